@@ -1,0 +1,99 @@
+import type { Grant, Model } from '../model/types.js';
+import { TS_BANNER, literal, type OutputFile } from './util.js';
+
+const compact = (grants: Grant[]) => grants.map((g) => ({ roles: g.roles, features: g.features }));
+
+/**
+ * src/generated/abilities.ts: the access grants of every screen and entity API, and the CASL ability builder
+ * that the browser (routes, menus, buttons) and the server (every endpoint and query) both use.
+ */
+export function emitAbilities(model: Model): OutputFile[] {
+  const screenGrants = Object.fromEntries(model.screens.filter((s) => !s.public).map((s) => [s.id, compact(s.access)]));
+  const apiEntities = model.entities.filter((e) => e.api);
+  const entityGrants = Object.fromEntries(apiEntities.map((e) => [e.name, { read: compact(e.api!.read), write: compact(e.api!.write) }]));
+  const entityRows = Object.fromEntries(apiEntities.filter((e) => Object.keys(e.rows).length).map((e) => [e.name, e.rows]));
+  const content = `${TS_BANNER}
+import { AbilityBuilder, createMongoAbility, type MongoAbility, type MongoQuery } from '@casl/ability';
+
+export type RoleName = ${model.roles.map((r) => `'${r.name}'`).join(' | ')};
+export type FeatureName =
+${model.features.map((f) => `  | '${f.name}'`).join('\n')};
+
+/** One access grant: any of the roles, with the feature settings enabled. */
+export interface Grant {
+  readonly roles: readonly RoleName[];
+  readonly features: { readonly all: readonly FeatureName[]; readonly any: readonly FeatureName[] };
+}
+
+/** What the rules need to know of the signed-in user (or the linked user acted as). */
+export interface AbilityUser {
+  role: RoleName;
+  companyId: number;
+  userId: number;
+  schoolhouseIds: number[];
+  protectorId: number | null;
+  teacherId: number | null;
+  studentIds: number[];
+  /** Feature settings enabled in any of the user's schoolhouses. */
+  features: readonly string[];
+}
+
+export type EntityAction = 'read' | 'create' | 'update' | 'delete';
+export type AppAbility = MongoAbility<[EntityAction | 'access', string]>;
+
+/** Who may open each screen (model/screens). */
+export const screenGrants: Record<string, readonly Grant[]> = ${literal(screenGrants)};
+
+/** Who may read and write each entity through the API (model/entities, api.access). */
+export const entityGrants: Record<string, { read: readonly Grant[]; write: readonly Grant[] }> = ${literal(entityGrants)};
+
+/** Row scope per role (model/entities, rows). */
+export const entityRows: Record<string, Record<string, Record<string, string | number | { in: string }>>> = ${literal(entityRows)};
+
+/** True when one of the grants names the user's role and its feature settings are enabled. */
+export function grantAllows(grants: readonly Grant[], user: Pick<AbilityUser, 'role' | 'features'>): boolean {
+  return grants.some((g) => g.roles.includes(user.role)
+    && g.features.all.every((f) => user.features.includes(f))
+    && (g.features.any.length === 0 || g.features.any.some((f) => user.features.includes(f))));
+}
+
+function userValue(user: AbilityUser, ref: string | number): unknown {
+  if (typeof ref !== 'string' || !ref.startsWith('$user.')) return ref;
+  return user[ref.slice(6) as keyof AbilityUser];
+}
+
+/** The row condition of a role as a CASL (Mongo-style) query; null when the user lacks a value it needs. */
+export function rowConditions(entity: string, user: AbilityUser): MongoQuery | null | undefined {
+  const rows = entityRows[entity]?.[user.role];
+  if (!rows) return undefined;
+  const query: Record<string, unknown> = {};
+  for (const [field, cond] of Object.entries(rows)) {
+    const value = typeof cond === 'object' ? userValue(user, cond.in) : userValue(user, cond);
+    if (value === null || value === undefined) return null;
+    query[field] = typeof cond === 'object' ? { $in: value } : value;
+  }
+  return query as MongoQuery;
+}
+
+/** The CASL ability of a user: which screens they may open and what they may do to each entity's rows. */
+export function buildAbility(user: AbilityUser): AppAbility {
+  const { can, build } = new AbilityBuilder<AppAbility>(createMongoAbility);
+  const screens = Object.entries(screenGrants).filter(([, grants]) => grantAllows(grants, user)).map(([id]) => id);
+  can('access', 'Screen', { id: { $in: screens } });
+  for (const [entity, grants] of Object.entries(entityGrants)) {
+    const conditions = rowConditions(entity, user);
+    if (conditions === null) continue;
+    const actions: EntityAction[] = [
+      ...(grantAllows(grants.read, user) ? ['read' as const] : []),
+      ...(grantAllows(grants.write, user) ? ['create' as const, 'update' as const, 'delete' as const] : []),
+    ];
+    for (const action of actions) {
+      if (conditions) can(action, entity, conditions);
+      else can(action, entity);
+    }
+  }
+  return build();
+}
+`;
+  return [{ path: 'src/generated/abilities.ts', content }];
+}

@@ -1,0 +1,88 @@
+import type { EntityDef, FieldDef, Model } from '../model/types.js';
+
+/** One column of the database schema snapshot. */
+export interface ColumnSnapshot { type: string; notNull: boolean; default?: string; identity?: boolean }
+export interface ForeignKeySnapshot { columns: string[]; refTable: string; refColumns: string[]; onDelete: string }
+export interface TableSnapshot {
+  entity: string;
+  columns: Record<string, ColumnSnapshot>;
+  primaryKey: string[];
+  uniques: Record<string, string[]>;
+  foreignKeys: Record<string, ForeignKeySnapshot>;
+  indexes: Record<string, string[]>;
+}
+/** The database schema the model describes; committed beside each migration and diffed by the next. */
+export interface SchemaSnapshot { tables: Record<string, TableSnapshot> }
+
+/** The PostgreSQL type of a field's column. */
+export function columnType(field: FieldDef, model: Model): string {
+  switch (field.type) {
+    case 'string': return `varchar(${field.maxLength})`;
+    case 'email': return `varchar(${field.maxLength ?? 254})`;
+    case 'password': return 'varchar(255)';
+    case 'text': return 'text';
+    case 'integer': return field.isSystem ? 'bigint' : 'integer';
+    case 'number': return 'numeric';
+    case 'boolean': return 'boolean';
+    case 'date': return 'date';
+    case 'datetime': return 'timestamptz';
+    case 'time': return 'time';
+    case 'json': return 'jsonb';
+    case 'ref': return 'bigint';
+    case 'enum': return model.enums.find((e) => e.name === field.enum)?.type === 'integer' ? 'smallint' : 'varchar(40)';
+  }
+}
+
+function sqlDefault(field: FieldDef): string | undefined {
+  if (field.name === 'created_at' || field.name === 'updated_at') return 'now()';
+  if (field.default === undefined) return undefined;
+  if (typeof field.default === 'string') return `'${field.default.replaceAll("'", "''")}'`;
+  return String(field.default);
+}
+
+function tableOf(model: Model, entity: string): EntityDef {
+  return model.entities.find((e) => e.name === entity)!;
+}
+
+/** Builds the schema snapshot of the whole model. */
+export function buildSnapshot(model: Model): SchemaSnapshot {
+  const tables: Record<string, TableSnapshot> = {};
+  for (const e of [...model.entities].sort((a, b) => a.table.localeCompare(b.table))) {
+    const isTenant = e.scope === 'company';
+    const columns: Record<string, ColumnSnapshot> = {};
+    for (const f of e.fields) {
+      const def = sqlDefault(f);
+      columns[f.name] = {
+        type: columnType(f, model),
+        notNull: f.required || f.isSystem,
+        ...(def !== undefined ? { default: def } : {}),
+        ...(f.name === 'id' ? { identity: true } : {}),
+      };
+    }
+    const uniques: Record<string, string[]> = {};
+    for (const u of e.unique) uniques[u.name] = u.columns;
+    const foreignKeys: Record<string, ForeignKeySnapshot> = {};
+    const indexes: Record<string, string[]> = {};
+    for (const f of e.fields.filter((x) => x.type === 'ref')) {
+      const target = tableOf(model, f.ref!);
+      const isTenantRef = isTenant && target.scope === 'company';
+      const name = `${e.table}_${f.name}_fkey`;
+      foreignKeys[name] = {
+        columns: isTenantRef ? ['company_id', f.name] : [f.name],
+        refTable: target.table,
+        refColumns: isTenantRef ? ['company_id', 'id'] : ['id'],
+        onDelete: f.onDelete ?? (f.required ? 'restrict' : 'set null'),
+      };
+      if (f.name !== 'company_id') indexes[`${e.table}_${f.name}_idx`] = isTenant ? ['company_id', f.name] : [f.name];
+    }
+    if (e.list && e.list.sort !== 'id') {
+      const cols = isTenant ? ['company_id', e.list.sort] : [e.list.sort];
+      if (!Object.values(uniques).some((u) => u.join() === cols.join())) indexes[`${e.table}_${e.list.sort}_sort_idx`] = cols;
+    }
+    tables[e.table] = {
+      entity: e.name, columns, primaryKey: isTenant ? ['company_id', 'id'] : ['id'],
+      uniques, foreignKeys, indexes: Object.fromEntries(Object.entries(indexes).sort(([a], [b]) => a.localeCompare(b))),
+    };
+  }
+  return { tables };
+}

@@ -1,0 +1,65 @@
+import type { EnumDef, FieldDef, Model } from '../model/types.js';
+
+/** The JSON Schema of one field's value, as forms and the API validate it. */
+export function fieldJsonSchema(field: FieldDef, model: Model): Record<string, unknown> {
+  const base = valueSchema(field, model.enums.find((e) => e.name === field.enum));
+  base.title = field.label;
+  if (field.default !== undefined) base.default = field.default;
+  if (!field.required && field.type !== 'boolean') {
+    const type = base.type;
+    if (typeof type === 'string') base.type = [type, 'null'];
+    if (Array.isArray(base.oneOf)) base.oneOf = [...base.oneOf, { const: null, title: '未選択' }];
+  }
+  return base;
+}
+
+function valueSchema(field: FieldDef, enumDef: EnumDef | undefined): Record<string, unknown> {
+  const limits = (keys: Array<'minLength' | 'maxLength' | 'minimum' | 'maximum' | 'pattern'>) =>
+    Object.fromEntries(keys.filter((k) => field[k] !== undefined).map((k) => [k, field[k]]));
+  switch (field.type) {
+    case 'string':
+    case 'text':
+      return { type: 'string', ...limits(['minLength', 'maxLength', 'pattern']), ...(field.required && field.minLength === undefined ? { minLength: 1 } : {}) };
+    case 'password':
+      return { type: 'string', writeOnly: true, minLength: field.minLength ?? 8, maxLength: field.maxLength ?? 128 };
+    case 'email':
+      return { type: 'string', format: 'email', maxLength: field.maxLength ?? 254 };
+    case 'integer':
+      return { type: 'integer', ...limits(['minimum', 'maximum']) };
+    case 'number':
+      return { type: 'number', ...limits(['minimum', 'maximum']) };
+    case 'boolean':
+      return { type: 'boolean' };
+    case 'date':
+      return { type: 'string', format: 'date' };
+    case 'datetime':
+      return { type: 'string', format: 'date-time' };
+    case 'time':
+      return { type: 'string', pattern: '^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$' };
+    case 'json':
+      return { type: 'object' };
+    case 'ref':
+      return { type: 'integer', minimum: 1 };
+    case 'enum':
+      return {
+        type: enumDef?.type === 'integer' ? 'integer' : 'string',
+        oneOf: (enumDef?.values ?? []).map((v) => ({ const: v.code, title: v.label })),
+      };
+  }
+}
+
+/** The JSON Schema of a record as the API returns it (every field, passwords left out). */
+export function recordJsonSchema(entityName: string, model: Model): Record<string, unknown> {
+  const entity = model.entities.find((e) => e.name === entityName)!;
+  const fields = entity.fields.filter((f) => f.type !== 'password');
+  const properties: Record<string, unknown> = {};
+  for (const f of fields) {
+    const s = f.isSystem
+      ? (f.type === 'datetime' ? { type: 'string', format: 'date-time', title: f.label } : { type: 'integer', title: f.label })
+      : fieldJsonSchema(f, model);
+    delete s.default;
+    if (!f.required && !f.isSystem && f.type === 'boolean') s.type = ['boolean', 'null'];
+    properties[f.name] = s;
+  }
+  return { type: 'object', required: fields.map((f) => f.name), properties };
+}

@@ -1,0 +1,128 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  constantsFileSchema, droppedFileSchema, operationsFileSchema, enumsFileSchema, errorsFileSchema, featuresFileSchema, menusFileSchema,
+  messagesFileSchema, rolesFileSchema, screensFileSchema,
+} from '../schema/other.js';
+import { entityFileSchema } from '../schema/entity.js';
+import { ModelError, type ModelIssue } from './errors.js';
+import { listYaml, readYaml } from './read.js';
+import { resolveEntities } from './resolveEntities.js';
+import { resolveScreens } from './resolveScreens.js';
+import { resolveOperations } from './resolveOperations.js';
+import type { AuthorityDef, EnumDef, ErrorDef, FeatureDef, MenuGroupDef, Model, RoleDef } from './types.js';
+
+/** Options of {@link loadModel}. */
+export interface LoadOptions {
+  /** The model folder (model/). */
+  modelDir: string;
+  /** Folder of hand-written screens that `component:` names must resolve to (src/web/screens/custom). */
+  componentDir?: string;
+  /** Folder of hand-written API handlers that operations name (src/server/handlers). */
+  handlerDir?: string;
+}
+
+type Raw<T> = Record<string, T>;
+
+/** Reads, validates and resolves model/; throws {@link ModelError} listing every problem. */
+export function loadModel(options: LoadOptions): Model {
+  const { modelDir } = options;
+  const issues: ModelIssue[] = [];
+  const read = (name: string, schema: object) => {
+    const path = join(modelDir, name);
+    if (!existsSync(path)) {
+      issues.push({ file: join('model', name), path: '/', reason: 'file is missing' });
+      return undefined;
+    }
+    return readYaml({ root: modelDir, path, schema, issues });
+  };
+
+  const rolesFile = read('roles.yaml', rolesFileSchema);
+  const featuresFile = read('features.yaml', featuresFileSchema);
+  const enumsFile = read('enums.yaml', enumsFileSchema);
+  const errorsFile = read('errors.yaml', errorsFileSchema);
+  const menusFile = read('menus.yaml', menusFileSchema);
+  const constantsFile = read('constants.yaml', constantsFileSchema);
+  const operationsFile = read('operations.yaml', operationsFileSchema);
+  const droppedPath = join(modelDir, 'dropped.yaml');
+  const droppedFile = existsSync(droppedPath) ? readYaml({ root: modelDir, path: droppedPath, schema: droppedFileSchema, issues }) : undefined;
+  const messageFiles = listYaml(join(modelDir, 'messages')).map((path) => readYaml({ root: modelDir, path, schema: messagesFileSchema, issues }));
+  const entityFiles = listYaml(join(modelDir, 'entities')).map((path) => readYaml({ root: modelDir, path, schema: entityFileSchema, issues }));
+  const screenFiles = listYaml(join(modelDir, 'screens')).map((path) => readYaml({ root: modelDir, path, schema: screensFileSchema, issues }));
+  if (issues.length > 0) throw new ModelError(issues);
+
+  const rolesData = rolesFile!.data as { authorities: Raw<{ id: number; label: string; canLogIn?: boolean }>; roles: Raw<{ authority: string; label: string }>; groups: Raw<string[]> };
+  const authorities: AuthorityDef[] = Object.entries(rolesData.authorities).map(([name, a]) => ({ name, id: a.id, label: a.label, canLogIn: a.canLogIn ?? true }));
+  const roles: RoleDef[] = Object.entries(rolesData.roles).map(([name, r]) => ({ name, authority: r.authority, label: r.label }));
+  for (const r of roles) {
+    if (!rolesData.authorities[r.authority]) issues.push({ file: 'model/roles.yaml', path: `/roles/${r.name}/authority`, reason: `unknown authority "${r.authority}"` });
+  }
+  const roleGroups: Record<string, string[]> = {};
+  for (const [group, members] of Object.entries(rolesData.groups)) {
+    members.forEach((m, i) => {
+      if (!rolesData.roles[m]) issues.push({ file: 'model/roles.yaml', path: `/groups/${group}/${i}`, reason: `unknown role "${m}"` });
+    });
+    roleGroups[group] = [...members];
+  }
+
+  const features: FeatureDef[] = Object.entries(featuresFile!.data as Raw<{ label: string; group: string }>).map(([name, f]) => ({ name, label: f.label, group: f.group }));
+
+  const messages: Record<string, string> = {};
+  for (const f of messageFiles) flattenMessages({ value: f!.data, prefix: '', out: messages, file: f!.file, issues });
+
+  const errors: ErrorDef[] = Object.entries(errorsFile!.data as Raw<{ code: number; status: number; message: string }>).map(([key, e]) => ({ key, ...e }));
+  const seenCodes = new Map<number, string>();
+  for (const e of errors) {
+    const other = seenCodes.get(e.code);
+    if (other) issues.push({ file: 'model/errors.yaml', path: `/${e.key}/code`, reason: `code ${e.code} is already used by ${other}` });
+    seenCodes.set(e.code, e.key);
+  }
+
+  const enums: EnumDef[] = Object.entries(enumsFile!.data as Raw<Omit<EnumDef, 'name'>>).map(([name, e]) => ({ name, ...e }));
+  for (const e of enums) {
+    e.values.forEach((v, i) => {
+      if ((e.type === 'integer') !== (typeof v.code === 'number')) {
+        issues.push({ file: 'model/enums.yaml', path: `/${e.name}/values/${i}/code`, reason: `code must be ${e.type === 'integer' ? 'an integer' : 'a string'}` });
+      }
+    });
+  }
+  // Code lists that follow from roles.yaml, so that a role is written once.
+  enums.push(
+    { name: 'authority', label: '権限区分', type: 'integer', values: authorities.map((a) => ({ code: a.id, key: a.name, label: a.label })) },
+    { name: 'staff_role', label: 'スタッフ権限', type: 'string', values: roles.filter((r) => r.authority === 'AUTH_STAFF_GENERAL').map((r) => ({ code: r.name, key: r.name, label: r.label })) },
+  );
+  enums.sort((a, b) => a.name.localeCompare(b.name));
+
+  const menus: MenuGroupDef[] = Object.entries(menusFile!.data as Raw<{ label: string; order: number; icon?: string; sections?: Raw<{ label: string; order: number }> }>).map(([name, g]) => ({
+    name, label: g.label, order: g.order, icon: g.icon ?? 'AppstoreOutlined',
+    sections: Object.entries(g.sections ?? {}).map(([s, v]) => ({ name: s, label: v.label, order: v.order })),
+  }));
+  for (const g of menus) {
+    for (const key of [g.label, ...g.sections.map((s) => s.label)]) {
+      if (!(key in messages)) issues.push({ file: 'model/menus.yaml', path: `/${g.name}`, reason: `message key "${key}" is not in messages/` });
+    }
+  }
+
+  const context = { roles, roleGroups, features, errors, enums, messages, issues };
+  const droppedEntities = (droppedFile?.data as { entities?: string[] } | undefined)?.entities ?? [];
+  const entities = resolveEntities({ files: entityFiles.map((f) => f!), ...context });
+  const screens = resolveScreens({ files: screenFiles.map((f) => f!), entities, menus, componentDir: options.componentDir, ...context });
+  const operations = resolveOperations({ file: operationsFile!, handlerDir: options.handlerDir, entities, ...context });
+  if (issues.length > 0) throw new ModelError(issues);
+
+  const constants = constantsFile!.data as Record<string, string | number | boolean>;
+  return { entities, enums, authorities, roles, roleGroups, features, screens, menus, errors, messages, droppedEntities, constants, operations };
+}
+
+function flattenMessages(options: { value: unknown; prefix: string; out: Record<string, string>; file: string; issues: ModelIssue[] }): void {
+  const { value, prefix, out, file, issues } = options;
+  for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (typeof v === 'string') {
+      if (key in out) issues.push({ file, path: `/${key.replaceAll('.', '/')}`, reason: `message key "${key}" is defined twice` });
+      out[key] = v;
+    } else {
+      flattenMessages({ value: v, prefix: key, out, file, issues });
+    }
+  }
+}

@@ -1,0 +1,149 @@
+import type { ModelIssue } from './errors.js';
+import type { RawFile } from './read.js';
+import { resolveGrants } from './resolveGrants.js';
+import type { EntityDef, EnumDef, ErrorDef, FeatureDef, FieldDef, RoleDef, RowCondition } from './types.js';
+
+/** Values a row condition may name ($user.<name>), filled in from the signed-in user. */
+export const USER_VARIABLES = ['companyId', 'userId', 'schoolhouseIds', 'protectorId', 'teacherId', 'studentIds'] as const;
+
+interface RawEntity {
+  label: string; table?: string; scope: 'company' | 'global';
+  fields: Record<string, Omit<FieldDef, 'name' | 'isSystem' | 'required'> & { required?: boolean }>;
+  unique?: Array<{ fields: string[]; global?: boolean; error?: string }>;
+  delete?: { refuseWhenReferencedBy?: Array<{ entity: string; field: string; error: string }> };
+  rows?: Record<string, RowCondition>;
+  api?: { path: string; operations: Array<'list' | 'get' | 'create' | 'update' | 'delete'>; access: { read: never[]; write?: never[] } };
+  list?: { columns: string[]; sort?: string; filters?: string[] };
+  form?: { fields: string[] };
+  dropped?: string[];
+}
+
+const system = (name: string, type: FieldDef['type'], label: string, extra: Partial<FieldDef> = {}): FieldDef =>
+  ({ name, type, label, required: true, isSystem: true, ...extra });
+
+/** Resolves entity files: adds system fields, checks every reference between entities, enums and errors. */
+export function resolveEntities(options: {
+  files: RawFile[]; roles: RoleDef[]; roleGroups: Record<string, string[]>; features: FeatureDef[];
+  errors: ErrorDef[]; enums: EnumDef[]; messages: Record<string, string>; issues: ModelIssue[];
+}): EntityDef[] {
+  const { files, errors, enums, messages, issues } = options;
+  const errorKeys = new Set(errors.map((e) => e.key));
+  const enumNames = new Set(enums.map((e) => e.name));
+  const entities: EntityDef[] = [];
+  const raws = new Map<string, { raw: RawEntity; file: string }>();
+
+  for (const f of files) {
+    for (const [name, raw] of Object.entries(f.data as Record<string, RawEntity>)) {
+      if (raws.has(name)) issues.push({ file: f.file, path: `/${name}`, reason: `entity "${name}" is also defined in ${raws.get(name)!.file}` });
+      raws.set(name, { raw, file: f.file });
+    }
+  }
+
+  for (const [name, { raw, file }] of [...raws].sort(([a], [b]) => a.localeCompare(b))) {
+    const at = (p: string) => `/${name}${p}`;
+    const fields: FieldDef[] = [system('id', 'integer', 'ID')];
+    if (raw.scope === 'company') fields.push(system('company_id', 'ref', '法人', { ref: 'company' }));
+    for (const [fieldName, f] of Object.entries(raw.fields)) {
+      if (['id', 'company_id', 'created_at', 'updated_at'].includes(fieldName)) {
+        issues.push({ file, path: at(`/fields/${fieldName}`), reason: 'is a system field added to every entity' });
+        continue;
+      }
+      const field: FieldDef = { ...f, name: fieldName, required: f.required ?? false, isSystem: false };
+      if (field.type === 'enum' && field.enum && !enumNames.has(field.enum) && field.enum !== 'authority' && field.enum !== 'staff_role') {
+        issues.push({ file, path: at(`/fields/${fieldName}/enum`), reason: `unknown code list "${field.enum}"` });
+      }
+      if (field.type === 'ref' && field.ref && !raws.has(field.ref)) {
+        issues.push({ file, path: at(`/fields/${fieldName}/ref`), reason: `unknown entity "${field.ref}"` });
+      }
+      if (field.patternMessage && !(field.patternMessage in messages)) {
+        issues.push({ file, path: at(`/fields/${fieldName}/patternMessage`), reason: `message key "${field.patternMessage}" is not in messages/` });
+      }
+      if (field.minLength !== undefined && field.maxLength !== undefined && field.minLength > field.maxLength) {
+        issues.push({ file, path: at(`/fields/${fieldName}/minLength`), reason: 'is larger than maxLength' });
+      }
+      fields.push(field);
+    }
+    fields.push(system('created_at', 'datetime', '作成日時'), system('updated_at', 'datetime', '更新日時'));
+    const fieldNames = new Set(fields.map((f) => f.name));
+    const checkField = (field: string, path: string) => {
+      if (!fieldNames.has(field)) issues.push({ file, path: at(path), reason: `unknown field "${field}" of ${name}` });
+    };
+
+    const table = raw.table ?? name;
+    const unique = (raw.unique ?? []).map((u, i) => {
+      u.fields.forEach((f, j) => checkField(f, `/unique/${i}/fields/${j}`));
+      const isGlobal = raw.scope === 'global' || (u.global ?? false);
+      if (u.error && !errorKeys.has(u.error)) issues.push({ file, path: at(`/unique/${i}/error`), reason: `unknown error "${u.error}" (errors.yaml)` });
+      const columns = isGlobal ? [...u.fields] : ['company_id', ...u.fields];
+      return { fields: [...u.fields], columns, isGlobal, error: u.error ?? 'DUPLICATE_VALUE', name: `${table}_${u.fields.join('_')}_key` };
+    });
+
+    const refuse = (raw.delete?.refuseWhenReferencedBy ?? []).map((r, i) => {
+      const target = raws.get(r.entity);
+      if (!target) issues.push({ file, path: at(`/delete/refuseWhenReferencedBy/${i}/entity`), reason: `unknown entity "${r.entity}"` });
+      else if (target.raw.fields[r.field]?.ref !== name) issues.push({ file, path: at(`/delete/refuseWhenReferencedBy/${i}/field`), reason: `${r.entity}.${r.field} is not a reference to ${name}` });
+      if (!errorKeys.has(r.error)) issues.push({ file, path: at(`/delete/refuseWhenReferencedBy/${i}/error`), reason: `unknown error "${r.error}" (errors.yaml)` });
+      return { ...r };
+    });
+
+    const roleNames = new Set(options.roles.map((r) => r.name));
+    for (const [role, cond] of Object.entries(raw.rows ?? {})) {
+      if (!roleNames.has(role)) issues.push({ file, path: at(`/rows/${role}`), reason: `unknown role "${role}"` });
+      for (const [field, value] of Object.entries(cond)) {
+        checkField(field, `/rows/${role}/${field}`);
+        const variable = typeof value === 'object' ? value.in : value;
+        if (typeof variable === 'string' && variable.startsWith('$user.') && !(USER_VARIABLES as readonly string[]).includes(variable.slice(6))) {
+          issues.push({ file, path: at(`/rows/${role}/${field}`), reason: `unknown user value "${variable}" (one of ${USER_VARIABLES.map((v) => `$user.${v}`).join(', ')})` });
+        }
+      }
+    }
+
+    const grantContext = { roles: options.roles, roleGroups: options.roleGroups, features: options.features, issues, file };
+    const api = raw.api ? {
+      path: raw.api.path,
+      operations: [...raw.api.operations],
+      read: resolveGrants({ grants: raw.api.access.read, path: at('/api/access/read'), ...grantContext }),
+      write: resolveGrants({ grants: raw.api.access.write, path: at('/api/access/write'), ...grantContext }),
+    } : undefined;
+    if (api && api.operations.some((o) => ['create', 'update', 'delete'].includes(o)) && api.write.length === 0) {
+      issues.push({ file, path: at('/api/access'), reason: 'write operations need access.write grants' });
+    }
+
+    let list: EntityDef['list'];
+    if (raw.list) {
+      raw.list.columns.forEach((c, i) => checkField(c, `/list/columns/${i}`));
+      (raw.list.filters ?? []).forEach((c, i) => checkField(c, `/list/filters/${i}`));
+      const sortRaw = raw.list.sort ?? 'id';
+      const sort = sortRaw.replace(/^-/, '');
+      checkField(sort, '/list/sort');
+      list = { columns: [...raw.list.columns], sort, sortOrder: sortRaw.startsWith('-') ? 'desc' : 'asc', filters: [...(raw.list.filters ?? [])] };
+    }
+    if (raw.form) {
+      raw.form.fields.forEach((c, i) => {
+        checkField(c, `/form/fields/${i}`);
+        if (fields.find((f) => f.name === c)?.isSystem) issues.push({ file, path: at(`/form/fields/${i}`), reason: `system field "${c}" cannot be edited` });
+      });
+    }
+    if (raw.form && !raw.api?.operations.includes('create') && !raw.api?.operations.includes('update')) {
+      issues.push({ file, path: at('/form'), reason: 'a form needs create or update in api.operations' });
+    }
+
+    entities.push({
+      name, label: raw.label, table, scope: raw.scope, fields, unique, refuseDeleteWhenReferencedBy: refuse,
+      rows: raw.rows ?? {}, api, list, form: raw.form ? { fields: [...raw.form.fields] } : undefined,
+      dropped: raw.dropped ?? [], source: file,
+    });
+  }
+
+  const tables = new Map<string, string>();
+  for (const e of entities) {
+    if (tables.has(e.table)) issues.push({ file: e.source, path: `/${e.name}/table`, reason: `table "${e.table}" is also used by ${tables.get(e.table)}` });
+    tables.set(e.table, e.name);
+  }
+  const paths = new Map<string, string>();
+  for (const e of entities.filter((x) => x.api)) {
+    if (paths.has(e.api!.path)) issues.push({ file: e.source, path: `/${e.name}/api/path`, reason: `path "${e.api!.path}" is also used by ${paths.get(e.api!.path)}` });
+    paths.set(e.api!.path, e.name);
+  }
+  return entities;
+}

@@ -1,0 +1,146 @@
+/**
+ * The resolved domain model: what the loader hands to every emitter after validating model/.
+ * Emitters never read YAML; they read this.
+ */
+
+export type FieldType =
+  | 'string' | 'text' | 'integer' | 'number' | 'boolean' | 'date' | 'datetime' | 'time'
+  | 'email' | 'enum' | 'ref' | 'password' | 'json';
+
+/** One field of an entity, as written in model/entities (system fields are added by the loader). */
+export interface FieldDef {
+  name: string;
+  type: FieldType;
+  /** Japanese label shown in forms, tables and error messages. */
+  label: string;
+  required: boolean;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  pattern?: string;
+  /** Message key (messages/*.ja.yaml) shown when the pattern does not match. */
+  patternMessage?: string;
+  default?: string | number | boolean;
+  /** Code list name for enum fields. */
+  enum?: string;
+  /** Target entity for ref fields. */
+  ref?: string;
+  onDelete?: 'cascade' | 'restrict' | 'set null';
+  renamedFrom?: string;
+  /** Set by the loader for id, company_id, created_at, updated_at. */
+  isSystem: boolean;
+}
+
+export interface UniqueDef {
+  /** Columns, including company_id for company-scoped entities. */
+  columns: string[];
+  /** The fields as written in the model (without company_id). */
+  fields: string[];
+  /** Unique across companies (no company_id prefix). */
+  isGlobal: boolean;
+  error: string;
+  name: string;
+}
+
+export interface FeatureCondition { all: string[]; any: string[] }
+
+/** One access grant: any of the roles, with the feature settings enabled. */
+export interface Grant { roles: string[]; features: FeatureCondition }
+
+export type RowCondition = Record<string, string | number | { in: string }>;
+
+export interface EntityApi {
+  path: string;
+  operations: Array<'list' | 'get' | 'create' | 'update' | 'delete'>;
+  read: Grant[];
+  write: Grant[];
+}
+
+export interface EntityDef {
+  name: string;
+  label: string;
+  table: string;
+  scope: 'company' | 'global';
+  /** All fields, system fields first, in model order. */
+  fields: FieldDef[];
+  unique: UniqueDef[];
+  refuseDeleteWhenReferencedBy: Array<{ entity: string; field: string; error: string }>;
+  /** Row scope per role: CASL conditions and SQL where clauses. */
+  rows: Record<string, RowCondition>;
+  api?: EntityApi;
+  list?: { columns: string[]; sort: string; sortOrder: 'asc' | 'desc'; filters: string[] };
+  form?: { fields: string[] };
+  dropped: string[];
+  /** Model file the entity came from, for messages. */
+  source: string;
+}
+
+export interface EnumValue { code: string | number; key: string; label: string }
+export interface EnumDef { name: string; label: string; type: 'integer' | 'string'; values: EnumValue[] }
+
+export interface RoleDef { name: string; authority: string; label: string }
+export interface AuthorityDef { name: string; id: number; label: string; canLogIn: boolean }
+
+export interface FeatureDef { name: string; label: string; group: string }
+
+export interface ScreenDef {
+  id: string;
+  path: string;
+  title: string;
+  entity?: string;
+  views: Array<'list' | 'create' | 'edit' | 'detail'>;
+  component?: string;
+  redirect?: string;
+  legacy?: string;
+  menu?: { group: string; section?: string; order: number };
+  parent?: string;
+  hidden: boolean;
+  public: boolean;
+  access: Grant[];
+  source: string;
+}
+
+export interface MenuGroupDef {
+  name: string;
+  label: string;
+  order: number;
+  icon: string;
+  sections: Array<{ name: string; label: string; order: number }>;
+}
+
+/** A hand-written API operation (model/operations.yaml). */
+export interface OperationDef {
+  id: string;
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  handler: string;
+  summary: string;
+  isPublic: boolean;
+  body?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  response: Record<string, unknown>;
+  /** Empty: any signed-in user. */
+  access: Grant[];
+}
+
+export interface ErrorDef { key: string; code: number; status: number; message: string }
+
+export interface Model {
+  entities: EntityDef[];
+  enums: EnumDef[];
+  authorities: AuthorityDef[];
+  roles: RoleDef[];
+  roleGroups: Record<string, string[]>;
+  features: FeatureDef[];
+  screens: ScreenDef[];
+  menus: MenuGroupDef[];
+  errors: ErrorDef[];
+  /** Flat ja message bundle: dotted key -> text. */
+  messages: Record<string, string>;
+  /** Entities and fields removed on purpose (model/dropped.yaml). */
+  droppedEntities: string[];
+  operations: OperationDef[];
+  /** Business constants (model/constants.yaml). */
+  constants: Record<string, string | number | boolean>;
+}

@@ -1,0 +1,117 @@
+import { grantListSchema } from './grant.js';
+
+const identifier = { type: 'string', pattern: '^[a-z][a-z0-9_]*$' } as const;
+
+/** JSON Schema of one field of an entity. */
+export const fieldSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['type', 'label'],
+  properties: {
+    type: {
+      enum: ['string', 'text', 'integer', 'number', 'boolean', 'date', 'datetime', 'time', 'email', 'enum', 'ref', 'password', 'json'],
+      description: 'Kind of value; decides the column type, the form widget and the table cell.',
+    },
+    label: { type: 'string', minLength: 1, description: 'Japanese label shown in forms, tables and messages.' },
+    required: { type: 'boolean', description: 'A value must be given (not empty).' },
+    minLength: { type: 'integer', minimum: 0, description: 'Fewest characters.' },
+    maxLength: { type: 'integer', minimum: 1, description: 'Most characters; required for string fields.' },
+    minimum: { type: 'number', description: 'Smallest number allowed.' },
+    maximum: { type: 'number', description: 'Largest number allowed.' },
+    pattern: { type: 'string', description: 'Regular expression the whole value must match.' },
+    patternMessage: { type: 'string', description: 'Message key shown when the pattern does not match.' },
+    default: { type: ['string', 'number', 'boolean'], description: 'Value used when none is given.' },
+    enum: { type: 'string', description: 'Code list (enums.yaml) for enum fields.' },
+    ref: { type: 'string', description: 'Referenced entity for ref fields.' },
+    onDelete: { enum: ['cascade', 'restrict', 'set null'], description: 'What deleting the referenced row does.' },
+    renamedFrom: { type: 'string', description: 'Former name: the migration renames the column instead of dropping it.' },
+  },
+  allOf: [
+    { if: { properties: { type: { const: 'string' } } }, then: { required: ['maxLength'] } },
+    { if: { properties: { type: { const: 'enum' } } }, then: { required: ['enum'] } },
+    { if: { properties: { type: { const: 'ref' } } }, then: { required: ['ref'] } },
+  ],
+} as const;
+
+/** JSON Schema of an entity file: a map of entity name to definition. */
+export const entityFileSchema = {
+  type: 'object',
+  minProperties: 1,
+  propertyNames: identifier,
+  additionalProperties: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['label', 'scope', 'fields'],
+    properties: {
+      label: { type: 'string', minLength: 1, description: 'Japanese name of the entity.' },
+      table: { ...identifier, description: 'Database table name (default: the entity name).' },
+      scope: { enum: ['company', 'global'], description: 'company: tenant-owned rows carrying company_id.' },
+      fields: {
+        type: 'object', minProperties: 1, propertyNames: identifier, additionalProperties: fieldSchema,
+        description: 'Fields besides id, company_id, created_at and updated_at.',
+      },
+      unique: {
+        type: 'array',
+        description: 'Unique constraints; company_id is prepended for company-scoped entities unless global.',
+        items: {
+          type: 'object', additionalProperties: false, required: ['fields'],
+          properties: {
+            fields: { type: 'array', minItems: 1, items: { type: 'string' } },
+            global: { type: 'boolean', description: 'Unique across all companies.' },
+            error: { type: 'string', description: 'Catalogue error answered on a duplicate.' },
+          },
+        },
+      },
+      delete: {
+        type: 'object', additionalProperties: false,
+        properties: {
+          refuseWhenReferencedBy: {
+            type: 'array',
+            description: 'Deleting is refused with this catalogue error while rows of that entity reference the row.',
+            items: {
+              type: 'object', additionalProperties: false, required: ['entity', 'field', 'error'],
+              properties: { entity: { type: 'string' }, field: { type: 'string' }, error: { type: 'string' } },
+            },
+          },
+        },
+      },
+      rows: {
+        type: 'object',
+        description: 'Row scope per role: field conditions using $user.* values.',
+        additionalProperties: {
+          type: 'object',
+          additionalProperties: {
+            anyOf: [
+              { type: ['string', 'number'] },
+              { type: 'object', additionalProperties: false, required: ['in'], properties: { in: { type: 'string' } } },
+            ],
+          },
+        },
+      },
+      api: {
+        type: 'object', additionalProperties: false, required: ['path', 'operations', 'access'],
+        properties: {
+          path: { type: 'string', pattern: '^/[a-z0-9/-]+$', description: 'Collection path under /api/v1.' },
+          operations: { type: 'array', minItems: 1, uniqueItems: true, items: { enum: ['list', 'get', 'create', 'update', 'delete'] } },
+          access: {
+            type: 'object', additionalProperties: false, required: ['read'],
+            properties: { read: grantListSchema, write: grantListSchema },
+          },
+        },
+      },
+      list: {
+        type: 'object', additionalProperties: false, required: ['columns'],
+        properties: {
+          columns: { type: 'array', minItems: 1, items: { type: 'string' } },
+          sort: { type: 'string', description: 'Default sort field; prefix with - for descending.' },
+          filters: { type: 'array', items: { type: 'string' } },
+        },
+      },
+      form: {
+        type: 'object', additionalProperties: false, required: ['fields'],
+        properties: { fields: { type: 'array', minItems: 1, items: { type: 'string' } } },
+      },
+      dropped: { type: 'array', items: { type: 'string' }, description: 'Fields removed on purpose (their columns are dropped).' },
+    },
+  },
+} as const;

@@ -1,0 +1,158 @@
+import { grantListSchema } from './grant.js';
+
+const messageKey = { type: 'string', pattern: '^[a-zA-Z][a-zA-Z0-9_.-]*$' } as const;
+
+/** enums.yaml: every code list. */
+export const enumsFileSchema = {
+  type: 'object',
+  propertyNames: { pattern: '^[a-z][a-z0-9_]*$' },
+  additionalProperties: {
+    type: 'object', additionalProperties: false, required: ['label', 'type', 'values'],
+    properties: {
+      label: { type: 'string' },
+      type: { enum: ['integer', 'string'], description: 'Type of the codes.' },
+      values: {
+        type: 'array', minItems: 1,
+        items: {
+          type: 'object', additionalProperties: false, required: ['code', 'key', 'label'],
+          properties: {
+            code: { type: ['integer', 'string'] },
+            key: { type: 'string', pattern: '^[a-zA-Z][a-zA-Z0-9_]*$' },
+            label: { type: 'string', minLength: 1 },
+          },
+        },
+      },
+    },
+  },
+} as const;
+
+/** roles.yaml: authorities, roles and role groups. */
+export const rolesFileSchema = {
+  type: 'object', additionalProperties: false, required: ['authorities', 'roles', 'groups'],
+  properties: {
+    authorities: {
+      type: 'object',
+      additionalProperties: {
+        type: 'object', additionalProperties: false, required: ['id', 'label'],
+        properties: { id: { type: 'integer' }, label: { type: 'string' }, canLogIn: { type: 'boolean' } },
+      },
+    },
+    roles: {
+      type: 'object',
+      additionalProperties: {
+        type: 'object', additionalProperties: false, required: ['authority', 'label'],
+        properties: { authority: { type: 'string' }, label: { type: 'string' } },
+      },
+    },
+    groups: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+  },
+} as const;
+
+/** features.yaml: the ALLOW_* settings. */
+export const featuresFileSchema = {
+  type: 'object',
+  propertyNames: { pattern: '^ALLOW_[A-Z_]+$' },
+  additionalProperties: {
+    type: 'object', additionalProperties: false, required: ['label', 'group'],
+    properties: { label: { type: 'string' }, group: { type: 'string' } },
+  },
+} as const;
+
+/** screens/*.yaml: routes of the portal. */
+export const screensFileSchema = {
+  type: 'object',
+  propertyNames: { pattern: '^[a-z][a-z0-9-]*(\\.[a-z0-9-]+)*$' },
+  additionalProperties: {
+    type: 'object', additionalProperties: false, required: ['path', 'title'],
+    properties: {
+      path: { type: 'string', pattern: '^/[A-Za-z0-9/:_-]*$', description: 'Route path under /communication.' },
+      title: { ...messageKey, description: 'Message key of the page title.' },
+      entity: { type: 'string', description: 'Entity shown by the generic screen.' },
+      views: { type: 'array', uniqueItems: true, items: { enum: ['list', 'create', 'edit', 'detail'] } },
+      component: { type: 'string', pattern: '^[A-Z][A-Za-z0-9]*$', description: 'Registered hand-written screen.' },
+      redirect: { type: 'string', description: 'Path this route redirects to.' },
+      legacy: { type: 'string', description: 'Link into the host\'s legacy area.' },
+      menu: {
+        type: 'object', additionalProperties: false, required: ['group', 'order'],
+        properties: { group: { type: 'string' }, section: { type: 'string' }, order: { type: 'integer' } },
+      },
+      parent: { type: 'string', description: 'Breadcrumb parent screen id.' },
+      hidden: { type: 'boolean', description: 'Never shown in the menu.' },
+      public: { type: 'boolean', description: 'Open without sign-in.' },
+      access: grantListSchema,
+    },
+  },
+} as const;
+
+/** menus.yaml: side-bar groups. */
+export const menusFileSchema = {
+  type: 'object',
+  additionalProperties: {
+    type: 'object', additionalProperties: false, required: ['label', 'order'],
+    properties: {
+      label: messageKey,
+      order: { type: 'integer' },
+      icon: { type: 'string', pattern: '^[A-Z][A-Za-z]+$' },
+      sections: {
+        type: 'object',
+        additionalProperties: {
+          type: 'object', additionalProperties: false, required: ['label', 'order'],
+          properties: { label: messageKey, order: { type: 'integer' } },
+        },
+      },
+    },
+  },
+} as const;
+
+/** errors.yaml: the error catalogue. */
+export const errorsFileSchema = {
+  type: 'object',
+  propertyNames: { pattern: '^[A-Z][A-Z0-9_]*$' },
+  additionalProperties: {
+    type: 'object', additionalProperties: false, required: ['code', 'status', 'message'],
+    properties: {
+      code: { type: 'integer', minimum: 1 },
+      status: { type: 'integer', minimum: 400, maximum: 599 },
+      message: { type: 'string', minLength: 1 },
+    },
+  },
+} as const;
+
+/** messages/*.ja.yaml: nested message bundle. */
+export const messagesFileSchema = {
+  type: 'object',
+  additionalProperties: { anyOf: [{ type: 'string' }, { $ref: '#' }] },
+} as const;
+
+/** dropped.yaml: entities removed on purpose. */
+export const droppedFileSchema = {
+  type: 'object', additionalProperties: false,
+  properties: { entities: { type: 'array', items: { type: 'string' } } },
+} as const;
+
+/** constants.yaml: business constants and limits (spec section 9). */
+export const constantsFileSchema = {
+  type: 'object',
+  propertyNames: { pattern: '^[a-z][A-Za-z0-9]*$' },
+  additionalProperties: { type: ['string', 'number', 'boolean'] },
+} as const;
+
+/** operations.yaml: hand-written API operations with JSON Schema bodies and responses. */
+export const operationsFileSchema = {
+  type: 'object',
+  propertyNames: { pattern: '^[a-z][a-z0-9-]*(\\.[a-z0-9-]+)*$' },
+  additionalProperties: {
+    type: 'object', additionalProperties: false, required: ['method', 'path', 'handler', 'summary', 'response'],
+    properties: {
+      method: { enum: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] },
+      path: { type: 'string', pattern: '^/[A-Za-z0-9/{}_-]+$', description: 'Path under /api/v1; {name} marks a parameter.' },
+      handler: { type: 'string', pattern: '^[a-z][A-Za-z0-9]*$', description: 'Handler file src/server/handlers/<handler>.ts.' },
+      summary: { type: 'string' },
+      public: { type: 'boolean', description: 'Callable without a token.' },
+      body: { type: 'object', description: 'JSON Schema of the request body.' },
+      query: { type: 'object', description: 'JSON Schema of the query string.' },
+      response: { type: 'object', description: 'JSON Schema of a successful response.' },
+      access: { type: 'array', description: 'Grants (as on screens); omit for any signed-in user.' },
+    },
+  },
+} as const;

@@ -1,0 +1,3445 @@
+// Generated from model/ by `npm run generate`. Do not edit by hand.
+
+import { AbilityBuilder, createMongoAbility, type MongoAbility, type MongoQuery } from '@casl/ability';
+
+export type RoleName = 'SPRIX_ADMIN' | 'SYSTEM' | 'STAFF' | 'AREA_MANAGER' | 'CLAIM_MANAGER' | 'CLAIM' | 'ACCOUNTING' | 'TEACHER' | 'PROTECTOR' | 'STUDENT';
+export type FeatureName =
+  | 'ALLOW_USE_NOTICE'
+  | 'ALLOW_TEACHER_VIEW_NOTICE'
+  | 'ALLOW_TEACHER_SEND_NOTICE'
+  | 'ALLOW_PROTECTOR_USE_CONTACT'
+  | 'ALLOW_TEACHER_VIEW_AND_SEND_CONTACT'
+  | 'ALLOW_STUDENT_VIEW_AND_SEND_CONTACT'
+  | 'ALLOW_USE_FRAME_DIVIDE'
+  | 'ALLOW_PROTECTOR_UPDATE_ABSENT_STATUS'
+  | 'ALLOW_PROTECTOR_RESCHEDULE_LESSON'
+  | 'ALLOW_PROTECTOR_UPDATE_AVAILABLE_TIMES'
+  | 'ALLOW_PROTECTOR_DISPLAY_TEACHER_NAME_IN_APP'
+  | 'ALLOW_TEACHER_DISPLAY_STUDENT_NAME_IN_APP'
+  | 'ALLOW_USE_INPUT_SCORES'
+  | 'ALLOW_PROTECTOR_INPUT_SCORES'
+  | 'ALLOW_USE_EVENT'
+  | 'ALLOW_TEACHER_VIEW_EVENT'
+  | 'ALLOW_USE_INVOICE'
+  | 'ALLOW_USE_LESSON_REPORT'
+  | 'ALLOW_TEACHER_VIEW_COMMENT_LESSON_REPORT'
+  | 'ALLOW_TEACHER_COMMENT_LESSON_REPORT'
+  | 'ALLOW_TEACHER_PUBLISH_LESSON_REPORT'
+  | 'ALLOW_USE_COMMUNICATION'
+  | 'ALLOW_TEACHER_COMMUNICATION_OTHER_TEACHER'
+  | 'ALLOW_COMMUNICATION_COMMENT'
+  | 'ALLOW_USE_INTERVIEW';
+
+/** One access grant: any of the roles, with the feature settings enabled. */
+export interface Grant {
+  readonly roles: readonly RoleName[];
+  readonly features: { readonly all: readonly FeatureName[]; readonly any: readonly FeatureName[] };
+}
+
+/** What the rules need to know of the signed-in user (or the linked user acted as). */
+export interface AbilityUser {
+  role: RoleName;
+  companyId: number;
+  userId: number;
+  schoolhouseIds: number[];
+  protectorId: number | null;
+  teacherId: number | null;
+  studentIds: number[];
+  /** Feature settings enabled in any of the user's schoolhouses. */
+  features: readonly string[];
+}
+
+export type EntityAction = 'read' | 'create' | 'update' | 'delete';
+export type AppAbility = MongoAbility<[EntityAction | 'access', string]>;
+
+/** Who may open each screen (model/screens). */
+export const screenGrants: Record<string, readonly Grant[]> = {
+  "achievements.edit": [
+    {
+      "roles": [
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_INPUT_SCORES",
+          "ALLOW_PROTECTOR_INPUT_SCORES"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "achievements.index": [
+    {
+      "roles": [
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_INPUT_SCORES"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "achievements.list": [
+    {
+      "roles": [
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_INPUT_SCORES"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "analysis.billing-payment-list": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "analysis.destination-record-point": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "analysis.entry-consideration-total": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "analysis.inquiry-trend": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "analysis.leaving-student-total": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "analysis.parent-questionnaire-input": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "analysis.parent-questionnaire-result": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "analysis.sales-management": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "analysis.school-record-point": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "analysis.student-count-analysis": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "analysis.student-count-total": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "analysis.student-questionnaire-input": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "analysis.student-questionnaire-result": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "analysis.teacher-questionnaire-input": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "analysis.teacher-questionnaire-result": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "analysis.trade-area-map": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "billing-process.general-bill-check-approval": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "billing-process.general-bill-issue": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "billing-process.general-bill-issue-approval": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "billing-process.general-claim-alarm-list": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "billing-process.general-claim-info": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "billing-process.general-closing-bulk-cancel": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "billing-process.general-correction-slip": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "billing-process.general-payment-receipt": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "billing-process.school-bill-check": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "billing-process.school-bill-issue-request": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "billing-process.school-claim-alarm-list": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "billing-process.school-claim-info": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "billing-process.school-closing-process": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "contact-teacher.create-choose-recipients": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_COMMUNICATION"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "contact-teacher.create-content": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_COMMUNICATION"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "contact-teacher.detail": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_COMMUNICATION"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "contact-teacher.edit": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_COMMUNICATION"
+        ],
+        "any": []
+      }
+    },
+    {
+      "roles": [
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_COMMUNICATION",
+          "ALLOW_TEACHER_COMMUNICATION_OTHER_TEACHER"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "contact-teacher.edit-choose-recipients": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_COMMUNICATION"
+        ],
+        "any": []
+      }
+    },
+    {
+      "roles": [
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_COMMUNICATION",
+          "ALLOW_TEACHER_COMMUNICATION_OTHER_TEACHER"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "contact-teacher.list": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_COMMUNICATION"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "contact-teacher.manage-detail": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_COMMUNICATION"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "contact-teacher.survey": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_COMMUNICATION"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "contact-teacher.survey-result": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_COMMUNICATION"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "contact-teacher.template-create": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_COMMUNICATION"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "contact-teacher.template-edit": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_COMMUNICATION"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "contact-teacher.template-list": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_COMMUNICATION"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "contact.add": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_PROTECTOR_USE_CONTACT"
+        ],
+        "any": []
+      }
+    },
+    {
+      "roles": [
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_TEACHER_VIEW_AND_SEND_CONTACT"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "contact.detail": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_PROTECTOR_USE_CONTACT"
+        ],
+        "any": []
+      }
+    },
+    {
+      "roles": [
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_TEACHER_VIEW_AND_SEND_CONTACT"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "contact.edit": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_PROTECTOR_USE_CONTACT"
+        ],
+        "any": []
+      }
+    },
+    {
+      "roles": [
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_TEACHER_VIEW_AND_SEND_CONTACT"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "contact.index": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_PROTECTOR_USE_CONTACT"
+        ],
+        "any": []
+      }
+    },
+    {
+      "roles": [
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_TEACHER_VIEW_AND_SEND_CONTACT"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "contact.list": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_PROTECTOR_USE_CONTACT"
+        ],
+        "any": []
+      }
+    },
+    {
+      "roles": [
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_TEACHER_VIEW_AND_SEND_CONTACT"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "contact.template-create": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_PROTECTOR_USE_CONTACT"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "contact.template-edit": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_PROTECTOR_USE_CONTACT"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "contact.template-list": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_PROTECTOR_USE_CONTACT"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "home.change-password": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "TEACHER",
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "home.choose-user": [
+    {
+      "roles": [
+        "TEACHER",
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "home.index": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "TEACHER",
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "home.information-output": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "home.notification": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "TEACHER",
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "home.personal-information": [
+    {
+      "roles": [
+        "TEACHER",
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "home.setting": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "interview.bulk-print": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_INTERVIEW"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "interview.create": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_INTERVIEW"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "interview.detail": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_INTERVIEW"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "interview.edit": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_INTERVIEW"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "interview.list": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_INTERVIEW"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "interview.template-create": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_INTERVIEW"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "interview.template-edit": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_INTERVIEW"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "interview.template-list": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_INTERVIEW"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "invoice.list": [
+    {
+      "roles": [
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_INVOICE"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "legacy.entrance-exit-history": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "legacy.frame-divide-course-bulk-delete": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "legacy.frame-divide-info": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "legacy.frame-divide-schedule-print": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "legacy.junior-high-graduation": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "legacy.logout": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "legacy.message-list": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "legacy.print-status": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "legacy.record-point-table-output": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "legacy.school-master": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "legacy.student-list": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "legacy.student-table-output": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "legacy.support": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "legacy.teacher-list": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "legacy.top": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "notice.create-choose-recipients": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_NOTICE"
+        ],
+        "any": []
+      }
+    },
+    {
+      "roles": [
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_NOTICE",
+          "ALLOW_TEACHER_VIEW_NOTICE",
+          "ALLOW_TEACHER_SEND_NOTICE"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "notice.create-content": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_NOTICE"
+        ],
+        "any": []
+      }
+    },
+    {
+      "roles": [
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_NOTICE",
+          "ALLOW_TEACHER_VIEW_NOTICE",
+          "ALLOW_TEACHER_SEND_NOTICE"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "notice.detail": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "PROTECTOR",
+        "STUDENT"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_NOTICE"
+        ],
+        "any": []
+      }
+    },
+    {
+      "roles": [
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_NOTICE",
+          "ALLOW_TEACHER_VIEW_NOTICE"
+        ],
+        "any": [
+          "ALLOW_TEACHER_VIEW_NOTICE",
+          "ALLOW_TEACHER_SEND_NOTICE"
+        ]
+      }
+    }
+  ],
+  "notice.edit": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_NOTICE"
+        ],
+        "any": []
+      }
+    },
+    {
+      "roles": [
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_NOTICE",
+          "ALLOW_TEACHER_VIEW_NOTICE",
+          "ALLOW_TEACHER_SEND_NOTICE"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "notice.edit-choose-recipients": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_NOTICE"
+        ],
+        "any": []
+      }
+    },
+    {
+      "roles": [
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_NOTICE",
+          "ALLOW_TEACHER_VIEW_NOTICE",
+          "ALLOW_TEACHER_SEND_NOTICE"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "notice.list": [
+    {
+      "roles": [
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_NOTICE"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "notice.manage": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_NOTICE"
+        ],
+        "any": []
+      }
+    },
+    {
+      "roles": [
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_NOTICE",
+          "ALLOW_TEACHER_VIEW_NOTICE"
+        ],
+        "any": [
+          "ALLOW_TEACHER_VIEW_NOTICE",
+          "ALLOW_TEACHER_SEND_NOTICE"
+        ]
+      }
+    }
+  ],
+  "notice.manage-detail": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_NOTICE"
+        ],
+        "any": []
+      }
+    },
+    {
+      "roles": [
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_NOTICE",
+          "ALLOW_TEACHER_VIEW_NOTICE"
+        ],
+        "any": [
+          "ALLOW_TEACHER_VIEW_NOTICE",
+          "ALLOW_TEACHER_SEND_NOTICE"
+        ]
+      }
+    }
+  ],
+  "notice.survey": [
+    {
+      "roles": [
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_NOTICE"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "notice.survey-result": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_NOTICE"
+        ],
+        "any": []
+      }
+    },
+    {
+      "roles": [
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_NOTICE",
+          "ALLOW_TEACHER_VIEW_NOTICE"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "notice.tag-manage": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_NOTICE"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "notice.template-create": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_NOTICE"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "notice.template-edit": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_NOTICE"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "notice.template-list": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_NOTICE"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "report.bulk-edit": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_LESSON_REPORT"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "report.create": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_LESSON_REPORT"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "report.detail": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "TEACHER",
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_LESSON_REPORT"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "report.edit": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_LESSON_REPORT"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "report.guardian-list": [
+    {
+      "roles": [
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_LESSON_REPORT"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "report.list": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_LESSON_REPORT"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "report.print": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_LESSON_REPORT"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "report.setting": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_LESSON_REPORT"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "report.template-create": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_LESSON_REPORT"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "report.template-edit": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_LESSON_REPORT"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "report.template-list": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_LESSON_REPORT"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "report.textbook-create": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_LESSON_REPORT"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "report.textbook-edit": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_LESSON_REPORT"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "report.textbook-list": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_LESSON_REPORT"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "reservation.closing-date-setting": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_EVENT"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "reservation.event-setting": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_EVENT"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "reservation.event-setting-add": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_EVENT"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "reservation.event-setting-edit": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_EVENT"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "reservation.index": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_EVENT"
+        ],
+        "any": []
+      }
+    },
+    {
+      "roles": [
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_TEACHER_VIEW_EVENT"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "reservation.list": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_EVENT"
+        ],
+        "any": []
+      }
+    },
+    {
+      "roles": [
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_TEACHER_VIEW_EVENT"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "reservation.space-setting": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_EVENT"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "reservation.time-setting": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_EVENT"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "seat-management.attendance-date": [
+    {
+      "roles": [
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_FRAME_DIVIDE",
+          "ALLOW_PROTECTOR_UPDATE_AVAILABLE_TIMES"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "seat-management.index": [
+    {
+      "roles": [
+        "TEACHER",
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_FRAME_DIVIDE"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "seat-management.list": [
+    {
+      "roles": [
+        "TEACHER",
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_FRAME_DIVIDE"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "setting-system.all-claim-confirmation": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "setting-system.areas": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "setting-system.banks": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "setting-system.basic-claim-settings": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "setting-system.claim-alarm-condition-settings": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "setting-system.current-term": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "setting-system.destination-point-table": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "setting-system.entry-period": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "setting-system.fee-settings": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "setting-system.frame-division-settings": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "setting-system.grade-guarantee": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "setting-system.grade-input-deadline": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "setting-system.holidays": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "setting-system.import-banks": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "setting-system.import-scores": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "setting-system.import-students": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "setting-system.import-survey-data": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "setting-system.import-teachers": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "setting-system.import-zip-codes": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "setting-system.inquiry-form-settings": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "setting-system.invoice-print-settings": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "setting-system.leaving-reason-items": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "setting-system.lesson-subjects": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "setting-system.mail-patterns": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "setting-system.normal-frame-bulk-delete": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "setting-system.operation-history": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "setting-system.parent-questionnaire-items": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "setting-system.payment-method-settings": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "setting-system.receipt-card-items": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "setting-system.report-data-fix": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "setting-system.school-score-point-table": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "setting-system.school-subjects": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "setting-system.school-year-advance": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "setting-system.school-year-advance-cancel": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "setting-system.schoolhouses": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "setting-system.staffs": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "setting-system.student-info-correction": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "setting-system.student-questionnaire-items": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "setting-system.survey-watch-points": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "setting-system.system-settings": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "setting-system.teacher-questionnaire-items": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "setting-system.term-settings": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "setting-system.timetable": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "setting-system.version-up": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ]
+};
+
+/** Who may read and write each entity through the API (model/entities, api.access). */
+export const entityGrants: Record<string, { read: readonly Grant[]; write: readonly Grant[] }> = {
+  "area": {
+    "read": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [],
+          "any": []
+        }
+      }
+    ],
+    "write": []
+  },
+  "schoolhouse": {
+    "read": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING",
+          "TEACHER",
+          "PROTECTOR"
+        ],
+        "features": {
+          "all": [],
+          "any": []
+        }
+      }
+    ],
+    "write": []
+  },
+  "schoolyear": {
+    "read": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING",
+          "TEACHER",
+          "PROTECTOR"
+        ],
+        "features": {
+          "all": [],
+          "any": []
+        }
+      }
+    ],
+    "write": []
+  },
+  "student": {
+    "read": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [],
+          "any": []
+        }
+      },
+      {
+        "roles": [
+          "TEACHER"
+        ],
+        "features": {
+          "all": [],
+          "any": []
+        }
+      },
+      {
+        "roles": [
+          "PROTECTOR"
+        ],
+        "features": {
+          "all": [],
+          "any": []
+        }
+      }
+    ],
+    "write": []
+  },
+  "tag": {
+    "read": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_NOTICE"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "write": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_NOTICE"
+          ],
+          "any": []
+        }
+      }
+    ]
+  },
+  "teacher": {
+    "read": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [],
+          "any": []
+        }
+      },
+      {
+        "roles": [
+          "TEACHER"
+        ],
+        "features": {
+          "all": [],
+          "any": []
+        }
+      }
+    ],
+    "write": []
+  }
+};
+
+/** Row scope per role (model/entities, rows). */
+export const entityRows: Record<string, Record<string, Record<string, string | number | { in: string }>>> = {
+  "schoolhouse": {
+    "TEACHER": {
+      "id": {
+        "in": "$user.schoolhouseIds"
+      }
+    },
+    "PROTECTOR": {
+      "id": {
+        "in": "$user.schoolhouseIds"
+      }
+    }
+  },
+  "student": {
+    "TEACHER": {
+      "schoolhouse_id": {
+        "in": "$user.schoolhouseIds"
+      }
+    },
+    "PROTECTOR": {
+      "protector_id": "$user.protectorId"
+    }
+  },
+  "teacher": {
+    "TEACHER": {
+      "id": "$user.teacherId"
+    }
+  }
+};
+
+/** True when one of the grants names the user's role and its feature settings are enabled. */
+export function grantAllows(grants: readonly Grant[], user: Pick<AbilityUser, 'role' | 'features'>): boolean {
+  return grants.some((g) => g.roles.includes(user.role)
+    && g.features.all.every((f) => user.features.includes(f))
+    && (g.features.any.length === 0 || g.features.any.some((f) => user.features.includes(f))));
+}
+
+function userValue(user: AbilityUser, ref: string | number): unknown {
+  if (typeof ref !== 'string' || !ref.startsWith('$user.')) return ref;
+  return user[ref.slice(6) as keyof AbilityUser];
+}
+
+/** The row condition of a role as a CASL (Mongo-style) query; null when the user lacks a value it needs. */
+export function rowConditions(entity: string, user: AbilityUser): MongoQuery | null | undefined {
+  const rows = entityRows[entity]?.[user.role];
+  if (!rows) return undefined;
+  const query: Record<string, unknown> = {};
+  for (const [field, cond] of Object.entries(rows)) {
+    const value = typeof cond === 'object' ? userValue(user, cond.in) : userValue(user, cond);
+    if (value === null || value === undefined) return null;
+    query[field] = typeof cond === 'object' ? { $in: value } : value;
+  }
+  return query as MongoQuery;
+}
+
+/** The CASL ability of a user: which screens they may open and what they may do to each entity's rows. */
+export function buildAbility(user: AbilityUser): AppAbility {
+  const { can, build } = new AbilityBuilder<AppAbility>(createMongoAbility);
+  const screens = Object.entries(screenGrants).filter(([, grants]) => grantAllows(grants, user)).map(([id]) => id);
+  can('access', 'Screen', { id: { $in: screens } });
+  for (const [entity, grants] of Object.entries(entityGrants)) {
+    const conditions = rowConditions(entity, user);
+    if (conditions === null) continue;
+    const actions: EntityAction[] = [
+      ...(grantAllows(grants.read, user) ? ['read' as const] : []),
+      ...(grantAllows(grants.write, user) ? ['create' as const, 'update' as const, 'delete' as const] : []),
+    ];
+    for (const action of actions) {
+      if (conditions) can(action, entity, conditions);
+      else can(action, entity);
+    }
+  }
+  return build();
+}

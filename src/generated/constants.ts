@@ -1,0 +1,38 @@
+// Generated from model/ by `npm run generate`. Do not edit by hand.
+
+/** Business constants and limits (spec section 9). */
+export const constants = {
+  "pageSize": 20,
+  "firstPage": 1,
+  "maxPageSize": 100,
+  "requestTimeoutMs": 300000,
+  "logoutRedirectDelayMs": 1000,
+  "commentErrorReloadDelayMs": 2000,
+  "switchResetDelayMs": 1000,
+  "helperSleepMs": 500,
+  "pollingIntervalMs": 30000,
+  "mobileBreakpointPx": 1024,
+  "sidebarWidthPx": 210,
+  "badgeMax": 99,
+  "headerNameMaxChars": 10,
+  "longTextThresholdChars": 28,
+  "longTextHeadChars": 6,
+  "longTextTailChars": 13,
+  "templateContentMaxChars": 1000,
+  "eventNoteMaxChars": 500,
+  "attachmentMaxFiles": 3,
+  "attachmentMaxBytes": 10485760,
+  "imageMaxBytes": 8388608,
+  "enabledFlag": "1",
+  "disabledFlag": "0",
+  "invoiceActive": "1",
+  "invoiceInactive": "2",
+  "copyrightFromYear": 2011,
+  "productTitle": "塾コミュニケーションポータル",
+  "basePath": "/communication",
+  "apiBasePath": "/api/v1",
+  "staffLogoutUrl": "/UserMaster/logout",
+  "defaultLanguage": "ja",
+  "primaryColor": "#fa8c16",
+  "maxRequestBodyBytes": 1048576
+} as const;

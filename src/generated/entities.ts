@@ -1,0 +1,1323 @@
+// Generated from model/ by `npm run generate`. Do not edit by hand.
+
+/** Every entity of model/entities, as the server and the generic screens use it. */
+export const entities = {
+  "area": {
+    "name": "area",
+    "label": "エリア",
+    "table": "areas",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "name": {
+        "type": "string",
+        "label": "エリア名",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 50
+      },
+      "sort_order": {
+        "type": "integer",
+        "label": "表示順",
+        "required": false,
+        "isSystem": false,
+        "minimum": 0,
+        "maximum": 9999,
+        "default": 0
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [
+      {
+        "name": "areas_name_key",
+        "columns": [
+          "company_id",
+          "name"
+        ],
+        "fields": [
+          "name"
+        ],
+        "error": "DUPLICATE_VALUE"
+      }
+    ],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "api": {
+      "path": "/areas",
+      "operations": [
+        "list",
+        "get"
+      ]
+    },
+    "list": {
+      "columns": [
+        "name",
+        "sort_order",
+        "updated_at"
+      ],
+      "sort": "sort_order",
+      "sortOrder": "asc",
+      "filters": [
+        "name"
+      ]
+    },
+    "form": null
+  },
+  "company": {
+    "name": "company",
+    "label": "法人",
+    "table": "companies",
+    "scope": "global",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "code": {
+        "type": "string",
+        "label": "法人コード",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 20
+      },
+      "sub_code": {
+        "type": "string",
+        "label": "サブコード",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 20
+      },
+      "license_code": {
+        "type": "string",
+        "label": "ライセンスコード",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 40
+      },
+      "name": {
+        "type": "string",
+        "label": "塾名",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 100
+      },
+      "invoice_status": {
+        "type": "enum",
+        "label": "請求書機能",
+        "required": true,
+        "isSystem": false,
+        "default": "2",
+        "enum": "invoice_active"
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [
+      {
+        "name": "companies_code_key",
+        "columns": [
+          "code"
+        ],
+        "fields": [
+          "code"
+        ],
+        "error": "DUPLICATE_VALUE"
+      }
+    ],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "api": null,
+    "list": null,
+    "form": null
+  },
+  "notice": {
+    "name": "notice",
+    "label": "お知らせ",
+    "table": "notices",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "title": {
+        "type": "string",
+        "label": "タイトル",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 100
+      },
+      "body": {
+        "type": "text",
+        "label": "本文",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 10000
+      },
+      "sender_user_id": {
+        "type": "ref",
+        "label": "配信者",
+        "required": true,
+        "isSystem": false,
+        "ref": "user"
+      },
+      "is_published": {
+        "type": "boolean",
+        "label": "公開",
+        "required": true,
+        "isSystem": false,
+        "default": false
+      },
+      "allow_comment": {
+        "type": "boolean",
+        "label": "コメントを許可する",
+        "required": true,
+        "isSystem": false,
+        "default": false
+      },
+      "send_at": {
+        "type": "datetime",
+        "label": "予約配信日時",
+        "required": false,
+        "isSystem": false
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "api": null,
+    "list": null,
+    "form": null
+  },
+  "notice_tag": {
+    "name": "notice_tag",
+    "label": "お知らせタグ",
+    "table": "notice_tags",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "notice_id": {
+        "type": "ref",
+        "label": "お知らせ",
+        "required": true,
+        "isSystem": false,
+        "ref": "notice"
+      },
+      "tag_id": {
+        "type": "ref",
+        "label": "タグ",
+        "required": true,
+        "isSystem": false,
+        "ref": "tag"
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [
+      {
+        "name": "notice_tags_notice_id_tag_id_key",
+        "columns": [
+          "company_id",
+          "notice_id",
+          "tag_id"
+        ],
+        "fields": [
+          "notice_id",
+          "tag_id"
+        ],
+        "error": "DUPLICATE_VALUE"
+      }
+    ],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "api": null,
+    "list": null,
+    "form": null
+  },
+  "protector": {
+    "name": "protector",
+    "label": "保護者",
+    "table": "protectors",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "user_id": {
+        "type": "ref",
+        "label": "ユーザー",
+        "required": true,
+        "isSystem": false,
+        "ref": "user"
+      },
+      "family_name": {
+        "type": "string",
+        "label": "保護者姓",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 50
+      },
+      "first_name": {
+        "type": "string",
+        "label": "保護者名",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 50
+      },
+      "family_name_kana": {
+        "type": "string",
+        "label": "保護者姓（カナ）",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 50,
+        "pattern": "^[ァ-ヶー　 ]*$",
+        "patternMessage": "validation.kana"
+      },
+      "first_name_kana": {
+        "type": "string",
+        "label": "保護者名（カナ）",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 50,
+        "pattern": "^[ァ-ヶー　 ]*$",
+        "patternMessage": "validation.kana"
+      },
+      "phone": {
+        "type": "string",
+        "label": "電話番号",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 20
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [
+      {
+        "name": "protectors_user_id_key",
+        "columns": [
+          "company_id",
+          "user_id"
+        ],
+        "fields": [
+          "user_id"
+        ],
+        "error": "DUPLICATE_VALUE"
+      }
+    ],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "api": null,
+    "list": null,
+    "form": null
+  },
+  "schoolhouse": {
+    "name": "schoolhouse",
+    "label": "校舎",
+    "table": "schoolhouses",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "area_id": {
+        "type": "ref",
+        "label": "エリア",
+        "required": true,
+        "isSystem": false,
+        "ref": "area"
+      },
+      "schoolhouse_name": {
+        "type": "string",
+        "label": "校舎名",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 50
+      },
+      "phone": {
+        "type": "string",
+        "label": "電話番号",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 20,
+        "pattern": "^[0-9]{2,5}-[0-9]{1,4}-[0-9]{3,4}$",
+        "patternMessage": "validation.phone"
+      },
+      "email": {
+        "type": "email",
+        "label": "メールアドレス",
+        "required": false,
+        "isSystem": false
+      },
+      "postal_code": {
+        "type": "string",
+        "label": "郵便番号",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 8,
+        "pattern": "^[0-9]{3}-[0-9]{4}$",
+        "patternMessage": "validation.postalCode"
+      },
+      "address": {
+        "type": "string",
+        "label": "住所",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 200
+      },
+      "sort_order": {
+        "type": "integer",
+        "label": "表示順",
+        "required": false,
+        "isSystem": false,
+        "minimum": 0,
+        "maximum": 9999,
+        "default": 0
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [
+      {
+        "name": "schoolhouses_schoolhouse_name_key",
+        "columns": [
+          "company_id",
+          "schoolhouse_name"
+        ],
+        "fields": [
+          "schoolhouse_name"
+        ],
+        "error": "DUPLICATE_VALUE"
+      }
+    ],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {
+      "TEACHER": {
+        "id": {
+          "in": "$user.schoolhouseIds"
+        }
+      },
+      "PROTECTOR": {
+        "id": {
+          "in": "$user.schoolhouseIds"
+        }
+      }
+    },
+    "api": {
+      "path": "/schoolhouses",
+      "operations": [
+        "list",
+        "get"
+      ]
+    },
+    "list": {
+      "columns": [
+        "schoolhouse_name",
+        "area_id",
+        "phone",
+        "updated_at"
+      ],
+      "sort": "sort_order",
+      "sortOrder": "asc",
+      "filters": [
+        "schoolhouse_name",
+        "area_id"
+      ]
+    },
+    "form": null
+  },
+  "schoolhouse_setting": {
+    "name": "schoolhouse_setting",
+    "label": "校舎別機能設定",
+    "table": "schoolhouse_settings",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "schoolhouse_id": {
+        "type": "ref",
+        "label": "校舎",
+        "required": true,
+        "isSystem": false,
+        "ref": "schoolhouse"
+      },
+      "name": {
+        "type": "string",
+        "label": "設定名",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 80
+      },
+      "value": {
+        "type": "string",
+        "label": "値",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 20
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [
+      {
+        "name": "schoolhouse_settings_schoolhouse_id_name_key",
+        "columns": [
+          "company_id",
+          "schoolhouse_id",
+          "name"
+        ],
+        "fields": [
+          "schoolhouse_id",
+          "name"
+        ],
+        "error": "DUPLICATE_VALUE"
+      }
+    ],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "api": null,
+    "list": null,
+    "form": null
+  },
+  "schoolyear": {
+    "name": "schoolyear",
+    "label": "学年",
+    "table": "schoolyears",
+    "scope": "global",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "code": {
+        "type": "integer",
+        "label": "学年コード",
+        "required": true,
+        "isSystem": false,
+        "minimum": 1,
+        "maximum": 12
+      },
+      "schoolyear_name": {
+        "type": "string",
+        "label": "学年",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 10
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [
+      {
+        "name": "schoolyears_code_key",
+        "columns": [
+          "code"
+        ],
+        "fields": [
+          "code"
+        ],
+        "error": "DUPLICATE_VALUE"
+      }
+    ],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "api": {
+      "path": "/schoolyears",
+      "operations": [
+        "list",
+        "get"
+      ]
+    },
+    "list": {
+      "columns": [
+        "code",
+        "schoolyear_name"
+      ],
+      "sort": "code",
+      "sortOrder": "asc",
+      "filters": []
+    },
+    "form": null
+  },
+  "staff": {
+    "name": "staff",
+    "label": "スタッフ",
+    "table": "staffs",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "user_id": {
+        "type": "ref",
+        "label": "ユーザー",
+        "required": true,
+        "isSystem": false,
+        "ref": "user"
+      },
+      "staff_name": {
+        "type": "string",
+        "label": "スタッフ名",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 100
+      },
+      "area_id": {
+        "type": "ref",
+        "label": "担当エリア",
+        "required": false,
+        "isSystem": false,
+        "ref": "area"
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [
+      {
+        "name": "staffs_user_id_key",
+        "columns": [
+          "company_id",
+          "user_id"
+        ],
+        "fields": [
+          "user_id"
+        ],
+        "error": "DUPLICATE_VALUE"
+      }
+    ],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "api": null,
+    "list": null,
+    "form": null
+  },
+  "student": {
+    "name": "student",
+    "label": "生徒",
+    "table": "students",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "student_number": {
+        "type": "string",
+        "label": "生徒番号",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 20
+      },
+      "family_name_kanji": {
+        "type": "string",
+        "label": "姓",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 50
+      },
+      "first_name_kanji": {
+        "type": "string",
+        "label": "名",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 50
+      },
+      "family_name_kana": {
+        "type": "string",
+        "label": "姓（カナ）",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 50,
+        "pattern": "^[ァ-ヶー　 ]*$",
+        "patternMessage": "validation.kana"
+      },
+      "first_name_kana": {
+        "type": "string",
+        "label": "名（カナ）",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 50,
+        "pattern": "^[ァ-ヶー　 ]*$",
+        "patternMessage": "validation.kana"
+      },
+      "schoolyear_id": {
+        "type": "ref",
+        "label": "学年",
+        "required": true,
+        "isSystem": false,
+        "ref": "schoolyear"
+      },
+      "schoolhouse_id": {
+        "type": "ref",
+        "label": "校舎",
+        "required": true,
+        "isSystem": false,
+        "ref": "schoolhouse"
+      },
+      "protector_id": {
+        "type": "ref",
+        "label": "保護者",
+        "required": false,
+        "isSystem": false,
+        "ref": "protector"
+      },
+      "status": {
+        "type": "enum",
+        "label": "ステータス",
+        "required": true,
+        "isSystem": false,
+        "default": 4,
+        "enum": "student_status"
+      },
+      "user_id": {
+        "type": "ref",
+        "label": "生徒アカウント",
+        "required": false,
+        "isSystem": false,
+        "ref": "user"
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [
+      {
+        "name": "students_student_number_key",
+        "columns": [
+          "company_id",
+          "student_number"
+        ],
+        "fields": [
+          "student_number"
+        ],
+        "error": "DUPLICATE_VALUE"
+      }
+    ],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {
+      "TEACHER": {
+        "schoolhouse_id": {
+          "in": "$user.schoolhouseIds"
+        }
+      },
+      "PROTECTOR": {
+        "protector_id": "$user.protectorId"
+      }
+    },
+    "api": {
+      "path": "/students",
+      "operations": [
+        "list",
+        "get"
+      ]
+    },
+    "list": {
+      "columns": [
+        "student_number",
+        "family_name_kanji",
+        "first_name_kanji",
+        "schoolyear_id",
+        "schoolhouse_id",
+        "status"
+      ],
+      "sort": "student_number",
+      "sortOrder": "asc",
+      "filters": [
+        "student_number",
+        "family_name_kanji",
+        "family_name_kana",
+        "schoolyear_id",
+        "schoolhouse_id",
+        "status"
+      ]
+    },
+    "form": null
+  },
+  "tag": {
+    "name": "tag",
+    "label": "タグ",
+    "table": "tags",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "name": {
+        "type": "string",
+        "label": "タグ名",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 50
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [
+      {
+        "name": "tags_name_key",
+        "columns": [
+          "company_id",
+          "name"
+        ],
+        "fields": [
+          "name"
+        ],
+        "error": "TAG_NAME_DUPLICATE"
+      }
+    ],
+    "refuseDeleteWhenReferencedBy": [
+      {
+        "entity": "notice_tag",
+        "field": "tag_id",
+        "error": "TAG_IN_USE",
+        "table": "notice_tags"
+      }
+    ],
+    "rows": {},
+    "api": {
+      "path": "/tags",
+      "operations": [
+        "list",
+        "get",
+        "create",
+        "update",
+        "delete"
+      ]
+    },
+    "list": {
+      "columns": [
+        "name",
+        "updated_at"
+      ],
+      "sort": "name",
+      "sortOrder": "asc",
+      "filters": [
+        "name"
+      ]
+    },
+    "form": {
+      "fields": [
+        "name"
+      ]
+    }
+  },
+  "teacher": {
+    "name": "teacher",
+    "label": "講師",
+    "table": "teachers",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "user_id": {
+        "type": "ref",
+        "label": "ユーザー",
+        "required": true,
+        "isSystem": false,
+        "ref": "user"
+      },
+      "teacher_number": {
+        "type": "string",
+        "label": "講師番号",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 20
+      },
+      "name_kanji": {
+        "type": "string",
+        "label": "氏名",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 100
+      },
+      "name_kana": {
+        "type": "string",
+        "label": "氏名（カナ）",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 100,
+        "pattern": "^[ァ-ヶー　 ]*$",
+        "patternMessage": "validation.kana"
+      },
+      "phone": {
+        "type": "string",
+        "label": "電話番号",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 20
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [
+      {
+        "name": "teachers_teacher_number_key",
+        "columns": [
+          "company_id",
+          "teacher_number"
+        ],
+        "fields": [
+          "teacher_number"
+        ],
+        "error": "DUPLICATE_VALUE"
+      },
+      {
+        "name": "teachers_user_id_key",
+        "columns": [
+          "company_id",
+          "user_id"
+        ],
+        "fields": [
+          "user_id"
+        ],
+        "error": "DUPLICATE_VALUE"
+      }
+    ],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {
+      "TEACHER": {
+        "id": "$user.teacherId"
+      }
+    },
+    "api": {
+      "path": "/teachers",
+      "operations": [
+        "list",
+        "get"
+      ]
+    },
+    "list": {
+      "columns": [
+        "teacher_number",
+        "name_kanji",
+        "name_kana",
+        "phone"
+      ],
+      "sort": "teacher_number",
+      "sortOrder": "asc",
+      "filters": [
+        "teacher_number",
+        "name_kanji"
+      ]
+    },
+    "form": null
+  },
+  "teacher_schoolhouse": {
+    "name": "teacher_schoolhouse",
+    "label": "講師所属校舎",
+    "table": "teacher_schoolhouses",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "teacher_id": {
+        "type": "ref",
+        "label": "講師",
+        "required": true,
+        "isSystem": false,
+        "ref": "teacher"
+      },
+      "schoolhouse_id": {
+        "type": "ref",
+        "label": "校舎",
+        "required": true,
+        "isSystem": false,
+        "ref": "schoolhouse"
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [
+      {
+        "name": "teacher_schoolhouses_teacher_id_schoolhouse_id_key",
+        "columns": [
+          "company_id",
+          "teacher_id",
+          "schoolhouse_id"
+        ],
+        "fields": [
+          "teacher_id",
+          "schoolhouse_id"
+        ],
+        "error": "DUPLICATE_VALUE"
+      }
+    ],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "api": null,
+    "list": null,
+    "form": null
+  },
+  "user": {
+    "name": "user",
+    "label": "ユーザー",
+    "table": "users",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "username": {
+        "type": "string",
+        "label": "ログインID",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 64,
+        "pattern": "^[A-Za-z0-9._@-]+$",
+        "patternMessage": "validation.username"
+      },
+      "password": {
+        "type": "password",
+        "label": "パスワード",
+        "required": true,
+        "isSystem": false
+      },
+      "m_authority_id": {
+        "type": "enum",
+        "label": "権限区分",
+        "required": true,
+        "isSystem": false,
+        "enum": "authority"
+      },
+      "role": {
+        "type": "enum",
+        "label": "スタッフ権限",
+        "required": false,
+        "isSystem": false,
+        "enum": "staff_role"
+      },
+      "display_name": {
+        "type": "string",
+        "label": "氏名",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 100
+      },
+      "email": {
+        "type": "string",
+        "label": "通知メールアドレス",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 1000
+      },
+      "is_active": {
+        "type": "boolean",
+        "label": "有効",
+        "required": true,
+        "isSystem": false,
+        "default": true
+      },
+      "token_version": {
+        "type": "integer",
+        "label": "トークン版数",
+        "required": true,
+        "isSystem": false,
+        "default": 0
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [
+      {
+        "name": "users_username_key",
+        "columns": [
+          "username"
+        ],
+        "fields": [
+          "username"
+        ],
+        "error": "DUPLICATE_VALUE"
+      }
+    ],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "api": null,
+    "list": null,
+    "form": null
+  }
+} as const;
+
+export type EntityName = keyof typeof entities;
+export type EntityMeta = (typeof entities)[EntityName];
+
+/** Entities with a generic CRUD API. */
+export const apiEntityNames = [
+  "area",
+  "schoolhouse",
+  "schoolyear",
+  "student",
+  "tag",
+  "teacher"
+] as const satisfies readonly EntityName[];
+export type ApiEntityName = (typeof apiEntityNames)[number];

@@ -1,0 +1,1424 @@
+// Generated from model/ by `npm run generate`. Do not edit by hand.
+
+/** 出欠 */
+export const Attendance = {
+  "attend": 1,
+  "absent": 2,
+  "late": 3,
+  "unexcusedAbsence": 4
+} as const;
+export type AttendanceCode = (typeof Attendance)[keyof typeof Attendance];
+
+/** 権限区分 */
+export const Authority = {
+  "AUTH_STAFF_GENERAL": 1,
+  "AUTH_PROTECTOR": 2,
+  "AUTH_STUDENT": 3,
+  "AUTH_TEACHER": 4
+} as const;
+export type AuthorityCode = (typeof Authority)[keyof typeof Authority];
+
+/** 一括予約の繰り返し */
+export const BatchReservation = {
+  "everyDay": "everyDay",
+  "weekly": "weekly",
+  "everyTwoWeeks": "everyTwoWeeks",
+  "weekdays": "weekdays",
+  "weekends": "weekends",
+  "custom": "custom"
+} as const;
+export type BatchReservationCode = (typeof BatchReservation)[keyof typeof BatchReservation];
+
+/** 変更種別 */
+export const ChangeType = {
+  "created": "created",
+  "updated": "updated",
+  "deleted": "deleted"
+} as const;
+export type ChangeTypeCode = (typeof ChangeType)[keyof typeof ChangeType];
+
+/** コメント（絞り込み） */
+export const CommentFilter = {
+  "all": 1,
+  "noComment": 2,
+  "hasComment": 3
+} as const;
+export type CommentFilterCode = (typeof CommentFilter)[keyof typeof CommentFilter];
+
+/** 講師連絡種別 */
+export const CommunicationType = {
+  "managerContactTeacher": "manager-contact-teacher",
+  "managerContactTeacherComment": "manager-contact-teacher-comment",
+  "teacherContactTeacher": "teacher-contact-teacher",
+  "teacherContactTeacherComment": "teacher-contact-teacher-comment"
+} as const;
+export type CommunicationTypeCode = (typeof CommunicationType)[keyof typeof CommunicationType];
+
+/** 面談方法 */
+export const ContactMethod = {
+  "direct": 1,
+  "phone": 2,
+  "online": 3
+} as const;
+export type ContactMethodCode = (typeof ContactMethod)[keyof typeof ContactMethod];
+
+/** 面談相手 */
+export const Contacter = {
+  "guardian": 1,
+  "student": 2
+} as const;
+export type ContacterCode = (typeof Contacter)[keyof typeof Contacter];
+
+/** 有効・無効 */
+export const Flag = {
+  "enable": "1",
+  "disable": "0"
+} as const;
+export type FlagCode = (typeof Flag)[keyof typeof Flag];
+
+/** 画面モード */
+export const FormMode = {
+  "add": "ADD",
+  "edit": "EDIT",
+  "detail": "DETAIL",
+  "list": "LIST",
+  "nextDay": "NEXT_DAY",
+  "prevDay": "PREV_DAY"
+} as const;
+export type FormModeCode = (typeof FormMode)[keyof typeof FormMode];
+
+/** 性別 */
+export const Gender = {
+  "male": "male",
+  "female": "female"
+} as const;
+export type GenderCode = (typeof Gender)[keyof typeof Gender];
+
+/** 成績学年 */
+export const GradeLevel = {
+  "middle1": "middle1",
+  "middle2": "middle2",
+  "middle3": "middle3",
+  "high1": "high1",
+  "high2": "high2",
+  "high3": "high3"
+} as const;
+export type GradeLevelCode = (typeof GradeLevel)[keyof typeof GradeLevel];
+
+/** 宿題 */
+export const Homework = {
+  "done": 1,
+  "partly": 2,
+  "notDone": 3,
+  "none": 4
+} as const;
+export type HomeworkCode = (typeof Homework)[keyof typeof Homework];
+
+/** 問い合わせ状況 */
+export const InquiryStatus = {
+  "new": "new",
+  "contacted": "contacted",
+  "otherContact": "otherContact",
+  "replied": "replied",
+  "read": "read"
+} as const;
+export type InquiryStatusCode = (typeof InquiryStatus)[keyof typeof InquiryStatus];
+
+/** 問い合わせ生徒区分 */
+export const InquiryStudentType = {
+  "continuing": "continuing",
+  "withdrew": "withdrew",
+  "trial": "trial",
+  "rejectedTrial": "rejectedTrial"
+} as const;
+export type InquiryStudentTypeCode = (typeof InquiryStudentType)[keyof typeof InquiryStudentType];
+
+/** 請求書機能 */
+export const InvoiceActive = {
+  "active": "1",
+  "inactive": "2"
+} as const;
+export type InvoiceActiveCode = (typeof InvoiceActive)[keyof typeof InvoiceActive];
+
+/** 授業形態 */
+export const LessonKind = {
+  "individual": 1,
+  "group": 2
+} as const;
+export type LessonKindCode = (typeof LessonKind)[keyof typeof LessonKind];
+
+/** 講習期間 */
+export const LessonPeriod = {
+  "spring": 1,
+  "summer": 2,
+  "winter": 3
+} as const;
+export type LessonPeriodCode = (typeof LessonPeriod)[keyof typeof LessonPeriod];
+
+/** 授業状況 */
+export const LessonStatus = {
+  "absent": "absent",
+  "approved": "APPROVED",
+  "waiting": "waiting",
+  "scheduled": "scheduled"
+} as const;
+export type LessonStatusCode = (typeof LessonStatus)[keyof typeof LessonStatus];
+
+/** 授業種別 */
+export const LessonType = {
+  "regular": 1,
+  "seasonal": 2,
+  "makeup": 3,
+  "supplementary": 4,
+  "testPrep": 5,
+  "entranceExamPrep": 6,
+  "selfStudy": 7
+} as const;
+export type LessonTypeCode = (typeof LessonType)[keyof typeof LessonType];
+
+/** 配信状況 */
+export const MessageStatus = {
+  "sent": "sent",
+  "unsent": "unsent",
+  "draft": "draft"
+} as const;
+export type MessageStatusCode = (typeof MessageStatus)[keyof typeof MessageStatus];
+
+/** 公開設定 */
+export const PublishOption = {
+  "draft": "draft",
+  "public": "public"
+} as const;
+export type PublishOptionCode = (typeof PublishOption)[keyof typeof PublishOption];
+
+/** 既読状況 */
+export const ReadStatus = {
+  "read": 1,
+  "unread": 0
+} as const;
+export type ReadStatusCode = (typeof ReadStatus)[keyof typeof ReadStatus];
+
+/** 成績種別 */
+export const RecordKind = {
+  "examination": "examination",
+  "test": "test",
+  "report": "report"
+} as const;
+export type RecordKindCode = (typeof RecordKind)[keyof typeof RecordKind];
+
+/** 繰り返し */
+export const Recurrence = {
+  "everyDay": 0,
+  "weekly": 1,
+  "everyTwoWeeks": 2,
+  "weekdaysEveryWeek": 3,
+  "tenWeeksLastSunday": 4,
+  "custom": 5
+} as const;
+export type RecurrenceCode = (typeof Recurrence)[keyof typeof Recurrence];
+
+/** 返信状況（絞り込み） */
+export const ReplyFilter = {
+  "all": 1,
+  "notReplied": 2,
+  "replied": 3
+} as const;
+export type ReplyFilterCode = (typeof ReplyFilter)[keyof typeof ReplyFilter];
+
+/** 返信状況 */
+export const ReplyStatus = {
+  "replied": 1,
+  "notReplied": 0
+} as const;
+export type ReplyStatusCode = (typeof ReplyStatus)[keyof typeof ReplyStatus];
+
+/** 成績表示種別 */
+export const ReportKind = {
+  "ranking": "ranking",
+  "rankingAvg": "ranking_avg",
+  "record": "record"
+} as const;
+export type ReportKindCode = (typeof ReportKind)[keyof typeof ReportKind];
+
+/** 予約枠状況 */
+export const ReservationSlot = {
+  "reserved": "reserved",
+  "reservable": "reservable",
+  "notReservable": "notReservable",
+  "full": "full"
+} as const;
+export type ReservationSlotCode = (typeof ReservationSlot)[keyof typeof ReservationSlot];
+
+/** 保存操作 */
+export const SaveAction = {
+  "save": "SAVE",
+  "saveAndCopy": "SAVE_AND_COPY"
+} as const;
+export type SaveActionCode = (typeof SaveAction)[keyof typeof SaveAction];
+
+/** 学年 */
+export const SchoolYear = {
+  "primary1": 1,
+  "primary2": 2,
+  "primary3": 3,
+  "primary4": 4,
+  "primary5": 5,
+  "primary6": 6,
+  "middle1": 7,
+  "middle2": 8,
+  "middle3": 9,
+  "high1": 10,
+  "high2": 11,
+  "high3": 12
+} as const;
+export type SchoolYearCode = (typeof SchoolYear)[keyof typeof SchoolYear];
+
+/** 授業アイコン */
+export const SeatIcon = {
+  "lesson": "lesson",
+  "absent": "absent",
+  "transferRequested": "transferRequested"
+} as const;
+export type SeatIconCode = (typeof SeatIcon)[keyof typeof SeatIcon];
+
+/** 座席表示 */
+export const SeatMarker = {
+  "reserved": "reserved",
+  "canBeReserved": "canBeReserved",
+  "cannotBeReserved": "cannotBeReserved",
+  "seatEvent": "seatEvent",
+  "eventIcon": "eventIcon"
+} as const;
+export type SeatMarkerCode = (typeof SeatMarker)[keyof typeof SeatMarker];
+
+/** 学期 */
+export const SectionRecord = {
+  "first": 1,
+  "second": 2,
+  "third": 3
+} as const;
+export type SectionRecordCode = (typeof SectionRecord)[keyof typeof SectionRecord];
+
+/** 配信方法 */
+export const SendMethod = {
+  "notification": "notification",
+  "mail": "mail",
+  "line": "line"
+} as const;
+export type SendMethodCode = (typeof SendMethod)[keyof typeof SendMethod];
+
+/** 送信者区分（絞り込み） */
+export const SenderTypeFilter = {
+  "student": 1,
+  "guardian": 2
+} as const;
+export type SenderTypeFilterCode = (typeof SenderTypeFilter)[keyof typeof SenderTypeFilter];
+
+/** スタッフ権限 */
+export const StaffRole = {
+  "SPRIX_ADMIN": "SPRIX_ADMIN",
+  "SYSTEM": "SYSTEM",
+  "STAFF": "STAFF",
+  "AREA_MANAGER": "AREA_MANAGER",
+  "CLAIM_MANAGER": "CLAIM_MANAGER",
+  "CLAIM": "CLAIM",
+  "ACCOUNTING": "ACCOUNTING"
+} as const;
+export type StaffRoleCode = (typeof StaffRole)[keyof typeof StaffRole];
+
+/** 生徒ステータス */
+export const StudentStatus = {
+  "considering": 2,
+  "trial": 3,
+  "continuing": 4,
+  "withdrew": 7
+} as const;
+export type StudentStatusCode = (typeof StudentStatus)[keyof typeof StudentStatus];
+
+/** 回答形式 */
+export const SurveyAnswerType = {
+  "choose": "choose",
+  "description": "description"
+} as const;
+export type SurveyAnswerTypeCode = (typeof SurveyAnswerType)[keyof typeof SurveyAnswerType];
+
+/** アンケート回答状況 */
+export const SurveyStatus = {
+  "answered": "answered",
+  "expired": "expired"
+} as const;
+export type SurveyStatusCode = (typeof SurveyStatus)[keyof typeof SurveyStatus];
+
+/** 教材ステータス */
+export const TextbookStatus = {
+  "unused": "unused",
+  "inUse": "inUse"
+} as const;
+export type TextbookStatusCode = (typeof TextbookStatus)[keyof typeof TextbookStatus];
+
+/** 曜日 */
+export const Weekday = {
+  "monday": 1,
+  "tuesday": 2,
+  "wednesday": 3,
+  "thursday": 4,
+  "friday": 5,
+  "saturday": 6,
+  "sunday": 7
+} as const;
+export type WeekdayCode = (typeof Weekday)[keyof typeof Weekday];
+
+/** Every code list, for labels and select options. */
+export const codeLists = {
+  "attendance": {
+    "label": "出欠",
+    "type": "integer",
+    "values": [
+      {
+        "code": 1,
+        "key": "attend",
+        "label": "出席"
+      },
+      {
+        "code": 2,
+        "key": "absent",
+        "label": "欠席"
+      },
+      {
+        "code": 3,
+        "key": "late",
+        "label": "遅刻"
+      },
+      {
+        "code": 4,
+        "key": "unexcusedAbsence",
+        "label": "無断欠席"
+      }
+    ]
+  },
+  "authority": {
+    "label": "権限区分",
+    "type": "integer",
+    "values": [
+      {
+        "code": 1,
+        "key": "AUTH_STAFF_GENERAL",
+        "label": "スタッフ"
+      },
+      {
+        "code": 2,
+        "key": "AUTH_PROTECTOR",
+        "label": "保護者"
+      },
+      {
+        "code": 3,
+        "key": "AUTH_STUDENT",
+        "label": "生徒"
+      },
+      {
+        "code": 4,
+        "key": "AUTH_TEACHER",
+        "label": "講師"
+      }
+    ]
+  },
+  "batch_reservation": {
+    "label": "一括予約の繰り返し",
+    "type": "string",
+    "values": [
+      {
+        "code": "everyDay",
+        "key": "everyDay",
+        "label": "毎日"
+      },
+      {
+        "code": "weekly",
+        "key": "weekly",
+        "label": "毎週"
+      },
+      {
+        "code": "everyTwoWeeks",
+        "key": "everyTwoWeeks",
+        "label": "隔週"
+      },
+      {
+        "code": "weekdays",
+        "key": "weekdays",
+        "label": "平日"
+      },
+      {
+        "code": "weekends",
+        "key": "weekends",
+        "label": "土日"
+      },
+      {
+        "code": "custom",
+        "key": "custom",
+        "label": "カスタム"
+      }
+    ]
+  },
+  "change_type": {
+    "label": "変更種別",
+    "type": "string",
+    "values": [
+      {
+        "code": "created",
+        "key": "created",
+        "label": "作成"
+      },
+      {
+        "code": "updated",
+        "key": "updated",
+        "label": "更新"
+      },
+      {
+        "code": "deleted",
+        "key": "deleted",
+        "label": "削除"
+      }
+    ]
+  },
+  "comment_filter": {
+    "label": "コメント（絞り込み）",
+    "type": "integer",
+    "values": [
+      {
+        "code": 1,
+        "key": "all",
+        "label": "すべて"
+      },
+      {
+        "code": 2,
+        "key": "noComment",
+        "label": "コメントなし"
+      },
+      {
+        "code": 3,
+        "key": "hasComment",
+        "label": "コメントあり"
+      }
+    ]
+  },
+  "communication_type": {
+    "label": "講師連絡種別",
+    "type": "string",
+    "values": [
+      {
+        "code": "manager-contact-teacher",
+        "key": "managerContactTeacher",
+        "label": "教室から講師への連絡"
+      },
+      {
+        "code": "manager-contact-teacher-comment",
+        "key": "managerContactTeacherComment",
+        "label": "教室から講師への連絡（コメント）"
+      },
+      {
+        "code": "teacher-contact-teacher",
+        "key": "teacherContactTeacher",
+        "label": "講師間の連絡"
+      },
+      {
+        "code": "teacher-contact-teacher-comment",
+        "key": "teacherContactTeacherComment",
+        "label": "講師間の連絡（コメント）"
+      }
+    ]
+  },
+  "contact_method": {
+    "label": "面談方法",
+    "type": "integer",
+    "values": [
+      {
+        "code": 1,
+        "key": "direct",
+        "label": "対面"
+      },
+      {
+        "code": 2,
+        "key": "phone",
+        "label": "電話"
+      },
+      {
+        "code": 3,
+        "key": "online",
+        "label": "オンライン"
+      }
+    ]
+  },
+  "contacter": {
+    "label": "面談相手",
+    "type": "integer",
+    "values": [
+      {
+        "code": 1,
+        "key": "guardian",
+        "label": "保護者"
+      },
+      {
+        "code": 2,
+        "key": "student",
+        "label": "生徒"
+      }
+    ]
+  },
+  "flag": {
+    "label": "有効・無効",
+    "type": "string",
+    "values": [
+      {
+        "code": "1",
+        "key": "enable",
+        "label": "有効"
+      },
+      {
+        "code": "0",
+        "key": "disable",
+        "label": "無効"
+      }
+    ]
+  },
+  "form_mode": {
+    "label": "画面モード",
+    "type": "string",
+    "values": [
+      {
+        "code": "ADD",
+        "key": "add",
+        "label": "追加"
+      },
+      {
+        "code": "EDIT",
+        "key": "edit",
+        "label": "編集"
+      },
+      {
+        "code": "DETAIL",
+        "key": "detail",
+        "label": "詳細"
+      },
+      {
+        "code": "LIST",
+        "key": "list",
+        "label": "一覧"
+      },
+      {
+        "code": "NEXT_DAY",
+        "key": "nextDay",
+        "label": "翌日"
+      },
+      {
+        "code": "PREV_DAY",
+        "key": "prevDay",
+        "label": "前日"
+      }
+    ]
+  },
+  "gender": {
+    "label": "性別",
+    "type": "string",
+    "values": [
+      {
+        "code": "male",
+        "key": "male",
+        "label": "男性"
+      },
+      {
+        "code": "female",
+        "key": "female",
+        "label": "女性"
+      }
+    ]
+  },
+  "grade_level": {
+    "label": "成績学年",
+    "type": "string",
+    "values": [
+      {
+        "code": "middle1",
+        "key": "middle1",
+        "label": "中1"
+      },
+      {
+        "code": "middle2",
+        "key": "middle2",
+        "label": "中2"
+      },
+      {
+        "code": "middle3",
+        "key": "middle3",
+        "label": "中3"
+      },
+      {
+        "code": "high1",
+        "key": "high1",
+        "label": "高1"
+      },
+      {
+        "code": "high2",
+        "key": "high2",
+        "label": "高2"
+      },
+      {
+        "code": "high3",
+        "key": "high3",
+        "label": "高3"
+      }
+    ]
+  },
+  "homework": {
+    "label": "宿題",
+    "type": "integer",
+    "values": [
+      {
+        "code": 1,
+        "key": "done",
+        "label": "実施"
+      },
+      {
+        "code": 2,
+        "key": "partly",
+        "label": "一部実施"
+      },
+      {
+        "code": 3,
+        "key": "notDone",
+        "label": "未実施"
+      },
+      {
+        "code": 4,
+        "key": "none",
+        "label": "宿題なし"
+      }
+    ]
+  },
+  "inquiry_status": {
+    "label": "問い合わせ状況",
+    "type": "string",
+    "values": [
+      {
+        "code": "new",
+        "key": "new",
+        "label": "新規"
+      },
+      {
+        "code": "contacted",
+        "key": "contacted",
+        "label": "連絡済み"
+      },
+      {
+        "code": "otherContact",
+        "key": "otherContact",
+        "label": "その他連絡済み"
+      },
+      {
+        "code": "replied",
+        "key": "replied",
+        "label": "返信済み"
+      },
+      {
+        "code": "read",
+        "key": "read",
+        "label": "既読"
+      }
+    ]
+  },
+  "inquiry_student_type": {
+    "label": "問い合わせ生徒区分",
+    "type": "string",
+    "values": [
+      {
+        "code": "continuing",
+        "key": "continuing",
+        "label": "在籍生"
+      },
+      {
+        "code": "withdrew",
+        "key": "withdrew",
+        "label": "退塾生"
+      },
+      {
+        "code": "trial",
+        "key": "trial",
+        "label": "体験生"
+      },
+      {
+        "code": "rejectedTrial",
+        "key": "rejectedTrial",
+        "label": "体験後未入塾"
+      }
+    ]
+  },
+  "invoice_active": {
+    "label": "請求書機能",
+    "type": "string",
+    "values": [
+      {
+        "code": "1",
+        "key": "active",
+        "label": "有効"
+      },
+      {
+        "code": "2",
+        "key": "inactive",
+        "label": "無効"
+      }
+    ]
+  },
+  "lesson_kind": {
+    "label": "授業形態",
+    "type": "integer",
+    "values": [
+      {
+        "code": 1,
+        "key": "individual",
+        "label": "個別"
+      },
+      {
+        "code": 2,
+        "key": "group",
+        "label": "集団"
+      }
+    ]
+  },
+  "lesson_period": {
+    "label": "講習期間",
+    "type": "integer",
+    "values": [
+      {
+        "code": 1,
+        "key": "spring",
+        "label": "春期"
+      },
+      {
+        "code": 2,
+        "key": "summer",
+        "label": "夏期"
+      },
+      {
+        "code": 3,
+        "key": "winter",
+        "label": "冬期"
+      }
+    ]
+  },
+  "lesson_status": {
+    "label": "授業状況",
+    "type": "string",
+    "values": [
+      {
+        "code": "absent",
+        "key": "absent",
+        "label": "欠席"
+      },
+      {
+        "code": "APPROVED",
+        "key": "approved",
+        "label": "振替承認済み"
+      },
+      {
+        "code": "waiting",
+        "key": "waiting",
+        "label": "振替待ち"
+      },
+      {
+        "code": "scheduled",
+        "key": "scheduled",
+        "label": "予定"
+      }
+    ]
+  },
+  "lesson_type": {
+    "label": "授業種別",
+    "type": "integer",
+    "values": [
+      {
+        "code": 1,
+        "key": "regular",
+        "label": "通常"
+      },
+      {
+        "code": 2,
+        "key": "seasonal",
+        "label": "季節講習"
+      },
+      {
+        "code": 3,
+        "key": "makeup",
+        "label": "振替"
+      },
+      {
+        "code": 4,
+        "key": "supplementary",
+        "label": "補講"
+      },
+      {
+        "code": 5,
+        "key": "testPrep",
+        "label": "テスト対策"
+      },
+      {
+        "code": 6,
+        "key": "entranceExamPrep",
+        "label": "受験対策"
+      },
+      {
+        "code": 7,
+        "key": "selfStudy",
+        "label": "自習"
+      }
+    ]
+  },
+  "message_status": {
+    "label": "配信状況",
+    "type": "string",
+    "values": [
+      {
+        "code": "sent",
+        "key": "sent",
+        "label": "配信済み"
+      },
+      {
+        "code": "unsent",
+        "key": "unsent",
+        "label": "未配信"
+      },
+      {
+        "code": "draft",
+        "key": "draft",
+        "label": "下書き"
+      }
+    ]
+  },
+  "publish_option": {
+    "label": "公開設定",
+    "type": "string",
+    "values": [
+      {
+        "code": "draft",
+        "key": "draft",
+        "label": "下書き"
+      },
+      {
+        "code": "public",
+        "key": "public",
+        "label": "公開"
+      }
+    ]
+  },
+  "read_status": {
+    "label": "既読状況",
+    "type": "integer",
+    "values": [
+      {
+        "code": 1,
+        "key": "read",
+        "label": "既読"
+      },
+      {
+        "code": 0,
+        "key": "unread",
+        "label": "未読"
+      }
+    ]
+  },
+  "record_kind": {
+    "label": "成績種別",
+    "type": "string",
+    "values": [
+      {
+        "code": "examination",
+        "key": "examination",
+        "label": "定期テスト"
+      },
+      {
+        "code": "test",
+        "key": "test",
+        "label": "模試"
+      },
+      {
+        "code": "report",
+        "key": "report",
+        "label": "通知表"
+      }
+    ]
+  },
+  "recurrence": {
+    "label": "繰り返し",
+    "type": "integer",
+    "values": [
+      {
+        "code": 0,
+        "key": "everyDay",
+        "label": "毎日"
+      },
+      {
+        "code": 1,
+        "key": "weekly",
+        "label": "毎週"
+      },
+      {
+        "code": 2,
+        "key": "everyTwoWeeks",
+        "label": "隔週"
+      },
+      {
+        "code": 3,
+        "key": "weekdaysEveryWeek",
+        "label": "毎週平日"
+      },
+      {
+        "code": 4,
+        "key": "tenWeeksLastSunday",
+        "label": "10週ごと（最終日曜日）"
+      },
+      {
+        "code": 5,
+        "key": "custom",
+        "label": "カスタム"
+      }
+    ]
+  },
+  "reply_filter": {
+    "label": "返信状況（絞り込み）",
+    "type": "integer",
+    "values": [
+      {
+        "code": 1,
+        "key": "all",
+        "label": "すべて"
+      },
+      {
+        "code": 2,
+        "key": "notReplied",
+        "label": "未返信"
+      },
+      {
+        "code": 3,
+        "key": "replied",
+        "label": "返信済み"
+      }
+    ]
+  },
+  "reply_status": {
+    "label": "返信状況",
+    "type": "integer",
+    "values": [
+      {
+        "code": 1,
+        "key": "replied",
+        "label": "返信済み"
+      },
+      {
+        "code": 0,
+        "key": "notReplied",
+        "label": "未返信"
+      }
+    ]
+  },
+  "report_kind": {
+    "label": "成績表示種別",
+    "type": "string",
+    "values": [
+      {
+        "code": "ranking",
+        "key": "ranking",
+        "label": "順位"
+      },
+      {
+        "code": "ranking_avg",
+        "key": "rankingAvg",
+        "label": "平均順位"
+      },
+      {
+        "code": "record",
+        "key": "record",
+        "label": "成績"
+      }
+    ]
+  },
+  "reservation_slot": {
+    "label": "予約枠状況",
+    "type": "string",
+    "values": [
+      {
+        "code": "reserved",
+        "key": "reserved",
+        "label": "予約済み"
+      },
+      {
+        "code": "reservable",
+        "key": "reservable",
+        "label": "予約可"
+      },
+      {
+        "code": "notReservable",
+        "key": "notReservable",
+        "label": "予約不可"
+      },
+      {
+        "code": "full",
+        "key": "full",
+        "label": "満席"
+      }
+    ]
+  },
+  "save_action": {
+    "label": "保存操作",
+    "type": "string",
+    "values": [
+      {
+        "code": "SAVE",
+        "key": "save",
+        "label": "保存"
+      },
+      {
+        "code": "SAVE_AND_COPY",
+        "key": "saveAndCopy",
+        "label": "保存してコピー"
+      }
+    ]
+  },
+  "school_year": {
+    "label": "学年",
+    "type": "integer",
+    "values": [
+      {
+        "code": 1,
+        "key": "primary1",
+        "label": "小1"
+      },
+      {
+        "code": 2,
+        "key": "primary2",
+        "label": "小2"
+      },
+      {
+        "code": 3,
+        "key": "primary3",
+        "label": "小3"
+      },
+      {
+        "code": 4,
+        "key": "primary4",
+        "label": "小4"
+      },
+      {
+        "code": 5,
+        "key": "primary5",
+        "label": "小5"
+      },
+      {
+        "code": 6,
+        "key": "primary6",
+        "label": "小6"
+      },
+      {
+        "code": 7,
+        "key": "middle1",
+        "label": "中1"
+      },
+      {
+        "code": 8,
+        "key": "middle2",
+        "label": "中2"
+      },
+      {
+        "code": 9,
+        "key": "middle3",
+        "label": "中3"
+      },
+      {
+        "code": 10,
+        "key": "high1",
+        "label": "高1"
+      },
+      {
+        "code": 11,
+        "key": "high2",
+        "label": "高2"
+      },
+      {
+        "code": 12,
+        "key": "high3",
+        "label": "高3"
+      }
+    ]
+  },
+  "seat_icon": {
+    "label": "授業アイコン",
+    "type": "string",
+    "values": [
+      {
+        "code": "lesson",
+        "key": "lesson",
+        "label": "授業"
+      },
+      {
+        "code": "absent",
+        "key": "absent",
+        "label": "欠席"
+      },
+      {
+        "code": "transferRequested",
+        "key": "transferRequested",
+        "label": "振替申請中"
+      }
+    ]
+  },
+  "seat_marker": {
+    "label": "座席表示",
+    "type": "string",
+    "values": [
+      {
+        "code": "reserved",
+        "key": "reserved",
+        "label": "予約済み"
+      },
+      {
+        "code": "canBeReserved",
+        "key": "canBeReserved",
+        "label": "予約可"
+      },
+      {
+        "code": "cannotBeReserved",
+        "key": "cannotBeReserved",
+        "label": "予約不可"
+      },
+      {
+        "code": "seatEvent",
+        "key": "seatEvent",
+        "label": "イベント席"
+      },
+      {
+        "code": "eventIcon",
+        "key": "eventIcon",
+        "label": "イベント"
+      }
+    ]
+  },
+  "section_record": {
+    "label": "学期",
+    "type": "integer",
+    "values": [
+      {
+        "code": 1,
+        "key": "first",
+        "label": "1学期"
+      },
+      {
+        "code": 2,
+        "key": "second",
+        "label": "2学期"
+      },
+      {
+        "code": 3,
+        "key": "third",
+        "label": "3学期"
+      }
+    ]
+  },
+  "send_method": {
+    "label": "配信方法",
+    "type": "string",
+    "values": [
+      {
+        "code": "notification",
+        "key": "notification",
+        "label": "アプリ・Web通知"
+      },
+      {
+        "code": "mail",
+        "key": "mail",
+        "label": "メール"
+      },
+      {
+        "code": "line",
+        "key": "line",
+        "label": "LINE"
+      }
+    ]
+  },
+  "sender_type_filter": {
+    "label": "送信者区分（絞り込み）",
+    "type": "integer",
+    "values": [
+      {
+        "code": 1,
+        "key": "student",
+        "label": "生徒"
+      },
+      {
+        "code": 2,
+        "key": "guardian",
+        "label": "保護者"
+      }
+    ]
+  },
+  "staff_role": {
+    "label": "スタッフ権限",
+    "type": "string",
+    "values": [
+      {
+        "code": "SPRIX_ADMIN",
+        "key": "SPRIX_ADMIN",
+        "label": "本部管理者"
+      },
+      {
+        "code": "SYSTEM",
+        "key": "SYSTEM",
+        "label": "システム管理者"
+      },
+      {
+        "code": "STAFF",
+        "key": "STAFF",
+        "label": "スタッフ"
+      },
+      {
+        "code": "AREA_MANAGER",
+        "key": "AREA_MANAGER",
+        "label": "エリアマネージャー"
+      },
+      {
+        "code": "CLAIM_MANAGER",
+        "key": "CLAIM_MANAGER",
+        "label": "請求管理者"
+      },
+      {
+        "code": "CLAIM",
+        "key": "CLAIM",
+        "label": "請求担当"
+      },
+      {
+        "code": "ACCOUNTING",
+        "key": "ACCOUNTING",
+        "label": "経理"
+      }
+    ]
+  },
+  "student_status": {
+    "label": "生徒ステータス",
+    "type": "integer",
+    "values": [
+      {
+        "code": 2,
+        "key": "considering",
+        "label": "検討中"
+      },
+      {
+        "code": 3,
+        "key": "trial",
+        "label": "体験"
+      },
+      {
+        "code": 4,
+        "key": "continuing",
+        "label": "在籍"
+      },
+      {
+        "code": 7,
+        "key": "withdrew",
+        "label": "退塾"
+      }
+    ]
+  },
+  "survey_answer_type": {
+    "label": "回答形式",
+    "type": "string",
+    "values": [
+      {
+        "code": "choose",
+        "key": "choose",
+        "label": "選択式"
+      },
+      {
+        "code": "description",
+        "key": "description",
+        "label": "記述式"
+      }
+    ]
+  },
+  "survey_status": {
+    "label": "アンケート回答状況",
+    "type": "string",
+    "values": [
+      {
+        "code": "answered",
+        "key": "answered",
+        "label": "回答済み"
+      },
+      {
+        "code": "expired",
+        "key": "expired",
+        "label": "回答期限切れ"
+      }
+    ]
+  },
+  "textbook_status": {
+    "label": "教材ステータス",
+    "type": "string",
+    "values": [
+      {
+        "code": "unused",
+        "key": "unused",
+        "label": "未使用"
+      },
+      {
+        "code": "inUse",
+        "key": "inUse",
+        "label": "使用中"
+      }
+    ]
+  },
+  "weekday": {
+    "label": "曜日",
+    "type": "integer",
+    "values": [
+      {
+        "code": 1,
+        "key": "monday",
+        "label": "月"
+      },
+      {
+        "code": 2,
+        "key": "tuesday",
+        "label": "火"
+      },
+      {
+        "code": 3,
+        "key": "wednesday",
+        "label": "水"
+      },
+      {
+        "code": 4,
+        "key": "thursday",
+        "label": "木"
+      },
+      {
+        "code": 5,
+        "key": "friday",
+        "label": "金"
+      },
+      {
+        "code": 6,
+        "key": "saturday",
+        "label": "土"
+      },
+      {
+        "code": 7,
+        "key": "sunday",
+        "label": "日"
+      }
+    ]
+  }
+} as const;
+
+export type CodeListName = keyof typeof codeLists;
+
+/** The Japanese label of a code, or the code itself when unknown. */
+export function codeLabel(list: CodeListName, code: string | number | null | undefined): string {
+  if (code === null || code === undefined) return '';
+  const found = (codeLists[list].values as ReadonlyArray<{ code: string | number; label: string }>).find((v) => String(v.code) === String(code));
+  return found ? found.label : String(code);
+}

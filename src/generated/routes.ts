@@ -1,0 +1,2020 @@
+// Generated from model/ by `npm run generate`. Do not edit by hand.
+
+/** One route of the portal (model/screens). */
+export interface ScreenRoute {
+  readonly id: string;
+  readonly path: string;
+  /** Message key of the page title. */
+  readonly title: string;
+  readonly entity?: string;
+  readonly views?: readonly ('list' | 'create' | 'edit' | 'detail')[];
+  readonly component?: string;
+  readonly redirect?: string;
+  readonly legacy?: string;
+  readonly menu?: { readonly group: string; readonly section?: string; readonly order: number };
+  readonly parent?: string;
+  readonly isHidden: boolean;
+  readonly isPublic: boolean;
+}
+
+export interface MenuGroup {
+  readonly name: string;
+  readonly label: string;
+  readonly order: number;
+  readonly icon: string;
+  readonly sections: readonly { readonly name: string; readonly label: string; readonly order: number }[];
+}
+
+/** Every screen, sorted by id. */
+export const screens: readonly ScreenRoute[] = [
+  {
+    "id": "achievements.edit",
+    "path": "/achievements/edit",
+    "title": "screen.achievements.edit",
+    "menu": {
+      "group": "achievements",
+      "order": 20
+    },
+    "parent": "achievements.list",
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "achievements.index",
+    "path": "/achievements",
+    "title": "screen.achievements.list",
+    "redirect": "/achievements/list",
+    "isHidden": true,
+    "isPublic": false
+  },
+  {
+    "id": "achievements.list",
+    "path": "/achievements/list",
+    "title": "screen.achievements.list",
+    "menu": {
+      "group": "achievements",
+      "order": 10
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "analysis.billing-payment-list",
+    "path": "/analysis/sales/billing-payment-list",
+    "title": "screen.analysis.billingPaymentList",
+    "menu": {
+      "group": "analysis",
+      "section": "sales",
+      "order": 20
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "analysis.destination-record-point",
+    "path": "/analysis/grade/destination-record-point",
+    "title": "screen.analysis.destinationRecordPoint",
+    "menu": {
+      "group": "analysis",
+      "section": "grade",
+      "order": 20
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "analysis.entry-consideration-total",
+    "path": "/analysis/entry-leaving/entry-consideration-total",
+    "title": "screen.analysis.entryConsiderationTotal",
+    "menu": {
+      "group": "analysis",
+      "section": "entry-leaving",
+      "order": 10
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "analysis.inquiry-trend",
+    "path": "/analysis/student-count/inquiry-trend",
+    "title": "screen.analysis.inquiryTrend",
+    "menu": {
+      "group": "analysis",
+      "section": "student-count",
+      "order": 10
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "analysis.leaving-student-total",
+    "path": "/analysis/entry-leaving/leaving-student-total",
+    "title": "screen.analysis.leavingStudentTotal",
+    "menu": {
+      "group": "analysis",
+      "section": "entry-leaving",
+      "order": 20
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "analysis.parent-questionnaire-input",
+    "path": "/analysis/questionnaire/parent/input",
+    "title": "screen.analysis.parentQuestionnaireInput",
+    "menu": {
+      "group": "analysis",
+      "section": "questionnaire",
+      "order": 30
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "analysis.parent-questionnaire-result",
+    "path": "/analysis/questionnaire/parent/result",
+    "title": "screen.analysis.parentQuestionnaireResult",
+    "menu": {
+      "group": "analysis",
+      "section": "questionnaire",
+      "order": 40
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "analysis.sales-management",
+    "path": "/analysis/sales/sales-management",
+    "title": "screen.analysis.salesManagement",
+    "menu": {
+      "group": "analysis",
+      "section": "sales",
+      "order": 10
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "analysis.school-record-point",
+    "path": "/analysis/grade/school-record-point",
+    "title": "screen.analysis.schoolRecordPoint",
+    "menu": {
+      "group": "analysis",
+      "section": "grade",
+      "order": 10
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "analysis.student-count-analysis",
+    "path": "/analysis/student-count/analysis",
+    "title": "screen.analysis.studentCountAnalysis",
+    "menu": {
+      "group": "analysis",
+      "section": "student-count",
+      "order": 30
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "analysis.student-count-total",
+    "path": "/analysis/student-count/total",
+    "title": "screen.analysis.studentCountTotal",
+    "menu": {
+      "group": "analysis",
+      "section": "student-count",
+      "order": 20
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "analysis.student-questionnaire-input",
+    "path": "/analysis/questionnaire/student/input",
+    "title": "screen.analysis.studentQuestionnaireInput",
+    "menu": {
+      "group": "analysis",
+      "section": "questionnaire",
+      "order": 50
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "analysis.student-questionnaire-result",
+    "path": "/analysis/questionnaire/student/result",
+    "title": "screen.analysis.studentQuestionnaireResult",
+    "menu": {
+      "group": "analysis",
+      "section": "questionnaire",
+      "order": 60
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "analysis.teacher-questionnaire-input",
+    "path": "/analysis/questionnaire/teacher/input",
+    "title": "screen.analysis.teacherQuestionnaireInput",
+    "menu": {
+      "group": "analysis",
+      "section": "questionnaire",
+      "order": 10
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "analysis.teacher-questionnaire-result",
+    "path": "/analysis/questionnaire/teacher/result",
+    "title": "screen.analysis.teacherQuestionnaireResult",
+    "menu": {
+      "group": "analysis",
+      "section": "questionnaire",
+      "order": 20
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "analysis.trade-area-map",
+    "path": "/analysis/trade-area/map",
+    "title": "screen.analysis.tradeAreaMap",
+    "menu": {
+      "group": "analysis",
+      "section": "trade-area",
+      "order": 10
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "billing-process.general-bill-check-approval",
+    "path": "/billing-process/general-affairs/bill-check-approval",
+    "title": "screen.billingProcess.generalBillCheckApproval",
+    "menu": {
+      "group": "billing-process",
+      "section": "general-affairs",
+      "order": 40
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "billing-process.general-bill-issue",
+    "path": "/billing-process/general-affairs/bill-issue",
+    "title": "screen.billingProcess.generalBillIssue",
+    "menu": {
+      "group": "billing-process",
+      "section": "general-affairs",
+      "order": 50
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "billing-process.general-bill-issue-approval",
+    "path": "/billing-process/general-affairs/bill-issue-approval",
+    "title": "screen.billingProcess.generalBillIssueApproval",
+    "menu": {
+      "group": "billing-process",
+      "section": "general-affairs",
+      "order": 30
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "billing-process.general-claim-alarm-list",
+    "path": "/billing-process/general-affairs/claim-alarm-list",
+    "title": "screen.billingProcess.generalClaimAlarmList",
+    "menu": {
+      "group": "billing-process",
+      "section": "general-affairs",
+      "order": 60
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "billing-process.general-claim-info",
+    "path": "/billing-process/general-affairs/claim-info",
+    "title": "screen.billingProcess.generalClaimInfo",
+    "menu": {
+      "group": "billing-process",
+      "section": "general-affairs",
+      "order": 10
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "billing-process.general-closing-bulk-cancel",
+    "path": "/billing-process/general-affairs/closing-bulk-cancel",
+    "title": "screen.billingProcess.generalClosingBulkCancel",
+    "menu": {
+      "group": "billing-process",
+      "section": "general-affairs",
+      "order": 20
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "billing-process.general-correction-slip",
+    "path": "/billing-process/general-affairs/correction-slip",
+    "title": "screen.billingProcess.generalCorrectionSlip",
+    "menu": {
+      "group": "billing-process",
+      "section": "general-affairs",
+      "order": 80
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "billing-process.general-payment-receipt",
+    "path": "/billing-process/general-affairs/payment-receipt",
+    "title": "screen.billingProcess.generalPaymentReceipt",
+    "menu": {
+      "group": "billing-process",
+      "section": "general-affairs",
+      "order": 70
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "billing-process.school-bill-check",
+    "path": "/billing-process/school-management/bill-check",
+    "title": "screen.billingProcess.schoolBillCheck",
+    "menu": {
+      "group": "billing-process",
+      "section": "school-management",
+      "order": 40
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "billing-process.school-bill-issue-request",
+    "path": "/billing-process/school-management/bill-issue-request",
+    "title": "screen.billingProcess.schoolBillIssueRequest",
+    "menu": {
+      "group": "billing-process",
+      "section": "school-management",
+      "order": 20
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "billing-process.school-claim-alarm-list",
+    "path": "/billing-process/school-management/claim-alarm-list",
+    "title": "screen.billingProcess.schoolClaimAlarmList",
+    "menu": {
+      "group": "billing-process",
+      "section": "school-management",
+      "order": 50
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "billing-process.school-claim-info",
+    "path": "/billing-process/school-management/claim-info",
+    "title": "screen.billingProcess.schoolClaimInfo",
+    "menu": {
+      "group": "billing-process",
+      "section": "school-management",
+      "order": 10
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "billing-process.school-closing-process",
+    "path": "/billing-process/school-management/closing-process",
+    "title": "screen.billingProcess.schoolClosingProcess",
+    "menu": {
+      "group": "billing-process",
+      "section": "school-management",
+      "order": 30
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "contact-teacher.create-choose-recipients",
+    "path": "/contact-teacher/create/choose-recipients/:key",
+    "title": "screen.contactTeacher.chooseRecipients",
+    "parent": "contact-teacher.list",
+    "isHidden": true,
+    "isPublic": false
+  },
+  {
+    "id": "contact-teacher.create-content",
+    "path": "/contact-teacher/create/content/:key",
+    "title": "screen.contactTeacher.content",
+    "parent": "contact-teacher.list",
+    "isHidden": true,
+    "isPublic": false
+  },
+  {
+    "id": "contact-teacher.detail",
+    "path": "/contact-teacher/detail/:id",
+    "title": "screen.contactTeacher.detail",
+    "parent": "contact-teacher.list",
+    "isHidden": true,
+    "isPublic": false
+  },
+  {
+    "id": "contact-teacher.edit",
+    "path": "/contact-teacher/edit/:id/:key",
+    "title": "screen.contactTeacher.edit",
+    "parent": "contact-teacher.list",
+    "isHidden": true,
+    "isPublic": false
+  },
+  {
+    "id": "contact-teacher.edit-choose-recipients",
+    "path": "/contact-teacher/:id/choose-recipients/:key",
+    "title": "screen.contactTeacher.chooseRecipients",
+    "parent": "contact-teacher.list",
+    "isHidden": true,
+    "isPublic": false
+  },
+  {
+    "id": "contact-teacher.list",
+    "path": "/contact-teacher/list",
+    "title": "screen.contactTeacher.list",
+    "menu": {
+      "group": "contact-teacher",
+      "order": 10
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "contact-teacher.manage-detail",
+    "path": "/contact-teacher/manage/detail/:id",
+    "title": "screen.contactTeacher.detail",
+    "parent": "contact-teacher.list",
+    "isHidden": true,
+    "isPublic": false
+  },
+  {
+    "id": "contact-teacher.survey",
+    "path": "/contact-teacher/detail/:id/survey",
+    "title": "screen.contactTeacher.survey",
+    "parent": "contact-teacher.detail",
+    "isHidden": true,
+    "isPublic": false
+  },
+  {
+    "id": "contact-teacher.survey-result",
+    "path": "/contact-teacher/manage/detail/:id/survey-result",
+    "title": "screen.contactTeacher.surveyResult",
+    "parent": "contact-teacher.manage-detail",
+    "isHidden": true,
+    "isPublic": false
+  },
+  {
+    "id": "contact-teacher.template-create",
+    "path": "/contact-teacher/template/create",
+    "title": "screen.contactTeacher.templateCreate",
+    "parent": "contact-teacher.template-list",
+    "isHidden": true,
+    "isPublic": false
+  },
+  {
+    "id": "contact-teacher.template-edit",
+    "path": "/contact-teacher/template/edit/:id",
+    "title": "screen.contactTeacher.templateEdit",
+    "parent": "contact-teacher.template-list",
+    "isHidden": true,
+    "isPublic": false
+  },
+  {
+    "id": "contact-teacher.template-list",
+    "path": "/contact-teacher/template/list",
+    "title": "screen.contactTeacher.templateList",
+    "menu": {
+      "group": "contact-teacher",
+      "order": 20
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "contact.add",
+    "path": "/contact/add",
+    "title": "screen.contact.add",
+    "parent": "contact.list",
+    "isHidden": true,
+    "isPublic": false
+  },
+  {
+    "id": "contact.detail",
+    "path": "/contact/detail/:id",
+    "title": "screen.contact.detail",
+    "parent": "contact.list",
+    "isHidden": true,
+    "isPublic": false
+  },
+  {
+    "id": "contact.edit",
+    "path": "/contact/edit/:id",
+    "title": "screen.contact.edit",
+    "parent": "contact.list",
+    "isHidden": true,
+    "isPublic": false
+  },
+  {
+    "id": "contact.index",
+    "path": "/contact",
+    "title": "screen.contact.list",
+    "redirect": "/contact/list",
+    "isHidden": true,
+    "isPublic": false
+  },
+  {
+    "id": "contact.list",
+    "path": "/contact/list",
+    "title": "screen.contact.list",
+    "menu": {
+      "group": "contact",
+      "order": 10
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "contact.template-create",
+    "path": "/contact/template/create",
+    "title": "screen.contact.templateCreate",
+    "parent": "contact.template-list",
+    "isHidden": true,
+    "isPublic": false
+  },
+  {
+    "id": "contact.template-edit",
+    "path": "/contact/template/edit/:id",
+    "title": "screen.contact.templateEdit",
+    "parent": "contact.template-list",
+    "isHidden": true,
+    "isPublic": false
+  },
+  {
+    "id": "contact.template-list",
+    "path": "/contact/template/list",
+    "title": "screen.contact.templateList",
+    "menu": {
+      "group": "contact",
+      "order": 20
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "home.change-password",
+    "path": "/change-password",
+    "title": "screen.home.changePassword",
+    "isHidden": true,
+    "isPublic": false
+  },
+  {
+    "id": "home.choose-user",
+    "path": "/choose-user",
+    "title": "screen.home.chooseUser",
+    "isHidden": true,
+    "isPublic": false
+  },
+  {
+    "id": "home.index",
+    "path": "/home",
+    "title": "screen.home.index",
+    "menu": {
+      "group": "home",
+      "order": 10
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "home.information-output",
+    "path": "/information-output",
+    "title": "screen.home.informationOutput",
+    "menu": {
+      "group": "information-output",
+      "order": 10
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "home.login",
+    "path": "/login",
+    "title": "screen.home.login",
+    "isHidden": true,
+    "isPublic": true
+  },
+  {
+    "id": "home.notification",
+    "path": "/notification",
+    "title": "screen.home.notification",
+    "isHidden": true,
+    "isPublic": false
+  },
+  {
+    "id": "home.personal-information",
+    "path": "/personal-information",
+    "title": "screen.home.personalInformation",
+    "menu": {
+      "group": "setting",
+      "order": 20
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "home.setting",
+    "path": "/setting",
+    "title": "screen.home.setting",
+    "menu": {
+      "group": "setting",
+      "order": 10
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "home.student-register",
+    "path": "/student-register",
+    "title": "screen.home.studentRegister",
+    "isHidden": true,
+    "isPublic": true
+  },
+  {
+    "id": "home.student-register-success",
+    "path": "/student-register-success",
+    "title": "screen.home.studentRegisterSuccess",
+    "parent": "home.student-register",
+    "isHidden": true,
+    "isPublic": true
+  },
+  {
+    "id": "interview.bulk-print",
+    "path": "/interview/bulk/print",
+    "title": "screen.interview.bulkPrint",
+    "parent": "interview.list",
+    "isHidden": true,
+    "isPublic": false
+  },
+  {
+    "id": "interview.create",
+    "path": "/interview/:studentId/create",
+    "title": "screen.interview.create",
+    "parent": "interview.list",
+    "isHidden": true,
+    "isPublic": false
+  },
+  {
+    "id": "interview.detail",
+    "path": "/interview/:id",
+    "title": "screen.interview.detail",
+    "parent": "interview.list",
+    "isHidden": true,
+    "isPublic": false
+  },
+  {
+    "id": "interview.edit",
+    "path": "/interview/:studentId/edit/:id",
+    "title": "screen.interview.edit",
+    "parent": "interview.list",
+    "isHidden": true,
+    "isPublic": false
+  },
+  {
+    "id": "interview.list",
+    "path": "/interview",
+    "title": "screen.interview.list",
+    "menu": {
+      "group": "interview",
+      "order": 10
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "interview.template-create",
+    "path": "/interview/template/create",
+    "title": "screen.interview.templateCreate",
+    "parent": "interview.template-list",
+    "isHidden": true,
+    "isPublic": false
+  },
+  {
+    "id": "interview.template-edit",
+    "path": "/interview/template/edit/:id",
+    "title": "screen.interview.templateEdit",
+    "parent": "interview.template-list",
+    "isHidden": true,
+    "isPublic": false
+  },
+  {
+    "id": "interview.template-list",
+    "path": "/interview/template/list",
+    "title": "screen.interview.templateList",
+    "menu": {
+      "group": "interview",
+      "order": 20
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "invoice.list",
+    "path": "/invoice",
+    "title": "screen.invoice.list",
+    "menu": {
+      "group": "invoice",
+      "order": 10
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "legacy.entrance-exit-history",
+    "path": "/legacy/entrance-exit-history",
+    "title": "screen.legacy.entranceExitHistory",
+    "legacy": "/EntranceExit/history",
+    "menu": {
+      "group": "classroom",
+      "order": 70
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "legacy.frame-divide-course-bulk-delete",
+    "path": "/legacy/frame-divide-course-bulk-delete",
+    "title": "screen.legacy.frameDivideCourseBulkDelete",
+    "legacy": "/FrameDivide/course-frame-bulk-delete",
+    "menu": {
+      "group": "classroom",
+      "order": 60
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "legacy.frame-divide-info",
+    "path": "/legacy/frame-divide-info",
+    "title": "screen.legacy.frameDivideInfo",
+    "legacy": "/FrameDivide/info",
+    "menu": {
+      "group": "classroom",
+      "order": 40
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "legacy.frame-divide-schedule-print",
+    "path": "/legacy/frame-divide-schedule-print",
+    "title": "screen.legacy.frameDivideSchedulePrint",
+    "legacy": "/FrameDivide/schedule-print",
+    "menu": {
+      "group": "classroom",
+      "order": 50
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "legacy.junior-high-graduation",
+    "path": "/legacy/junior-high-graduation",
+    "title": "screen.legacy.juniorHighGraduation",
+    "legacy": "/Graduation/junior-high-third-year",
+    "menu": {
+      "group": "classroom",
+      "order": 120
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "legacy.logout",
+    "path": "/legacy/logout",
+    "title": "screen.legacy.logout",
+    "legacy": "/UserMaster/logout",
+    "isHidden": true,
+    "isPublic": false
+  },
+  {
+    "id": "legacy.message-list",
+    "path": "/legacy/message-list",
+    "title": "screen.legacy.messageList",
+    "legacy": "/Message/list",
+    "menu": {
+      "group": "classroom",
+      "order": 100
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "legacy.print-status",
+    "path": "/legacy/print-status",
+    "title": "screen.legacy.printStatus",
+    "legacy": "/Print/status",
+    "isHidden": true,
+    "isPublic": false
+  },
+  {
+    "id": "legacy.record-point-table-output",
+    "path": "/legacy/record-point-table-output",
+    "title": "screen.legacy.recordPointTableOutput",
+    "legacy": "/Output/record-point-table",
+    "menu": {
+      "group": "classroom",
+      "order": 90
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "legacy.school-master",
+    "path": "/legacy/school-master",
+    "title": "screen.legacy.schoolMaster",
+    "legacy": "/SchoolMaster/list",
+    "menu": {
+      "group": "classroom",
+      "order": 110
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "legacy.student-list",
+    "path": "/legacy/student-list",
+    "title": "screen.legacy.studentList",
+    "legacy": "/UserMaster/student-list",
+    "menu": {
+      "group": "classroom",
+      "order": 20
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "legacy.student-table-output",
+    "path": "/legacy/student-table-output",
+    "title": "screen.legacy.studentTableOutput",
+    "legacy": "/Output/student-table",
+    "menu": {
+      "group": "classroom",
+      "order": 80
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "legacy.support",
+    "path": "/legacy/support",
+    "title": "screen.legacy.support",
+    "legacy": "/Support/index",
+    "isHidden": true,
+    "isPublic": false
+  },
+  {
+    "id": "legacy.teacher-list",
+    "path": "/legacy/teacher-list",
+    "title": "screen.legacy.teacherList",
+    "legacy": "/TeacherMaster/teacher-list",
+    "menu": {
+      "group": "classroom",
+      "order": 30
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "legacy.top",
+    "path": "/legacy/top",
+    "title": "screen.legacy.top",
+    "legacy": "/UserMaster/top",
+    "menu": {
+      "group": "classroom",
+      "order": 10
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "notice.create-choose-recipients",
+    "path": "/notice/create/choose-recipients/:key",
+    "title": "screen.notice.chooseRecipients",
+    "parent": "notice.manage",
+    "isHidden": true,
+    "isPublic": false
+  },
+  {
+    "id": "notice.create-content",
+    "path": "/notice/create/content/:key",
+    "title": "screen.notice.content",
+    "parent": "notice.manage",
+    "isHidden": true,
+    "isPublic": false
+  },
+  {
+    "id": "notice.detail",
+    "path": "/notice/detail/:id",
+    "title": "screen.notice.detail",
+    "parent": "notice.list",
+    "isHidden": true,
+    "isPublic": false
+  },
+  {
+    "id": "notice.edit",
+    "path": "/notice/edit/:id/:key",
+    "title": "screen.notice.edit",
+    "parent": "notice.manage",
+    "isHidden": true,
+    "isPublic": false
+  },
+  {
+    "id": "notice.edit-choose-recipients",
+    "path": "/notice/:id/choose-recipients/:key",
+    "title": "screen.notice.chooseRecipients",
+    "parent": "notice.manage",
+    "isHidden": true,
+    "isPublic": false
+  },
+  {
+    "id": "notice.list",
+    "path": "/notice/list",
+    "title": "screen.notice.list",
+    "menu": {
+      "group": "notice",
+      "order": 20
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "notice.manage",
+    "path": "/notice/manage",
+    "title": "screen.notice.manage",
+    "menu": {
+      "group": "notice",
+      "order": 10
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "notice.manage-detail",
+    "path": "/notice/manage/detail/:id",
+    "title": "screen.notice.detail",
+    "parent": "notice.manage",
+    "isHidden": true,
+    "isPublic": false
+  },
+  {
+    "id": "notice.survey",
+    "path": "/notice/detail/:id/survey",
+    "title": "screen.notice.survey",
+    "parent": "notice.detail",
+    "isHidden": true,
+    "isPublic": false
+  },
+  {
+    "id": "notice.survey-result",
+    "path": "/notice/manage/detail/:id/survey-result",
+    "title": "screen.notice.surveyResult",
+    "parent": "notice.manage-detail",
+    "isHidden": true,
+    "isPublic": false
+  },
+  {
+    "id": "notice.tag-manage",
+    "path": "/notice/tag-manage",
+    "title": "screen.notice.tagManage",
+    "entity": "tag",
+    "views": [
+      "list",
+      "create",
+      "edit"
+    ],
+    "menu": {
+      "group": "notice",
+      "order": 50
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "notice.template-create",
+    "path": "/notice/template/create",
+    "title": "screen.notice.templateCreate",
+    "parent": "notice.template-list",
+    "isHidden": true,
+    "isPublic": false
+  },
+  {
+    "id": "notice.template-edit",
+    "path": "/notice/template/edit/:id",
+    "title": "screen.notice.templateEdit",
+    "parent": "notice.template-list",
+    "isHidden": true,
+    "isPublic": false
+  },
+  {
+    "id": "notice.template-list",
+    "path": "/notice/template/list",
+    "title": "screen.notice.templateList",
+    "menu": {
+      "group": "notice",
+      "order": 30
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "report.bulk-edit",
+    "path": "/report/bulk-edit",
+    "title": "screen.report.bulkEdit",
+    "parent": "report.list",
+    "isHidden": true,
+    "isPublic": false
+  },
+  {
+    "id": "report.create",
+    "path": "/report/create",
+    "title": "screen.report.create",
+    "parent": "report.list",
+    "isHidden": true,
+    "isPublic": false
+  },
+  {
+    "id": "report.detail",
+    "path": "/report/detail/:id",
+    "title": "screen.report.detail",
+    "parent": "report.list",
+    "isHidden": true,
+    "isPublic": false
+  },
+  {
+    "id": "report.edit",
+    "path": "/report/edit",
+    "title": "screen.report.edit",
+    "parent": "report.list",
+    "isHidden": true,
+    "isPublic": false
+  },
+  {
+    "id": "report.guardian-list",
+    "path": "/report",
+    "title": "screen.report.guardianList",
+    "menu": {
+      "group": "report",
+      "order": 50
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "report.list",
+    "path": "/report/list",
+    "title": "screen.report.list",
+    "menu": {
+      "group": "report",
+      "order": 40
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "report.print",
+    "path": "/report/print",
+    "title": "screen.report.print",
+    "parent": "report.list",
+    "isHidden": true,
+    "isPublic": false
+  },
+  {
+    "id": "report.setting",
+    "path": "/report/setting",
+    "title": "screen.report.setting",
+    "menu": {
+      "group": "report",
+      "order": 10
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "report.template-create",
+    "path": "/report/template/create",
+    "title": "screen.report.templateCreate",
+    "parent": "report.template-list",
+    "isHidden": true,
+    "isPublic": false
+  },
+  {
+    "id": "report.template-edit",
+    "path": "/report/template/edit/:id",
+    "title": "screen.report.templateEdit",
+    "parent": "report.template-list",
+    "isHidden": true,
+    "isPublic": false
+  },
+  {
+    "id": "report.template-list",
+    "path": "/report/template/list",
+    "title": "screen.report.templateList",
+    "menu": {
+      "group": "report",
+      "order": 20
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "report.textbook-create",
+    "path": "/report/textbook/create",
+    "title": "screen.report.textbookCreate",
+    "parent": "report.textbook-list",
+    "isHidden": true,
+    "isPublic": false
+  },
+  {
+    "id": "report.textbook-edit",
+    "path": "/report/textbook/edit/:id",
+    "title": "screen.report.textbookEdit",
+    "parent": "report.textbook-list",
+    "isHidden": true,
+    "isPublic": false
+  },
+  {
+    "id": "report.textbook-list",
+    "path": "/report/textbook/list",
+    "title": "screen.report.textbookList",
+    "menu": {
+      "group": "report",
+      "order": 30
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "reservation.closing-date-setting",
+    "path": "/reservation/closing-date-setting",
+    "title": "screen.reservation.closingDateSetting",
+    "menu": {
+      "group": "reservation",
+      "order": 10
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "reservation.event-setting",
+    "path": "/reservation/event-setting",
+    "title": "screen.reservation.eventSetting",
+    "menu": {
+      "group": "reservation",
+      "order": 40
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "reservation.event-setting-add",
+    "path": "/reservation/event-setting/add",
+    "title": "screen.reservation.eventSettingAdd",
+    "parent": "reservation.event-setting",
+    "isHidden": true,
+    "isPublic": false
+  },
+  {
+    "id": "reservation.event-setting-edit",
+    "path": "/reservation/event-setting/edit/:id",
+    "title": "screen.reservation.eventSettingEdit",
+    "parent": "reservation.event-setting",
+    "isHidden": true,
+    "isPublic": false
+  },
+  {
+    "id": "reservation.index",
+    "path": "/reservation",
+    "title": "screen.reservation.list",
+    "redirect": "/reservation/list",
+    "isHidden": true,
+    "isPublic": false
+  },
+  {
+    "id": "reservation.list",
+    "path": "/reservation/list",
+    "title": "screen.reservation.list",
+    "menu": {
+      "group": "reservation",
+      "order": 50
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "reservation.space-setting",
+    "path": "/reservation/space-setting",
+    "title": "screen.reservation.spaceSetting",
+    "menu": {
+      "group": "reservation",
+      "order": 30
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "reservation.time-setting",
+    "path": "/reservation/time-setting",
+    "title": "screen.reservation.timeSetting",
+    "menu": {
+      "group": "reservation",
+      "order": 20
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "seat-management.attendance-date",
+    "path": "/seat-management/attendance-date",
+    "title": "screen.seatManagement.attendanceDate",
+    "menu": {
+      "group": "seat-management",
+      "order": 20
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "seat-management.index",
+    "path": "/seat-management",
+    "title": "screen.seatManagement.list",
+    "redirect": "/seat-management/list",
+    "isHidden": true,
+    "isPublic": false
+  },
+  {
+    "id": "seat-management.list",
+    "path": "/seat-management/list",
+    "title": "screen.seatManagement.list",
+    "menu": {
+      "group": "seat-management",
+      "order": 10
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "setting-system.all-claim-confirmation",
+    "path": "/setting-system/pricing/all-claim-confirmation",
+    "title": "screen.settingSystem.allClaimConfirmation",
+    "menu": {
+      "group": "setting-system",
+      "section": "pricing",
+      "order": 60
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "setting-system.areas",
+    "path": "/setting-system/school-staff/areas",
+    "title": "screen.settingSystem.areas",
+    "menu": {
+      "group": "setting-system",
+      "section": "school-staff",
+      "order": 10
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "setting-system.banks",
+    "path": "/setting-system/other-masters/banks",
+    "title": "screen.settingSystem.banks",
+    "menu": {
+      "group": "setting-system",
+      "section": "other-masters",
+      "order": 20
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "setting-system.basic-claim-settings",
+    "path": "/setting-system/pricing/basic-claim",
+    "title": "screen.settingSystem.basicClaimSettings",
+    "menu": {
+      "group": "setting-system",
+      "section": "pricing",
+      "order": 30
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "setting-system.claim-alarm-condition-settings",
+    "path": "/setting-system/pricing/claim-alarm-condition",
+    "title": "screen.settingSystem.claimAlarmConditionSettings",
+    "menu": {
+      "group": "setting-system",
+      "section": "pricing",
+      "order": 40
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "setting-system.current-term",
+    "path": "/setting-system/periods/current-term",
+    "title": "screen.settingSystem.currentTerm",
+    "menu": {
+      "group": "setting-system",
+      "section": "periods",
+      "order": 10
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "setting-system.destination-point-table",
+    "path": "/setting-system/grade-evaluation/destination-point-table",
+    "title": "screen.settingSystem.destinationPointTable",
+    "menu": {
+      "group": "setting-system",
+      "section": "grade-evaluation",
+      "order": 40
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "setting-system.entry-period",
+    "path": "/setting-system/periods/entry-period",
+    "title": "screen.settingSystem.entryPeriod",
+    "menu": {
+      "group": "setting-system",
+      "section": "periods",
+      "order": 40
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "setting-system.fee-settings",
+    "path": "/setting-system/pricing/fee",
+    "title": "screen.settingSystem.feeSettings",
+    "menu": {
+      "group": "setting-system",
+      "section": "pricing",
+      "order": 10
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "setting-system.frame-division-settings",
+    "path": "/setting-system/system/frame-division",
+    "title": "screen.settingSystem.frameDivisionSettings",
+    "menu": {
+      "group": "setting-system",
+      "section": "system",
+      "order": 30
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "setting-system.grade-guarantee",
+    "path": "/setting-system/grade-evaluation/guarantee",
+    "title": "screen.settingSystem.gradeGuarantee",
+    "menu": {
+      "group": "setting-system",
+      "section": "grade-evaluation",
+      "order": 20
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "setting-system.grade-input-deadline",
+    "path": "/setting-system/grade-evaluation/input-deadline",
+    "title": "screen.settingSystem.gradeInputDeadline",
+    "menu": {
+      "group": "setting-system",
+      "section": "grade-evaluation",
+      "order": 10
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "setting-system.holidays",
+    "path": "/setting-system/periods/holidays",
+    "title": "screen.settingSystem.holidays",
+    "menu": {
+      "group": "setting-system",
+      "section": "periods",
+      "order": 50
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "setting-system.import-banks",
+    "path": "/setting-system/data-import/banks",
+    "title": "screen.settingSystem.importBanks",
+    "menu": {
+      "group": "setting-system",
+      "section": "data-import",
+      "order": 20
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "setting-system.import-scores",
+    "path": "/setting-system/data-import/scores",
+    "title": "screen.settingSystem.importScores",
+    "menu": {
+      "group": "setting-system",
+      "section": "data-import",
+      "order": 60
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "setting-system.import-students",
+    "path": "/setting-system/data-import/students",
+    "title": "screen.settingSystem.importStudents",
+    "menu": {
+      "group": "setting-system",
+      "section": "data-import",
+      "order": 30
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "setting-system.import-survey-data",
+    "path": "/setting-system/data-import/survey-data",
+    "title": "screen.settingSystem.importSurveyData",
+    "menu": {
+      "group": "setting-system",
+      "section": "data-import",
+      "order": 50
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "setting-system.import-teachers",
+    "path": "/setting-system/data-import/teachers",
+    "title": "screen.settingSystem.importTeachers",
+    "menu": {
+      "group": "setting-system",
+      "section": "data-import",
+      "order": 40
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "setting-system.import-zip-codes",
+    "path": "/setting-system/data-import/zip-codes",
+    "title": "screen.settingSystem.importZipCodes",
+    "menu": {
+      "group": "setting-system",
+      "section": "data-import",
+      "order": 10
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "setting-system.inquiry-form-settings",
+    "path": "/setting-system/other-masters/inquiry-form",
+    "title": "screen.settingSystem.inquiryFormSettings",
+    "menu": {
+      "group": "setting-system",
+      "section": "other-masters",
+      "order": 30
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "setting-system.invoice-print-settings",
+    "path": "/setting-system/pricing/invoice-print",
+    "title": "screen.settingSystem.invoicePrintSettings",
+    "menu": {
+      "group": "setting-system",
+      "section": "pricing",
+      "order": 20
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "setting-system.leaving-reason-items",
+    "path": "/setting-system/questionnaire-items/leaving-reason",
+    "title": "screen.settingSystem.leavingReasonItems",
+    "menu": {
+      "group": "setting-system",
+      "section": "questionnaire-items",
+      "order": 50
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "setting-system.lesson-subjects",
+    "path": "/setting-system/subjects/lesson-subjects",
+    "title": "screen.settingSystem.lessonSubjects",
+    "menu": {
+      "group": "setting-system",
+      "section": "subjects",
+      "order": 20
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "setting-system.mail-patterns",
+    "path": "/setting-system/other-masters/mail-patterns",
+    "title": "screen.settingSystem.mailPatterns",
+    "menu": {
+      "group": "setting-system",
+      "section": "other-masters",
+      "order": 10
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "setting-system.normal-frame-bulk-delete",
+    "path": "/setting-system/maintenance/normal-frame-bulk-delete",
+    "title": "screen.settingSystem.normalFrameBulkDelete",
+    "menu": {
+      "group": "setting-system",
+      "section": "maintenance",
+      "order": 20
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "setting-system.operation-history",
+    "path": "/setting-system/system/operation-history",
+    "title": "screen.settingSystem.operationHistory",
+    "menu": {
+      "group": "setting-system",
+      "section": "system",
+      "order": 40
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "setting-system.parent-questionnaire-items",
+    "path": "/setting-system/questionnaire-items/parent",
+    "title": "screen.settingSystem.parentQuestionnaireItems",
+    "menu": {
+      "group": "setting-system",
+      "section": "questionnaire-items",
+      "order": 30
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "setting-system.payment-method-settings",
+    "path": "/setting-system/pricing/payment-method",
+    "title": "screen.settingSystem.paymentMethodSettings",
+    "menu": {
+      "group": "setting-system",
+      "section": "pricing",
+      "order": 50
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "setting-system.receipt-card-items",
+    "path": "/setting-system/questionnaire-items/receipt-card",
+    "title": "screen.settingSystem.receiptCardItems",
+    "menu": {
+      "group": "setting-system",
+      "section": "questionnaire-items",
+      "order": 40
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "setting-system.report-data-fix",
+    "path": "/setting-system/grade-evaluation/report-data-fix",
+    "title": "screen.settingSystem.reportDataFix",
+    "menu": {
+      "group": "setting-system",
+      "section": "grade-evaluation",
+      "order": 50
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "setting-system.school-score-point-table",
+    "path": "/setting-system/grade-evaluation/school-score-point-table",
+    "title": "screen.settingSystem.schoolScorePointTable",
+    "menu": {
+      "group": "setting-system",
+      "section": "grade-evaluation",
+      "order": 30
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "setting-system.school-subjects",
+    "path": "/setting-system/subjects/school-subjects",
+    "title": "screen.settingSystem.schoolSubjects",
+    "menu": {
+      "group": "setting-system",
+      "section": "subjects",
+      "order": 10
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "setting-system.school-year-advance",
+    "path": "/setting-system/maintenance/school-year-advance",
+    "title": "screen.settingSystem.schoolYearAdvance",
+    "menu": {
+      "group": "setting-system",
+      "section": "maintenance",
+      "order": 30
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "setting-system.school-year-advance-cancel",
+    "path": "/setting-system/maintenance/school-year-advance-cancel",
+    "title": "screen.settingSystem.schoolYearAdvanceCancel",
+    "menu": {
+      "group": "setting-system",
+      "section": "maintenance",
+      "order": 40
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "setting-system.schoolhouses",
+    "path": "/setting-system/school-staff/schoolhouses",
+    "title": "screen.settingSystem.schoolhouses",
+    "menu": {
+      "group": "setting-system",
+      "section": "school-staff",
+      "order": 20
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "setting-system.staffs",
+    "path": "/setting-system/school-staff/staffs",
+    "title": "screen.settingSystem.staffs",
+    "menu": {
+      "group": "setting-system",
+      "section": "school-staff",
+      "order": 30
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "setting-system.student-info-correction",
+    "path": "/setting-system/maintenance/student-info-correction",
+    "title": "screen.settingSystem.studentInfoCorrection",
+    "menu": {
+      "group": "setting-system",
+      "section": "maintenance",
+      "order": 10
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "setting-system.student-questionnaire-items",
+    "path": "/setting-system/questionnaire-items/student",
+    "title": "screen.settingSystem.studentQuestionnaireItems",
+    "menu": {
+      "group": "setting-system",
+      "section": "questionnaire-items",
+      "order": 10
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "setting-system.survey-watch-points",
+    "path": "/setting-system/questionnaire-items/survey-watch-points",
+    "title": "screen.settingSystem.surveyWatchPoints",
+    "menu": {
+      "group": "setting-system",
+      "section": "questionnaire-items",
+      "order": 60
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "setting-system.system-settings",
+    "path": "/setting-system/system/settings",
+    "title": "screen.settingSystem.systemSettings",
+    "menu": {
+      "group": "setting-system",
+      "section": "system",
+      "order": 10
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "setting-system.teacher-questionnaire-items",
+    "path": "/setting-system/questionnaire-items/teacher",
+    "title": "screen.settingSystem.teacherQuestionnaireItems",
+    "menu": {
+      "group": "setting-system",
+      "section": "questionnaire-items",
+      "order": 20
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "setting-system.term-settings",
+    "path": "/setting-system/periods/terms",
+    "title": "screen.settingSystem.termSettings",
+    "menu": {
+      "group": "setting-system",
+      "section": "periods",
+      "order": 30
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "setting-system.timetable",
+    "path": "/setting-system/periods/timetable",
+    "title": "screen.settingSystem.timetable",
+    "menu": {
+      "group": "setting-system",
+      "section": "periods",
+      "order": 20
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "setting-system.version-up",
+    "path": "/setting-system/system/version-up",
+    "title": "screen.settingSystem.versionUp",
+    "menu": {
+      "group": "setting-system",
+      "section": "system",
+      "order": 20
+    },
+    "isHidden": false,
+    "isPublic": false
+  }
+];
+
+/** Side-bar menu groups in display order. */
+export const menuGroups: readonly MenuGroup[] = [
+  {
+    "name": "home",
+    "label": "menu.home",
+    "order": 10,
+    "icon": "HomeOutlined",
+    "sections": []
+  },
+  {
+    "name": "notice",
+    "label": "menu.notice",
+    "order": 20,
+    "icon": "NotificationOutlined",
+    "sections": []
+  },
+  {
+    "name": "contact",
+    "label": "menu.contact",
+    "order": 30,
+    "icon": "MessageOutlined",
+    "sections": []
+  },
+  {
+    "name": "contact-teacher",
+    "label": "menu.contactTeacher",
+    "order": 40,
+    "icon": "TeamOutlined",
+    "sections": []
+  },
+  {
+    "name": "reservation",
+    "label": "menu.reservation",
+    "order": 50,
+    "icon": "CalendarOutlined",
+    "sections": []
+  },
+  {
+    "name": "seat-management",
+    "label": "menu.seatManagement",
+    "order": 60,
+    "icon": "ScheduleOutlined",
+    "sections": []
+  },
+  {
+    "name": "report",
+    "label": "menu.report",
+    "order": 70,
+    "icon": "FileTextOutlined",
+    "sections": []
+  },
+  {
+    "name": "interview",
+    "label": "menu.interview",
+    "order": 80,
+    "icon": "SolutionOutlined",
+    "sections": []
+  },
+  {
+    "name": "achievements",
+    "label": "menu.achievements",
+    "order": 90,
+    "icon": "TrophyOutlined",
+    "sections": []
+  },
+  {
+    "name": "invoice",
+    "label": "menu.invoice",
+    "order": 100,
+    "icon": "AccountBookOutlined",
+    "sections": []
+  },
+  {
+    "name": "billing-process",
+    "label": "menu.billingProcess",
+    "order": 110,
+    "icon": "DollarOutlined",
+    "sections": [
+      {
+        "name": "school-management",
+        "label": "menu.billingProcessSection.schoolManagement",
+        "order": 10
+      },
+      {
+        "name": "general-affairs",
+        "label": "menu.billingProcessSection.generalAffairs",
+        "order": 20
+      }
+    ]
+  },
+  {
+    "name": "analysis",
+    "label": "menu.analysis",
+    "order": 120,
+    "icon": "BarChartOutlined",
+    "sections": [
+      {
+        "name": "student-count",
+        "label": "menu.analysisSection.studentCount",
+        "order": 10
+      },
+      {
+        "name": "grade",
+        "label": "menu.analysisSection.grade",
+        "order": 20
+      },
+      {
+        "name": "sales",
+        "label": "menu.analysisSection.sales",
+        "order": 30
+      },
+      {
+        "name": "questionnaire",
+        "label": "menu.analysisSection.questionnaire",
+        "order": 40
+      },
+      {
+        "name": "entry-leaving",
+        "label": "menu.analysisSection.entryLeaving",
+        "order": 50
+      },
+      {
+        "name": "trade-area",
+        "label": "menu.analysisSection.tradeArea",
+        "order": 60
+      }
+    ]
+  },
+  {
+    "name": "information-output",
+    "label": "menu.informationOutput",
+    "order": 130,
+    "icon": "ExportOutlined",
+    "sections": []
+  },
+  {
+    "name": "setting",
+    "label": "menu.setting",
+    "order": 140,
+    "icon": "SafetyOutlined",
+    "sections": []
+  },
+  {
+    "name": "setting-system",
+    "label": "menu.settingSystem",
+    "order": 150,
+    "icon": "SettingOutlined",
+    "sections": [
+      {
+        "name": "system",
+        "label": "menu.settingSystemSection.system",
+        "order": 10
+      },
+      {
+        "name": "pricing",
+        "label": "menu.settingSystemSection.pricing",
+        "order": 20
+      },
+      {
+        "name": "questionnaire-items",
+        "label": "menu.settingSystemSection.questionnaireItems",
+        "order": 30
+      },
+      {
+        "name": "school-staff",
+        "label": "menu.settingSystemSection.schoolStaff",
+        "order": 40
+      },
+      {
+        "name": "subjects",
+        "label": "menu.settingSystemSection.subjects",
+        "order": 50
+      },
+      {
+        "name": "grade-evaluation",
+        "label": "menu.settingSystemSection.gradeEvaluation",
+        "order": 60
+      },
+      {
+        "name": "periods",
+        "label": "menu.settingSystemSection.periods",
+        "order": 70
+      },
+      {
+        "name": "data-import",
+        "label": "menu.settingSystemSection.dataImport",
+        "order": 80
+      },
+      {
+        "name": "other-masters",
+        "label": "menu.settingSystemSection.otherMasters",
+        "order": 90
+      },
+      {
+        "name": "maintenance",
+        "label": "menu.settingSystemSection.maintenance",
+        "order": 100
+      }
+    ]
+  },
+  {
+    "name": "classroom",
+    "label": "menu.classroom",
+    "order": 160,
+    "icon": "AppstoreOutlined",
+    "sections": []
+  }
+];
