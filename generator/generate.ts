@@ -11,6 +11,7 @@ import { emitForms } from './emit/forms.js';
 import { emitMessages } from './emit/messages.js';
 import { emitMigration } from './emit/migrations.js';
 import { emitOpenApi } from './emit/openapi.js';
+import { emitOperations } from './emit/operations.js';
 import { emitRoutes } from './emit/routes.js';
 import { emitStories } from './emit/stories.js';
 import { emitTables } from './emit/tables.js';
@@ -50,6 +51,7 @@ export async function buildOutputs(root: string): Promise<OutputFile[]> {
     ...emitErrors(model),
     ...emitForms(model),
     ...emitMessages(model),
+    ...emitOperations(model),
     ...emitRoutes(model),
     ...emitTables(model),
     ...emitStories(model),

@@ -41,6 +41,15 @@ export interface AbilityUser {
 export type EntityAction = 'read' | 'create' | 'update' | 'delete';
 export type AppAbility = MongoAbility<[EntityAction | 'access', string]>;
 
+/** Every feature setting (model/features.yaml) with its Japanese label. */
+export const featureSettings: ReadonlyArray<{ name: FeatureName; label: string; group: string }> = ${literal(model.features.map((f) => ({ name: f.name, label: f.label, group: f.group })))};
+
+/** Authorities (m_authority_id) of roles.yaml. */
+export const authorities = ${literal(Object.fromEntries(model.authorities.map((a) => [a.name, { id: a.id, canLogIn: a.canLogIn }])))} as const;
+
+/** The authority of every role; an authority with one role (teacher, protector, student) implies it. */
+export const roleAuthority: Record<RoleName, keyof typeof authorities> = ${literal(Object.fromEntries(model.roles.map((r) => [r.name, r.authority])))};
+
 /** Who may open each screen (model/screens). */
 export const screenGrants: Record<string, readonly Grant[]> = ${literal(screenGrants)};
 

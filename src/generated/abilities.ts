@@ -52,6 +52,169 @@ export interface AbilityUser {
 export type EntityAction = 'read' | 'create' | 'update' | 'delete';
 export type AppAbility = MongoAbility<[EntityAction | 'access', string]>;
 
+/** Every feature setting (model/features.yaml) with its Japanese label. */
+export const featureSettings: ReadonlyArray<{ name: FeatureName; label: string; group: string }> = [
+  {
+    "name": "ALLOW_USE_NOTICE",
+    "label": "お知らせ機能を利用する",
+    "group": "notice"
+  },
+  {
+    "name": "ALLOW_TEACHER_VIEW_NOTICE",
+    "label": "講師がお知らせを閲覧できる",
+    "group": "notice"
+  },
+  {
+    "name": "ALLOW_TEACHER_SEND_NOTICE",
+    "label": "講師がお知らせを配信できる",
+    "group": "notice"
+  },
+  {
+    "name": "ALLOW_PROTECTOR_USE_CONTACT",
+    "label": "保護者との連絡機能を利用する",
+    "group": "contact"
+  },
+  {
+    "name": "ALLOW_TEACHER_VIEW_AND_SEND_CONTACT",
+    "label": "講師が連絡を閲覧・送信できる",
+    "group": "contact"
+  },
+  {
+    "name": "ALLOW_STUDENT_VIEW_AND_SEND_CONTACT",
+    "label": "生徒が連絡を閲覧・送信できる",
+    "group": "contact"
+  },
+  {
+    "name": "ALLOW_USE_FRAME_DIVIDE",
+    "label": "コマ割り機能を利用する",
+    "group": "seat"
+  },
+  {
+    "name": "ALLOW_PROTECTOR_UPDATE_ABSENT_STATUS",
+    "label": "保護者が欠席連絡できる",
+    "group": "seat"
+  },
+  {
+    "name": "ALLOW_PROTECTOR_RESCHEDULE_LESSON",
+    "label": "保護者が振替申請できる",
+    "group": "seat"
+  },
+  {
+    "name": "ALLOW_PROTECTOR_UPDATE_AVAILABLE_TIMES",
+    "label": "保護者が通塾可能日を登録できる",
+    "group": "seat"
+  },
+  {
+    "name": "ALLOW_PROTECTOR_DISPLAY_TEACHER_NAME_IN_APP",
+    "label": "保護者画面に講師名を表示する",
+    "group": "seat"
+  },
+  {
+    "name": "ALLOW_TEACHER_DISPLAY_STUDENT_NAME_IN_APP",
+    "label": "講師画面に生徒名を表示する",
+    "group": "seat"
+  },
+  {
+    "name": "ALLOW_USE_INPUT_SCORES",
+    "label": "成績機能を利用する",
+    "group": "achievement"
+  },
+  {
+    "name": "ALLOW_PROTECTOR_INPUT_SCORES",
+    "label": "保護者が成績を入力できる",
+    "group": "achievement"
+  },
+  {
+    "name": "ALLOW_USE_EVENT",
+    "label": "予約・イベント機能を利用する",
+    "group": "reservation"
+  },
+  {
+    "name": "ALLOW_TEACHER_VIEW_EVENT",
+    "label": "講師が予約・イベントを閲覧できる",
+    "group": "reservation"
+  },
+  {
+    "name": "ALLOW_USE_INVOICE",
+    "label": "請求書機能を利用する",
+    "group": "invoice"
+  },
+  {
+    "name": "ALLOW_USE_LESSON_REPORT",
+    "label": "指導報告書機能を利用する",
+    "group": "report"
+  },
+  {
+    "name": "ALLOW_TEACHER_VIEW_COMMENT_LESSON_REPORT",
+    "label": "講師が指導報告書のコメントを閲覧できる",
+    "group": "report"
+  },
+  {
+    "name": "ALLOW_TEACHER_COMMENT_LESSON_REPORT",
+    "label": "講師が指導報告書にコメントできる",
+    "group": "report"
+  },
+  {
+    "name": "ALLOW_TEACHER_PUBLISH_LESSON_REPORT",
+    "label": "講師が指導報告書を公開できる",
+    "group": "report"
+  },
+  {
+    "name": "ALLOW_USE_COMMUNICATION",
+    "label": "講師連絡機能を利用する",
+    "group": "communication"
+  },
+  {
+    "name": "ALLOW_TEACHER_COMMUNICATION_OTHER_TEACHER",
+    "label": "講師が他の講師へ連絡できる",
+    "group": "communication"
+  },
+  {
+    "name": "ALLOW_COMMUNICATION_COMMENT",
+    "label": "講師連絡へのコメントを許可する",
+    "group": "communication"
+  },
+  {
+    "name": "ALLOW_USE_INTERVIEW",
+    "label": "面談記録機能を利用する",
+    "group": "interview"
+  }
+];
+
+/** Authorities (m_authority_id) of roles.yaml. */
+export const authorities = {
+  "AUTH_STAFF_GENERAL": {
+    "id": 1,
+    "canLogIn": true
+  },
+  "AUTH_PROTECTOR": {
+    "id": 2,
+    "canLogIn": true
+  },
+  "AUTH_STUDENT": {
+    "id": 3,
+    "canLogIn": false
+  },
+  "AUTH_TEACHER": {
+    "id": 4,
+    "canLogIn": true
+  }
+} as const;
+
+/** The authority of every role; an authority with one role (teacher, protector, student) implies it. */
+export const roleAuthority: Record<RoleName, keyof typeof authorities> = {
+  "SPRIX_ADMIN": "AUTH_STAFF_GENERAL",
+  "SYSTEM": "AUTH_STAFF_GENERAL",
+  "STAFF": "AUTH_STAFF_GENERAL",
+  "AREA_MANAGER": "AUTH_STAFF_GENERAL",
+  "CLAIM_MANAGER": "AUTH_STAFF_GENERAL",
+  "CLAIM": "AUTH_STAFF_GENERAL",
+  "ACCOUNTING": "AUTH_STAFF_GENERAL",
+  "TEACHER": "AUTH_TEACHER",
+  "PROTECTOR": "AUTH_PROTECTOR",
+  "STUDENT": "AUTH_STUDENT"
+};
+
 /** Who may open each screen (model/screens). */
 export const screenGrants: Record<string, readonly Grant[]> = {
   "achievements.edit": [

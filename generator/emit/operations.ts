@@ -1,0 +1,35 @@
+import type { Model } from '../model/types.js';
+import { TS_BANNER, literal, type OutputFile } from './util.js';
+
+/** src/generated/operations.ts: the hand-written API operations, their body schemas and access grants. */
+export function emitOperations(model: Model): OutputFile[] {
+  const ops = model.operations.map((o) => ({
+    id: o.id, method: o.method, path: o.path, handler: o.handler, isPublic: o.isPublic,
+    access: o.access.map((g) => ({ roles: g.roles, features: g.features })),
+    ...(o.body ? { body: o.body } : {}), ...(o.query ? { query: o.query } : {}),
+  }));
+  const handlers = [...new Set(model.operations.map((o) => o.handler))].sort();
+  const content = `${TS_BANNER}
+import type { Grant } from './abilities.js';
+
+/** One hand-written API operation (model/operations.yaml). */
+export interface Operation {
+  readonly id: string;
+  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Path under the API base, {name} marking parameters. */
+  readonly path: string;
+  readonly handler: HandlerName;
+  readonly isPublic: boolean;
+  /** Empty: any signed-in user. */
+  readonly access: readonly Grant[];
+  readonly body?: Record<string, unknown>;
+  readonly query?: Record<string, unknown>;
+}
+
+/** Names of the handlers in src/server/handlers that the server must register. */
+export type HandlerName = ${handlers.map((h) => `'${h}'`).join(' | ')};
+
+export const operations: readonly Operation[] = ${literal(ops)};
+`;
+  return [{ path: 'src/generated/operations.ts', content }];
+}

@@ -1,0 +1,55 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { constants } from '../generated/constants.js';
+import { registerCrudRoutes } from './crud/routes.js';
+import type { AppContext } from './http/context.js';
+import { installErrorHandler } from './http/errorHandler.js';
+import { registerOperationRoutes } from './http/operationRoutes.js';
+
+/** Options of {@link buildApp}. */
+export interface BuildAppOptions extends AppContext {
+  /** Fastify logger setting; off in tests. */
+  logger?: boolean;
+}
+
+/** The Fastify application: the API under /api/v1 and the built web app under /communication/. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { db, config } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: Number(constants.maxRequestBodyBytes),
+    // Requests carry their own id so logs of one request can be followed across API nodes.
+    requestIdHeader: 'x-request-id',
+  });
+  const ctx: AppContext = { db, config };
+  installErrorHandler(app);
+  registerOperationRoutes(app, ctx);
+  registerCrudRoutes(app, ctx);
+  await registerWeb(app, config.webDir);
+  return app;
+}
+
+/** Serves the built web app under /communication/, with index.html for every client-side route. */
+async function registerWeb(app: FastifyInstance, webDir: string): Promise<void> {
+  const base = String(constants.basePath);
+  const index = join(webDir, 'index.html');
+  if (!existsSync(index)) {
+    app.get(`${base}/*`, async (_request, reply) => reply.status(503).type('text/html; charset=utf-8')
+      .send('<!doctype html><meta charset="utf-8"><p>画面がビルドされていません。`npm run build` を実行してください。</p>'));
+    return;
+  }
+  await app.register(fastifyStatic, { root: webDir, prefix: `${base}/`, wildcard: false, index: false });
+  const sendIndex = async (_request: unknown, reply: import('fastify').FastifyReply) =>
+    reply.header('cache-control', 'no-cache').sendFile('index.html', webDir);
+  app.get(base, async (_request, reply) => reply.redirect(`${base}/`));
+  app.get(`${base}/`, sendIndex);
+  app.get(`${base}/*`, async (request, reply) => {
+    const path = (request.params as { '*': string })['*'];
+    // Hashed asset names never change: a missing one is a real 404, not a client route.
+    if (path.startsWith('assets/')) return reply.status(404).send();
+    return sendIndex(request, reply);
+  });
+  app.get('/', async (_request, reply) => reply.redirect(`${base}/`));
+}

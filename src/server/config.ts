@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** Server settings, read from the environment once at start-up. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** PGlite data directory (embedded database); also holds the generated JWT secret. */
+  dataDir: string;
+  /** PostgreSQL connection string; when set, PGlite is not used. */
+  databaseUrl?: string;
+  /** HMAC secret of the JWTs. */
+  jwtSecret: Uint8Array;
+  /** Lifetime of a sign-in token in seconds. */
+  tokenTtlSeconds: number;
+  /** Built web app served under /communication/. */
+  webDir: string;
+}
+
+/** Reads PORT, HOST, DATA_DIR, DATABASE_URL, JWT_SECRET and TOKEN_TTL_SECONDS. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const dataDir = resolve(env.DATA_DIR ?? './data');
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: loadSecret({ value: env.JWT_SECRET, dataDir }),
+    tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 60 * 60 * 12),
+    webDir: resolve(env.WEB_DIR ?? 'dist/web'),
+  };
+}
+
+/** A JWT_SECRET from the environment, else one generated once and kept in the data directory. */
+function loadSecret(options: { value?: string; dataDir: string }): Uint8Array {
+  if (options.value) {
+    if (options.value.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
+    return new TextEncoder().encode(options.value);
+  }
+  const file = join(options.dataDir, 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(options.dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}

@@ -1,0 +1,121 @@
+import { subject } from '@casl/ability';
+import { sql } from 'kysely';
+import type { AppAbility } from '../../generated/abilities.js';
+import { entities, type EntityName } from '../../generated/entities.js';
+import type { Principal } from '../auth/principal.js';
+import { AppError } from '../errors.js';
+import { genericDb, type AppContext } from '../http/context.js';
+import { mapConstraintError } from './dbErrors.js';
+import { likePattern, parseListQuery } from './listQuery.js';
+import { publicColumns, toPublicRecord } from './records.js';
+import { scopeCondition } from './scope.js';
+import { validateEntityBody } from './validate.js';
+
+/** The caller of a CRUD operation. */
+export interface Caller { principal: Principal; ability: AppAbility }
+
+type Row = Record<string, unknown>;
+
+/** A page of an entity's rows the caller may read, with the model's filters, sort and paging. */
+export async function listRecords(ctx: AppContext, options: { entity: EntityName; caller: Caller; query: Record<string, unknown> }) {
+  const { entity, caller } = options;
+  const q = parseListQuery(entity, options.query);
+  const meta = entities[entity];
+  const scope = scopeCondition({ entity, action: 'read', ...caller });
+  const base = genericDb(ctx.db).selectFrom(meta.table).where((eb) => eb.and([
+    scope(eb),
+    ...q.filters.map((f) => f.operator === 'contains'
+      ? eb(`${meta.table}.${f.field}`, 'ilike', likePattern(String(f.value)))
+      : eb(`${meta.table}.${f.field}`, '=', f.value)),
+  ]));
+  const [{ total }] = await base.select((eb) => eb.fn.countAll<number>().as('total')).execute() as [{ total: number | string }];
+  const rows = await base.select(publicColumns(entity).map((c) => `${meta.table}.${c}`))
+    .orderBy(`${meta.table}.${q.sort}`, q.order).orderBy(`${meta.table}.id`, q.order)
+    .limit(q.limit).offset((q.page - 1) * q.limit).execute();
+  return { data: rows.map((r) => toPublicRecord(entity, r)), total: Number(total), page: q.page, limit: q.limit };
+}
+
+/** Parses a path id; anything but a positive integer is NOT_FOUND. */
+export function parseId(raw: unknown): number {
+  const id = typeof raw === 'string' && /^[0-9]{1,15}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(id) || id < 1) throw new AppError('NOT_FOUND');
+  return id;
+}
+
+async function findScoped(ctx: AppContext, options: { entity: EntityName; caller: Caller; id: number; action: 'read' | 'update' | 'delete'; forUpdate?: boolean; db?: AppContext['db'] }): Promise<Row> {
+  const meta = entities[options.entity];
+  const scope = scopeCondition({ entity: options.entity, action: options.action, ...options.caller });
+  let query = genericDb(options.db ?? ctx.db).selectFrom(meta.table).selectAll()
+    .where((eb) => eb.and([scope(eb), eb(`${meta.table}.id`, '=', options.id)]));
+  if (options.forUpdate) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+/** One row the caller may read; NOT_FOUND for another company's or another family's id. */
+export async function getRecord(ctx: AppContext, options: { entity: EntityName; caller: Caller; id: number }) {
+  return toPublicRecord(options.entity, await findScoped(ctx, { ...options, action: 'read' }));
+}
+
+function assertCan(caller: Caller, action: 'create' | 'update', entity: EntityName, values: Row): void {
+  if (!caller.ability.can(action, subject(entity, { ...values }))) throw new AppError('FORBIDDEN');
+}
+
+/** Validates and inserts a row in the caller's company. */
+export async function createRecord(ctx: AppContext, options: { entity: EntityName; caller: Caller; body: unknown }) {
+  const { entity, caller } = options;
+  const meta = entities[entity];
+  scopeCondition({ entity, action: 'create', ...caller });
+  const values = validateEntityBody(entity, options.body);
+  const row: Row = meta.scope === 'company' ? { ...values, company_id: caller.principal.companyId } : values;
+  assertCan(caller, 'create', entity, row);
+  try {
+    const created = await genericDb(ctx.db).insertInto(meta.table).values(row).returningAll().executeTakeFirstOrThrow();
+    return toPublicRecord(entity, created);
+  } catch (err) {
+    return mapConstraintError(err, { entity });
+  }
+}
+
+/** Validates and updates a row the caller may change, in one transaction with its read. */
+export async function updateRecord(ctx: AppContext, options: { entity: EntityName; caller: Caller; id: number; body: unknown }) {
+  const { entity, caller, id } = options;
+  const meta = entities[entity];
+  const values = validateEntityBody(entity, options.body);
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      const existing = await findScoped(ctx, { entity, caller, id, action: 'update', forUpdate: true, db: trx });
+      assertCan(caller, 'update', entity, { ...existing, ...values });
+      const updated = await genericDb(trx).updateTable(meta.table).set({ ...values, updated_at: sql`now()` })
+        .where('id', '=', id).where((eb) => (meta.scope === 'company' ? eb('company_id', '=', caller.principal.companyId) : eb.lit(true)))
+        .returningAll().executeTakeFirstOrThrow();
+      return toPublicRecord(entity, updated);
+    });
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    return mapConstraintError(err, { entity });
+  }
+}
+
+/** Deletes a row the caller may delete unless the model says rows still referencing it forbid it. */
+export async function deleteRecord(ctx: AppContext, options: { entity: EntityName; caller: Caller; id: number }): Promise<void> {
+  const { entity, caller, id } = options;
+  const meta = entities[entity];
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      await findScoped(ctx, { entity, caller, id, action: 'delete', forUpdate: true, db: trx });
+      for (const refuse of meta.refuseDeleteWhenReferencedBy) {
+        const used = await genericDb(trx).selectFrom(refuse.table).select('id')
+          .where(refuse.field, '=', id).where((eb) => (meta.scope === 'company' ? eb('company_id', '=', caller.principal.companyId) : eb.lit(true)))
+          .limit(1).executeTakeFirst();
+        if (used) throw new AppError(refuse.error as ConstructorParameters<typeof AppError>[0]);
+      }
+      await genericDb(trx).deleteFrom(meta.table).where('id', '=', id)
+        .where((eb) => (meta.scope === 'company' ? eb('company_id', '=', caller.principal.companyId) : eb.lit(true))).execute();
+    });
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    mapConstraintError(err, { entity, isDelete: true });
+  }
+}

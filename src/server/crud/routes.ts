@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { constants } from '../../generated/constants.js';
+import { apiEntityNames, entities } from '../../generated/entities.js';
+import { authenticate } from '../auth/authenticate.js';
+import type { AppContext } from '../http/context.js';
+import { createRecord, deleteRecord, getRecord, listRecords, parseId, updateRecord, type Caller } from './operations.js';
+
+async function callerOf(request: FastifyRequest, ctx: AppContext): Promise<Caller> {
+  const principal = await authenticate(request, ctx);
+  return { principal, ability: request.ability! };
+}
+
+/** Registers the generic CRUD routes of every entity that has an `api` in the model. */
+export function registerCrudRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const base = String(constants.apiBasePath);
+  for (const entity of apiEntityNames) {
+    const api = entities[entity].api!;
+    const collection = `${base}${api.path}`;
+    const item = `${collection}/:id`;
+    const ops = api.operations as readonly string[];
+    const params = (request: FastifyRequest) => request.params as Record<string, string>;
+    if (ops.includes('list')) {
+      app.get(collection, async (request) => listRecords(ctx, { entity, caller: await callerOf(request, ctx), query: request.query as Record<string, unknown> }));
+    }
+    if (ops.includes('get')) {
+      app.get(item, async (request) => {
+        const caller = await callerOf(request, ctx);
+        return getRecord(ctx, { entity, caller, id: parseId(params(request).id) });
+      });
+    }
+    if (ops.includes('create')) {
+      app.post(collection, async (request, reply) => {
+        const caller = await callerOf(request, ctx);
+        const created = await createRecord(ctx, { entity, caller, body: request.body });
+        return reply.status(201).send(created);
+      });
+    }
+    if (ops.includes('update')) {
+      app.put(item, async (request) => {
+        const caller = await callerOf(request, ctx);
+        return updateRecord(ctx, { entity, caller, id: parseId(params(request).id), body: request.body });
+      });
+    }
+    if (ops.includes('delete')) {
+      app.delete(item, async (request, reply) => {
+        const caller = await callerOf(request, ctx);
+        await deleteRecord(ctx, { entity, caller, id: parseId(params(request).id) });
+        return reply.status(204).send();
+      });
+    }
+  }
+}

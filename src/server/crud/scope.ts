@@ -1,0 +1,36 @@
+import type { ExpressionBuilder, Expression, SqlBool } from 'kysely';
+import type { AppAbility, EntityAction } from '../../generated/abilities.js';
+import { entities, type EntityName } from '../../generated/entities.js';
+import { AppError } from '../errors.js';
+import type { Principal } from '../auth/principal.js';
+import type { GenericDatabase } from '../http/context.js';
+
+type Eb = ExpressionBuilder<GenericDatabase, string>;
+
+/**
+ * The SQL condition that limits an entity's rows to what the caller may see: always the caller's company, and
+ * the CASL rules for the action (row conditions such as own schoolhouses or own children), OR-ed together.
+ * Throws FORBIDDEN when the caller has no rule for the action at all.
+ */
+export function scopeCondition(options: { entity: EntityName; action: EntityAction; principal: Principal; ability: AppAbility }) {
+  const { entity, action, principal, ability } = options;
+  const meta = entities[entity];
+  if (!ability.can(action, entity)) throw new AppError('FORBIDDEN');
+  const rules = ability.rulesFor(action, entity).filter((r) => !r.inverted);
+  const isUnrestricted = rules.some((r) => !r.conditions);
+  return (eb: Eb): Expression<SqlBool> => {
+    const parts: Expression<SqlBool>[] = [];
+    if (meta.scope === 'company') parts.push(eb(`${meta.table}.company_id`, '=', principal.companyId));
+    if (!isUnrestricted) {
+      parts.push(eb.or(rules.map((r) => eb.and(Object.entries(r.conditions as Record<string, unknown>).map(([field, cond]) => {
+        const column = `${meta.table}.${field}`;
+        if (cond !== null && typeof cond === 'object' && '$in' in cond) {
+          const values = (cond as { $in: unknown[] }).$in;
+          return values.length === 0 ? eb.lit(false) : eb(column, 'in', values);
+        }
+        return eb(column, '=', cond);
+      })))));
+    }
+    return eb.and(parts);
+  };
+}

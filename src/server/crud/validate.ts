@@ -1,0 +1,67 @@
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import { entities, type EntityName } from '../../generated/entities.js';
+import { forms, type FormEntityName } from '../../generated/forms.js';
+import { validationMessage } from '../../shared/validationMessage.js';
+import { AppError, type FieldError } from '../errors.js';
+
+// ajv-formats is CommonJS; its default export arrives wrapped under ESM.
+const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
+
+const ajv = new Ajv({ allErrors: true, strict: false, coerceTypes: false });
+addFormats(ajv, ['email', 'date', 'date-time']);
+const compiled = new Map<string, ValidateFunction>();
+
+/** Compiles (once) any JSON Schema the API validates against. */
+export function compileSchema(key: string, schema: object): ValidateFunction {
+  let fn = compiled.get(key);
+  if (!fn) {
+    fn = ajv.compile(schema);
+    compiled.set(key, fn);
+  }
+  return fn;
+}
+
+/** Trims strings; an empty optional string becomes null so that "not given" is stored one way. */
+function normalise(body: Record<string, unknown>, required: readonly string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(body)) {
+    const value = typeof v === 'string' ? v.trim() : v;
+    out[k] = value === '' && !required.includes(k) ? null : value;
+  }
+  return out;
+}
+
+/** Turns ajv errors into catalogue field errors with the model's Japanese labels. */
+export function fieldErrors(errors: ErrorObject[], labelOf: (field: string) => { label: string; patternMessage?: string; isSelect?: boolean }): FieldError[] {
+  const out: FieldError[] = [];
+  for (const e of errors) {
+    if (e.keyword === 'oneOf' && errors.some((x) => x.instancePath === e.instancePath && x !== e)) continue;
+    if (e.keyword === 'type' && e.instancePath && errors.some((x) => x.instancePath === e.instancePath && x.keyword === 'oneOf')) continue;
+    const field = e.keyword === 'required' ? String(e.params.missingProperty)
+      : e.keyword === 'additionalProperties' ? String(e.params.additionalProperty)
+        : e.instancePath.replace(/^\//, '').split('/')[0] ?? '';
+    const info = labelOf(field);
+    const message = validationMessage({ keyword: e.keyword === 'const' ? 'enum' : e.keyword, params: e.params as Record<string, unknown>, ...info });
+    if (!out.some((x) => x.field === field && x.message === message)) out.push({ field, message });
+  }
+  return out;
+}
+
+/** Validates a create/update body against the entity's form schema; refuses unknown fields and bad types. */
+export function validateEntityBody(entity: EntityName, body: unknown): Record<string, unknown> {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new AppError('MALFORMED_REQUEST');
+  const form = forms[entity as FormEntityName];
+  if (!form) throw new AppError('FORBIDDEN');
+  const value = normalise(body as Record<string, unknown>, form.schema.required);
+  const validate = compileSchema(`form:${entity}`, form.schema);
+  if (validate(value)) return value;
+  const fields = entities[entity].fields as Record<string, { label: string; patternMessage?: string; type: string }>;
+  const errors = fieldErrors(validate.errors ?? [], (field) => ({
+    label: fields[field]?.label ?? field,
+    patternMessage: fields[field]?.patternMessage,
+    isSelect: fields[field]?.type === 'enum' || fields[field]?.type === 'ref',
+  }));
+  const isUnknown = (validate.errors ?? []).every((e) => e.keyword === 'additionalProperties');
+  throw new AppError(isUnknown ? 'UNKNOWN_FIELD' : 'VALIDATION_FAILED', { errors });
+}

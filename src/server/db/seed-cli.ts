@@ -1,0 +1,13 @@
+import { join } from 'node:path';
+import { readConfig } from '../config.js';
+import { seedDemo } from '../seed/seed.js';
+import { openDatabase } from './connect.js';
+import { migrate } from './migrate.js';
+
+/** `npm run seed`: migrates and loads the demo company into the configured database (once). */
+const config = readConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await migrate(database.db, { dir: join(process.cwd(), 'db/migrations') });
+const { isCreated } = await seedDemo(database.db);
+console.log(isCreated ? 'demo company loaded.' : 'demo company already present; nothing changed.');
+await database.close();

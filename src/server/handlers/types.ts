@@ -1,0 +1,17 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Principal } from '../auth/principal.js';
+import type { AppContext } from '../http/context.js';
+
+/** What a hand-written operation handler receives: validated input and, unless public, the signed-in user. */
+export interface HandlerInput {
+  ctx: AppContext;
+  body: unknown;
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  principal?: Principal;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** A hand-written operation (model/operations.yaml names it); returns the JSON response body. */
+export type Handler = (input: HandlerInput) => Promise<unknown>;

@@ -1,0 +1,27 @@
+import type { Kysely } from 'kysely';
+import type { AppAbility } from '../../generated/abilities.js';
+import type { Database } from '../../generated/db.js';
+import type { Principal } from '../auth/principal.js';
+import type { ServerConfig } from '../config.js';
+
+/** What every route handler can reach: the database and the configuration. */
+export interface AppContext {
+  db: Kysely<Database>;
+  config: ServerConfig;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user; set by the authenticate hook on every non-public route. */
+    principal?: Principal;
+    ability?: AppAbility;
+  }
+}
+
+/** A database seen table by table at run time, for the generic CRUD. */
+export type GenericDatabase = Record<string, Record<string, unknown>>;
+
+/** The same connection typed for dynamic table and column names. */
+export function genericDb(db: Kysely<Database>): Kysely<GenericDatabase> {
+  return db as unknown as Kysely<GenericDatabase>;
+}

@@ -1,0 +1,37 @@
+import { join } from 'node:path';
+import { constants } from '../generated/constants.js';
+import { buildApp } from './app.js';
+import { readConfig } from './config.js';
+import { openDatabase } from './db/connect.js';
+import { migrate } from './db/migrate.js';
+import { DEMO_PASSWORD, DEMO_STAFF, isSeeded, seedDemo } from './seed/seed.js';
+
+/** `npm start`: migrates, seeds an empty embedded database, and serves the API and the web app. */
+async function main(): Promise<void> {
+  const config = readConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const applied = await migrate(database.db, { dir: join(process.cwd(), 'db/migrations') });
+  if (applied.length) console.log(`migrations applied: ${applied.join(', ')}`);
+  // The demo data loads by itself only into the embedded database; a PostgreSQL database is seeded on request (npm run seed).
+  if (database.kind === 'pglite' && !(await isSeeded(database.db))) {
+    console.log('empty embedded database: loading the demo company…');
+    await seedDemo(database.db);
+  }
+  const app = await buildApp({ db: database.db, config, logger: process.env.LOG_LEVEL !== 'silent' });
+  const close = async (signal: string) => {
+    console.log(`${signal}: shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void close('SIGINT'));
+  process.once('SIGTERM', () => void close('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://localhost:${config.port}${String(constants.basePath)}/login`;
+  console.log(`\n${String(constants.productTitle)}: ${url}  (database: ${database.kind === 'pglite' ? `PGlite ${config.dataDir}` : 'PostgreSQL'})`);
+  if (await isSeeded(database.db)) {
+    console.log(`demo log-ins (password ${DEMO_PASSWORD}): ${DEMO_STAFF.map(([u]) => u).join(', ')}, teacher1..teacher10, guardian1..guardian60 (guardian1 has two children); student1 is refused`);
+  }
+}
+
+await main();

@@ -1,0 +1,55 @@
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../src/generated/db.js';
+import { buildApp } from '../../src/server/app.js';
+import type { ServerConfig } from '../../src/server/config.js';
+import { openDatabase } from '../../src/server/db/connect.js';
+import { migrate } from '../../src/server/db/migrate.js';
+import { DEMO_PASSWORD, seedDemo } from '../../src/server/seed/seed.js';
+
+/** A running API on a fresh, seeded database: PGlite in memory, or PostgreSQL when DATABASE_URL is set. */
+export interface TestApp {
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  kind: 'pglite' | 'postgres';
+  /** Signs a demo user in and returns the bearer header. */
+  authAs(username: string): Promise<{ authorization: string }>;
+  close(): Promise<void>;
+}
+
+export const testConfig: ServerConfig = {
+  port: 0, host: '127.0.0.1', dataDir: '/nonexistent', jwtSecret: new TextEncoder().encode('test-secret-test-secret-test-secret-0123'),
+  tokenTtlSeconds: 3600, webDir: '/nonexistent',
+};
+
+/** Starts the API on a database emptied, migrated and seeded for this test file. */
+export async function startTestApp(): Promise<TestApp> {
+  const databaseUrl = process.env.DATABASE_URL;
+  const database = await openDatabase<Database>({ databaseUrl, memory: !databaseUrl });
+  if (databaseUrl) {
+    await sql`DROP SCHEMA IF EXISTS public CASCADE`.execute(database.db);
+    await sql`CREATE SCHEMA public`.execute(database.db);
+  }
+  await migrate(database.db, { dir: join(import.meta.dirname, '../../db/migrations') });
+  await seedDemo(database.db);
+  const app = await buildApp({ db: database.db, config: testConfig });
+  const tokens = new Map<string, string>();
+  return {
+    app, db: database.db, kind: database.kind,
+    async authAs(username) {
+      let token = tokens.get(username);
+      if (!token) {
+        const res = await app.inject({ method: 'POST', url: '/api/v1/communication/login', payload: { username, password: DEMO_PASSWORD } });
+        if (res.statusCode !== 200) throw new Error(`login ${username}: ${res.statusCode} ${res.body}`);
+        token = (res.json() as { token: string }).token;
+        tokens.set(username, token);
+      }
+      return { authorization: `Bearer ${token}` };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

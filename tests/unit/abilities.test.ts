@@ -1,0 +1,60 @@
+import { subject } from '@casl/ability';
+import { describe, expect, it } from 'vitest';
+import { buildAbility, featureSettings, type AbilityUser, type RoleName } from '../../src/generated/abilities.js';
+
+const ALL = featureSettings.map((f) => f.name);
+const user = (role: RoleName, features: readonly string[] = ALL, extra: Partial<AbilityUser> = {}): AbilityUser => ({
+  role, companyId: 1, userId: 10, schoolhouseIds: [1, 2], protectorId: null, teacherId: null, studentIds: [], features, ...extra,
+});
+const without = (...names: string[]) => ALL.filter((f) => !names.includes(f));
+const canOpen = (u: AbilityUser, id: string) => buildAbility(u).can('access', subject('Screen', { id }));
+
+describe('screen access rules (spec section 6)', () => {
+  const cases: Array<[string, AbilityUser, string, boolean]> = [
+    ['staff with notices on opens tag-manage', user('STAFF'), 'notice.tag-manage', true],
+    ['staff with notices off cannot open tag-manage', user('STAFF', without('ALLOW_USE_NOTICE')), 'notice.tag-manage', false],
+    ['every staff role opens tag-manage', user('ACCOUNTING'), 'notice.tag-manage', true],
+    ['a guardian cannot open tag-manage', user('PROTECTOR'), 'notice.tag-manage', false],
+    ['a teacher cannot open tag-manage', user('TEACHER'), 'notice.tag-manage', false],
+    ['a guardian with notices on opens the notice list', user('PROTECTOR'), 'notice.list', true],
+    ['a guardian with notices off cannot open the notice list', user('PROTECTOR', without('ALLOW_USE_NOTICE')), 'notice.list', false],
+    ['a teacher with view opens notice manage', user('TEACHER'), 'notice.manage', true],
+    ['a teacher without teacher-view cannot open notice manage', user('TEACHER', without('ALLOW_TEACHER_VIEW_NOTICE')), 'notice.manage', false],
+    ['a teacher without send permission cannot create notices', user('TEACHER', without('ALLOW_TEACHER_SEND_NOTICE')), 'notice.create-choose-recipients', false],
+    ['staff open interviews with the interview setting', user('STAFF'), 'interview.list', true],
+    ['staff cannot open interviews without it', user('STAFF', without('ALLOW_USE_INTERVIEW')), 'interview.list', false],
+    ['a guardian cannot open interviews', user('PROTECTOR'), 'interview.list', false],
+    ['a guardian with invoices on opens the invoice list', user('PROTECTOR'), 'invoice.list', true],
+    ['a teacher cannot open the invoice list', user('TEACHER'), 'invoice.list', false],
+    ['a guardian cannot open permission settings', user('PROTECTOR'), 'home.setting', false],
+    ['staff open permission settings', user('SYSTEM'), 'home.setting', true],
+    ['a student opens nothing that is staff only', user('STUDENT'), 'notice.tag-manage', false],
+  ];
+  it.each(cases)('should decide that %s', (_name, u, screen, want) => {
+    expect(canOpen(u, screen)).toBe(want);
+  });
+});
+
+describe('entity rules', () => {
+  it('should let staff read and write tags, and refuse a guardian', () => {
+    expect(buildAbility(user('STAFF')).can('create', 'tag')).toBe(true);
+    expect(buildAbility(user('PROTECTOR')).can('read', 'tag')).toBe(false);
+    expect(buildAbility(user('PROTECTOR')).can('create', 'tag')).toBe(false);
+  });
+
+  it('should let a guardian read only their own children', () => {
+    const ability = buildAbility(user('PROTECTOR', ALL, { protectorId: 5, studentIds: [7] }));
+    expect(ability.can('read', subject('student', { protector_id: 5 }))).toBe(true);
+    expect(ability.can('read', subject('student', { protector_id: 6 }))).toBe(false);
+  });
+
+  it('should let a teacher read only students of their schoolhouses', () => {
+    const ability = buildAbility(user('TEACHER', ALL, { teacherId: 3, schoolhouseIds: [1] }));
+    expect(ability.can('read', subject('student', { schoolhouse_id: 1 }))).toBe(true);
+    expect(ability.can('read', subject('student', { schoolhouse_id: 2 }))).toBe(false);
+  });
+
+  it('should give a guardian without a protector record no student rows at all', () => {
+    expect(buildAbility(user('PROTECTOR', ALL, { protectorId: null })).can('read', 'student')).toBe(false);
+  });
+});

@@ -1,0 +1,100 @@
+// @vitest-environment node
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildOutputs } from '../../../generator/generate.js';
+import type { OutputFile } from '../../../generator/emit/util.js';
+import { openDatabase } from '../../../src/server/db/connect.js';
+import { migrate } from '../../../src/server/db/migrate.js';
+import { copyProject, type TempProject } from './tempProject.js';
+
+let project: TempProject;
+let outputs: OutputFile[];
+const file = (path: string) => outputs.find((o) => o.path === path)?.content ?? '';
+
+beforeAll(async () => {
+  project = copyProject();
+  project.edit('entities/tag.yaml', (t) => t
+    .replace('    name: { type: string, label: タグ名, required: true, maxLength: 50 }',
+      '    name: { type: string, label: タグ名, required: true, maxLength: 50 }\n    color: { type: string, label: 表示色, maxLength: 20 }')
+    .replace('columns: [name, updated_at]', 'columns: [name, color, updated_at]')
+    .replace('form: { fields: [name] }', 'form: { fields: [name, color] }'));
+  outputs = await buildOutputs(project.root);
+});
+afterAll(() => project.remove());
+
+describe('adding a field to the tag entity', () => {
+  it('should add it to openapi.yaml', () => {
+    expect(file('openapi.yaml')).toMatch(/Tag:\n(.|\n)*?color:\n\s+title: 表示色/);
+  });
+
+  it('should add it to the form schema', () => {
+    expect(file('src/generated/forms.ts')).toContain('"color": {');
+    expect(file('src/generated/forms.ts')).toContain('"title": "表示色"');
+  });
+
+  it('should add it to the table columns', () => {
+    expect(file('src/generated/tables.ts')).toMatch(/"id": "color",\s+"label": "表示色"/);
+  });
+
+  it('should add it to the TypeScript types of the API and the database', () => {
+    expect(file('src/generated/api.ts')).toMatch(/color\?: string \| null/);
+    expect(file('src/generated/db.ts')).toMatch(/export interface TagsTable \{[^}]*color: Generated<string \| null>;/);
+  });
+
+  it('should write a new numbered migration that only adds the column', () => {
+    const migration = outputs.find((o) => /^db\/migrations\/0002_.*\.sql$/.test(o.path));
+    expect(migration?.path).toBe('db/migrations/0002_alter_tags.sql');
+    expect(migration!.content).toContain('ALTER TABLE "tags" ADD COLUMN "color" varchar(20);');
+    expect(migration!.content).not.toMatch(/DROP|CREATE TABLE/);
+  });
+
+  it('should keep the existing rows when the migration is applied', async () => {
+    const dir = join(project.root, 'db/migrations');
+    const database = await openDatabase({ memory: true });
+    await migrate(database.db, { dir });
+    const company = await database.db.insertInto('companies').values({ code: 'K', name: '既存塾', invoice_status: '2' }).returning('id').executeTakeFirstOrThrow();
+    await database.db.insertInto('tags').values({ company_id: company.id, name: '既存のタグ' }).execute();
+    for (const o of outputs.filter((x) => x.path.startsWith('db/migrations/0002_'))) {
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(join(project.root, o.path), o.content);
+    }
+    expect(await migrate(database.db, { dir })).toEqual(['0002_alter_tags.sql']);
+    const rows = await database.db.selectFrom('tags').selectAll().execute();
+    await database.close();
+    expect(rows).toEqual([expect.objectContaining({ name: '既存のタグ', color: null })]);
+  });
+});
+
+describe('generator output', () => {
+  it('should be identical when run twice', async () => {
+    const again = await buildOutputs(project.root);
+    expect(again.map((o) => [o.path, o.content])).toEqual(outputs.map((o) => [o.path, o.content]));
+  });
+
+  it('should refuse a removed field unless it is declared dropped', async () => {
+    const p = copyProject();
+    p.edit('entities/tag.yaml', (t) => t.replace('    name: { type: string, label: タグ名, required: true, maxLength: 50 }\n', '    title: { type: string, label: タグ名, required: true, maxLength: 50 }\n')
+      .replaceAll('[name', '[title').replace('fields: [name]', 'fields: [title]'));
+    await expect(buildOutputs(p.root)).rejects.toThrow(/field "name" was removed/);
+    p.remove();
+  });
+
+  it('should rename a column declared renamedFrom instead of dropping it', async () => {
+    const p = copyProject();
+    p.edit('entities/tag.yaml', (t) => t.replace('    name: { type: string, label: タグ名, required: true, maxLength: 50 }\n', '    tag_name: { type: string, label: タグ名, required: true, maxLength: 50, renamedFrom: name }\n')
+      .replace('fields: [name], error', 'fields: [tag_name], error').replace('columns: [name,', 'columns: [tag_name,').replace('sort: name', 'sort: tag_name').replace('filters: [name]', 'filters: [tag_name]').replace('form: { fields: [name] }', 'form: { fields: [tag_name] }'));
+    const out = await buildOutputs(p.root);
+    p.remove();
+    const sql = out.find((o) => /^db\/migrations\/0002_.*\.sql$/.test(o.path))!.content;
+    expect(sql).toContain('ALTER TABLE "tags" RENAME COLUMN "name" TO "tag_name";');
+    expect(sql).not.toContain('DROP COLUMN');
+  });
+
+  it('should refuse a new required field without a default on an existing table', async () => {
+    const p = copyProject();
+    p.edit('entities/tag.yaml', (t) => t.replace('    name: { type: string, label: タグ名, required: true, maxLength: 50 }\n', '    name: { type: string, label: タグ名, required: true, maxLength: 50 }\n    code: { type: string, label: コード, required: true, maxLength: 10 }\n'));
+    await expect(buildOutputs(p.root)).rejects.toThrow(/needs a default/);
+    p.remove();
+  });
+});

@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { ModelError } from '../../../generator/model/errors.js';
+import { loadModel } from '../../../generator/model/load.js';
+import { copyProject, type TempProject } from './tempProject.js';
+
+let project: TempProject | undefined;
+afterEach(() => { project?.remove(); project = undefined; });
+
+function issuesOf(edit: (p: TempProject) => void) {
+  project = copyProject();
+  edit(project);
+  try {
+    loadModel({ modelDir: join(project.root, 'model'), componentDir: join(project.root, 'src/web/screens/custom'), handlerDir: join(project.root, 'src/server/handlers') });
+  } catch (err) {
+    if (err instanceof ModelError) return err.issues;
+    throw err;
+  }
+  return [];
+}
+
+describe('model validation', () => {
+  it('should load the project model without problems', () => {
+    expect(issuesOf(() => undefined)).toEqual([]);
+  });
+
+  const cases: Array<[string, string, (t: string) => string, { file: string; path: string; reason: RegExp }]> = [
+    ['a limit of the wrong type', 'entities/tag.yaml', (t) => t.replace('maxLength: 50', "maxLength: 'fifty'"),
+      { file: 'model/entities/tag.yaml', path: '/tag/fields/name/maxLength', reason: /integer/ }],
+    ['an unknown field type', 'entities/tag.yaml', (t) => t.replace('type: string', 'type: strnig'),
+      { file: 'model/entities/tag.yaml', path: '/tag/fields/name/type', reason: /allowed values/ }],
+    ['a misspelt property', 'entities/tag.yaml', (t) => t.replace('required: true', 'requird: true'),
+      { file: 'model/entities/tag.yaml', path: '/tag/fields/name', reason: /requird/ }],
+    ['a string without maxLength', 'entities/tag.yaml', (t) => t.replace(', maxLength: 50', ''),
+      { file: 'model/entities/tag.yaml', path: '/tag/fields/name', reason: /maxLength/ }],
+    ['an unknown feature setting', 'screens/notice.yaml', (t) => t.replace('order: 50 }\n  access:\n    - { roles: [staff], features: { all: [ALLOW_USE_NOTICE] } }', 'order: 50 }\n  access:\n    - { roles: [staff], features: { all: [ALLOW_USE_NOTIC] } }'),
+      { file: 'model/screens/notice.yaml', path: '/notice.tag-manage/access/0/features/all/0', reason: /unknown feature setting "ALLOW_USE_NOTIC"/ }],
+    ['an unknown error key', 'entities/tag.yaml', (t) => t.replace('error: TAG_NAME_DUPLICATE', 'error: TAG_NAME_DUPLICAT'),
+      { file: 'model/entities/tag.yaml', path: '/tag/unique/0/error', reason: /unknown error/ }],
+    ['a list column that is not a field', 'entities/tag.yaml', (t) => t.replace('columns: [name, updated_at]', 'columns: [nmae, updated_at]'),
+      { file: 'model/entities/tag.yaml', path: '/tag/list/columns/0', reason: /unknown field "nmae"/ }],
+    ['a reference to an unknown entity', 'entities/student.yaml', (t) => t.replace('ref: schoolyear,', 'ref: school_year,'),
+      { file: 'model/entities/student.yaml', path: '/student/fields/schoolyear_id/ref', reason: /unknown entity/ }],
+    ['a YAML syntax error', 'entities/tag.yaml', (t) => `${t}\n  broken: [unclosed\n`,
+      { file: 'model/entities/tag.yaml', path: 'line', reason: /./ }],
+  ];
+  it.each(cases)('should name the file and the path of %s', (_name, file, change, want) => {
+    const issues = issuesOf((p) => p.edit(file, change));
+    const hit = issues.find((i) => i.file === want.file && i.path.startsWith(want.path));
+    expect(hit, JSON.stringify(issues)).toBeDefined();
+    expect(hit!.reason).toMatch(want.reason);
+  });
+
+  it('should name the screen of an unknown title key', () => {
+    const issues = issuesOf((p) => p.edit('screens/notice.yaml', (t) => t.replace('title: screen.notice.tagManage', 'title: screen.notice.tagManag')));
+    expect(issues).toContainEqual({ file: 'model/screens/notice.yaml', path: '/notice.tag-manage/title', reason: 'message key "screen.notice.tagManag" is not in messages/' });
+  });
+
+  it('should refuse a hand-written screen that does not exist', () => {
+    const issues = issuesOf((p) => p.edit('screens/notice.yaml', (t) => t.replace('title: screen.notice.tagManage', 'title: screen.notice.tagManage\n  component: NoSuchScreen')));
+    expect(issues.some((i) => i.path === '/notice.tag-manage/component' && /NoSuchScreen/.test(i.reason))).toBe(true);
+  });
+});
