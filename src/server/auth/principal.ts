@@ -30,7 +30,7 @@ export async function loadPrincipal(db: Kysely<Database>, options: { userId: num
   const role = roleOf(user.m_authority_id, user.role);
   if (!role) return undefined;
 
-  let schoolhouseIds: number[] = [];
+  let schoolhouseIds: number[];
   let protectorId: number | null = null;
   let teacherId: number | null = null;
   let studentIds: number[] = [];

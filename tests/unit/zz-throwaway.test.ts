@@ -1,2 +1,0 @@
-import { expect, test } from 'vitest';
-test('node env', () => { expect(typeof window).toBe('undefined'); });
