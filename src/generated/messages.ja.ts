@@ -262,7 +262,22 @@ export const messagesJa: Record<MessageKey, string> = {
   "validation.requiredSelect": "{{label}}を選択してください。",
   "validation.type": "{{label}}の形式が正しくありません。",
   "validation.unknownField": "「{{label}}」は受け付けられない項目です。",
-  "validation.username": "{{label}}は半角英数字と . _ @ - で入力してください。"
+  "validation.username": "{{label}}は半角英数字と . _ @ - で入力してください。",
+  "web.all": "すべて",
+  "web.createTitle": "{{entity}}の登録",
+  "web.dateFormat": "YYYY年MM月DD日",
+  "web.datetimeFormat": "YYYY年MM月DD日 HH:mm",
+  "web.editTitle": "{{entity}}の編集",
+  "web.filterPlaceholder": "{{label}}で検索",
+  "web.identityFailed": "利用者情報を取得できませんでした。",
+  "web.mainMenu": "メインメニュー",
+  "web.no": "いいえ",
+  "web.noscript": "このサイトを利用するには JavaScript を有効にしてください。",
+  "web.openMenu": "メニューを開く",
+  "web.pageLoadFailed": "画面を読み込めませんでした。通信環境をご確認のうえ、再読み込みしてください。",
+  "web.retry": "再読み込み",
+  "web.sessionExpired": "ログインの有効期限が切れました。もう一度ログインしてください。",
+  "web.yes": "はい"
 };
 
 export type MessageKey =
@@ -526,4 +541,19 @@ export type MessageKey =
   | 'validation.requiredSelect'
   | 'validation.type'
   | 'validation.unknownField'
-  | 'validation.username';
+  | 'validation.username'
+  | 'web.all'
+  | 'web.createTitle'
+  | 'web.dateFormat'
+  | 'web.datetimeFormat'
+  | 'web.editTitle'
+  | 'web.filterPlaceholder'
+  | 'web.identityFailed'
+  | 'web.mainMenu'
+  | 'web.no'
+  | 'web.noscript'
+  | 'web.openMenu'
+  | 'web.pageLoadFailed'
+  | 'web.retry'
+  | 'web.sessionExpired'
+  | 'web.yes';

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/connect.js';
 import { DEMO_PASSWORD } from '../../src/server/seed/seed.js';
-import { killHard, startServerProcess } from './serverProcess.js';
+import { killHard, startServerProcess } from '../fixtures/serverProcess.js';
 
 const databaseUrl = process.env.DATABASE_URL;
 let dataDir: string;

@@ -10,6 +10,7 @@ import { copyProject, type TempProject } from './tempProject.js';
 
 let project: TempProject;
 let outputs: OutputFile[];
+let outputsAgain: OutputFile[];
 const file = (path: string) => outputs.find((o) => o.path === path)?.content ?? '';
 
 beforeAll(async () => {
@@ -20,12 +21,14 @@ beforeAll(async () => {
     .replace('columns: [name, updated_at]', 'columns: [name, color, updated_at]')
     .replace('form: { fields: [name] }', 'form: { fields: [name, color] }'));
   outputs = await buildOutputs(project.root);
-});
+  outputsAgain = await buildOutputs(project.root);
+}, 60_000);
 afterAll(() => project.remove());
 
 describe('adding a field to the tag entity', () => {
   it('should add it to openapi.yaml', () => {
-    expect(file('openapi.yaml')).toMatch(/Tag:\n(.|\n)*?color:\n\s+title: 表示色/);
+    const tagSchema = file('openapi.yaml').split('\n    Tag:\n')[1]!.split(/\n    [A-Z]\w*:\n/)[0]!;
+    expect(tagSchema).toMatch(/\n        color:\n(.+\n)*?\s+title: 表示色/);
   });
 
   it('should add it to the form schema', () => {
@@ -63,19 +66,18 @@ describe('adding a field to the tag entity', () => {
     const rows = await database.db.selectFrom('tags').selectAll().execute();
     await database.close();
     expect(rows).toEqual([expect.objectContaining({ name: '既存のタグ', color: null })]);
-  });
+  }, 60_000);
 });
 
 describe('generator output', () => {
   it('should be identical when run twice', async () => {
-    const again = await buildOutputs(project.root);
-    expect(again.map((o) => [o.path, o.content])).toEqual(outputs.map((o) => [o.path, o.content]));
+    expect(outputsAgain.map((o) => [o.path, o.content])).toEqual(outputs.map((o) => [o.path, o.content]));
   });
 
   it('should refuse a removed field unless it is declared dropped', async () => {
     const p = copyProject();
     p.edit('entities/tag.yaml', (t) => t.replace('    name: { type: string, label: タグ名, required: true, maxLength: 50 }\n', '    title: { type: string, label: タグ名, required: true, maxLength: 50 }\n')
-      .replaceAll('[name', '[title').replace('fields: [name]', 'fields: [title]'));
+      .replaceAll('[name', '[title').replace('sort: name', 'sort: title'));
     await expect(buildOutputs(p.root)).rejects.toThrow(/field "name" was removed/);
     p.remove();
   });

@@ -1,0 +1,105 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { PGlite, type ParserOptions } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Database } from '../../generated/db.js';
+import { PGliteDialect } from './pgliteDialect.js';
+
+/** Where the database lives: PostgreSQL when `databaseUrl` is set, else PGlite in `dataDir` (or in memory). */
+export interface OpenDatabaseOptions {
+  /** PostgreSQL connection string (DATABASE_URL); takes precedence over everything else. */
+  databaseUrl?: string;
+  /** PGlite data directory, created when missing. Default `./data`. */
+  dataDir?: string;
+  /** In-memory PGlite (tests); ignored when `databaseUrl` is set. */
+  memory?: boolean;
+  /** Size of the PostgreSQL pool. Default 10. */
+  poolSize?: number;
+}
+
+/** An open database: the Kysely instance, which backend it runs on, and how to close it. */
+export interface OpenedDatabase<DB> {
+  db: Kysely<DB>;
+  kind: 'pglite' | 'postgres';
+  /** Ends the pool / closes PGlite (after the query or transaction in progress). */
+  close(): Promise<void>;
+  /** True when the current schema has no tables yet (a fresh database). */
+  isEmpty(): Promise<boolean>;
+}
+
+/** Type ids (pg_type.oid) whose text form we parse ourselves, identically on both backends. */
+export const PG_TYPE = {
+  int8: 20,
+  numeric: 1700,
+  date: 1082,
+  time: 1083,
+  int8Array: 1016,
+  numericArray: 1231,
+  dateArray: 1182,
+} as const;
+
+/** int8 and numeric as JS numbers (exact up to 2^53 and 15-17 significant digits); date/time as text. */
+const parsers: ParserOptions = {
+  [PG_TYPE.int8]: (value) => Number(value),
+  [PG_TYPE.numeric]: (value) => Number(value),
+  [PG_TYPE.date]: (value) => value,
+  [PG_TYPE.time]: (value) => value,
+};
+
+/**
+ * Opens the database: PostgreSQL through a `pg` Pool when `databaseUrl` is given, else PGlite in `dataDir`
+ * (default `./data`, created if needed) or in memory. On both backends int8 and numeric read as numbers,
+ * timestamptz as Date, `date` as 'YYYY-MM-DD' and `time` as 'HH:mm:ss' (arrays of them likewise).
+ */
+export async function openDatabase<DB = Database>(options: OpenDatabaseOptions = {}): Promise<OpenedDatabase<DB>> {
+  if (options.databaseUrl) return openPostgres<DB>(options.databaseUrl, options.poolSize ?? 10);
+  return openPglite<DB>(options.memory ? undefined : resolve(options.dataDir ?? './data'));
+}
+
+async function openPostgres<DB>(connectionString: string, max: number): Promise<OpenedDatabase<DB>> {
+  const types = new pg.TypeOverrides();
+  for (const [oid, parse] of Object.entries(parsers)) types.setTypeParser(Number(oid), 'text', parse);
+  // Arrays: reuse pg's own array parsers (@types/pg mistypes getTypeParser's result as taking a number).
+  const textParser = (oid: number) => types.getTypeParser(oid, 'text') as unknown as (value: string) => unknown;
+  types.setTypeParser(PG_TYPE.int8Array, 'text', textParser(PG_TYPE.numericArray)); // float array: numbers
+  types.setTypeParser(PG_TYPE.dateArray, 'text', textParser(1183)); // time[]: strings as they are
+  const pool = new pg.Pool({ connectionString, max, types });
+  // An idle client losing its connection (server restart) must not crash the process; the pool replaces it.
+  pool.on('error', (err) => {
+    console.error(`PostgreSQL pool: idle client error: ${err.message}`);
+  });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  try {
+    await sql`select 1`.execute(db);
+  } catch (err) {
+    await db.destroy();
+    throw new Error(`cannot connect to PostgreSQL (DATABASE_URL): ${(err as Error).message}`, { cause: err });
+  }
+  return wrap(db, 'postgres');
+}
+
+async function openPglite<DB>(dataDir: string | undefined): Promise<OpenedDatabase<DB>> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  // relaxedDurability stays off: every query's writes reach the files before it resolves (no fsync though).
+  const pglite = await PGlite.create({ dataDir, parsers, relaxedDurability: false });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
+  return wrap(db, 'pglite');
+}
+
+function wrap<DB>(db: Kysely<DB>, kind: 'pglite' | 'postgres'): OpenedDatabase<DB> {
+  let closing: Promise<void> | undefined;
+  return {
+    db,
+    kind,
+    close() {
+      closing ??= db.destroy();
+      return closing;
+    },
+    async isEmpty() {
+      const { rows } = await sql<{ n: number }>`
+        select count(*) as n from information_schema.tables where table_schema = current_schema()`.execute(db);
+      return rows[0].n === 0;
+    },
+  };
+}

@@ -1,0 +1,11 @@
+import { AuthGuard } from '../routing/AuthGuard';
+import { AppLayout } from './AppLayout';
+
+/** Every signed-in page: the auth guard around the portal layout (one lazy chunk). */
+export function AuthenticatedShell() {
+  return (
+    <AuthGuard>
+      <AppLayout />
+    </AuthGuard>
+  );
+}

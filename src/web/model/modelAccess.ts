@@ -1,0 +1,91 @@
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { entities } from '../../generated/entities.js';
+import { forms } from '../../generated/forms.js';
+import { tables } from '../../generated/tables.js';
+
+/** One field of an entity (entities.ts), as the generic screens read it. */
+export interface FieldInfo {
+  readonly type: string;
+  readonly label: string;
+  readonly required: boolean;
+  readonly isSystem: boolean;
+  readonly maxLength?: number;
+  readonly pattern?: string;
+  readonly patternMessage?: string;
+  readonly enum?: string;
+  readonly ref?: string;
+}
+
+/** One entity (entities.ts): label, fields and its generic API. */
+export interface EntityInfo {
+  readonly name: string;
+  readonly label: string;
+  readonly fields: Readonly<Record<string, FieldInfo>>;
+  readonly api: { readonly path: string; readonly operations: readonly string[] } | null;
+}
+
+/** One list column (tables.ts). */
+export interface ColumnInfo {
+  readonly id: string;
+  readonly label: string;
+  readonly type: string;
+  readonly isSortable: boolean;
+  readonly enum?: string;
+  readonly ref?: string;
+}
+
+/** One filter of a list (tables.ts). */
+export interface FilterInfo {
+  readonly field: string;
+  readonly label: string;
+  readonly type: string;
+  readonly operator: 'eq' | 'contains';
+  readonly enum?: string;
+  readonly ref?: string;
+}
+
+/** The list definition of an entity (tables.ts). */
+export interface TableInfo {
+  readonly columns: readonly ColumnInfo[];
+  readonly filters: readonly FilterInfo[];
+  readonly defaultSort: { readonly field: string; readonly order: 'asc' | 'desc' };
+}
+
+/** The form of an entity (forms.ts) in the shapes @rjsf expects. */
+export interface FormInfo {
+  readonly schema: RJSFSchema;
+  readonly uiSchema: UiSchema;
+}
+
+const entityTable: Readonly<Record<string, EntityInfo>> = entities;
+const tableTable: Readonly<Record<string, TableInfo>> = tables;
+
+/** The entity of a name; throws for a name the model does not have (a caller bug). */
+export function entityInfo(name: string): EntityInfo {
+  const entity = entityTable[name];
+  if (!entity) throw new Error(`entity "${name}" is not in the model`);
+  return entity;
+}
+
+/** The list definition of an entity; throws when the model gives it no list. */
+export function tableInfo(name: string): TableInfo {
+  const table = tableTable[name];
+  if (!table) throw new Error(`entity "${name}" has no list in the model`);
+  return table;
+}
+
+/** The form of an entity, or undefined when the model gives it none. */
+export function formInfo(name: string): FormInfo | undefined {
+  if (!Object.hasOwn(forms, name)) return undefined;
+  const form = forms[name as keyof typeof forms];
+  // The generated schema is plain JSON Schema frozen `as const`; rjsf wants its mutable types. A
+  // structured clone gives rjsf an object of its own to annotate.
+  return structuredClone(form) as unknown as FormInfo;
+}
+
+/** The full API path of an entity's collection, e.g. /api/v1/tags; throws when it has no API. */
+export function entityApiPath(options: { name: string; apiBasePath: string }): string {
+  const api = entityInfo(options.name).api;
+  if (!api) throw new Error(`entity "${options.name}" has no API in the model`);
+  return `${options.apiBasePath}${api.path}`;
+}

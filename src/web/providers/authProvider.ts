@@ -1,0 +1,73 @@
+import type { AuthProvider, HttpError } from '@refinedev/core';
+import { constants } from '../../generated/constants.js';
+import { t } from '../i18n/i18n.js';
+import { clearSession, currentSession, saveSession } from '../session/session.js';
+import { currentAppPath } from '../session/sessionEvents.js';
+import { safeRedirect, startPath } from '../routing/startPage.js';
+import { abilityOf } from './ability.js';
+import { apiClient } from './apiClient.js';
+import { ApiError, toApiError } from './apiError.js';
+import { fetchCurrentUser, forgetCurrentUser } from './currentUser.js';
+
+/** What the login page submits. */
+export interface LoginParams {
+  username: string;
+  password: string;
+  /** The ?redirect= of the login page: where the user was going when asked to sign in. */
+  redirect?: string | null;
+}
+
+function loginRedirect(): string {
+  return `/login?redirect=${encodeURIComponent(currentAppPath(constants.basePath))}`;
+}
+
+function loginError(error: unknown): Error {
+  if (error instanceof ApiError) return error;
+  return new Error(t('login.failed'), { cause: error });
+}
+
+/** Sign-in, sign-out and session checks for Refine, on the token cookie and the current-user API. */
+export const authProvider: AuthProvider = {
+  async login({ username, password, redirect }: LoginParams) {
+    try {
+      const { data, error, response } = await apiClient.POST('/api/v1/communication/login', { body: { username, password } });
+      if (error !== undefined || data === undefined) throw toApiError({ status: response.status, body: error });
+      saveSession({ token: data.token, role: data.role, exp: data.exp });
+      forgetCurrentUser();
+      const user = await fetchCurrentUser();
+      const target = safeRedirect(redirect) ?? startPath({ role: user.role, ability: abilityOf(user) });
+      return { success: true, redirectTo: target };
+    } catch (error: unknown) {
+      // Login failures are shown on the login page (wrong password, locked, no connection).
+      clearSession();
+      return { success: false, error: loginError(error) };
+    }
+  },
+
+  async logout() {
+    clearSession();
+    forgetCurrentUser();
+    return { success: true, redirectTo: '/login' };
+  },
+
+  async check() {
+    if (currentSession()) return { authenticated: true };
+    return { authenticated: false, logout: true, redirectTo: loginRedirect() };
+  },
+
+  async onError(error: HttpError | ApiError) {
+    const status = error instanceof ApiError ? error.status : error.statusCode;
+    if (status === 401) return { logout: true, redirectTo: loginRedirect(), error };
+    return {};
+  },
+
+  async getIdentity() {
+    if (!currentSession()) return null;
+    return fetchCurrentUser();
+  },
+
+  async getPermissions() {
+    if (!currentSession()) return null;
+    return (await fetchCurrentUser()).ability;
+  },
+};

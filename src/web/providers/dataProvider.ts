@@ -1,0 +1,103 @@
+import type {
+  BaseKey, BaseRecord, CreateParams, CreateResponse, CrudFilter, DataProvider, DeleteOneParams, DeleteOneResponse,
+  GetListParams, GetListResponse, GetOneParams, GetOneResponse, UpdateParams, UpdateResponse,
+} from '@refinedev/core';
+import { constants } from '../../generated/constants.js';
+import { entityApiPath } from '../model/modelAccess.js';
+import { entityApiClient } from './apiClient.js';
+import { ApiError, toApiError, toHttpError } from './apiError.js';
+
+type Query = Record<string, string | number>;
+
+function collectionPath(resource: string): string {
+  return entityApiPath({ name: resource, apiBasePath: constants.apiBasePath });
+}
+
+/** Runs one API call; failures become Refine HttpErrors with the server's message and field errors. */
+async function call(request: () => Promise<{ data?: unknown; error?: unknown; response: Response }>): Promise<unknown> {
+  let result: Awaited<ReturnType<typeof request>>;
+  try {
+    result = await request();
+  } catch (error: unknown) {
+    if (error instanceof ApiError) throw toHttpError(error);
+    throw error;
+  }
+  if (!result.response.ok) throw toHttpError(toApiError({ status: result.response.status, body: result.error }));
+  return result.data;
+}
+
+/** Filters of a list as query parameters: `field=value` for eq and contains (the server knows which). */
+function filterQuery(filters: readonly CrudFilter[] = []): Query {
+  const query: Query = {};
+  for (const filter of filters) {
+    if (!('field' in filter)) throw new Error('grouped (or/and) filters are not supported by the API');
+    if (filter.operator !== 'eq' && filter.operator !== 'contains') throw new Error(`filter operator "${filter.operator}" is not supported by the API`);
+    const value: unknown = filter.value;
+    if (value === undefined || value === null || value === '') continue;
+    query[filter.field] = typeof value === 'number' ? value : String(value);
+  }
+  return query;
+}
+
+function isPage(value: unknown): value is { data: BaseRecord[]; total: number } {
+  return typeof value === 'object' && value !== null && Array.isArray((value as { data?: unknown }).data)
+    && typeof (value as { total?: unknown }).total === 'number';
+}
+
+function asRecord(value: unknown): BaseRecord {
+  if (typeof value !== 'object' || value === null) throw new Error('the API answered without a record');
+  return value as BaseRecord;
+}
+
+/** Form values as a JSON body. */
+function asBody(variables: unknown): Record<string, unknown> {
+  if (typeof variables !== 'object' || variables === null) throw new Error('form values must be an object');
+  return variables as Record<string, unknown>;
+}
+
+function idPath(resource: string, id: BaseKey): { path: string; params: { path: { id: string | number } } } {
+  return { path: `${collectionPath(resource)}/{id}`, params: { path: { id } } };
+}
+
+/**
+ * Refine's data provider over the generic entity API: the resource name is the entity name, its path
+ * comes from entities.ts; list pages map to ?page=&limit=&sort=&order= plus one parameter per filter.
+ */
+export const dataProvider: DataProvider = {
+  getApiUrl: () => constants.apiBasePath,
+
+  async getList<TData extends BaseRecord = BaseRecord>({ resource, pagination, sorters, filters }: GetListParams): Promise<GetListResponse<TData>> {
+    const query: Query = {
+      page: pagination?.currentPage ?? constants.firstPage,
+      limit: pagination?.pageSize ?? constants.pageSize,
+      ...filterQuery(filters),
+    };
+    const sorter = sorters?.[0];
+    if (sorter) Object.assign(query, { sort: sorter.field, order: sorter.order });
+    const body = await call(() => entityApiClient.GET(collectionPath(resource), { params: { query } }));
+    if (!isPage(body)) throw new Error(`the ${resource} list answered without data and total`);
+    return { data: body.data as TData[], total: body.total };
+  },
+
+  async getOne<TData extends BaseRecord = BaseRecord>({ resource, id }: GetOneParams): Promise<GetOneResponse<TData>> {
+    const { path, params } = idPath(resource, id);
+    return { data: asRecord(await call(() => entityApiClient.GET(path, { params }))) as TData };
+  },
+
+  async create<TData extends BaseRecord = BaseRecord, TVariables = object>({ resource, variables }: CreateParams<TVariables>): Promise<CreateResponse<TData>> {
+    const body = asBody(variables);
+    return { data: asRecord(await call(() => entityApiClient.POST(collectionPath(resource), { body }))) as TData };
+  },
+
+  async update<TData extends BaseRecord = BaseRecord, TVariables = object>({ resource, id, variables }: UpdateParams<TVariables>): Promise<UpdateResponse<TData>> {
+    const { path, params } = idPath(resource, id);
+    const body = asBody(variables);
+    return { data: asRecord(await call(() => entityApiClient.PUT(path, { params, body }))) as TData };
+  },
+
+  async deleteOne<TData extends BaseRecord = BaseRecord, TVariables = object>({ resource, id }: DeleteOneParams<TVariables>): Promise<DeleteOneResponse<TData>> {
+    const { path, params } = idPath(resource, id);
+    await call(() => entityApiClient.DELETE(path, { params }));
+    return { data: { id } as TData };
+  },
+};

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { AbilityProvider } from '@casl/react';
+import { useGetIdentity, useKeys } from '@refinedev/core';
+import { Button, Result } from 'antd';
+import { Navigate, useLocation } from 'react-router';
+import { t } from '../i18n/i18n.js';
+import { abilityOf } from '../providers/ability.js';
+import type { CurrentUser } from '../providers/currentUser.js';
+import { CurrentUserContext } from '../session/CurrentUserContext.js';
+import { currentSession } from '../session/session.js';
+import { PageLoading } from '../screens/common/PageLoading';
+
+/**
+ * Lets only signed-in users through: no valid token cookie → /login?redirect=<this page>. Then loads
+ * the current user (once per token) and provides it and its CASL ability to everything inside.
+ */
+export function AuthGuard({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const session = currentSession();
+  const { keys } = useKeys();
+  // Keyed by token: a different sign-in never sees the previous user's identity from the cache.
+  const identity = useGetIdentity<CurrentUser | null>({
+    queryOptions: { queryKey: [...keys().auth().action('identity').get(), session?.token ?? ''], enabled: session !== undefined },
+  });
+  if (!session) return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+  if (identity.isPending) return <PageLoading />;
+  if (identity.isError || !identity.data) {
+    return (
+      <Result
+        status="error"
+        title={t('web.identityFailed')}
+        subTitle={identity.error?.message}
+        extra={<Button type="primary" onClick={() => void identity.refetch()}>{t('web.retry')}</Button>}
+      />
+    );
+  }
+  return (
+    <CurrentUserContext.Provider value={identity.data}>
+      <AbilityProvider value={abilityOf(identity.data)}>{children}</AbilityProvider>
+    </CurrentUserContext.Provider>
+  );
+}

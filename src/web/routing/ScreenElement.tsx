@@ -1,0 +1,24 @@
+import { Navigate } from 'react-router';
+import type { ScreenRoute } from '../../generated/routes.js';
+import { customScreens } from '../screens/custom/registry.js';
+import { AccessGuard } from './AccessGuard';
+import { ComingSoonPage, GenericScreen, LegacyPage } from './lazyPages.js';
+
+/** What a screen of the model shows, decided from its data alone (no per-screen route code). */
+function ScreenBody({ screen }: { screen: ScreenRoute }) {
+  const Custom = screen.component ? customScreens[screen.component] : undefined;
+  if (Custom) return <Custom screen={screen} />;
+  if (screen.legacy) return <LegacyPage screen={screen} />;
+  if (screen.entity && screen.views && screen.views.length > 0) return <GenericScreen screen={screen} />;
+  return <ComingSoonPage screen={screen} />;
+}
+
+/** The element of a signed-in route: a redirect, or the screen behind the access guard. */
+export function ScreenElement({ screen }: { screen: ScreenRoute }) {
+  if (screen.redirect) return <Navigate to={screen.redirect} replace />;
+  return (
+    <AccessGuard screen={screen}>
+      <ScreenBody screen={screen} />
+    </AccessGuard>
+  );
+}

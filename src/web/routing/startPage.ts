@@ -1,0 +1,27 @@
+import { roleAuthority, type AppAbility, type RoleName } from '../../generated/abilities.js';
+import { canAccessScreen } from './screenAccess.js';
+import { screenById } from './screenIndex.js';
+
+// Spec §2: staff land on the first of these they may open; teachers and guardians choose a linked
+// user first; everyone else goes home.
+const staffStartScreens = ['notice.manage', 'contact.list', 'home.setting'];
+const chooseUserScreen = 'home.choose-user';
+const homeScreen = 'home.index';
+
+/** The page a user lands on after signing in (or on "/"). */
+export function startPath(options: { role: RoleName; ability: AppAbility }): string {
+  const authority = roleAuthority[options.role];
+  if (authority === 'AUTH_STAFF_GENERAL') {
+    const first = staffStartScreens.map(screenById).find((s) => canAccessScreen(options.ability, s));
+    return (first ?? screenById(homeScreen)).path;
+  }
+  if (authority === 'AUTH_TEACHER' || authority === 'AUTH_PROTECTOR') return screenById(chooseUserScreen).path;
+  return screenById(homeScreen).path;
+}
+
+/** The ?redirect= target when it is a path inside the app (never another host, never the login page). */
+export function safeRedirect(value: string | null | undefined): string | undefined {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
+  if (value === '/login' || value.startsWith('/login?') || value.startsWith('/login/')) return undefined;
+  return value;
+}

@@ -1,0 +1,46 @@
+import { Drawer } from 'antd';
+import { t } from '../../i18n/i18n.js';
+import { entityInfo } from '../../model/modelAccess.js';
+import type { FieldError } from '../../providers/apiError.js';
+import { GenericFormView } from './GenericFormView';
+import type { Row } from './rowLabel.js';
+
+/** What the drawer is doing: creating a record or editing one. */
+export type FormTarget = { mode: 'create' } | { mode: 'edit'; row: Row };
+
+/** The create/edit form of a generic screen, in a drawer from the right. */
+export function EntityFormDrawer(props: {
+  entity: string;
+  target: FormTarget | undefined;
+  isMobile: boolean;
+  serverErrors: FieldError[];
+  isSubmitting: boolean;
+  onSubmit: (values: Record<string, unknown>) => void;
+  onClose: () => void;
+}) {
+  const { target, entity } = props;
+  const label = entityInfo(entity).label;
+  const title = target?.mode === 'edit' ? t('web.editTitle', { entity: label }) : t('web.createTitle', { entity: label });
+  return (
+    <Drawer
+      open={target !== undefined}
+      title={title}
+      width={props.isMobile ? '100%' : 520}
+      onClose={props.onClose}
+      maskClosable={false}
+      destroyOnHidden
+    >
+      {target && (
+        <GenericFormView
+          key={target.mode === 'edit' ? `edit:${String(target.row.id)}` : 'create'}
+          entity={entity}
+          initialValues={target.mode === 'edit' ? target.row : undefined}
+          serverErrors={props.serverErrors}
+          isSubmitting={props.isSubmitting}
+          onSubmit={props.onSubmit}
+          onCancel={props.onClose}
+        />
+      )}
+    </Drawer>
+  );
+}

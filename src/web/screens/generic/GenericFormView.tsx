@@ -1,0 +1,86 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, Space } from 'antd';
+import { generateForm } from '@rjsf/antd';
+import type { IChangeEvent } from '@rjsf/core';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { customizeValidator } from '@rjsf/validator-ajv8';
+import { t } from '../../i18n/i18n.js';
+import { formInfo } from '../../model/modelAccess.js';
+import type { FieldError } from '../../providers/apiError.js';
+import { japaneseErrors, serverErrorSchema } from './formErrors.js';
+import { formValuesOf } from './formValues.js';
+import { FormFieldTemplate } from './FormFieldTemplate';
+
+/** Props of the model-driven form: values in, submitted values out. */
+export interface GenericFormViewProps {
+  /** Entity name (forms.ts) whose JSON Schema and uiSchema are rendered. */
+  entity: string;
+  /** The record being edited; the form keeps only the fields it edits. */
+  initialValues?: Record<string, unknown>;
+  /** Field errors of the last server answer, shown under their fields. */
+  serverErrors?: FieldError[];
+  isSubmitting: boolean;
+  onSubmit?: (values: Record<string, unknown>) => void;
+  onCancel?: () => void;
+}
+
+type Values = Record<string, unknown>;
+
+const Form = generateForm<Values>();
+
+// ajv8 with ajv-formats (added by rjsf's validator), the same formats the server checks.
+const validator = customizeValidator<Values>();
+const templates = { FieldTemplate: FormFieldTemplate };
+
+function submitTextOf(uiSchema: UiSchema): string {
+  const options: unknown = uiSchema['ui:submitButtonOptions'];
+  const text = typeof options === 'object' && options !== null ? (options as { submitText?: unknown }).submitText : undefined;
+  return typeof text === 'string' ? text : t('common.save');
+}
+
+/**
+ * A create/edit form rendered only from forms.ts: rjsf with the antd theme, Japanese messages from the
+ * shared validation catalogue, live validation after the first submit, server errors under the fields.
+ */
+export function GenericFormView(props: GenericFormViewProps) {
+  const { entity } = props;
+  const form = useMemo(() => formInfo(entity), [entity]);
+  const [formData, setFormData] = useState<Values>(() => (form ? formValuesOf(form.schema, props.initialValues) : {}));
+  const [hasTriedSubmit, setHasTriedSubmit] = useState(false);
+  const transformErrors = useMemo(() => japaneseErrors(entity), [entity]);
+  const extraErrors = useMemo(() => serverErrorSchema(props.serverErrors), [props.serverErrors]);
+
+  if (!form) return <Alert type="error" showIcon message={t('common.errorOccurred')} />;
+  const schema: RJSFSchema = form.schema;
+  const uiSchema: UiSchema = form.uiSchema;
+
+  const submit = (event: IChangeEvent<Values>) => {
+    setHasTriedSubmit(false);
+    props.onSubmit?.(event.formData ?? {});
+  };
+
+  return (
+    <Form
+      schema={schema}
+      uiSchema={uiSchema}
+      validator={validator}
+      templates={templates}
+      formData={formData}
+      onChange={(event) => setFormData(event.formData ?? {})}
+      onSubmit={submit}
+      onError={() => setHasTriedSubmit(true)}
+      transformErrors={transformErrors}
+      extraErrors={extraErrors}
+      liveValidate={hasTriedSubmit ? 'onChange' : undefined}
+      noHtml5Validate
+      showErrorList={false}
+      focusOnFirstError
+      disabled={props.isSubmitting}
+    >
+      <Space style={{ marginTop: 8 }}>
+        <Button type="primary" htmlType="submit" loading={props.isSubmitting}>{submitTextOf(uiSchema)}</Button>
+        {props.onCancel && <Button onClick={props.onCancel} disabled={props.isSubmitting}>{t('common.cancel')}</Button>}
+      </Space>
+    </Form>
+  );
+}

@@ -1,0 +1,36 @@
+import dayjs from 'dayjs';
+import { codeLabel, codeLists, type CodeListName } from '../../../generated/enums.js';
+import { t } from '../../i18n/i18n.js';
+
+/** Labels of referenced rows: entity name → row id → label. */
+export type RefLabels = Readonly<Record<string, Readonly<Record<string, string>>>>;
+
+/** What a cell needs to know of its column (tables.ts column or filter). */
+export interface CellColumn {
+  readonly type: string;
+  readonly enum?: string;
+  readonly ref?: string;
+}
+
+type CellFormatter = (value: unknown, column: CellColumn, refLabels: RefLabels) => string;
+
+function isCodeList(name: string | undefined): name is CodeListName {
+  return name !== undefined && Object.hasOwn(codeLists, name);
+}
+
+// One formatter per field type (the Twenty-style registry); any other type shows its value as text.
+const formatters: Readonly<Record<string, CellFormatter>> = {
+  enum: (value, column) => (isCodeList(column.enum) ? codeLabel(column.enum, String(value)) : String(value)),
+  datetime: (value) => dayjs(String(value)).format(t('web.datetimeFormat')),
+  date: (value) => dayjs(String(value)).format(t('web.dateFormat')),
+  boolean: (value) => t(value === true || value === 1 || value === '1' ? 'web.yes' : 'web.no'),
+  ref: (value, column, refLabels) => (column.ref ? refLabels[column.ref]?.[String(value)] : undefined) ?? String(value),
+};
+
+/** The text of one list cell, chosen by the column's field type; empty for a missing value. */
+export function formatCell(options: { value: unknown; column: CellColumn; refLabels?: RefLabels }): string {
+  const { value, column } = options;
+  if (value === undefined || value === null || value === '') return '';
+  const formatter = formatters[column.type];
+  return formatter ? formatter(value, column, options.refLabels ?? {}) : String(value);
+}

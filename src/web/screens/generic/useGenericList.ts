@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { useList, type HttpError } from '@refinedev/core';
+import { constants } from '../../../generated/constants.js';
+import { tableInfo } from '../../model/modelAccess.js';
+import type { FilterValues } from './FilterBar';
+import type { ListSort } from './GenericListView';
+import { toCrudFilters } from './listQuery.js';
+import type { Row } from './rowLabel.js';
+
+/** The state and data of a generic list: page (20 per page), filters and sort, loaded through Refine. */
+export function useGenericList(entity: string) {
+  const table = tableInfo(entity);
+  const [page, setPage] = useState<number>(constants.firstPage);
+  const [filters, setFilters] = useState<FilterValues>({});
+  const [sort, setSort] = useState<ListSort>(table.defaultSort);
+  const { result, query } = useList<Row, HttpError>({
+    resource: entity,
+    pagination: { currentPage: page, pageSize: constants.pageSize, mode: 'server' },
+    sorters: [sort],
+    filters: toCrudFilters(filters, table.filters),
+    successNotification: false,
+    errorNotification: false,
+  });
+  const total = result.total ?? 0;
+  const lastPage = Math.max(constants.firstPage, Math.ceil(total / constants.pageSize));
+  // After deleting the last row of the last page, show the page that still has rows.
+  if (!query.isFetching && page > lastPage) setPage(lastPage);
+  return {
+    rows: result.data,
+    total,
+    page,
+    sort,
+    filters,
+    isLoading: query.isFetching,
+    error: query.error,
+    refetch: () => void query.refetch(),
+    changePage: setPage,
+    changeSort: (next: ListSort | undefined) => {
+      setSort(next ?? table.defaultSort);
+      setPage(constants.firstPage);
+    },
+    changeFilters: (next: FilterValues) => {
+      setFilters(next);
+      setPage(constants.firstPage);
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { useLogin } from '@refinedev/core';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { constants } from '../../../generated/constants.js';
+import { t } from '../../i18n/i18n.js';
+import { ProductLogo } from '../../layout/ProductLogo';
+import type { LoginParams } from '../../providers/authProvider.js';
+import type { LoginLocationState } from '../../routing/SessionExpiryListener';
+import { safeRedirect } from '../../routing/startPage.js';
+import { currentSession } from '../../session/session.js';
+import type { ScreenProps } from '../screenProps.js';
+
+type Credentials = Pick<LoginParams, 'username' | 'password'>;
+
+/** The sign-in page: ログインID and パスワード, the server's message on failure, then the start page. */
+export function LoginPage(_props: ScreenProps) {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const redirect = params.get('redirect');
+  const { mutate: login, isPending } = useLogin<LoginParams>();
+  const [error, setError] = useState<string | undefined>();
+  const isSessionExpired = (location.state as LoginLocationState | null)?.isSessionExpired === true;
+
+  // Already signed in (a bookmark, the back button): go on instead of asking again.
+  if (currentSession() && !isPending) return <Navigate to={safeRedirect(redirect) ?? '/'} replace />;
+
+  const submit = (values: Credentials) => {
+    setError(undefined);
+    login({ ...values, redirect }, {
+      onSuccess: (response) => {
+        if (!response.success) setError(response.error?.message ?? t('login.failed'));
+      },
+      onError: (failure) => setError(failure.message),
+    });
+  };
+
+  return (
+    <Flex
+      vertical
+      align="center"
+      justify="center"
+      gap={24}
+      style={{ minHeight: '100vh', padding: 16, background: `linear-gradient(160deg, #fff7e6 0%, #f5f6f8 55%)` }}
+    >
+      <Card style={{ width: '100%', maxWidth: 400, boxShadow: '0 6px 24px rgba(0, 0, 0, 0.08)' }} styles={{ body: { padding: 32 } }}>
+        <Flex vertical align="center" gap={8} style={{ marginBottom: 24 }}>
+          <ProductLogo size={44} isCompact />
+          <Typography.Title level={4} style={{ margin: 0, textAlign: 'center' }}>{constants.productTitle}</Typography.Title>
+          <Typography.Text type="secondary">{t('login.title')}</Typography.Text>
+        </Flex>
+        {isSessionExpired && !error && <Alert type="info" showIcon message={t('web.sessionExpired')} style={{ marginBottom: 16 }} />}
+        {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} role="alert" />}
+        <Form<Credentials> layout="vertical" requiredMark={false} onFinish={submit} disabled={isPending}>
+          <Form.Item name="username" label={t('login.username')} rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}>
+            <Input size="large" prefix={<UserOutlined />} autoComplete="username" autoFocus />
+          </Form.Item>
+          <Form.Item name="password" label={t('login.password')} rules={[{ required: true, message: t('login.passwordRequired') }]}>
+            <Input.Password size="large" prefix={<LockOutlined />} autoComplete="current-password" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" size="large" block loading={isPending}>{t('login.submit')}</Button>
+        </Form>
+      </Card>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {t('app.copyright', { from: constants.copyrightFromYear, to: new Date().getFullYear() })}
+      </Typography.Text>
+    </Flex>
+  );
+}
