@@ -276,7 +276,6 @@ export const messagesJa: Record<MessageKey, string> = {
   "web.openMenu": "メニューを開く",
   "web.pageLoadFailed": "画面を読み込めませんでした。通信環境をご確認のうえ、再読み込みしてください。",
   "web.retry": "再読み込み",
-  "web.sessionExpired": "ログインの有効期限が切れました。もう一度ログインしてください。",
   "web.yes": "はい"
 };
 
@@ -555,5 +554,4 @@ export type MessageKey =
   | 'web.openMenu'
   | 'web.pageLoadFailed'
   | 'web.retry'
-  | 'web.sessionExpired'
   | 'web.yes';

@@ -1,8 +1,8 @@
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import { ReadOutlined } from '@ant-design/icons';
 import { constants } from '../../generated/constants.js';
 
-/** The product mark and name of the header and the login card. */
+/** The product mark and name of the header and the login page (plain text: no Typography on the first page). */
 export function ProductLogo(props: { isCompact?: boolean; size?: number }) {
   const size = props.size ?? 32;
   return (
@@ -17,7 +17,9 @@ export function ProductLogo(props: { isCompact?: boolean; size?: number }) {
         <ReadOutlined />
       </span>
       {!props.isCompact && (
-        <Typography.Text strong ellipsis style={{ fontSize: size >= 40 ? 20 : 16, color: 'inherit' }}>{constants.productTitle}</Typography.Text>
+        <span style={{ fontSize: size >= 40 ? 20 : 16, fontWeight: 600, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+          {constants.productTitle}
+        </span>
       )}
     </Flex>
   );

@@ -54,6 +54,7 @@ export function SideMenu() {
       selectedKeys={selectedKey ? [selectedKey] : []}
       openKeys={openKeys}
       onOpenChange={setOpenKeys}
+      inlineIndent={16}
       aria-label={t('web.mainMenu')}
       style={{ borderInlineEnd: 'none', paddingBlock: 8 }}
     />

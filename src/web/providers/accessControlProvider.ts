@@ -1,40 +1,13 @@
-import type { AccessControlProvider, CanParams } from '@refinedev/core';
-import type { AppAbility, EntityAction } from '../../generated/abilities.js';
-import { t } from '../i18n/i18n.js';
-import { canAccessScreen } from '../routing/screenAccess.js';
-import { screensById } from '../routing/screenIndex.js';
-import { currentSession } from '../session/session.js';
-import { abilityOf } from './ability.js';
-import { fetchCurrentUser } from './currentUser.js';
-
-// Refine's action names for resources, mapped onto the entity actions of the generated rules.
-const entityActions: Readonly<Record<string, EntityAction>> = {
-  list: 'read', show: 'read', read: 'read', export: 'read',
-  create: 'create', clone: 'create',
-  edit: 'update', update: 'update',
-  delete: 'delete',
-};
+import type { AccessControlProvider } from '@refinedev/core';
 
 /**
- * One decision for Refine, the router and the menu: `access` on a screen id checks the screen rules,
- * any other action on an entity name checks that entity's rules (row conditions aside).
+ * Refine's access control over the current user's CASL ability (see accessDecision.ts). The rules
+ * load on first use, so the login page does not carry them.
  */
-export function canWithAbility(ability: AppAbility, { resource, action }: Pick<CanParams, 'resource' | 'action'>): boolean {
-  if (!resource) return false;
-  if (action === 'access') {
-    const screen = screensById.get(resource);
-    return screen !== undefined && canAccessScreen(ability, screen);
-  }
-  const entityAction = entityActions[action];
-  return entityAction !== undefined && ability.can(entityAction, resource);
-}
-
-/** Refine's access control over the current user's CASL ability. */
 export const accessControlProvider: AccessControlProvider = {
   async can(params) {
-    if (!currentSession()) return { can: false, reason: t('common.noPermission') };
-    const isAllowed = canWithAbility(abilityOf(await fetchCurrentUser()), params);
-    return isAllowed ? { can: true } : { can: false, reason: t('common.noPermission') };
+    const { decideForCurrentUser } = await import('./accessDecision.js');
+    return decideForCurrentUser(params);
   },
   options: { buttons: { enableAccessControl: true, hideIfUnauthorized: true } },
 };

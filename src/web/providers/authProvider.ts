@@ -3,8 +3,7 @@ import { constants } from '../../generated/constants.js';
 import { t } from '../i18n/i18n.js';
 import { clearSession, currentSession, saveSession } from '../session/session.js';
 import { currentAppPath } from '../session/sessionEvents.js';
-import { safeRedirect, startPath } from '../routing/startPage.js';
-import { abilityOf } from './ability.js';
+import { safeRedirect } from '../routing/safeRedirect.js';
 import { apiClient } from './apiClient.js';
 import { ApiError, toApiError } from './apiError.js';
 import { fetchCurrentUser, forgetCurrentUser } from './currentUser.js';
@@ -35,6 +34,8 @@ export const authProvider: AuthProvider = {
       saveSession({ token: data.token, role: data.role, exp: data.exp });
       forgetCurrentUser();
       const user = await fetchCurrentUser();
+      // The access rules load with the signed-in shell, not with the login page.
+      const [{ startPath }, { abilityOf }] = await Promise.all([import('../routing/startPage.js'), import('./ability.js')]);
       const target = safeRedirect(redirect) ?? startPath({ role: user.role, ability: abilityOf(user) });
       return { success: true, redirectTo: target };
     } catch (error: unknown) {

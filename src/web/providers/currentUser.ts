@@ -1,4 +1,4 @@
-import { roleAuthority, type AbilityUser, type RoleName } from '../../generated/abilities.js';
+import type { AbilityUser, RoleName } from '../../generated/abilities.js';
 import type { components } from '../../generated/api.js';
 import { currentToken } from '../session/session.js';
 import { apiClient } from './apiClient.js';
@@ -12,12 +12,9 @@ export interface CurrentUser extends Omit<CurrentUserResponse, 'ability' | 'role
   ability: AbilityUser;
 }
 
-function isRoleName(value: string): value is RoleName {
-  return Object.hasOwn(roleAuthority, value);
-}
-
-function toCurrentUser(body: CurrentUserResponse): CurrentUser {
+function toCurrentUser(body: CurrentUserResponse, roles: Readonly<Record<RoleName, unknown>>): CurrentUser {
   const role = body.ability.role;
+  const isRoleName = (value: string): value is RoleName => Object.hasOwn(roles, value);
   if (!isRoleName(role)) throw new ApiError({ message: `unknown role "${role}"`, status: 500 });
   return { ...body, role, ability: { ...body.ability, role } };
 }
@@ -25,9 +22,13 @@ function toCurrentUser(body: CurrentUserResponse): CurrentUser {
 let cached: { token: string; user: Promise<CurrentUser> } | undefined;
 
 async function loadCurrentUser(): Promise<CurrentUser> {
-  const { data, error, response } = await apiClient.GET('/api/v1/auth-search/users/current');
+  // The generated rules load beside the first identity request, keeping them out of the login page.
+  const [{ data, error, response }, { roleAuthority }] = await Promise.all([
+    apiClient.GET('/api/v1/auth-search/users/current'),
+    import('../../generated/abilities.js'),
+  ]);
   if (error !== undefined || data === undefined) throw toApiError({ status: response.status, body: error });
-  return toCurrentUser(data);
+  return toCurrentUser(data, roleAuthority);
 }
 
 /** The current user of the stored token, fetched once per token (a new sign-in fetches again). */

@@ -1,10 +1,8 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { screens } from '../../generated/routes.js';
-import { AuthenticatedShell } from './lazyPages.js';
+import { AuthenticatedShell, ScreenElement, StartRedirect } from './lazyPages.js';
 import { PublicScreenElement } from './PublicScreenElement';
-import { ScreenElement } from './ScreenElement';
 import { screenById } from './screenIndex.js';
-import { StartRedirect } from './StartRedirect';
 
 const publicScreens = screens.filter((s) => s.isPublic);
 const signedInScreens = screens.filter((s) => !s.isPublic);

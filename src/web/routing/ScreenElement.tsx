@@ -1,8 +1,12 @@
 import { Navigate } from 'react-router';
 import type { ScreenRoute } from '../../generated/routes.js';
+import { ComingSoonPage } from '../screens/common/ComingSoonPage';
+import { LegacyPage } from '../screens/common/LegacyPage';
 import { customScreens } from '../screens/custom/registry.js';
 import { AccessGuard } from './AccessGuard';
-import { ComingSoonPage, GenericScreen, LegacyPage } from './lazyPages.js';
+import { GenericScreen } from './lazyPages.js';
+
+// The small pages (準備中, legacy link, 403) ship with this chunk; feature areas load on their own.
 
 /** What a screen of the model shows, decided from its data alone (no per-screen route code). */
 function ScreenBody({ screen }: { screen: ScreenRoute }) {

@@ -4,7 +4,12 @@ import { lazyNamed } from './lazyNamed.js';
 // loads a screen's code (rjsf, TanStack Table...) only when that screen opens.
 
 export const LoginPage = lazyNamed(() => import('../screens/login/LoginPage'), 'LoginPage');
-export const AuthenticatedShell = lazyNamed(() => import('../layout/AuthenticatedShell'), 'AuthenticatedShell');
+export const AuthenticatedShell = lazyNamed(() => {
+  // Every signed-in page needs the screen resolver next: fetch both chunks at once, not one after the other.
+  void import('./ScreenElement');
+  return import('../layout/AuthenticatedShell');
+}, 'AuthenticatedShell');
+export const ScreenElement = lazyNamed(() => import('./ScreenElement'), 'ScreenElement');
+export const StartRedirect = lazyNamed(() => import('./StartRedirect'), 'StartRedirect');
 export const GenericScreen = lazyNamed(() => import('../screens/generic/GenericScreen'), 'GenericScreen');
 export const ComingSoonPage = lazyNamed(() => import('../screens/common/ComingSoonPage'), 'ComingSoonPage');
-export const LegacyPage = lazyNamed(() => import('../screens/common/LegacyPage'), 'LegacyPage');

@@ -21,7 +21,7 @@ function write(name: string, text: string): void {
 function writeOrderedSet(): void {
   write('10_c.sql', 'insert into a (n) values (3);\ninsert into a (n) values (4);\n');
   write('0001_a.sql', '-- first\ncreate table a (n int primary key, note text);\n');
-  write('2_b.sql', 'insert into a (n) values (1);\n--> statement-breakpoint\ninsert into a (n) values (2);\n');
+  write('2_b.sql', 'insert into a (n) values (1);\n--> statement-breakpoint\ninsert into a (n) values (2);\n--> statement-breakpoint\n-- only a comment\n');
   write('README.md', 'not a migration');
 }
 

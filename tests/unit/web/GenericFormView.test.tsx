@@ -1,16 +1,17 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
+import { AppConfigProvider } from '../../../src/web/AppConfigProvider';
 import { GenericFormView } from '../../../src/web/screens/generic/GenericFormView';
 
 function submit() {
-  fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+  fireEvent.click(screen.getByRole('button', { name: '保存' }));
 }
 
 describe('GenericFormView', () => {
   it('should say the tag name is required when submitted empty', async () => {
     const onSubmit = vi.fn();
-    render(<GenericFormView entity="tag" isSubmitting={false} onSubmit={onSubmit} />);
+    render(<GenericFormView entity="tag" isSubmitting={false} onSubmit={onSubmit} />, { wrapper: AppConfigProvider });
     submit();
     expect(await screen.findByText('タグ名を入力してください。')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
@@ -18,7 +19,7 @@ describe('GenericFormView', () => {
 
   it('should refuse a tag name of 51 characters', async () => {
     const onSubmit = vi.fn();
-    render(<GenericFormView entity="tag" isSubmitting={false} onSubmit={onSubmit} />);
+    render(<GenericFormView entity="tag" isSubmitting={false} onSubmit={onSubmit} />, { wrapper: AppConfigProvider });
     fireEvent.change(screen.getByLabelText(/タグ名/), { target: { value: 'あ'.repeat(51) } });
     submit();
     expect(await screen.findByText('タグ名は50文字以内で入力してください。')).toBeTruthy();
@@ -27,13 +28,13 @@ describe('GenericFormView', () => {
 
   it('should submit only the form fields of an edited record', async () => {
     const onSubmit = vi.fn();
-    render(<GenericFormView entity="tag" isSubmitting={false} onSubmit={onSubmit} initialValues={{ id: 3, name: '保護者会', company_id: 1 }} />);
+    render(<GenericFormView entity="tag" isSubmitting={false} onSubmit={onSubmit} initialValues={{ id: 3, name: '保護者会', company_id: 1 }} />, { wrapper: AppConfigProvider });
     submit();
     await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: '保護者会' }));
   });
 
   it('should show server field errors under the field', () => {
-    render(<GenericFormView entity="tag" isSubmitting={false} serverErrors={[{ field: 'name', message: '同じタグ名が既に登録されています。' }]} />);
+    render(<GenericFormView entity="tag" isSubmitting={false} serverErrors={[{ field: 'name', message: '同じタグ名が既に登録されています。' }]} />, { wrapper: AppConfigProvider });
     expect(screen.getByText('同じタグ名が既に登録されています。')).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import { Card, Result } from 'antd';
 import { ToolOutlined } from '@ant-design/icons';
+import { constants } from '../../../generated/constants.js';
 import { t } from '../../i18n/i18n.js';
 import { screenTitle } from '../../i18n/screenTitle.js';
 import type { ScreenProps } from '../screenProps.js';
@@ -11,7 +12,7 @@ export function ComingSoonPage({ screen }: ScreenProps) {
     <>
       <PageHeader title={screenTitle(screen)} />
       <Card>
-        <Result icon={<ToolOutlined />} title={t('common.comingSoon')} subTitle={t('common.comingSoonBody')} />
+        <Result icon={<ToolOutlined style={{ color: constants.primaryColor }} />} title={t('common.comingSoon')} subTitle={t('common.comingSoonBody')} />
       </Card>
     </>
   );

@@ -1,5 +1,6 @@
 import { Button, Card, Result } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
+import { constants } from '../../../generated/constants.js';
 import { t } from '../../i18n/i18n.js';
 import { screenTitle } from '../../i18n/screenTitle.js';
 import type { ScreenProps } from '../screenProps.js';
@@ -13,7 +14,7 @@ export function LegacyPage({ screen }: ScreenProps) {
       <PageHeader title={screenTitle(screen)} />
       <Card>
         <Result
-          icon={<ExportOutlined />}
+          icon={<ExportOutlined style={{ color: constants.primaryColor }} />}
           title={screenTitle(screen)}
           subTitle={t('common.legacyLink')}
           extra={<Button type="primary" href={href} icon={<ExportOutlined />}>{t('common.openLegacy')}</Button>}

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button, Result } from 'antd';
+import { Button, Flex } from 'antd';
+import { WarningOutlined } from '@ant-design/icons';
 import { t } from '../../i18n/i18n.js';
 
 interface State {
@@ -27,13 +28,14 @@ export class PageErrorBoundary extends Component<{ children?: ReactNode; resetKe
 
   render() {
     if (!this.state.error) return this.props.children;
+    // Plain markup (no antd Result): this boundary is part of the first page's code.
     return (
-      <Result
-        status="warning"
-        title={t('common.errorOccurred')}
-        subTitle={t('web.pageLoadFailed')}
-        extra={<Button type="primary" onClick={() => window.location.reload()}>{t('web.retry')}</Button>}
-      />
+      <Flex vertical align="center" gap={12} style={{ padding: '48px 16px', textAlign: 'center' }} role="alert">
+        <WarningOutlined style={{ fontSize: 48, color: '#faad14' }} />
+        <div style={{ fontSize: 20, fontWeight: 600 }}>{t('common.errorOccurred')}</div>
+        <div style={{ color: 'rgba(0, 0, 0, 0.45)' }}>{t('web.pageLoadFailed')}</div>
+        <Button type="primary" onClick={() => window.location.reload()}>{t('web.retry')}</Button>
+      </Flex>
     );
   }
 }

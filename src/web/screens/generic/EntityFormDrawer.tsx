@@ -1,9 +1,14 @@
+import { Suspense } from 'react';
 import { Drawer } from 'antd';
 import { t } from '../../i18n/i18n.js';
 import { entityInfo } from '../../model/modelAccess.js';
 import type { FieldError } from '../../providers/apiError.js';
-import { GenericFormView } from './GenericFormView';
+import { lazyNamed } from '../../routing/lazyNamed.js';
+import { PageLoading } from '../common/PageLoading';
 import type { Row } from './rowLabel.js';
+
+// rjsf and ajv load with the first opened form, not with the list.
+const GenericFormView = lazyNamed(() => import('./GenericFormView'), 'GenericFormView');
 
 /** What the drawer is doing: creating a record or editing one. */
 export type FormTarget = { mode: 'create' } | { mode: 'edit'; row: Row };
@@ -31,15 +36,17 @@ export function EntityFormDrawer(props: {
       destroyOnHidden
     >
       {target && (
-        <GenericFormView
-          key={target.mode === 'edit' ? `edit:${String(target.row.id)}` : 'create'}
-          entity={entity}
-          initialValues={target.mode === 'edit' ? target.row : undefined}
-          serverErrors={props.serverErrors}
-          isSubmitting={props.isSubmitting}
-          onSubmit={props.onSubmit}
-          onCancel={props.onClose}
-        />
+        <Suspense fallback={<PageLoading />}>
+          <GenericFormView
+            key={target.mode === 'edit' ? `edit:${String(target.row.id)}` : 'create'}
+            entity={entity}
+            initialValues={target.mode === 'edit' ? target.row : undefined}
+            serverErrors={props.serverErrors}
+            isSubmitting={props.isSubmitting}
+            onSubmit={props.onSubmit}
+            onCancel={props.onClose}
+          />
+        </Suspense>
       )}
     </Drawer>
   );

@@ -54,7 +54,7 @@ export function FilterBar(props: {
     props.onFilter?.({});
   };
   return (
-    <Form form={form} layout="inline" initialValues={props.values} onFinish={submit} role="search" style={{ rowGap: 12 }}>
+    <Form form={form} name="listFilter" layout="inline" initialValues={props.values} onFinish={submit} role="search" style={{ rowGap: 12 }}>
       {props.filters.map((filter) => (
         <Form.Item key={filter.field} name={filter.field} label={filter.label}>
           {filterInput(filter, props.refLabels ?? {})}

@@ -59,7 +59,9 @@ function toSorting(sort: ListSort | undefined): SortingState {
 export function GenericListView(props: GenericListViewProps) {
   const { entity, rows, pageSize = constants.pageSize } = props;
   const table = tableInfo(entity);
-  const [sorting, setSorting] = useState<SortingState>(() => toSorting(props.sort ?? table.defaultSort));
+  // Controlled when the container passes `sort`; stories and tests may leave it to the table.
+  const [ownSorting, setOwnSorting] = useState<SortingState>(() => toSorting(table.defaultSort));
+  const sorting = props.sort ? toSorting(props.sort) : ownSorting;
 
   const columns = useMemo<ColumnDef<Row>[]>(() => table.columns.map((column) => ({
     id: column.id,
@@ -73,7 +75,7 @@ export function GenericListView(props: GenericListViewProps) {
     data: rows,
     columns,
     state: { sorting },
-    onSortingChange: setSorting,
+    onSortingChange: setOwnSorting,
     manualSorting: true,
     manualPagination: true,
     getCoreRowModel: getCoreRowModel(),

@@ -1,18 +1,22 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Input } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useLogin } from '@refinedev/core';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { constants } from '../../../generated/constants.js';
+import { errorCatalogue } from '../../../generated/errors.js';
 import { t } from '../../i18n/i18n.js';
 import { ProductLogo } from '../../layout/ProductLogo';
 import type { LoginParams } from '../../providers/authProvider.js';
 import type { LoginLocationState } from '../../routing/SessionExpiryListener';
-import { safeRedirect } from '../../routing/startPage.js';
+import { safeRedirect } from '../../routing/safeRedirect.js';
 import { currentSession } from '../../session/session.js';
 import type { ScreenProps } from '../screenProps.js';
 
 type Credentials = Pick<LoginParams, 'username' | 'password'>;
+
+// Plain elements instead of antd Card and Typography keep Tabs, Menu and Tooltip out of the first page.
+const secondaryText = { color: 'rgba(0, 0, 0, 0.45)' } as const;
 
 /** The sign-in page: ログインID and パスワード, the server's message on failure, then the start page. */
 export function LoginPage(_props: ScreenProps) {
@@ -44,13 +48,13 @@ export function LoginPage(_props: ScreenProps) {
       gap={24}
       style={{ minHeight: '100vh', padding: 16, background: `linear-gradient(160deg, #fff7e6 0%, #f5f6f8 55%)` }}
     >
-      <Card style={{ width: '100%', maxWidth: 400, boxShadow: '0 6px 24px rgba(0, 0, 0, 0.08)' }} styles={{ body: { padding: 32 } }}>
+      <main style={{ width: '100%', maxWidth: 400, padding: 32, background: '#fff', borderRadius: 12, boxShadow: '0 6px 24px rgba(0, 0, 0, 0.08)' }}>
         <Flex vertical align="center" gap={8} style={{ marginBottom: 24 }}>
           <ProductLogo size={44} isCompact />
-          <Typography.Title level={4} style={{ margin: 0, textAlign: 'center' }}>{constants.productTitle}</Typography.Title>
-          <Typography.Text type="secondary">{t('login.title')}</Typography.Text>
+          <h1 style={{ margin: 0, fontSize: 20, fontWeight: 600, textAlign: 'center' }}>{constants.productTitle}</h1>
+          <span style={secondaryText}>{t('login.title')}</span>
         </Flex>
-        {isSessionExpired && !error && <Alert type="info" showIcon message={t('web.sessionExpired')} style={{ marginBottom: 16 }} />}
+        {isSessionExpired && !error && <Alert type="info" showIcon message={errorCatalogue.UNAUTHENTICATED.message} style={{ marginBottom: 16 }} />}
         {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} role="alert" />}
         <Form<Credentials> layout="vertical" requiredMark={false} onFinish={submit} disabled={isPending}>
           <Form.Item name="username" label={t('login.username')} rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}>
@@ -61,10 +65,10 @@ export function LoginPage(_props: ScreenProps) {
           </Form.Item>
           <Button type="primary" htmlType="submit" size="large" block loading={isPending}>{t('login.submit')}</Button>
         </Form>
-      </Card>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+      </main>
+      <footer style={{ ...secondaryText, fontSize: 12 }}>
         {t('app.copyright', { from: constants.copyrightFromYear, to: new Date().getFullYear() })}
-      </Typography.Text>
+      </footer>
     </Flex>
   );
 }
