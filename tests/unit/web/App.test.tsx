@@ -12,13 +12,16 @@ import { App } from '../../../src/web/App';
 import { forgetCurrentUser } from '../../../src/web/providers/currentUser.js';
 import { clearSession, saveSession } from '../../../src/web/session/session.js';
 
+// The first render of a file loads antd and the lazy chunks cold; on a busy 2-core runner that takes seconds.
+const slowStart = 30_000;
+
 function openAt(path: string) {
   window.history.pushState({}, '', `/communication${path}`);
   return render(<App />);
 }
 
 async function signIn(username: string, password: string) {
-  fireEvent.change(await screen.findByLabelText('ログインID'), { target: { value: username } });
+  fireEvent.change(await screen.findByLabelText('ログインID', {}, { timeout: 15_000 }), { target: { value: username } });
   fireEvent.change(screen.getByLabelText('パスワード'), { target: { value: password } });
   fireEvent.click(screen.getByRole('button', { name: 'ログイン' }));
 }
@@ -32,10 +35,10 @@ afterEach(() => {
   clearSession();
 });
 
-describe('the portal app', () => {
+describe('the portal app', { timeout: slowStart }, () => {
   it('should show the login page in Japanese at /communication/login', async () => {
     openAt('/login');
-    expect(await screen.findByLabelText('ログインID')).toBeTruthy();
+    expect(await screen.findByLabelText('ログインID', {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByLabelText('パスワード')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'ログイン' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('ログイン | 塾コミュニケーションポータル'));
@@ -43,7 +46,7 @@ describe('the portal app', () => {
 
   it('should ask for the login ID and the password when both are empty', async () => {
     openAt('/login');
-    fireEvent.click(await screen.findByRole('button', { name: 'ログイン' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'ログイン' }, { timeout: 15_000 }));
     expect(await screen.findByText('ログインIDを入力してください。')).toBeTruthy();
     expect(await screen.findByText('パスワードを入力してください。')).toBeTruthy();
   });
@@ -62,7 +65,7 @@ describe('the portal app', () => {
   it('should take staff to the requested tag list after signing in', async () => {
     openAt('/login?redirect=%2Fnotice%2Ftag-manage');
     await signIn('staff', 'pass');
-    expect(await screen.findByText('夏期講習', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('夏期講習', {}, { timeout: 15_000 })).toBeTruthy();
     expect(window.location.pathname).toBe('/communication/notice/tag-manage');
     expect(screen.getByText('事務 花子')).toBeTruthy();
     expect(screen.getByRole('button', { name: /新規登録/ })).toBeTruthy();
@@ -72,27 +75,27 @@ describe('the portal app', () => {
   it('should land staff on the notice management page without a redirect', async () => {
     openAt('/login');
     await signIn('staff', 'pass');
-    await waitFor(() => expect(window.location.pathname).toBe('/communication/notice/manage'), { timeout: 5000 });
+    await waitFor(() => expect(window.location.pathname).toBe('/communication/notice/manage'), { timeout: 15_000 });
     expect(await screen.findByText('準備中')).toBeTruthy();
   });
 
   it('should send a guardian to the user choice after signing in, with 様 after the trimmed name', async () => {
     openAt('/login');
     await signIn('guardian', 'pass');
-    await waitFor(() => expect(window.location.pathname).toBe('/communication/choose-user'), { timeout: 5000 });
+    await waitFor(() => expect(window.location.pathname).toBe('/communication/choose-user'), { timeout: 15_000 });
     expect(await screen.findByText('山田太郎の保護者さま… 様')).toBeTruthy();
   });
 
   it('should refuse the tag screen to a guardian without notices', async () => {
     saveSession({ token: 'token-guardian', role: 'PROTECTOR', exp: Math.floor(Date.now() / 1000) + 3600 });
     openAt('/notice/tag-manage');
-    expect(await screen.findByText('閲覧する権限がありません。', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('閲覧する権限がありません。', {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'タグ管理' })).toBeNull();
   });
 
   it('should send an unknown path home', async () => {
     saveSession({ token: 'token-staff', role: 'STAFF', exp: Math.floor(Date.now() / 1000) + 3600 });
     openAt('/no/such/page');
-    await waitFor(() => expect(window.location.pathname).toBe('/communication/home'), { timeout: 5000 });
+    await waitFor(() => expect(window.location.pathname).toBe('/communication/home'), { timeout: 15_000 });
   });
 });

@@ -4,11 +4,14 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { AppConfigProvider } from '../../../src/web/AppConfigProvider';
 import { GenericFormView } from '../../../src/web/screens/generic/GenericFormView';
 
+// The first render of a file loads antd and the lazy chunks cold; on a busy 2-core runner that takes seconds.
+const slowStart = 30_000;
+
 function submit() {
   fireEvent.click(screen.getByRole('button', { name: '保存' }));
 }
 
-describe('GenericFormView', () => {
+describe('GenericFormView', { timeout: slowStart }, () => {
   it('should say the tag name is required when submitted empty', async () => {
     const onSubmit = vi.fn();
     render(<GenericFormView entity="tag" isSubmitting={false} onSubmit={onSubmit} />, { wrapper: AppConfigProvider });

@@ -5,7 +5,10 @@ import { AppConfigProvider } from '../../../src/web/AppConfigProvider';
 import { GenericListView } from '../../../src/web/screens/generic/GenericListView';
 import { sampleRows } from '../../../stories/fixtures/sampleRows';
 
-describe('GenericListView', () => {
+// The first render of a file loads antd and the lazy chunks cold; on a busy 2-core runner that takes seconds.
+const slowStart = 30_000;
+
+describe('GenericListView', { timeout: slowStart }, () => {
   it('should show the Japanese column headers of tables.ts and one row per record', () => {
     const rows = sampleRows('tag', 3);
     render(<GenericListView entity="tag" rows={rows} total={3} page={1} isLoading={false} />, { wrapper: AppConfigProvider });

@@ -13,17 +13,20 @@ import { forgetCurrentUser } from '../../../src/web/providers/currentUser.js';
 import { clearSession, saveSession } from '../../../src/web/session/session.js';
 import { resetFakeApi } from './fakeApi.js';
 
+// The first render of a file loads antd and the lazy chunks cold; on a busy 2-core runner that takes seconds.
+const slowStart = 30_000;
+
 async function openTagsAsStaff() {
   saveSession({ token: 'token-staff', role: 'STAFF', exp: Math.floor(Date.now() / 1000) + 3600 });
   window.history.pushState({}, '', '/communication/notice/tag-manage');
   render(<App />);
-  await screen.findByText('夏期講習', {}, { timeout: 5000 });
+  await screen.findByText('夏期講習', {}, { timeout: 15_000 });
 }
 
 async function openDrawer(button: HTMLElement) {
   fireEvent.click(button);
-  const drawer = (await screen.findByRole('dialog', {}, { timeout: 5000 }));
-  await within(drawer).findByLabelText(/タグ名/, {}, { timeout: 5000 });
+  const drawer = (await screen.findByRole('dialog', {}, { timeout: 15_000 }));
+  await within(drawer).findByLabelText(/タグ名/, {}, { timeout: 15_000 });
   return drawer;
 }
 
@@ -34,7 +37,7 @@ beforeEach(() => {
   resetFakeApi();
 });
 
-describe('the generic tag screen', () => {
+describe('the generic tag screen', { timeout: slowStart }, () => {
   it('should register a tag and show it in the list', async () => {
     await openTagsAsStaff();
     const drawer = await openDrawer(screen.getByRole('button', { name: /新規登録/ }));

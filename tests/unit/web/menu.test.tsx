@@ -9,9 +9,12 @@ import { buildMenu, menuLinks } from '../../../src/web/layout/buildMenu.js';
 import { SideMenu } from '../../../src/web/layout/SideMenu';
 import { abilityOfRole, allFeatures, featuresWithout } from './abilityUsers.js';
 
+// The first render of a file loads antd and the lazy chunks cold; on a busy 2-core runner that takes seconds.
+const slowStart = 30_000;
+
 const labelsFor = (role: RoleName, features: readonly string[]) => menuLinks(buildMenu(abilityOfRole(role, features))).map((l) => l.label);
 
-describe('side-bar menu from the model', () => {
+describe('side-bar menu from the model', { timeout: slowStart }, () => {
   const cases: Array<[string, RoleName, readonly string[], string, boolean]> = [
     ['should show タグ管理 to staff with ALLOW_USE_NOTICE', 'STAFF', allFeatures, 'タグ管理', true],
     ['should hide タグ管理 from staff without ALLOW_USE_NOTICE', 'STAFF', featuresWithout('ALLOW_USE_NOTICE'), 'タグ管理', false],

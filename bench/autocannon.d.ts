@@ -1,0 +1,10 @@
+// autocannon ships no types; this declares the part bench/run.ts uses.
+declare module 'autocannon' {
+  interface Options { url: string; duration: number; connections: number; headers?: Record<string, string> }
+  interface Result {
+    latency: { p50: number; p99: number };
+    requests: { average: number };
+    non2xx: number;
+  }
+  export default function autocannon(options: Options): Promise<Result>;
+}
