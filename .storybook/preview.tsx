@@ -3,21 +3,15 @@ import '@ant-design/v5-patch-for-react-19';
 import '@refinedev/antd/dist/reset.css';
 
 import type { Preview } from '@storybook/react-vite';
-import { App as AntdApp, ConfigProvider } from 'antd';
-import jaJP from 'antd/locale/ja_JP';
-import dayjs from 'dayjs';
-import 'dayjs/locale/ja';
-
-dayjs.locale('ja');
+import { AppConfigProvider } from '../src/web/AppConfigProvider';
 
 const preview: Preview = {
+  // The same antd setup as the portal: ja_JP, the model's theme, dayjs in Japanese.
   decorators: [
     (Story) => (
-      <ConfigProvider locale={jaJP} theme={{ token: { colorPrimary: '#fa8c16' } }}>
-        <AntdApp>
-          <Story />
-        </AntdApp>
-      </ConfigProvider>
+      <AppConfigProvider>
+        <Story />
+      </AppConfigProvider>
     ),
   ],
   parameters: {
