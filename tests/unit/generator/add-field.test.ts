@@ -27,8 +27,8 @@ afterAll(() => project.remove());
 
 describe('adding a field to the tag entity', () => {
   it('should add it to openapi.yaml', () => {
-    const tagSchema = file('openapi.yaml').split('\n    Tag:\n')[1]!.split(/\n    [A-Z]\w*:\n/)[0]!;
-    expect(tagSchema).toMatch(/\n        color:\n(.+\n)*?\s+title: 表示色/);
+    const tagSchema = file('openapi.yaml').split('\n    Tag:\n')[1]!.split(/\n {4}[A-Z]\w*:\n/)[0]!;
+    expect(tagSchema).toMatch(/\n {8}color:\n(.+\n)*?\s+title: 表示色/);
   });
 
   it('should add it to the form schema', () => {
