@@ -13,7 +13,7 @@ export function emitAbilities(model: Model): OutputFile[] {
   const entityGrants = Object.fromEntries(apiEntities.map((e) => [e.name, { read: compact(e.api!.read), write: compact(e.api!.write) }]));
   const entityRows = Object.fromEntries(apiEntities.filter((e) => Object.keys(e.rows).length).map((e) => [e.name, e.rows]));
   const content = `${TS_BANNER}
-import { AbilityBuilder, createMongoAbility, type MongoAbility, type MongoQuery } from '@casl/ability';
+import { AbilityBuilder, createMongoAbility, type MongoAbility, type MongoQuery, type Subject } from '@casl/ability';
 
 export type RoleName = ${model.roles.map((r) => `'${r.name}'`).join(' | ')};
 export type FeatureName =
@@ -39,7 +39,7 @@ export interface AbilityUser {
 }
 
 export type EntityAction = 'read' | 'create' | 'update' | 'delete';
-export type AppAbility = MongoAbility<[EntityAction | 'access', string]>;
+export type AppAbility = MongoAbility<[EntityAction | 'access', Subject]>;
 
 /** Every feature setting (model/features.yaml) with its Japanese label. */
 export const featureSettings: ReadonlyArray<{ name: FeatureName; label: string; group: string }> = ${literal(model.features.map((f) => ({ name: f.name, label: f.label, group: f.group })))};

@@ -1,6 +1,6 @@
 // Generated from model/ by `npm run generate`. Do not edit by hand.
 
-import { AbilityBuilder, createMongoAbility, type MongoAbility, type MongoQuery } from '@casl/ability';
+import { AbilityBuilder, createMongoAbility, type MongoAbility, type MongoQuery, type Subject } from '@casl/ability';
 
 export type RoleName = 'SPRIX_ADMIN' | 'SYSTEM' | 'STAFF' | 'AREA_MANAGER' | 'CLAIM_MANAGER' | 'CLAIM' | 'ACCOUNTING' | 'TEACHER' | 'PROTECTOR' | 'STUDENT';
 export type FeatureName =
@@ -50,7 +50,7 @@ export interface AbilityUser {
 }
 
 export type EntityAction = 'read' | 'create' | 'update' | 'delete';
-export type AppAbility = MongoAbility<[EntityAction | 'access', string]>;
+export type AppAbility = MongoAbility<[EntityAction | 'access', Subject]>;
 
 /** Every feature setting (model/features.yaml) with its Japanese label. */
 export const featureSettings: ReadonlyArray<{ name: FeatureName; label: string; group: string }> = [
