@@ -13,6 +13,7 @@ import { emitMigration } from './emit/migrations.js';
 import { emitOpenApi } from './emit/openapi.js';
 import { emitOperations } from './emit/operations.js';
 import { emitRoutes } from './emit/routes.js';
+import { emitSettings } from './emit/settings.js';
 import { emitStories } from './emit/stories.js';
 import { emitTables } from './emit/tables.js';
 import type { OutputFile } from './emit/util.js';
@@ -53,6 +54,7 @@ export async function buildOutputs(root: string): Promise<OutputFile[]> {
     ...emitMessages(model),
     ...emitOperations(model),
     ...emitRoutes(model),
+    ...emitSettings(model),
     ...emitTables(model),
     ...emitStories(model),
     ...emitMigration(model, { dir: join(root, 'db/migrations'), dirName: 'db/migrations' }),

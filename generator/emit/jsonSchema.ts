@@ -1,7 +1,7 @@
 import type { EnumDef, FieldDef, Model } from '../model/types.js';
 
 /** The JSON Schema of one field's value, as forms and the API validate it. */
-export function fieldJsonSchema(field: FieldDef, model: Model): Record<string, unknown> {
+export function fieldJsonSchema(field: FieldDef, model: Pick<Model, 'enums'>): Record<string, unknown> {
   const base = valueSchema(field, model.enums.find((e) => e.name === field.enum));
   base.title = field.label;
   if (field.default !== undefined) base.default = field.default;
@@ -21,7 +21,7 @@ function valueSchema(field: FieldDef, enumDef: EnumDef | undefined): Record<stri
     case 'text':
       return { type: 'string', ...limits(['minLength', 'maxLength', 'pattern']), ...(field.required && field.minLength === undefined ? { minLength: 1 } : {}) };
     case 'password':
-      return { type: 'string', writeOnly: true, minLength: field.minLength ?? 8, maxLength: field.maxLength ?? 128 };
+      return { type: 'string', writeOnly: true, minLength: field.minLength ?? 8, maxLength: field.maxLength ?? 128, ...limits(['pattern']) };
     case 'email':
       return { type: 'string', format: 'email', maxLength: field.maxLength ?? 254 };
     case 'integer':

@@ -126,6 +126,20 @@ export interface OperationDef {
 
 export interface ErrorDef { key: string; code: number; status: number; message: string }
 
+/** A heading of the permission settings screen (model/settings.yaml groups). */
+export interface SettingGroupDef { name: string; label: string; order: number }
+
+/** A labelled schoolhouse option of the permission settings screen (model/settings.yaml options). */
+export interface SettingOptionDef {
+  name: string;
+  label: string;
+  group: string;
+  /** Code list (enums.yaml) the value must come from. */
+  enum: string;
+  /** Value of a schoolhouse that has none stored. */
+  default: string;
+}
+
 export interface Model {
   entities: EntityDef[];
   enums: EnumDef[];
@@ -143,4 +157,7 @@ export interface Model {
   operations: OperationDef[];
   /** Business constants (model/constants.yaml). */
   constants: Record<string, string | number | boolean>;
+  /** Headings and labelled options of the permission settings screen (model/settings.yaml). */
+  settingGroups: SettingGroupDef[];
+  settingOptions: SettingOptionDef[];
 }

@@ -153,6 +153,36 @@ export const operationsFileSchema = {
       query: { type: 'object', description: 'JSON Schema of the query string.' },
       response: { type: 'object', description: 'JSON Schema of a successful response.' },
       access: { type: 'array', description: 'Grants (as on screens); omit for any signed-in user.' },
+      accessFrom: { type: 'string', description: 'A screen id whose access grants this operation shares (instead of access).' },
+    },
+    not: { required: ['access', 'accessFrom'] },
+  },
+} as const;
+
+/** settings.yaml: headings and labelled options of the permission settings screen. */
+export const settingsFileSchema = {
+  type: 'object', additionalProperties: false, required: ['groups', 'options'],
+  properties: {
+    groups: {
+      type: 'object', propertyNames: { pattern: '^[a-z][A-Za-z0-9]*$' },
+      additionalProperties: {
+        type: 'object', additionalProperties: false, required: ['label', 'order'],
+        properties: { label: { type: 'string', minLength: 1 }, order: { type: 'integer' } },
+      },
+    },
+    options: {
+      type: 'object',
+      description: 'Option name (stored as schoolhouse_settings.name; ALLOW_ is reserved for features.yaml) to definition.',
+      propertyNames: { pattern: '^(?!ALLOW_)[A-Z][A-Z0-9_]*$' },
+      additionalProperties: {
+        type: 'object', additionalProperties: false, required: ['label', 'group', 'enum', 'default'],
+        properties: {
+          label: { type: 'string', minLength: 1 },
+          group: { type: 'string', description: 'A group of this file.' },
+          enum: { type: 'string', description: 'Code list (enums.yaml) of the allowed values.' },
+          default: { type: 'string', description: 'Value of a schoolhouse with none stored; one of the code list.' },
+        },
+      },
     },
   },
 } as const;

@@ -3552,7 +3552,9 @@ export const entityRows: Record<string, Record<string, Record<string, string | n
       }
     },
     "PROTECTOR": {
-      "protector_id": "$user.protectorId"
+      "id": {
+        "in": "$user.studentIds"
+      }
     }
   },
   "teacher": {

@@ -34,5 +34,11 @@ export const constants = {
   "staffLogoutUrl": "/UserMaster/logout",
   "defaultLanguage": "ja",
   "primaryColor": "#fa8c16",
-  "maxRequestBodyBytes": 1048576
+  "maxRequestBodyBytes": 1048576,
+  "loginMaxFailuresPerAccount": 5,
+  "loginMaxFailuresPerAddress": 20,
+  "loginFailureWindowMinutes": 15,
+  "switchTokenTtlSeconds": 120,
+  "switchProtectorHeader": "Spx-Switch-Protector",
+  "switchTeacherHeader": "Spx-Switch-Teacher"
 } as const;

@@ -4,6 +4,25 @@ import type { ColumnType, Generated } from 'kysely';
 
 /** timestamptz: read as Date, written as Date or ISO string. */
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** timestamptz with a default (created_at, updated_at): may be left out on insert. */
+export type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** Nullable timestamptz: read as Date or null, may be left out on insert. */
+export type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+/** 操作履歴 (activity_history) */
+export interface ActivityHistoriesTable {
+  id: Generated<number>;
+  company_id: number;
+  user_id: number;
+  acting_user_id: Generated<number | null>;
+  student_id: Generated<number | null>;
+  path: string;
+  method: Generated<string | null>;
+  status: Generated<number | null>;
+  message: Generated<string | null>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
 
 /** エリア (area) */
 export interface AreasTable {
@@ -11,8 +30,8 @@ export interface AreasTable {
   company_id: number;
   name: string;
   sort_order: Generated<number | null>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
 }
 
 /** 法人 (company) */
@@ -23,8 +42,19 @@ export interface CompaniesTable {
   license_code: Generated<string | null>;
   name: string;
   invoice_status: Generated<string>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+/** ログイン試行制限 (login_throttle) */
+export interface LoginThrottlesTable {
+  id: Generated<number>;
+  kind: string;
+  subject_key: string;
+  failures: Generated<number>;
+  window_started_at: Timestamp;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
 }
 
 /** お知らせタグ (notice_tag) */
@@ -33,8 +63,8 @@ export interface NoticeTagsTable {
   company_id: number;
   notice_id: number;
   tag_id: number;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
 }
 
 /** お知らせ (notice) */
@@ -46,9 +76,37 @@ export interface NoticesTable {
   sender_user_id: number;
   is_published: Generated<boolean>;
   allow_comment: Generated<boolean>;
-  send_at: Generated<Timestamp | null>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  send_at: NullableTimestamp;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+/** 通知 (notification) */
+export interface NotificationsTable {
+  id: Generated<number>;
+  company_id: number;
+  user_id: number;
+  student_id: Generated<number | null>;
+  title: string;
+  body: Generated<string | null>;
+  link: Generated<string | null>;
+  is_read: Generated<boolean>;
+  read_at: NullableTimestamp;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+/** 印刷依頼 (print_request) */
+export interface PrintRequestsTable {
+  id: Generated<number>;
+  company_id: number;
+  schoolhouse_id: number;
+  title: string;
+  requested_by_user_id: Generated<number | null>;
+  status: Generated<number>;
+  printed_at: NullableTimestamp;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
 }
 
 /** 保護者 (protector) */
@@ -61,8 +119,8 @@ export interface ProtectorsTable {
   family_name_kana: Generated<string | null>;
   first_name_kana: Generated<string | null>;
   phone: Generated<string | null>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
 }
 
 /** 校舎別機能設定 (schoolhouse_setting) */
@@ -72,8 +130,8 @@ export interface SchoolhouseSettingsTable {
   schoolhouse_id: number;
   name: string;
   value: string;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
 }
 
 /** 校舎 (schoolhouse) */
@@ -87,8 +145,8 @@ export interface SchoolhousesTable {
   postal_code: Generated<string | null>;
   address: Generated<string | null>;
   sort_order: Generated<number | null>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
 }
 
 /** 学年 (schoolyear) */
@@ -96,8 +154,8 @@ export interface SchoolyearsTable {
   id: Generated<number>;
   code: number;
   schoolyear_name: string;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
 }
 
 /** スタッフ (staff) */
@@ -107,8 +165,8 @@ export interface StaffsTable {
   user_id: number;
   staff_name: string;
   area_id: Generated<number | null>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
 }
 
 /** 生徒 (student) */
@@ -125,8 +183,20 @@ export interface StudentsTable {
   protector_id: Generated<number | null>;
   status: Generated<number>;
   user_id: Generated<number | null>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+/** 切り替え用ログイントークン (switch_token) */
+export interface SwitchTokensTable {
+  id: Generated<number>;
+  company_id: number;
+  user_id: number;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
 }
 
 /** タグ (tag) */
@@ -134,8 +204,18 @@ export interface TagsTable {
   id: Generated<number>;
   company_id: number;
   name: string;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+/** 連携講師アカウント (teacher_link) */
+export interface TeacherLinksTable {
+  id: Generated<number>;
+  company_id: number;
+  teacher_id: number;
+  linked_teacher_id: number;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
 }
 
 /** 講師所属校舎 (teacher_schoolhouse) */
@@ -144,8 +224,8 @@ export interface TeacherSchoolhousesTable {
   company_id: number;
   teacher_id: number;
   schoolhouse_id: number;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
 }
 
 /** 講師 (teacher) */
@@ -157,8 +237,8 @@ export interface TeachersTable {
   name_kanji: string;
   name_kana: Generated<string | null>;
   phone: Generated<string | null>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
 }
 
 /** ユーザー (user) */
@@ -173,24 +253,45 @@ export interface UsersTable {
   email: Generated<string | null>;
   is_active: Generated<boolean>;
   token_version: Generated<number>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+/** 期 (yearly_schedule) */
+export interface YearlySchedulesTable {
+  id: Generated<number>;
+  company_id: number;
+  term_kind: number;
+  fiscal_year: number;
+  period_code: number;
+  start_date: Generated<string | null>;
+  end_date: Generated<string | null>;
+  is_current: Generated<boolean>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
 }
 
 /** The whole database, as Kysely sees it. */
 export interface Database {
+  activity_histories: ActivityHistoriesTable;
   areas: AreasTable;
   companies: CompaniesTable;
+  login_throttles: LoginThrottlesTable;
   notice_tags: NoticeTagsTable;
   notices: NoticesTable;
+  notifications: NotificationsTable;
+  print_requests: PrintRequestsTable;
   protectors: ProtectorsTable;
   schoolhouse_settings: SchoolhouseSettingsTable;
   schoolhouses: SchoolhousesTable;
   schoolyears: SchoolyearsTable;
   staffs: StaffsTable;
   students: StudentsTable;
+  switch_tokens: SwitchTokensTable;
   tags: TagsTable;
+  teacher_links: TeacherLinksTable;
   teacher_schoolhouses: TeacherSchoolhousesTable;
   teachers: TeachersTable;
   users: UsersTable;
+  yearly_schedules: YearlySchedulesTable;
 }

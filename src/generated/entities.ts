@@ -2,6 +2,96 @@
 
 /** Every entity of model/entities, as the server and the generic screens use it. */
 export const entities = {
+  "activity_history": {
+    "name": "activity_history",
+    "label": "操作履歴",
+    "table": "activity_histories",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "user_id": {
+        "type": "ref",
+        "label": "ユーザー",
+        "required": true,
+        "isSystem": false,
+        "ref": "user"
+      },
+      "acting_user_id": {
+        "type": "ref",
+        "label": "切り替え先のユーザー",
+        "required": false,
+        "isSystem": false,
+        "ref": "user"
+      },
+      "student_id": {
+        "type": "ref",
+        "label": "対象の生徒",
+        "required": false,
+        "isSystem": false,
+        "ref": "student"
+      },
+      "path": {
+        "type": "string",
+        "label": "画面のパス",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 500
+      },
+      "method": {
+        "type": "string",
+        "label": "メソッド",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 10,
+        "pattern": "^[A-Z]+$"
+      },
+      "status": {
+        "type": "integer",
+        "label": "ステータス",
+        "required": false,
+        "isSystem": false,
+        "minimum": 100,
+        "maximum": 599
+      },
+      "message": {
+        "type": "string",
+        "label": "メッセージ",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 1000
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "api": null,
+    "list": null,
+    "form": null
+  },
   "area": {
     "name": "area",
     "label": "エリア",
@@ -165,6 +255,79 @@ export const entities = {
     "list": null,
     "form": null
   },
+  "login_throttle": {
+    "name": "login_throttle",
+    "label": "ログイン試行制限",
+    "table": "login_throttles",
+    "scope": "global",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "kind": {
+        "type": "enum",
+        "label": "対象の種別",
+        "required": true,
+        "isSystem": false,
+        "enum": "login_throttle_kind"
+      },
+      "subject_key": {
+        "type": "string",
+        "label": "対象",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 255
+      },
+      "failures": {
+        "type": "integer",
+        "label": "失敗回数",
+        "required": true,
+        "isSystem": false,
+        "minimum": 0,
+        "default": 0
+      },
+      "window_started_at": {
+        "type": "datetime",
+        "label": "集計開始日時",
+        "required": true,
+        "isSystem": false
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [
+      {
+        "name": "login_throttles_kind_subject_key_key",
+        "columns": [
+          "kind",
+          "subject_key"
+        ],
+        "fields": [
+          "kind",
+          "subject_key"
+        ],
+        "error": "DUPLICATE_VALUE"
+      }
+    ],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "api": null,
+    "list": null,
+    "form": null
+  },
   "notice": {
     "name": "notice",
     "label": "お知らせ",
@@ -306,6 +469,167 @@ export const entities = {
         "error": "DUPLICATE_VALUE"
       }
     ],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "api": null,
+    "list": null,
+    "form": null
+  },
+  "notification": {
+    "name": "notification",
+    "label": "通知",
+    "table": "notifications",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "user_id": {
+        "type": "ref",
+        "label": "宛先",
+        "required": true,
+        "isSystem": false,
+        "ref": "user"
+      },
+      "student_id": {
+        "type": "ref",
+        "label": "対象の生徒",
+        "required": false,
+        "isSystem": false,
+        "ref": "student"
+      },
+      "title": {
+        "type": "string",
+        "label": "タイトル",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 200
+      },
+      "body": {
+        "type": "text",
+        "label": "本文",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 2000
+      },
+      "link": {
+        "type": "string",
+        "label": "リンク先",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 500
+      },
+      "is_read": {
+        "type": "boolean",
+        "label": "既読",
+        "required": true,
+        "isSystem": false,
+        "default": false
+      },
+      "read_at": {
+        "type": "datetime",
+        "label": "既読日時",
+        "required": false,
+        "isSystem": false
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "api": null,
+    "list": null,
+    "form": null
+  },
+  "print_request": {
+    "name": "print_request",
+    "label": "印刷依頼",
+    "table": "print_requests",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "schoolhouse_id": {
+        "type": "ref",
+        "label": "校舎",
+        "required": true,
+        "isSystem": false,
+        "ref": "schoolhouse"
+      },
+      "title": {
+        "type": "string",
+        "label": "書類名",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 200
+      },
+      "requested_by_user_id": {
+        "type": "ref",
+        "label": "依頼者",
+        "required": false,
+        "isSystem": false,
+        "ref": "user"
+      },
+      "status": {
+        "type": "enum",
+        "label": "印刷状況",
+        "required": true,
+        "isSystem": false,
+        "default": 1,
+        "enum": "print_status"
+      },
+      "printed_at": {
+        "type": "datetime",
+        "label": "印刷日時",
+        "required": false,
+        "isSystem": false
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
     "api": null,
@@ -890,7 +1214,9 @@ export const entities = {
         }
       },
       "PROTECTOR": {
-        "protector_id": "$user.protectorId"
+        "id": {
+          "in": "$user.studentIds"
+        }
       }
     },
     "api": {
@@ -920,6 +1246,82 @@ export const entities = {
         "status"
       ]
     },
+    "form": null
+  },
+  "switch_token": {
+    "name": "switch_token",
+    "label": "切り替え用ログイントークン",
+    "table": "switch_tokens",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "user_id": {
+        "type": "ref",
+        "label": "ユーザー",
+        "required": true,
+        "isSystem": false,
+        "ref": "user"
+      },
+      "token_hash": {
+        "type": "string",
+        "label": "トークンのハッシュ",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 64
+      },
+      "expires_at": {
+        "type": "datetime",
+        "label": "有効期限",
+        "required": true,
+        "isSystem": false
+      },
+      "used_at": {
+        "type": "datetime",
+        "label": "使用日時",
+        "required": false,
+        "isSystem": false
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [
+      {
+        "name": "switch_tokens_token_hash_key",
+        "columns": [
+          "token_hash"
+        ],
+        "fields": [
+          "token_hash"
+        ],
+        "error": "DUPLICATE_VALUE"
+      }
+    ],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "api": null,
+    "list": null,
     "form": null
   },
   "tag": {
@@ -1132,6 +1534,73 @@ export const entities = {
     },
     "form": null
   },
+  "teacher_link": {
+    "name": "teacher_link",
+    "label": "連携講師アカウント",
+    "table": "teacher_links",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "teacher_id": {
+        "type": "ref",
+        "label": "講師",
+        "required": true,
+        "isSystem": false,
+        "ref": "teacher"
+      },
+      "linked_teacher_id": {
+        "type": "ref",
+        "label": "連携先の講師",
+        "required": true,
+        "isSystem": false,
+        "ref": "teacher"
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [
+      {
+        "name": "teacher_links_teacher_id_linked_teacher_id_key",
+        "columns": [
+          "company_id",
+          "teacher_id",
+          "linked_teacher_id"
+        ],
+        "fields": [
+          "teacher_id",
+          "linked_teacher_id"
+        ],
+        "error": "DUPLICATE_VALUE"
+      }
+    ],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "api": null,
+    "list": null,
+    "form": null
+  },
   "teacher_schoolhouse": {
     "name": "teacher_schoolhouse",
     "label": "講師所属校舎",
@@ -1231,7 +1700,11 @@ export const entities = {
         "type": "password",
         "label": "パスワード",
         "required": true,
-        "isSystem": false
+        "isSystem": false,
+        "minLength": 8,
+        "maxLength": 128,
+        "pattern": "^[A-Za-z0-9]+$",
+        "patternMessage": "validation.passwordChars"
       },
       "m_authority_id": {
         "type": "enum",
@@ -1296,6 +1769,102 @@ export const entities = {
         ],
         "fields": [
           "username"
+        ],
+        "error": "DUPLICATE_VALUE"
+      }
+    ],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "api": null,
+    "list": null,
+    "form": null
+  },
+  "yearly_schedule": {
+    "name": "yearly_schedule",
+    "label": "期",
+    "table": "yearly_schedules",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "term_kind": {
+        "type": "enum",
+        "label": "区分",
+        "required": true,
+        "isSystem": false,
+        "enum": "term_kind"
+      },
+      "fiscal_year": {
+        "type": "integer",
+        "label": "年度",
+        "required": true,
+        "isSystem": false,
+        "minimum": 2000,
+        "maximum": 2100
+      },
+      "period_code": {
+        "type": "enum",
+        "label": "期",
+        "required": true,
+        "isSystem": false,
+        "enum": "lesson_period"
+      },
+      "start_date": {
+        "type": "date",
+        "label": "開始日",
+        "required": false,
+        "isSystem": false
+      },
+      "end_date": {
+        "type": "date",
+        "label": "終了日",
+        "required": false,
+        "isSystem": false
+      },
+      "is_current": {
+        "type": "boolean",
+        "label": "現在の期",
+        "required": true,
+        "isSystem": false,
+        "default": false
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [
+      {
+        "name": "yearly_schedules_term_kind_fiscal_year_period_code_key",
+        "columns": [
+          "company_id",
+          "term_kind",
+          "fiscal_year",
+          "period_code"
+        ],
+        "fields": [
+          "term_kind",
+          "fiscal_year",
+          "period_code"
         ],
         "error": "DUPLICATE_VALUE"
       }

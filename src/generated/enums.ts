@@ -133,6 +133,14 @@ export const InquiryStudentType = {
 } as const;
 export type InquiryStudentTypeCode = (typeof InquiryStudentType)[keyof typeof InquiryStudentType];
 
+/** 塾への問い合わせを利用できる人 */
+export const InquiryTarget = {
+  "protectorOnly": "1",
+  "studentOnly": "2",
+  "both": "3"
+} as const;
+export type InquiryTargetCode = (typeof InquiryTarget)[keyof typeof InquiryTarget];
+
 /** 請求書機能 */
 export const InvoiceActive = {
   "active": "1",
@@ -176,6 +184,13 @@ export const LessonType = {
 } as const;
 export type LessonTypeCode = (typeof LessonType)[keyof typeof LessonType];
 
+/** ログイン試行制限の対象 */
+export const LoginThrottleKind = {
+  "account": "account",
+  "address": "address"
+} as const;
+export type LoginThrottleKindCode = (typeof LoginThrottleKind)[keyof typeof LoginThrottleKind];
+
 /** 配信状況 */
 export const MessageStatus = {
   "sent": "sent",
@@ -183,6 +198,14 @@ export const MessageStatus = {
   "draft": "draft"
 } as const;
 export type MessageStatusCode = (typeof MessageStatus)[keyof typeof MessageStatus];
+
+/** 印刷状況 */
+export const PrintStatus = {
+  "pending": 1,
+  "printed": 2,
+  "cancelled": 3
+} as const;
+export type PrintStatusCode = (typeof PrintStatus)[keyof typeof PrintStatus];
 
 /** 公開設定 */
 export const PublishOption = {
@@ -348,6 +371,13 @@ export const SurveyStatus = {
   "expired": "expired"
 } as const;
 export type SurveyStatusCode = (typeof SurveyStatus)[keyof typeof SurveyStatus];
+
+/** 期の区分 */
+export const TermKind = {
+  "normal": 1,
+  "course": 2
+} as const;
+export type TermKindCode = (typeof TermKind)[keyof typeof TermKind];
 
 /** 教材ステータス */
 export const TextbookStatus = {
@@ -750,6 +780,27 @@ export const codeLists = {
       }
     ]
   },
+  "inquiry_target": {
+    "label": "塾への問い合わせを利用できる人",
+    "type": "string",
+    "values": [
+      {
+        "code": "1",
+        "key": "protectorOnly",
+        "label": "保護者のみ"
+      },
+      {
+        "code": "2",
+        "key": "studentOnly",
+        "label": "生徒のみ"
+      },
+      {
+        "code": "3",
+        "key": "both",
+        "label": "保護者と生徒"
+      }
+    ]
+  },
   "invoice_active": {
     "label": "請求書機能",
     "type": "string",
@@ -870,6 +921,22 @@ export const codeLists = {
       }
     ]
   },
+  "login_throttle_kind": {
+    "label": "ログイン試行制限の対象",
+    "type": "string",
+    "values": [
+      {
+        "code": "account",
+        "key": "account",
+        "label": "アカウント"
+      },
+      {
+        "code": "address",
+        "key": "address",
+        "label": "接続元アドレス"
+      }
+    ]
+  },
   "message_status": {
     "label": "配信状況",
     "type": "string",
@@ -888,6 +955,27 @@ export const codeLists = {
         "code": "draft",
         "key": "draft",
         "label": "下書き"
+      }
+    ]
+  },
+  "print_status": {
+    "label": "印刷状況",
+    "type": "integer",
+    "values": [
+      {
+        "code": 1,
+        "key": "pending",
+        "label": "未印刷"
+      },
+      {
+        "code": 2,
+        "key": "printed",
+        "label": "印刷済み"
+      },
+      {
+        "code": 3,
+        "key": "cancelled",
+        "label": "取消"
       }
     ]
   },
@@ -1352,6 +1440,22 @@ export const codeLists = {
         "code": "expired",
         "key": "expired",
         "label": "回答期限切れ"
+      }
+    ]
+  },
+  "term_kind": {
+    "label": "期の区分",
+    "type": "integer",
+    "values": [
+      {
+        "code": 1,
+        "key": "normal",
+        "label": "通常授業"
+      },
+      {
+        "code": 2,
+        "key": "course",
+        "label": "講習"
       }
     ]
   },

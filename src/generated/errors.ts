@@ -136,6 +136,21 @@ export const errorCatalogue = {
     "code": 10304,
     "status": 409,
     "message": "このデータは使用中のため削除できません。"
+  },
+  "LOGIN_RATE_LIMITED": {
+    "code": 10104,
+    "status": 429,
+    "message": "ログイン試行回数が上限に達しました。{{minutes}}分後にもう一度お試しください。"
+  },
+  "LOGIN_TOKEN_INVALID": {
+    "code": 10105,
+    "status": 401,
+    "message": "ログイン用のトークンが無効か、有効期限が切れています。もう一度ログインしてください。"
+  },
+  "OLD_PASSWORD_INCORRECT": {
+    "code": 10106,
+    "status": 400,
+    "message": "現在のパスワードが正しくありません。"
   }
 } as const;
 

@@ -245,7 +245,9 @@ export const messagesJa: Record<MessageKey, string> = {
   "screen.settingSystem.timetable": "時間割",
   "screen.settingSystem.versionUp": "バージョンアップ情報",
   "validation.date": "{{label}}は正しい日付を入力してください。",
+  "validation.duplicateSetting": "「{{name}}」が複数回指定されています。",
   "validation.email": "{{label}}は正しいメールアドレスの形式で入力してください。",
+  "validation.emailAddress": "「{{address}}」は正しいメールアドレスではありません。",
   "validation.enum": "{{label}}の選択肢が正しくありません。",
   "validation.format": "{{label}}の形式が正しくありません。",
   "validation.integer": "{{label}}は半角数字で入力してください。",
@@ -255,13 +257,17 @@ export const messagesJa: Record<MessageKey, string> = {
   "validation.minimum": "{{label}}は{{limit}}以上の値を入力してください。",
   "validation.minLength": "{{label}}は{{limit}}文字以上で入力してください。",
   "validation.number": "{{label}}は数値で入力してください。",
+  "validation.passwordChars": "{{label}}は半角英大文字・英小文字・数字のみで入力してください。",
+  "validation.passwordConfirmation": "新しいパスワードと確認用パスワードが一致しません。",
   "validation.pattern": "{{label}}の形式が正しくありません。",
   "validation.phone": "{{label}}はハイフン区切りの半角数字で入力してください（例: 03-1234-5678）。",
   "validation.postalCode": "{{label}}は「123-4567」の形式で入力してください。",
   "validation.required": "{{label}}を入力してください。",
   "validation.requiredSelect": "{{label}}を選択してください。",
+  "validation.settingValue": "{{label}}の値「{{value}}」は選択できません。",
   "validation.type": "{{label}}の形式が正しくありません。",
   "validation.unknownField": "「{{label}}」は受け付けられない項目です。",
+  "validation.unknownSetting": "「{{name}}」は設定できない項目です。",
   "validation.username": "{{label}}は半角英数字と . _ @ - で入力してください。",
   "web.all": "すべて",
   "web.createTitle": "{{entity}}の登録",
@@ -523,7 +529,9 @@ export type MessageKey =
   | 'screen.settingSystem.timetable'
   | 'screen.settingSystem.versionUp'
   | 'validation.date'
+  | 'validation.duplicateSetting'
   | 'validation.email'
+  | 'validation.emailAddress'
   | 'validation.enum'
   | 'validation.format'
   | 'validation.integer'
@@ -533,13 +541,17 @@ export type MessageKey =
   | 'validation.minimum'
   | 'validation.minLength'
   | 'validation.number'
+  | 'validation.passwordChars'
+  | 'validation.passwordConfirmation'
   | 'validation.pattern'
   | 'validation.phone'
   | 'validation.postalCode'
   | 'validation.required'
   | 'validation.requiredSelect'
+  | 'validation.settingValue'
   | 'validation.type'
   | 'validation.unknownField'
+  | 'validation.unknownSetting'
   | 'validation.username'
   | 'web.all'
   | 'web.createTitle'

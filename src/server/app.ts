@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { constants } from '../generated/constants.js';
 import { registerCrudRoutes } from './crud/routes.js';
 import type { AppContext } from './http/context.js';
@@ -17,12 +17,14 @@ export interface BuildAppOptions extends AppContext {
 /** The Fastify application: the API under /api/v1 and the built web app under /communication/. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, config } = options;
-  const app = Fastify({
+  const serverOptions: FastifyServerOptions = {
     logger: options.logger ?? false,
     bodyLimit: Number(constants.maxRequestBodyBytes),
     // Requests carry their own id so logs of one request can be followed across API nodes.
     requestIdHeader: 'x-request-id',
-  });
+    trustProxy: config.trustProxy ?? false,
+  };
+  const app = Fastify(serverOptions);
   const ctx: AppContext = { db, config };
   installErrorHandler(app);
   registerOperationRoutes(app, ctx);

@@ -16,9 +16,14 @@ export interface ServerConfig {
   tokenTtlSeconds: number;
   /** Built web app served under /communication/. */
   webDir: string;
+  /**
+   * Trust X-Forwarded-For from a load balancer in front of the API nodes, so the log-in rate limit counts the real
+   * client address (TRUST_PROXY: true, or the proxies' addresses/CIDRs separated by commas). Off by default.
+   */
+  trustProxy?: boolean | string;
 }
 
-/** Reads PORT, HOST, DATA_DIR, DATABASE_URL, JWT_SECRET and TOKEN_TTL_SECONDS. */
+/** Reads PORT, HOST, DATA_DIR, DATABASE_URL, JWT_SECRET, TOKEN_TTL_SECONDS, WEB_DIR and TRUST_PROXY. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = resolve(env.DATA_DIR ?? './data');
   const port = Number(env.PORT ?? 3000);
@@ -31,7 +36,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jwtSecret: loadSecret({ value: env.JWT_SECRET, dataDir }),
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 60 * 60 * 12),
     webDir: resolve(env.WEB_DIR ?? 'dist/web'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false' || value === '0') return false;
+  return value === 'true' ? true : value;
 }
 
 /** A JWT_SECRET from the environment, else one generated once and kept in the data directory. */

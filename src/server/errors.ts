@@ -14,9 +14,13 @@ export class AppError extends Error {
   readonly errors?: FieldError[];
   readonly headers?: Record<string, string>;
 
-  constructor(key: ErrorKey, options: { errors?: FieldError[]; message?: string; headers?: Record<string, string> } = {}) {
+  /**
+   * @param options.values fill the {{name}} placeholders of the catalogue message (e.g. the minutes until a retry).
+   */
+  constructor(key: ErrorKey, options: { errors?: FieldError[]; message?: string; headers?: Record<string, string>; values?: Record<string, string | number> } = {}) {
     const entry = errorCatalogue[key];
-    super(options.message ?? entry.message);
+    const values = options.values ?? {};
+    super(options.message ?? entry.message.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? '')));
     this.name = 'AppError';
     this.key = key;
     this.status = entry.status;

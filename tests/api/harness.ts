@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../src/generated/db.js';
 import { buildApp } from '../../src/server/app.js';
@@ -13,8 +13,12 @@ export interface TestApp {
   app: FastifyInstance;
   db: Kysely<Database>;
   kind: 'pglite' | 'postgres';
-  /** Signs a demo user in and returns the bearer header. */
+  /** Signs a demo user in and returns the bearer header (cached per user name for the file). */
   authAs(username: string): Promise<{ authorization: string }>;
+  /** POST /communication/login as it arrives from a client address; the demo password unless another is given. */
+  login(username: string, options?: { password?: string; remoteAddress?: string }): Promise<LightMyRequestResponse>;
+  /** A fresh (uncached) bearer header of a demo user. */
+  freshAuth(username: string): Promise<{ authorization: string }>;
   close(): Promise<void>;
 }
 
@@ -35,6 +39,10 @@ export async function startTestApp(): Promise<TestApp> {
   await seedDemo(database.db);
   const app = await buildApp({ db: database.db, config: testConfig });
   const tokens = new Map<string, string>();
+  const login: TestApp['login'] = (username, options = {}) => app.inject({
+    method: 'POST', url: '/api/v1/communication/login', remoteAddress: options.remoteAddress ?? '127.0.0.1',
+    payload: { username, password: options.password ?? DEMO_PASSWORD },
+  });
   return {
     app, db: database.db, kind: database.kind,
     async authAs(username) {
@@ -46,6 +54,12 @@ export async function startTestApp(): Promise<TestApp> {
         tokens.set(username, token);
       }
       return { authorization: `Bearer ${token}` };
+    },
+    login,
+    async freshAuth(username) {
+      const res = await login(username);
+      if (res.statusCode !== 200) throw new Error(`login ${username}: ${res.statusCode} ${res.body}`);
+      return { authorization: `Bearer ${(res.json() as { token: string }).token}` };
     },
     async close() {
       await app.close();

@@ -42,10 +42,11 @@ describe('entity rules', () => {
     expect(buildAbility(user('PROTECTOR')).can('create', 'tag')).toBe(false);
   });
 
-  it('should let a guardian read only their own children', () => {
+  it('should let a guardian read only the child acted as (the protector page)', () => {
     const ability = buildAbility(user('PROTECTOR', ALL, { protectorId: 5, studentIds: [7] }));
-    expect(ability.can('read', subject('student', { protector_id: 5 }))).toBe(true);
-    expect(ability.can('read', subject('student', { protector_id: 6 }))).toBe(false);
+    expect(ability.can('read', subject('student', { id: 7, protector_id: 5 }))).toBe(true);
+    expect(ability.can('read', subject('student', { id: 8, protector_id: 5 }))).toBe(false);
+    expect(ability.can('read', subject('student', { id: 9, protector_id: 6 }))).toBe(false);
   });
 
   it('should let a teacher read only students of their schoolhouses', () => {
@@ -54,7 +55,8 @@ describe('entity rules', () => {
     expect(ability.can('read', subject('student', { schoolhouse_id: 2 }))).toBe(false);
   });
 
-  it('should give a guardian without a protector record no student rows at all', () => {
-    expect(buildAbility(user('PROTECTOR', ALL, { protectorId: null })).can('read', 'student')).toBe(false);
+  it('should give a guardian acting for no child no student rows at all', () => {
+    const ability = buildAbility(user('PROTECTOR', ALL, { protectorId: 5, studentIds: [] }));
+    expect(ability.can('read', subject('student', { id: 7, protector_id: 5 }))).toBe(false);
   });
 });

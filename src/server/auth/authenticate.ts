@@ -3,6 +3,7 @@ import { buildAbility } from '../../generated/abilities.js';
 import { AppError } from '../errors.js';
 import type { AppContext } from '../http/context.js';
 import { loadPrincipal, type Principal } from './principal.js';
+import { applySwitch, readSwitchTarget } from './switchTarget.js';
 import { verifyToken } from './token.js';
 
 /** The bearer token of a request (Authorization header), if any. */
@@ -15,7 +16,8 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * Resolves the signed-in user of a request and their CASL ability; UNAUTHENTICATED (401, code 1007) when the
- * token is missing, malformed, expired, signed with another key, or older than the user's token version.
+ * token is missing, malformed, expired, signed with another key, or older than the user's token version. A switch
+ * header (spec section 6) then makes the principal the linked account acted as, or is refused with 10120.
  */
 export async function authenticate(request: FastifyRequest, ctx: AppContext): Promise<Principal> {
   const token = bearerToken(request);
@@ -23,10 +25,13 @@ export async function authenticate(request: FastifyRequest, ctx: AppContext): Pr
   const claims = await verifyToken(token, ctx.config.jwtSecret);
   const userId = Number(claims.sub);
   if (!Number.isSafeInteger(userId)) throw new AppError('UNAUTHENTICATED');
-  const principal = await loadPrincipal(ctx.db, { userId, companyId: claims.cid });
-  if (!principal || !principal.isActive || principal.tokenVersion !== claims.ver || principal.authorityId !== claims.utype) {
+  const target = readSwitchTarget(request);
+  const protectorPageId = target?.kind === 'protector' ? target.id : undefined;
+  const owner = await loadPrincipal(ctx.db, { userId, companyId: claims.cid, protectorPageId });
+  if (!owner || !owner.isActive || owner.tokenVersion !== claims.ver || owner.authorityId !== claims.utype) {
     throw new AppError('UNAUTHENTICATED');
   }
+  const principal = await applySwitch(ctx.db, { owner, target });
   request.principal = principal;
   request.ability = buildAbility(principal);
   return principal;

@@ -10,16 +10,28 @@ const addFormats = (addFormatsModule as unknown as { default?: typeof addFormats
 
 const ajv = new Ajv({ allErrors: true, strict: false, coerceTypes: false });
 addFormats(ajv, ['email', 'date', 'date-time']);
+// Query strings arrive as text: coerced to the schema's types, with its defaults filled in.
+const queryAjv = new Ajv({ allErrors: true, strict: false, coerceTypes: true, useDefaults: true });
+addFormats(queryAjv, ['email', 'date', 'date-time']);
 const compiled = new Map<string, ValidateFunction>();
 
-/** Compiles (once) any JSON Schema the API validates against. */
-export function compileSchema(key: string, schema: object): ValidateFunction {
+function compileWith(instance: Ajv, key: string, schema: object): ValidateFunction {
   let fn = compiled.get(key);
   if (!fn) {
-    fn = ajv.compile(schema);
+    fn = instance.compile(schema);
     compiled.set(key, fn);
   }
   return fn;
+}
+
+/** Compiles (once) any JSON Schema the API validates a body against. */
+export function compileSchema(key: string, schema: object): ValidateFunction {
+  return compileWith(ajv, key, schema);
+}
+
+/** Compiles (once) the JSON Schema of a query string; validating coerces the values and fills in defaults. */
+export function compileQuerySchema(key: string, schema: object): ValidateFunction {
+  return compileWith(queryAjv, key, schema);
 }
 
 /** Trims strings; an empty optional string becomes null so that "not given" is stored one way. */
@@ -38,9 +50,11 @@ export function fieldErrors(errors: ErrorObject[], labelOf: (field: string) => {
   for (const e of errors) {
     if (e.keyword === 'oneOf' && errors.some((x) => x.instancePath === e.instancePath && x !== e)) continue;
     if (e.keyword === 'type' && e.instancePath && errors.some((x) => x.instancePath === e.instancePath && x.keyword === 'oneOf')) continue;
-    const field = e.keyword === 'required' ? String(e.params.missingProperty)
-      : e.keyword === 'additionalProperties' ? String(e.params.additionalProperty)
-        : e.instancePath.replace(/^\//, '').split('/')[0] ?? '';
+    // The dotted path of the value: `name`, or `settings.0.value` inside arrays and objects.
+    const segments = e.instancePath.split('/').slice(1);
+    if (e.keyword === 'required') segments.push(String(e.params.missingProperty));
+    if (e.keyword === 'additionalProperties') segments.push(String(e.params.additionalProperty));
+    const field = segments.join('.');
     const info = labelOf(field);
     const message = validationMessage({ keyword: e.keyword === 'const' ? 'enum' : e.keyword, params: e.params as Record<string, unknown>, ...info });
     if (!out.some((x) => x.field === field && x.message === message)) out.push({ field, message });

@@ -1,18 +1,6 @@
-import { authorities } from '../../generated/abilities.js';
-import { AppError } from '../errors.js';
+import { currentUserView } from '../domains/account/currentUserView.js';
+import { signedIn } from './signedIn.js';
 import type { Handler } from './types.js';
 
-/** GET /auth-search/users/current: the signed-in user and what the access rules need. */
-export const currentUser: Handler = async ({ principal }) => {
-  if (!principal) throw new AppError('UNAUTHENTICATED');
-  const { role, companyId, userId, schoolhouseIds, protectorId, teacherId, studentIds, features } = principal;
-  return {
-    id: userId,
-    m_authority_id: principal.authorityId,
-    role,
-    staff_name: principal.authorityId === authorities.AUTH_STAFF_GENERAL.id ? principal.displayName : null,
-    display_name: principal.displayName,
-    user: { username: principal.username, avatar: null, m_authority_id: principal.authorityId },
-    ability: { role, companyId, userId, schoolhouseIds, protectorId, teacherId, studentIds, features: [...features] },
-  };
-};
+/** GET /auth-search/users/current: the signed-in user (or the linked account acted as) and what the access rules need. */
+export const currentUser: Handler = async ({ ctx, principal }) => currentUserView(ctx.db, signedIn(principal));

@@ -15,7 +15,9 @@ function fromFastify(err: FastifyError): AppError | undefined {
 /** Every error leaves as `{ code, message, errors? }` from the catalogue; unexpected ones are logged as 500. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    const appError = err instanceof AppError ? err : fromFastify(err);
+    let appError = err instanceof AppError ? err : fromFastify(err);
+    // Spec section 8: a refusal while acting as a linked account is 10120, on which the browser resets to the owner.
+    if (appError?.key === 'FORBIDDEN' && request.principal?.isSwitched) appError = new AppError('SWITCH_USER_NO_ACCESS');
     if (appError) {
       if (appError.headers) void reply.headers(appError.headers);
       return reply.status(appError.status).send(appError.toBody());

@@ -1,39 +1,57 @@
 import type { FastifyInstance } from 'fastify';
 import { grantAllows } from '../../generated/abilities.js';
 import { constants } from '../../generated/constants.js';
-import { operations } from '../../generated/operations.js';
+import { operations, type Operation } from '../../generated/operations.js';
 import { authenticate } from '../auth/authenticate.js';
-import { compileSchema, fieldErrors } from '../crud/validate.js';
+import { compileQuerySchema, compileSchema, fieldErrors } from '../crud/validate.js';
 import { AppError } from '../errors.js';
 import { handlers } from '../handlers/index.js';
 import type { AppContext } from './context.js';
 
-/** Registers the hand-written operations of model/operations.yaml: authentication, access, body schema, handler. */
+type PropertySchema = { title?: string; 'x-patternMessage'?: string; properties?: Record<string, PropertySchema>; items?: PropertySchema };
+
+/** The schema of a dotted field path (`settings.0.value`): through object properties and array items. */
+function schemaAt(schema: PropertySchema, field: string): PropertySchema | undefined {
+  let at: PropertySchema | undefined = schema;
+  for (const segment of field.split('.')) at = /^[0-9]+$/.test(segment) ? at?.items : at?.properties?.[segment];
+  return at;
+}
+
+/** Checks a body or query against its schema; problems are catalogue errors with Japanese field messages. */
+function checkInput(options: { value: unknown; validate: ReturnType<typeof compileSchema>; schema: Record<string, unknown> }): void {
+  const { value, validate, schema } = options;
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new AppError('MALFORMED_REQUEST');
+  if (validate(value)) return;
+  const errors = fieldErrors(validate.errors ?? [], (field) => {
+    const at = schemaAt(schema as PropertySchema, field);
+    return { label: at?.title ?? field, patternMessage: at?.['x-patternMessage'] };
+  });
+  const isUnknown = (validate.errors ?? []).every((e) => e.keyword === 'additionalProperties');
+  throw new AppError(isUnknown ? 'UNKNOWN_FIELD' : 'VALIDATION_FAILED', { errors });
+}
+
+function routeOf(app: FastifyInstance, ctx: AppContext, op: Operation): void {
+  const url = `${String(constants.apiBasePath)}${op.path.replace(/\{(\w+)\}/g, ':$1')}`;
+  const validateBody = op.body ? compileSchema(`op:${op.id}`, op.body) : undefined;
+  const validateQuery = op.query ? compileQuerySchema(`op-query:${op.id}`, op.query) : undefined;
+  app.route({
+    method: op.method,
+    url,
+    handler: async (request, reply) => {
+      const principal = op.isPublic ? undefined : await authenticate(request, ctx);
+      if (principal && op.access.length > 0 && !grantAllows(op.access, principal)) throw new AppError('FORBIDDEN');
+      if (validateBody) checkInput({ value: request.body, validate: validateBody, schema: op.body! });
+      // Query strings are coerced to the schema's types (and given its defaults) on a copy.
+      const query = { ...(request.query as Record<string, unknown>) };
+      if (validateQuery) checkInput({ value: query, validate: validateQuery, schema: op.query! });
+      return handlers[op.handler]({
+        ctx, body: request.body, params: request.params as Record<string, string>, query, principal, request, reply,
+      });
+    },
+  });
+}
+
+/** Registers the hand-written operations of model/operations.yaml: authentication, access, body and query schema, handler. */
 export function registerOperationRoutes(app: FastifyInstance, ctx: AppContext): void {
-  for (const op of operations) {
-    const url = `${String(constants.apiBasePath)}${op.path.replace(/\{(\w+)\}/g, ':$1')}`;
-    const validate = op.body ? compileSchema(`op:${op.id}`, op.body) : undefined;
-    app.route({
-      method: op.method,
-      url,
-      handler: async (request, reply) => {
-        const principal = op.isPublic ? undefined : await authenticate(request, ctx);
-        if (principal && op.access.length > 0 && !grantAllows(op.access, principal)) throw new AppError('FORBIDDEN');
-        if (validate) {
-          const body = request.body;
-          if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new AppError('MALFORMED_REQUEST');
-          if (!validate(body)) {
-            const props = (op.body?.properties ?? {}) as Record<string, { title?: string }>;
-            const errors = fieldErrors(validate.errors ?? [], (field) => ({ label: props[field]?.title ?? field }));
-            const isUnknown = (validate.errors ?? []).every((e) => e.keyword === 'additionalProperties');
-            throw new AppError(isUnknown ? 'UNKNOWN_FIELD' : 'VALIDATION_FAILED', { errors });
-          }
-        }
-        return handlers[op.handler]({
-          ctx, body: request.body, params: request.params as Record<string, string>,
-          query: request.query as Record<string, unknown>, principal, request, reply,
-        });
-      },
-    });
-  }
+  for (const op of operations) routeOf(app, ctx, op);
 }

@@ -5,6 +5,7 @@ import { constants } from '../../generated/constants.js';
 import type { Database } from '../../generated/db.js';
 import { hashPassword } from '../auth/password.js';
 import { CHILD_NAMES, FAMILY_NAMES, PARENT_NAMES, TEACHER_NAMES } from './names.js';
+import { seedAccountsAndHeader } from './seedAccounts.js';
 
 /** The password of every demo account. */
 export const DEMO_PASSWORD = 'Demo1234';
@@ -29,7 +30,8 @@ export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
 
 /**
  * Loads the demo company in one transaction: 2 areas, 3 schoolhouses, school years 1-12, one staff user per staff
- * role, 10 teachers, 60 guardians with their children (some with two), tags and notices.
+ * role, 10 teachers, 60 guardians with their children (some with two), tags and notices, and the linked accounts,
+ * notifications, current term and print requests of {@link seedAccountsAndHeader}.
  */
 export async function seedDemo(db: Kysely<Database>): Promise<{ isCreated: boolean }> {
   if (await isSeeded(db)) return { isCreated: false };
@@ -118,6 +120,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<{ isCreated: boole
       const notice = await trx.insertInto('notices').values({ company_id: companyId, title, body, sender_user_id: staffUserId, is_published: true, allow_comment: true }).returning('id').executeTakeFirstOrThrow();
       for (const t of tags) await trx.insertInto('notice_tags').values({ company_id: companyId, notice_id: notice.id, tag_id: tagIds[t]! }).execute();
     }
+    await seedAccountsAndHeader(trx, companyId);
   });
   return { isCreated: true };
 }

@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOutputs } from '../../../generator/generate.js';
+import { latestMigration } from '../../../generator/emit/migrations.js';
 import type { OutputFile } from '../../../generator/emit/util.js';
 import { openDatabase } from '../../../src/server/db/connect.js';
 import { migrate } from '../../../src/server/db/migrate.js';
@@ -12,6 +13,9 @@ let project: TempProject;
 let outputs: OutputFile[];
 let outputsAgain: OutputFile[];
 const file = (path: string) => outputs.find((o) => o.path === path)?.content ?? '';
+/** Number of the migration the next model change writes (after the committed ones). */
+const NEXT = String(latestMigration(join(import.meta.dirname, '../../../db/migrations')).number + 1).padStart(4, '0');
+const isNextSql = (path: string) => path.startsWith(`db/migrations/${NEXT}_`) && path.endsWith('.sql');
 
 beforeAll(async () => {
   project = copyProject();
@@ -46,8 +50,8 @@ describe('adding a field to the tag entity', () => {
   });
 
   it('should write a new numbered migration that only adds the column', () => {
-    const migration = outputs.find((o) => /^db\/migrations\/0002_.*\.sql$/.test(o.path));
-    expect(migration?.path).toBe('db/migrations/0002_alter_tags.sql');
+    const migration = outputs.find((o) => isNextSql(o.path));
+    expect(migration?.path).toBe(`db/migrations/${NEXT}_alter_tags.sql`);
     expect(migration!.content).toContain('ALTER TABLE "tags" ADD COLUMN "color" varchar(20);');
     expect(migration!.content).not.toMatch(/DROP|CREATE TABLE/);
   });
@@ -58,11 +62,11 @@ describe('adding a field to the tag entity', () => {
     await migrate(database.db, { dir });
     const company = await database.db.insertInto('companies').values({ code: 'K', name: '既存塾', invoice_status: '2' }).returning('id').executeTakeFirstOrThrow();
     await database.db.insertInto('tags').values({ company_id: company.id, name: '既存のタグ' }).execute();
-    for (const o of outputs.filter((x) => x.path.startsWith('db/migrations/0002_'))) {
+    for (const o of outputs.filter((x) => x.path.startsWith(`db/migrations/${NEXT}_`))) {
       mkdirSync(dir, { recursive: true });
       writeFileSync(join(project.root, o.path), o.content);
     }
-    expect(await migrate(database.db, { dir })).toEqual(['0002_alter_tags.sql']);
+    expect(await migrate(database.db, { dir })).toEqual([`${NEXT}_alter_tags.sql`]);
     const rows = await database.db.selectFrom('tags').selectAll().execute();
     await database.close();
     expect(rows).toEqual([expect.objectContaining({ name: '既存のタグ', color: null })]);
@@ -88,7 +92,7 @@ describe('generator output', () => {
       .replace('fields: [name], error', 'fields: [tag_name], error').replace('columns: [name,', 'columns: [tag_name,').replace('sort: name', 'sort: tag_name').replace('filters: [name]', 'filters: [tag_name]').replace('form: { fields: [name] }', 'form: { fields: [tag_name] }'));
     const out = await buildOutputs(p.root);
     p.remove();
-    const sql = out.find((o) => /^db\/migrations\/0002_.*\.sql$/.test(o.path))!.content;
+    const sql = out.find((o) => isNextSql(o.path))!.content;
     expect(sql).toContain('ALTER TABLE "tags" RENAME COLUMN "name" TO "tag_name";');
     expect(sql).not.toContain('DROP COLUMN');
   });

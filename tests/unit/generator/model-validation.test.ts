@@ -43,6 +43,22 @@ describe('model validation', () => {
       { file: 'model/entities/student.yaml', path: '/student/fields/schoolyear_id/ref', reason: /unknown entity/ }],
     ['a YAML syntax error', 'entities/tag.yaml', (t) => `${t}\n  broken: [unclosed\n`,
       { file: 'model/entities/tag.yaml', path: 'line', reason: /./ }],
+    ['an operation sharing the access of an unknown screen', 'operations.yaml', (t) => t.replace('accessFrom: home.setting', 'accessFrom: home.settings'),
+      { file: 'model/operations.yaml', path: '/settings.read/accessFrom', reason: /unknown screen "home.settings"/ }],
+    ['an operation with both access and accessFrom', 'operations.yaml', (t) => t.replace('accessFrom: home.change-password', 'accessFrom: home.change-password\n  access: [{ roles: [staff] }]'),
+      { file: 'model/operations.yaml', path: '/account.change-password', reason: /must NOT be valid/ }],
+    ['a body field naming an unknown entity field', 'operations.yaml', (t) => t.replace('field: user.password', 'field: user.passwd'),
+      { file: 'model/operations.yaml', path: '/account.change-password/body/properties/password/field', reason: /unknown entity field "user.passwd"/ }],
+    ['a setting option in an unknown group', 'settings.yaml', (t) => t.replace('group: inquiry, enum: inquiry_target', 'group: inquiries, enum: inquiry_target'),
+      { file: 'model/settings.yaml', path: '/options/INQUIRY_TO_SCHOOL_TARGET/group', reason: /group "inquiries" is not in groups/ }],
+    ['a setting option with a default outside its code list', 'settings.yaml', (t) => t.replace("enum: inquiry_target, default: '3'", "enum: inquiry_target, default: '4'"),
+      { file: 'model/settings.yaml', path: '/options/INQUIRY_TO_SCHOOL_TARGET/default', reason: /"4" is not a code of "inquiry_target"/ }],
+    ['a setting option with an integer code list', 'settings.yaml', (t) => t.replace('enum: inquiry_target', 'enum: lesson_period'),
+      { file: 'model/settings.yaml', path: '/options/INQUIRY_TO_SCHOOL_TARGET/enum', reason: /string codes/ }],
+    ['a setting option named like a feature setting', 'settings.yaml', (t) => t.replace('TEACHER_VIEW_RESERVATION:', 'ALLOW_TEACHER_VIEW_RESERVATION:'),
+      { file: 'model/settings.yaml', path: '/options', reason: /must match pattern/ }],
+    ['a feature setting in a group with no heading', 'features.yaml', (t) => t.replace('ALLOW_USE_INTERVIEW: { label: 面談記録機能を利用する, group: interview }', 'ALLOW_USE_INTERVIEW: { label: 面談記録機能を利用する, group: interviews }'),
+      { file: 'model/features.yaml', path: '/ALLOW_USE_INTERVIEW/group', reason: /not in settings.yaml groups/ }],
   ];
   it.each(cases)('should name the file and the path of %s', (_name, file, change, want) => {
     const issues = issuesOf((p) => p.edit(file, change));

@@ -1,0 +1,33 @@
+import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
+import type { Database } from '../../../generated/db.js';
+import type { Principal } from '../../auth/principal.js';
+
+/**
+ * Whose notifications: a user account, and for a guardian the protector page (child) acted as. A guardian's
+ * notification naming a child shows on that child's page only; one naming no child shows on every page.
+ */
+export interface NotificationAccount { companyId: number; userId: number; protectorPageId?: number | null }
+
+/** The account a principal reads notifications as: the linked teacher account or child acted as. */
+export function accountOf(p: Principal): NotificationAccount {
+  return { companyId: p.companyId, userId: p.userId, ...(p.role === 'PROTECTOR' ? { protectorPageId: p.switchId } : {}) };
+}
+
+/** The where clause of an account's notifications (select, update and delete alike). */
+export function ownedBy(account: NotificationAccount) {
+  return (eb: ExpressionBuilder<Database, 'notifications'>): Expression<SqlBool> => {
+    const parts: Expression<SqlBool>[] = [eb('notifications.company_id', '=', account.companyId), eb('notifications.user_id', '=', account.userId)];
+    if (account.protectorPageId !== undefined) {
+      parts.push(account.protectorPageId === null ? eb('notifications.student_id', 'is', null)
+        : eb.or([eb('notifications.student_id', 'is', null), eb('notifications.student_id', '=', account.protectorPageId)]));
+    }
+    return eb.and(parts);
+  };
+}
+
+/** Unread notifications of an account. */
+export async function unreadCount(db: Kysely<Database>, account: NotificationAccount): Promise<number> {
+  const row = await db.selectFrom('notifications').select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where(ownedBy(account)).where('is_read', '=', false).executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,14 @@
+import { parseId } from '../crud/operations.js';
+import { ownerSwitchAccounts } from '../domains/linkedAccounts/switchAccounts.js';
+import { unreadCount } from '../domains/notifications/notificationAccount.js';
+import { AppError } from '../errors.js';
+import { signedIn } from './signedIn.js';
+import type { Handler } from './types.js';
+
+/** GET /notifications/unread/count/{accountId}: unread count of one of the owner's switch accounts; any other id is NOT_FOUND. */
+export const accountUnreadNotificationCount: Handler = async ({ ctx, principal, params }) => {
+  const id = parseId(params.accountId);
+  const found = (await ownerSwitchAccounts(ctx.db, signedIn(principal)))?.entries.find((e) => e.entry.id === id);
+  if (!found) throw new AppError('NOT_FOUND');
+  return { count: await unreadCount(ctx.db, found.account) };
+};
