@@ -6,6 +6,7 @@ export function emitOperations(model: Model): OutputFile[] {
   const ops = model.operations.map((o) => ({
     id: o.id, method: o.method, path: o.path, handler: o.handler, isPublic: o.isPublic,
     access: o.access.map((g) => ({ roles: g.roles, features: g.features })),
+    ...(o.screen ? { screen: o.screen } : {}),
     ...(o.body ? { body: o.body } : {}), ...(o.query ? { query: o.query } : {}),
   }));
   const handlers = [...new Set(model.operations.map((o) => o.handler))].sort();
@@ -22,6 +23,8 @@ export interface Operation {
   readonly isPublic: boolean;
   /** Empty: any signed-in user. */
   readonly access: readonly Grant[];
+  /** The screen whose grants it shares (model accessFrom): the API side of that screen. */
+  readonly screen?: string;
   readonly body?: Record<string, unknown>;
   readonly query?: Record<string, unknown>;
 }

@@ -41,7 +41,7 @@ export function resolveOperations(options: {
       (schema ? expandFieldRefs({ node: schema, at: `/${id}/${part}`, file: file.file, entities, enums: options.enums, issues }) as Record<string, unknown> : undefined);
     ops.push({
       id, method: raw.method, path: raw.path, handler: raw.handler, summary: raw.summary, isPublic: raw.public ?? false,
-      body: expand(raw.body, 'body'), query: expand(raw.query, 'query'), response: raw.response, access,
+      body: expand(raw.body, 'body'), query: expand(raw.query, 'query'), response: raw.response, access, screen: raw.accessFrom,
     });
   }
   return ops.sort((a, b) => a.id.localeCompare(b.id));

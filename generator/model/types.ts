@@ -122,6 +122,8 @@ export interface OperationDef {
   response: Record<string, unknown>;
   /** Empty: any signed-in user. */
   access: Grant[];
+  /** The screen whose grants this operation shares (accessFrom), if any. */
+  screen?: string;
 }
 
 export interface ErrorDef { key: string; code: number; status: number; message: string }

@@ -12,6 +12,8 @@ export interface Operation {
   readonly isPublic: boolean;
   /** Empty: any signed-in user. */
   readonly access: readonly Grant[];
+  /** The screen whose grants it shares (model accessFrom): the API side of that screen. */
+  readonly screen?: string;
   readonly body?: Record<string, unknown>;
   readonly query?: Record<string, unknown>;
 }
@@ -94,6 +96,7 @@ export const operations: readonly Operation[] = [
         }
       }
     ],
+    "screen": "home.change-password",
     "body": {
       "type": "object",
       "additionalProperties": false,
@@ -144,6 +147,7 @@ export const operations: readonly Operation[] = [
         }
       }
     ],
+    "screen": "home.personal-information",
     "body": {
       "type": "object",
       "additionalProperties": false,
@@ -177,7 +181,8 @@ export const operations: readonly Operation[] = [
           "any": []
         }
       }
-    ]
+    ],
+    "screen": "home.personal-information"
   },
   {
     "id": "auth.create-switch-token",
@@ -408,7 +413,8 @@ export const operations: readonly Operation[] = [
           "any": []
         }
       }
-    ]
+    ],
+    "screen": "home.choose-user"
   },
   {
     "id": "notification.delete",
@@ -434,7 +440,8 @@ export const operations: readonly Operation[] = [
           "any": []
         }
       }
-    ]
+    ],
+    "screen": "home.notification"
   },
   {
     "id": "notification.list",
@@ -461,6 +468,7 @@ export const operations: readonly Operation[] = [
         }
       }
     ],
+    "screen": "home.notification",
     "query": {
       "type": "object",
       "additionalProperties": false,
@@ -506,6 +514,7 @@ export const operations: readonly Operation[] = [
         }
       }
     ],
+    "screen": "home.notification",
     "body": {
       "type": "object",
       "additionalProperties": false,
@@ -551,7 +560,8 @@ export const operations: readonly Operation[] = [
           "any": []
         }
       }
-    ]
+    ],
+    "screen": "home.notification"
   },
   {
     "id": "notification.status",
@@ -577,7 +587,8 @@ export const operations: readonly Operation[] = [
           "any": []
         }
       }
-    ]
+    ],
+    "screen": "home.notification"
   },
   {
     "id": "notification.unread-count",
@@ -603,7 +614,8 @@ export const operations: readonly Operation[] = [
           "any": []
         }
       }
-    ]
+    ],
+    "screen": "home.notification"
   },
   {
     "id": "settings.read",
@@ -628,6 +640,7 @@ export const operations: readonly Operation[] = [
         }
       }
     ],
+    "screen": "home.setting",
     "query": {
       "type": "object",
       "additionalProperties": false,
@@ -666,6 +679,7 @@ export const operations: readonly Operation[] = [
         }
       }
     ],
+    "screen": "home.setting",
     "body": {
       "type": "object",
       "additionalProperties": false,

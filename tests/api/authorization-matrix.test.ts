@@ -1,0 +1,88 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAbility, featureSettings, grantAllows, screenGrants, type AbilityUser, type RoleName } from '../../src/generated/abilities.js';
+import { constants } from '../../src/generated/constants.js';
+import { entities, type EntityName } from '../../src/generated/entities.js';
+import { operations } from '../../src/generated/operations.js';
+import { screens, type ScreenRoute } from '../../src/generated/routes.js';
+import { buildMenu, type MenuGroupEntry } from '../../src/web/layout/buildMenu.js';
+import { canAccessScreen } from '../../src/web/routing/screenAccess.js';
+import { startTestApp, type TestApp } from './harness.js';
+
+/**
+ * The generated authorization matrix: for every screen of the model, every role and feature settings all on,
+ * all off and each one off alone, the browser guard, the side menu and the API must all say what the model says.
+ */
+const ALL = featureSettings.map((f) => f.name);
+const STATES: Array<[string, string[]]> = [
+  ['all features on', ALL], ['all features off', []],
+  ...ALL.map((off): [string, string[]] => [`${off} off`, ALL.filter((f) => f !== off)]),
+];
+/** A demo user of each role that can sign in (students are refused at log-in, so they are checked without the API). */
+const USERS: Array<[RoleName, string | undefined]> = [
+  ['SPRIX_ADMIN', 'admin'], ['SYSTEM', 'system'], ['STAFF', 'staff'], ['AREA_MANAGER', 'area'], ['CLAIM_MANAGER', 'claim-manager'],
+  ['CLAIM', 'claim'], ['ACCOUNTING', 'accounting'], ['TEACHER', 'teacher1'], ['PROTECTOR', 'guardian1'], ['STUDENT', undefined],
+];
+
+const menuIds = (menu: MenuGroupEntry[]) => new Set(menu.flatMap((g) => g.children.flatMap((c) => (c.kind === 'link' ? [c.key] : c.links.map((l) => l.key)))));
+
+/** The GET endpoints that serve a screen: its entity's list and the operations sharing its grants. */
+function apiOf(screen: ScreenRoute, firstSchoolhouseId: number): string[] {
+  const urls: string[] = [];
+  if (screen.entity) urls.push(`${String(constants.apiBasePath)}${entities[screen.entity as EntityName].api!.path}`);
+  for (const op of operations.filter((o) => o.screen === screen.id && o.method === 'GET' && !o.path.includes('{'))) {
+    const required = ((op.query?.required ?? []) as string[]);
+    const examples: Record<string, number> = { schoolhouse_id: firstSchoolhouseId };
+    const query = required.map((name) => {
+      if (examples[name] === undefined) throw new Error(`no example value for the required query parameter ${name} of ${op.id}`);
+      return `${name}=${examples[name]}`;
+    }).join('&');
+    urls.push(`${String(constants.apiBasePath)}${op.path}${query ? `?${query}` : ''}`);
+  }
+  return urls;
+}
+
+let t: TestApp;
+let firstSchoolhouseId: number;
+beforeAll(async () => {
+  t = await startTestApp();
+  firstSchoolhouseId = (await t.db.selectFrom('schoolhouses').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow()).id;
+}, 120_000);
+afterAll(async () => { await t.close(); });
+
+describe('authorization matrix', () => {
+  it('should have the browser guard, the menu and the API agree with the model for every screen, role and feature state', async () => {
+    const counts = { guard: 0, menu: 0, api: 0 };
+    const mismatches: string[] = [];
+    const guarded = screens.filter((s) => !s.isPublic && !s.redirect);
+    for (const [stateName, features] of STATES) {
+      await t.db.updateTable('schoolhouse_settings').set({ value: String(constants.disabledFlag) }).where('name', 'like', 'ALLOW\\_%').execute();
+      if (features.length) await t.db.updateTable('schoolhouse_settings').set({ value: String(constants.enabledFlag) }).where('name', 'in', features).execute();
+      for (const [role, username] of USERS) {
+        const user: AbilityUser = { role, companyId: 1, userId: 1, schoolhouseIds: [1], protectorId: 1, teacherId: 1, studentIds: [1], features };
+        const ability = buildAbility(user);
+        const menu = menuIds(buildMenu(ability));
+        const headers = username ? await t.authAs(username) : undefined;
+        for (const screen of guarded) {
+          const expected = grantAllows(screenGrants[screen.id] ?? [], user);
+          const where = `${screen.id} / ${role} / ${stateName}`;
+          counts.guard++;
+          if (canAccessScreen(ability, screen) !== expected) mismatches.push(`guard: ${where}`);
+          if (screen.menu && !screen.isHidden) {
+            counts.menu++;
+            if (menu.has(screen.id) !== expected) mismatches.push(`menu: ${where}`);
+          }
+          if (!headers) continue;
+          for (const url of apiOf(screen, firstSchoolhouseId)) {
+            counts.api++;
+            const res = await t.app.inject({ method: 'GET', url, headers });
+            if ((res.statusCode === 200) !== expected || (!expected && res.statusCode !== 403)) mismatches.push(`api ${url} → ${res.statusCode}: ${where}`);
+          }
+        }
+      }
+    }
+    console.log(`authorization matrix: ${counts.guard} guard, ${counts.menu} menu and ${counts.api} API cases (${STATES.length} feature states × ${USERS.length} roles × ${guarded.length} screens)`);
+    expect(mismatches).toEqual([]);
+    expect(counts.api).toBeGreaterThan(0);
+  }, 300_000);
+});
