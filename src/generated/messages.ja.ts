@@ -2,6 +2,13 @@
 
 /** The Japanese message bundle (model/messages/*.ja.yaml), keys flattened with dots. */
 export const messagesJa: Record<MessageKey, string> = {
+  "account.changeSubmit": "変更する",
+  "account.confirmationMismatch": "新しいパスワードと確認用パスワードが一致しません。",
+  "account.newPassword": "新しいパスワード",
+  "account.newPasswordConfirmation": "新しいパスワード（確認）",
+  "account.oldPassword": "現在のパスワード",
+  "account.passwordChanged": "パスワードを変更しました。",
+  "account.passwordHelp": "半角英大文字・英小文字・数字で8文字以上",
   "app.copyright": "Copyright © {{from}}-{{to}} All rights reserved.",
   "app.title": "塾コミュニケーションポータル",
   "common.actions": "操作",
@@ -286,6 +293,13 @@ export const messagesJa: Record<MessageKey, string> = {
 };
 
 export type MessageKey =
+  | 'account.changeSubmit'
+  | 'account.confirmationMismatch'
+  | 'account.newPassword'
+  | 'account.newPasswordConfirmation'
+  | 'account.oldPassword'
+  | 'account.passwordChanged'
+  | 'account.passwordHelp'
   | 'app.copyright'
   | 'app.title'
   | 'common.actions'

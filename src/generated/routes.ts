@@ -582,6 +582,7 @@ export const screens: readonly ScreenRoute[] = [
     "id": "home.change-password",
     "path": "/change-password",
     "title": "screen.home.changePassword",
+    "component": "ChangePassword",
     "isHidden": true,
     "isPublic": false
   },

@@ -1,5 +1,5 @@
 import { Avatar, Badge, Button, Flex, Layout, Tooltip, Typography } from 'antd';
-import { BellOutlined, LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
+import { BellOutlined, KeyOutlined, LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
 import { useLogout } from '@refinedev/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { constants } from '../../generated/constants.js';
 import { useCurrentUser } from '../hooks/useCurrentUser.js';
 import { t } from '../i18n/i18n.js';
 import { screenById } from '../routing/screenIndex.js';
+import { screenTitle } from '../i18n/screenTitle.js';
 import { headerName } from './headerName.js';
 import { ProductLogo } from './ProductLogo';
 
@@ -41,6 +42,11 @@ export function AppHeader(props: { isMobile: boolean; onMenuClick?: () => void }
           <Avatar size="small" src={user.user.avatar ?? undefined} icon={<UserOutlined />} />
           <Typography.Text style={{ whiteSpace: 'nowrap' }}>{name}</Typography.Text>
         </Flex>
+        <Tooltip title={screenTitle(screenById('home.change-password'))}>
+          <Link to={screenById('home.change-password').path} aria-label={screenTitle(screenById('home.change-password'))}>
+            <KeyOutlined style={{ fontSize: 18, color: 'rgba(0, 0, 0, 0.65)' }} />
+          </Link>
+        </Tooltip>
         <Button icon={<LogoutOutlined />} onClick={signOut} loading={isPending}>
           {props.isMobile ? undefined : t('login.logout')}
         </Button>

@@ -1,4 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyNamed } from '../../routing/lazyNamed.js';
 import type { ScreenProps } from '../screenProps.js';
 
 /**
@@ -6,4 +7,6 @@ import type { ScreenProps } from '../screenProps.js';
  * checks that src/web/screens/custom/<Name>.tsx exists). Register each lazily so it gets its own chunk:
  *   NoticeManage: lazyNamed(() => import('./NoticeManage'), 'NoticeManage'),
  */
-export const customScreens: Readonly<Record<string, LazyExoticComponent<ComponentType<ScreenProps>>>> = {};
+export const customScreens: Readonly<Record<string, LazyExoticComponent<ComponentType<ScreenProps>>>> = {
+  ChangePassword: lazyNamed(() => import('./ChangePassword'), 'ChangePassword'),
+};
