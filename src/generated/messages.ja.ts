@@ -45,6 +45,9 @@ export const messagesJa: Record<MessageKey, string> = {
   "header.notifications": "通知",
   "header.print": "印刷",
   "header.support": "サポート",
+  "headerStatus.fiscalYear": "{{year}}年度",
+  "headerStatus.printWaiting": "印刷待ち {{count}}件",
+  "headerStatus.unread": "未読の通知があります",
   "login.failed": "ログインできませんでした。",
   "login.logout": "ログアウト",
   "login.password": "パスワード",
@@ -336,6 +339,9 @@ export type MessageKey =
   | 'header.notifications'
   | 'header.print'
   | 'header.support'
+  | 'headerStatus.fiscalYear'
+  | 'headerStatus.printWaiting'
+  | 'headerStatus.unread'
   | 'login.failed'
   | 'login.logout'
   | 'login.password'

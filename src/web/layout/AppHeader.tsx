@@ -10,12 +10,17 @@ import { screenById } from '../routing/screenIndex.js';
 import { screenTitle } from '../i18n/screenTitle.js';
 import { headerName } from './headerName.js';
 import { ProductLogo } from './ProductLogo';
+import { StaffHeaderStatus } from './StaffHeaderStatus';
+import { useNotificationDot } from '../hooks/useHeaderStatus.js';
+import { roleAuthority } from '../../generated/abilities.js';
 
 /** The top bar: product, notifications, the user's name and sign-out (plus the menu button on mobile). */
 export function AppHeader(props: { isMobile: boolean; onMenuClick?: () => void }) {
   const user = useCurrentUser();
   const queryClient = useQueryClient();
   const { mutate: logout, isPending } = useLogout();
+  const hasUnread = useNotificationDot();
+  const isStaff = roleAuthority[user.role] === 'AUTH_STAFF_GENERAL';
   const name = headerName({ name: user.display_name || user.staff_name || user.user.username, role: user.role });
   // Another person may sign in next on this browser: drop every cached answer of this user.
   const signOut = () => logout(undefined, { onSuccess: () => queryClient.clear() });
@@ -33,9 +38,10 @@ export function AppHeader(props: { isMobile: boolean; onMenuClick?: () => void }
         <ProductLogo isCompact={props.isMobile} />
       </Link>
       <Flex align="center" gap={16} style={{ marginInlineStart: 'auto' }}>
+        {isStaff && <StaffHeaderStatus isMobile={props.isMobile} />}
         <Tooltip title={t('header.notifications')}>
           <Link to={screenById('home.notification').path} aria-label={t('header.notifications')}>
-            <Badge dot><BellOutlined style={{ fontSize: 18, color: 'rgba(0, 0, 0, 0.65)' }} /></Badge>
+            <Badge dot={hasUnread} title={hasUnread ? t('headerStatus.unread') : undefined}><BellOutlined style={{ fontSize: 18, color: 'rgba(0, 0, 0, 0.65)' }} /></Badge>
           </Link>
         </Tooltip>
         <Flex align="center" gap={8}>

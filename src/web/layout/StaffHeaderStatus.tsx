@@ -1,0 +1,31 @@
+import { PrinterOutlined } from '@ant-design/icons';
+import { Badge, Button, Tag, Tooltip } from 'antd';
+import { constants } from '../../generated/constants.js';
+import { codeLabel } from '../../generated/enums.js';
+import { useCurrentTerm, usePrintCount } from '../hooks/useHeaderStatus.js';
+import { t } from '../i18n/i18n.js';
+import { screenById } from '../routing/screenIndex.js';
+
+/** Staff only: the current term and the print-document button with the count of documents waiting. */
+export function StaffHeaderStatus(props: { isMobile: boolean }) {
+  const term = useCurrentTerm(true);
+  const printCount = usePrintCount(true);
+  const printStatus = screenById('legacy.print-status');
+  const termText = term?.normal_lesson_fiscal_year
+    ? `${t('headerStatus.fiscalYear', { year: term.normal_lesson_fiscal_year })} ${codeLabel('lesson_period', term.normal_lesson_period_code)}`
+    : undefined;
+  return (
+    <>
+      {termText && !props.isMobile && (
+        <Tag color="orange" style={{ marginInlineEnd: 0 }}>{`${t('header.currentTerm')}: ${termText}`}</Tag>
+      )}
+      <Tooltip title={t('headerStatus.printWaiting', { count: printCount })}>
+        <Badge count={printCount} overflowCount={Number(constants.badgeMax)} size="small">
+          <Button href={printStatus.legacy} icon={<PrinterOutlined />} aria-label={t('header.print')}>
+            {props.isMobile ? undefined : t('header.print')}
+          </Button>
+        </Badge>
+      </Tooltip>
+    </>
+  );
+}
