@@ -91,7 +91,13 @@ export function buildOpenApi(model: Model): Record<string, unknown> {
     const name = pascal(op.id);
     schemas[`${name}Response`] = op.response;
     if (op.body) schemas[`${name}Body`] = op.body;
-    const params = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
+    const queryRequired = (op.query?.required ?? []) as string[];
+    const params = [
+      ...[...op.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } })),
+      ...Object.entries((op.query?.properties ?? {}) as Record<string, Record<string, unknown>>).map(([q, schema]) => ({
+        name: q, in: 'query', required: queryRequired.includes(q), schema,
+      })),
+    ];
     const entry = {
       operationId: name[0]!.toLowerCase() + name.slice(1), summary: op.summary, tags: [op.id.split('.')[0]],
       ...(op.isPublic ? { security: [] } : {}),

@@ -1754,7 +1754,10 @@ export interface operations {
     };
     notificationList: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                page?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2434,7 +2437,9 @@ export interface operations {
     };
     settingsRead: {
         parameters: {
-            query?: never;
+            query: {
+                schoolhouse_id: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;

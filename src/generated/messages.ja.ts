@@ -90,6 +90,15 @@ export const messagesJa: Record<MessageKey, string> = {
   "menu.settingSystemSection.schoolStaff": "校舎・スタッフ",
   "menu.settingSystemSection.subjects": "教科・科目",
   "menu.settingSystemSection.system": "システム",
+  "notificationPage.allRead": "すべての通知を既読にしました。",
+  "notificationPage.deleteConfirm": "この通知を削除します。よろしいですか？",
+  "notificationPage.marked": "既読にしました。",
+  "notificationPage.markRead": "既読にする",
+  "notificationPage.open": "開く",
+  "notificationPage.read": "既読",
+  "notificationPage.readAll": "すべて既読にする",
+  "notificationPage.unread": "未読",
+  "notificationPage.unreadCount": "未読 {{count}}件",
   "screen.achievements.edit": "成績入力",
   "screen.achievements.list": "成績一覧",
   "screen.analysis.billingPaymentList": "請求・入金一覧",
@@ -384,6 +393,15 @@ export type MessageKey =
   | 'menu.settingSystemSection.schoolStaff'
   | 'menu.settingSystemSection.subjects'
   | 'menu.settingSystemSection.system'
+  | 'notificationPage.allRead'
+  | 'notificationPage.deleteConfirm'
+  | 'notificationPage.marked'
+  | 'notificationPage.markRead'
+  | 'notificationPage.open'
+  | 'notificationPage.read'
+  | 'notificationPage.readAll'
+  | 'notificationPage.unread'
+  | 'notificationPage.unreadCount'
   | 'screen.achievements.edit'
   | 'screen.achievements.list'
   | 'screen.analysis.billingPaymentList'

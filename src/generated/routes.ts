@@ -626,6 +626,7 @@ export const screens: readonly ScreenRoute[] = [
     "id": "home.notification",
     "path": "/notification",
     "title": "screen.home.notification",
+    "component": "NotificationList",
     "isHidden": true,
     "isPublic": false
   },

@@ -9,4 +9,5 @@ import type { ScreenProps } from '../screenProps.js';
  */
 export const customScreens: Readonly<Record<string, LazyExoticComponent<ComponentType<ScreenProps>>>> = {
   ChangePassword: lazyNamed(() => import('./ChangePassword'), 'ChangePassword'),
+  NotificationList: lazyNamed(() => import('./NotificationList'), 'NotificationList'),
 };

@@ -1,0 +1,80 @@
+import { CheckOutlined, DeleteOutlined } from '@ant-design/icons';
+import { App as AntdApp, Button, Card, Empty, Flex, List, Pagination, Popconfirm, Space, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { t } from '../../i18n/i18n.js';
+import { screenTitle } from '../../i18n/screenTitle.js';
+import { ApiError } from '../../providers/apiError.js';
+import { PageHeader } from '../common/PageHeader';
+import type { ScreenProps } from '../screenProps.js';
+import { useNotifications } from './useNotifications.js';
+
+/** /notification: the user's notifications, newest first, to read, mark read (one or all) and delete. */
+export function NotificationList({ screen }: ScreenProps) {
+  const [page, setPage] = useState(1);
+  const { message } = AntdApp.useApp();
+  const { list, unreadCount, markRead, readAll, remove, limit } = useNotifications(page);
+  const fail = (err: unknown) => void message.error(err instanceof ApiError ? err.message : t('common.errorOccurred'));
+  const rows = list.data?.data ?? [];
+  return (
+    <>
+      <PageHeader
+        title={screenTitle(screen)}
+        extra={(
+          <Button icon={<CheckOutlined />} disabled={unreadCount === 0} loading={readAll.isPending}
+            onClick={() => readAll.mutate(undefined, { onSuccess: () => void message.success(t('notificationPage.allRead')), onError: fail })}>
+            {t('notificationPage.readAll')}
+          </Button>
+        )}
+      />
+      <Card>
+        <Flex justify="space-between" style={{ marginBottom: 12 }}>
+          <Typography.Text strong>{t('common.total', { total: list.data?.total ?? 0 })}</Typography.Text>
+          <Typography.Text type={unreadCount ? 'danger' : 'secondary'}>{t('notificationPage.unreadCount', { count: unreadCount })}</Typography.Text>
+        </Flex>
+        <List
+          loading={list.isLoading}
+          dataSource={rows}
+          locale={{ emptyText: <Empty description={t('common.noData')} /> }}
+          renderItem={(n) => (
+            <List.Item
+              style={{ background: n.is_read ? undefined : '#fff7e6', paddingInline: 12 }}
+              actions={[
+                ...(n.is_read ? [] : [
+                  <Button key="read" size="small" onClick={() => markRead.mutate([n.id], { onSuccess: () => void message.success(t('notificationPage.marked')), onError: fail })}>
+                    {t('notificationPage.markRead')}
+                  </Button>,
+                ]),
+                <Popconfirm key="delete" title={t('notificationPage.deleteConfirm')} okText={t('common.delete')} cancelText={t('common.cancel')}
+                  onConfirm={() => remove.mutate(n.id, { onSuccess: () => void message.success(t('common.deleted')), onError: fail })}>
+                  <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('common.delete')} />
+                </Popconfirm>,
+              ]}
+            >
+              <List.Item.Meta
+                title={(
+                  <Space wrap>
+                    <Tag color={n.is_read ? 'default' : 'orange'}>{n.is_read ? t('notificationPage.read') : t('notificationPage.unread')}</Tag>
+                    {n.link ? <Link to={n.link} onClick={() => !n.is_read && markRead.mutate([n.id])}>{n.title}</Link> : <span>{n.title}</span>}
+                  </Space>
+                )}
+                description={(
+                  <>
+                    {n.body && <Typography.Paragraph style={{ marginBottom: 4 }}>{n.body}</Typography.Paragraph>}
+                    <Typography.Text type="secondary">{dayjs(n.created_at).format(t('web.datetimeFormat'))}</Typography.Text>
+                  </>
+                )}
+              />
+            </List.Item>
+          )}
+        />
+        {(list.data?.total ?? 0) > limit && (
+          <Flex justify="end" style={{ marginTop: 16 }}>
+            <Pagination current={page} pageSize={limit} total={list.data?.total ?? 0} onChange={setPage} showSizeChanger={false} />
+          </Flex>
+        )}
+      </Card>
+    </>
+  );
+}
