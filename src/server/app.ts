@@ -54,4 +54,6 @@ async function registerWeb(app: FastifyInstance, webDir: string): Promise<void> 
     return sendIndex(request, reply);
   });
   app.get('/', async (_request, reply) => reply.redirect(`${base}/`));
+  // Staff log out to the host's legacy log-out page; when the portal runs on its own, that is its log-in page.
+  app.get(String(constants.staffLogoutUrl), async (_request, reply) => reply.redirect(`${base}/login`));
 }

@@ -46,4 +46,18 @@ describe('the header', () => {
     await expect.poll(() => page.locator(bellDot).count(), { timeout: 10_000 }).toBe(0);
     await context.close();
   });
+
+  it.each([['staff', '/UserMaster/logout'], ['guardian6', '/communication/login']])('should log %s out through %s to the log-in page with the session and local storage cleared', async (username, via) => {
+    const { page, context } = await portal.newPage();
+    await portal.logIn(page, username);
+    await page.evaluate(() => window.localStorage.setItem('report-search-form', '{"name":"x"}'));
+    const visited: string[] = [];
+    page.on('request', (r) => { if (r.isNavigationRequest()) visited.push(new URL(r.url()).pathname); });
+    await page.getByRole('button', { name: 'ログアウト' }).click();
+    await page.waitForURL(/\/communication\/login$/);
+    expect(visited).toContain(via);
+    expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
+    expect(await page.evaluate(() => document.cookie.includes('token='))).toBe(false);
+    await context.close();
+  });
 });

@@ -1,4 +1,5 @@
 import type { AuthProvider, HttpError } from '@refinedev/core';
+import type { RoleName } from '../../generated/abilities.js';
 import { constants } from '../../generated/constants.js';
 import { t } from '../i18n/i18n.js';
 import { clearSession, currentSession, saveSession } from '../session/session.js';
@@ -46,9 +47,16 @@ export const authProvider: AuthProvider = {
   },
 
   async logout() {
+    const role = currentSession()?.role;
     clearSession();
     forgetCurrentUser();
-    return { success: true, redirectTo: '/login' };
+    // Spec §4: after 1 s staff leave for the staff log-out page of the host; others get the log-in page.
+    // The access rules load with the signed-in shell, not with the login page.
+    const { roleAuthority } = await import('../../generated/abilities.js');
+    const isStaff = role !== undefined && role in roleAuthority && roleAuthority[role as RoleName] === 'AUTH_STAFF_GENERAL';
+    const target = isStaff ? constants.staffLogoutUrl : `${constants.basePath}/login`;
+    window.setTimeout(() => window.location.replace(target), Number(constants.logoutRedirectDelayMs));
+    return { success: true };
   },
 
   async check() {
