@@ -99,6 +99,15 @@ export const messagesJa: Record<MessageKey, string> = {
   "notificationPage.readAll": "すべて既読にする",
   "notificationPage.unread": "未読",
   "notificationPage.unreadCount": "未読 {{count}}件",
+  "personal.emailHelp": "複数のアドレスはカンマ（,）で区切って入力してください。",
+  "personal.emailSaved": "通知メールアドレスを登録しました。",
+  "personal.name": "氏名",
+  "personal.nameKana": "氏名（カナ）",
+  "personal.notificationEmail": "通知メールアドレス",
+  "personal.notRegistered": "未登録",
+  "personal.phone": "電話番号",
+  "personal.register": "登録する",
+  "personal.teacherNumber": "講師番号",
   "screen.achievements.edit": "成績入力",
   "screen.achievements.list": "成績一覧",
   "screen.analysis.billingPaymentList": "請求・入金一覧",
@@ -402,6 +411,15 @@ export type MessageKey =
   | 'notificationPage.readAll'
   | 'notificationPage.unread'
   | 'notificationPage.unreadCount'
+  | 'personal.emailHelp'
+  | 'personal.emailSaved'
+  | 'personal.name'
+  | 'personal.nameKana'
+  | 'personal.notificationEmail'
+  | 'personal.notRegistered'
+  | 'personal.phone'
+  | 'personal.register'
+  | 'personal.teacherNumber'
   | 'screen.achievements.edit'
   | 'screen.achievements.list'
   | 'screen.analysis.billingPaymentList'

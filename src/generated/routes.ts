@@ -634,6 +634,7 @@ export const screens: readonly ScreenRoute[] = [
     "id": "home.personal-information",
     "path": "/personal-information",
     "title": "screen.home.personalInformation",
+    "component": "PersonalInformation",
     "menu": {
       "group": "setting",
       "order": 20

@@ -50,4 +50,25 @@ describe('changing the password', () => {
     await portal.screenshot(page, 'change-password-mobile');
     await context.close();
   });
+
+  it('should show personal information and register several notification e-mail addresses, naming a bad one', async () => {
+    const { page, context } = await portal.newPage();
+    await portal.logIn(page, 'guardian4');
+    await page.goto(`${portal.url}/personal-information`);
+    await page.getByText('電話番号', { exact: true }).first().waitFor();
+    const input = page.getByLabel('通知メールアドレス');
+    await input.fill('');
+    await page.getByRole('button', { name: '登録する' }).click();
+    await page.getByText('通知メールアドレスを入力してください。').waitFor();
+    await input.fill('mother@example.jp, not-an-address');
+    await page.getByRole('button', { name: '登録する' }).click();
+    await page.getByText(/not-an-address/).first().waitFor();
+    await portal.screenshot(page, 'personal-information-error');
+    await input.fill('mother@example.jp, father@example.jp');
+    await page.getByRole('button', { name: '登録する' }).click();
+    await page.getByText('通知メールアドレスを登録しました。').waitFor();
+    await page.getByText(/mother@example\.jp.*father@example\.jp/).first().waitFor();
+    await portal.screenshot(page, 'personal-information');
+    await context.close();
+  });
 });

@@ -9,5 +9,6 @@ import type { ScreenProps } from '../screenProps.js';
  */
 export const customScreens: Readonly<Record<string, LazyExoticComponent<ComponentType<ScreenProps>>>> = {
   ChangePassword: lazyNamed(() => import('./ChangePassword'), 'ChangePassword'),
+  PersonalInformation: lazyNamed(() => import('./PersonalInformation'), 'PersonalInformation'),
   NotificationList: lazyNamed(() => import('./NotificationList'), 'NotificationList'),
 };
