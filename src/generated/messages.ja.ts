@@ -99,6 +99,10 @@ export const messagesJa: Record<MessageKey, string> = {
   "notificationPage.readAll": "すべて既読にする",
   "notificationPage.unread": "未読",
   "notificationPage.unreadCount": "未読 {{count}}件",
+  "permission.chooseSchoolhouse": "設定する校舎を選択してください。",
+  "permission.saved": "権限設定を保存しました。次の操作から反映されます。",
+  "permission.schoolhouse": "対象校舎",
+  "permission.schoolhouseRequired": "対象校舎を選択してください。",
   "personal.emailHelp": "複数のアドレスはカンマ（,）で区切って入力してください。",
   "personal.emailSaved": "通知メールアドレスを登録しました。",
   "personal.name": "氏名",
@@ -411,6 +415,10 @@ export type MessageKey =
   | 'notificationPage.readAll'
   | 'notificationPage.unread'
   | 'notificationPage.unreadCount'
+  | 'permission.chooseSchoolhouse'
+  | 'permission.saved'
+  | 'permission.schoolhouse'
+  | 'permission.schoolhouseRequired'
   | 'personal.emailHelp'
   | 'personal.emailSaved'
   | 'personal.name'

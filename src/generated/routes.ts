@@ -646,6 +646,7 @@ export const screens: readonly ScreenRoute[] = [
     "id": "home.setting",
     "path": "/setting",
     "title": "screen.home.setting",
+    "component": "PermissionSettings",
     "menu": {
       "group": "setting",
       "order": 10

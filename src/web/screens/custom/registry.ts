@@ -10,5 +10,6 @@ import type { ScreenProps } from '../screenProps.js';
 export const customScreens: Readonly<Record<string, LazyExoticComponent<ComponentType<ScreenProps>>>> = {
   ChangePassword: lazyNamed(() => import('./ChangePassword'), 'ChangePassword'),
   PersonalInformation: lazyNamed(() => import('./PersonalInformation'), 'PersonalInformation'),
+  PermissionSettings: lazyNamed(() => import('./PermissionSettings'), 'PermissionSettings'),
   NotificationList: lazyNamed(() => import('./NotificationList'), 'NotificationList'),
 };
