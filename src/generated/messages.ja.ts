@@ -11,6 +11,11 @@ export const messagesJa: Record<MessageKey, string> = {
   "account.passwordHelp": "半角英大文字・英小文字・数字で8文字以上",
   "app.copyright": "Copyright © {{from}}-{{to}} All rights reserved.",
   "app.title": "塾コミュニケーションポータル",
+  "chooseUser.confirm": "「{{name}}」に切り替えます。よろしいですか？",
+  "chooseUser.current": "選択中",
+  "chooseUser.lead": "利用する方を選択してください。",
+  "chooseUser.owner": "ご本人",
+  "chooseUser.switch": "切り替える",
   "common.actions": "操作",
   "common.back": "戻る",
   "common.cancel": "キャンセル",
@@ -327,6 +332,11 @@ export type MessageKey =
   | 'account.passwordHelp'
   | 'app.copyright'
   | 'app.title'
+  | 'chooseUser.confirm'
+  | 'chooseUser.current'
+  | 'chooseUser.lead'
+  | 'chooseUser.owner'
+  | 'chooseUser.switch'
   | 'common.actions'
   | 'common.back'
   | 'common.cancel'

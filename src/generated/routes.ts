@@ -590,6 +590,7 @@ export const screens: readonly ScreenRoute[] = [
     "id": "home.choose-user",
     "path": "/choose-user",
     "title": "screen.home.chooseUser",
+    "component": "ChooseUser",
     "isHidden": true,
     "isPublic": false
   },

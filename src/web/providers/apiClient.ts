@@ -4,9 +4,27 @@ import { constants } from '../../generated/constants.js';
 import { t } from '../i18n/i18n.js';
 import { clearSession, currentToken } from '../session/session.js';
 import { emitUnauthorized } from '../session/sessionEvents.js';
+import { resetToOwner, switchRequestHeaders } from '../session/switchAccount.js';
+import { message } from 'antd';
+import { errorCatalogue } from '../../generated/errors.js';
 import { ApiError, type ApiErrorBody } from './apiError.js';
 
 const loginPath = `${constants.apiBasePath}/communication/login`;
+
+/**
+ * Spec §8 code 10120 (the linked account acted as may not use this): show the message, then after 1 s go back
+ * to the owner's account and reload from the start page.
+ */
+async function resetSwitchOn10120(response: Response): Promise<void> {
+  // A 403 whose body is not JSON is not a switch refusal.
+  const body = await response.clone().json().catch(() => undefined) as { code?: number; message?: string } | undefined;
+  if (body?.code !== errorCatalogue.SWITCH_USER_NO_ACCESS.code || Object.keys(switchRequestHeaders()).length === 0) return;
+  void message.error(body.message ?? errorCatalogue.SWITCH_USER_NO_ACCESS.message);
+  window.setTimeout(() => {
+    resetToOwner();
+    window.location.assign(`${constants.basePath}/`);
+  }, Number(constants.switchResetDelayMs));
+}
 
 /**
  * Adds the bearer token, turns a lost connection into the Japanese network error, and ends the
@@ -16,9 +34,11 @@ const sessionMiddleware: Middleware = {
   onRequest({ request }) {
     const token = currentToken();
     if (token) request.headers.set('Authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(switchRequestHeaders())) request.headers.set(name, value);
     return request;
   },
-  onResponse({ request, response }) {
+  async onResponse({ request, response }) {
+    if (response.status === 403) await resetSwitchOn10120(response);
     if (response.status === 401 && !new URL(request.url, window.location.origin).pathname.endsWith(loginPath)) {
       clearSession();
       emitUnauthorized({ basePath: constants.basePath });

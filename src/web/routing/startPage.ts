@@ -18,3 +18,15 @@ export function startPath(options: { role: RoleName; ability: AppAbility }): str
   if (authority === 'AUTH_TEACHER' || authority === 'AUTH_PROTECTOR') return screenById(chooseUserScreen).path;
   return screenById(homeScreen).path;
 }
+
+// Spec §4 "Account switch" and §8 code 10120: where a teacher or a guardian lands after switching.
+const switchedStartScreens: Partial<Record<RoleName, string[]>> = {
+  TEACHER: ['seat-management.list', 'notice.manage', 'contact.list', 'reservation.list', 'home.index'],
+  PROTECTOR: ['notice.list', 'contact.list', 'achievements.list', 'seat-management.list', 'invoice.list'],
+};
+
+/** The first page a teacher or guardian may open after choosing (or resetting) the linked account. */
+export function switchedStartPath(options: { role: RoleName; ability: AppAbility }): string {
+  const candidates = (switchedStartScreens[options.role] ?? []).map(screenById);
+  return (candidates.find((s) => canAccessScreen(options.ability, s)) ?? screenById(homeScreen)).path;
+}

@@ -11,5 +11,6 @@ export const customScreens: Readonly<Record<string, LazyExoticComponent<Componen
   ChangePassword: lazyNamed(() => import('./ChangePassword'), 'ChangePassword'),
   PersonalInformation: lazyNamed(() => import('./PersonalInformation'), 'PersonalInformation'),
   PermissionSettings: lazyNamed(() => import('./PermissionSettings'), 'PermissionSettings'),
+  ChooseUser: lazyNamed(() => import('./ChooseUser'), 'ChooseUser'),
   NotificationList: lazyNamed(() => import('./NotificationList'), 'NotificationList'),
 };
