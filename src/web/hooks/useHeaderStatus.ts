@@ -1,15 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { constants } from '../../generated/constants.js';
 import { apiClient } from '../providers/apiClient.js';
-import { toApiError } from '../providers/apiError.js';
+import { apiData } from '../providers/apiData.js';
 
 const every = Number(constants.pollingIntervalMs);
 
-async function data<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
-  const { data: body, error, response } = await call;
-  if (error !== undefined || body === undefined) throw toApiError({ status: response.status, body: error });
-  return body;
-}
 
 /**
  * Whether the user has unread notifications (the bell's dot): asked at once, then every 30 s while the
@@ -18,7 +13,7 @@ async function data<T>(call: Promise<{ data?: T; error?: unknown; response: Resp
 export function useNotificationDot(): boolean {
   const query = useQuery({
     queryKey: ['header', 'notification-status'],
-    queryFn: () => data(apiClient.GET('/api/v1/notifications/status')),
+    queryFn: () => apiData(apiClient.GET('/api/v1/notifications/status')),
     refetchInterval: every,
     refetchIntervalInBackground: true,
   });
@@ -29,7 +24,7 @@ export function useNotificationDot(): boolean {
 export function usePrintCount(isStaff: boolean): number {
   const query = useQuery({
     queryKey: ['header', 'print-count'],
-    queryFn: () => data(apiClient.GET('/api/v1/print-documents/pending-count')),
+    queryFn: () => apiData(apiClient.GET('/api/v1/print-documents/pending-count')),
     refetchInterval: every,
     refetchIntervalInBackground: true,
     enabled: isStaff,
@@ -41,7 +36,7 @@ export function usePrintCount(isStaff: boolean): number {
 export function useCurrentTerm(isStaff: boolean) {
   const query = useQuery({
     queryKey: ['header', 'current-term'],
-    queryFn: () => data(apiClient.GET('/api/v1/yearlySchedules/current')),
+    queryFn: () => apiData(apiClient.GET('/api/v1/yearlySchedules/current')),
     enabled: isStaff,
     staleTime: Infinity,
   });

@@ -6,7 +6,7 @@ import { t } from '../../i18n/i18n.js';
 import { screenTitle } from '../../i18n/screenTitle.js';
 import { abilityOf } from '../../providers/ability.js';
 import { apiClient } from '../../providers/apiClient.js';
-import { toApiError } from '../../providers/apiError.js';
+import { apiData } from '../../providers/apiData.js';
 import { switchedStartPath } from '../../routing/startPage.js';
 import { chooseAccount, switchOwner, switchRequestHeaders } from '../../session/switchAccount.js';
 import { PageHeader } from '../common/PageHeader';
@@ -23,11 +23,9 @@ export function ChooseUser({ screen }: ScreenProps) {
     enabled: ownerId !== null,
     queryFn: async () => {
       const id = String(ownerId);
-      const { data, error, response } = isProtector
-        ? await apiClient.GET('/api/v1/auth-search/protectors/{id}/related-students', { params: { path: { id } } })
-        : await apiClient.GET('/api/v1/auth-search/teachers/{id}/related-teachers', { params: { path: { id } } });
-      if (error !== undefined || data === undefined) throw toApiError({ status: response.status, body: error });
-      return data;
+      return isProtector
+        ? apiData(apiClient.GET('/api/v1/auth-search/protectors/{id}/related-students', { params: { path: { id } } }))
+        : apiData(apiClient.GET('/api/v1/auth-search/teachers/{id}/related-teachers', { params: { path: { id } } }));
     },
   });
   const current = Number(Object.values(switchRequestHeaders())[0] ?? accounts.data?.owner_id);

@@ -5,15 +5,11 @@ import { formatMessage } from '../../../shared/validationMessage.js';
 import { t } from '../../i18n/i18n.js';
 import { screenTitle } from '../../i18n/screenTitle.js';
 import { apiClient } from '../../providers/apiClient.js';
-import { ApiError, toApiError } from '../../providers/apiError.js';
+import { apiData } from '../../providers/apiData.js';
+import { ApiError } from '../../providers/apiError.js';
 import { PageHeader } from '../common/PageHeader';
 import type { ScreenProps } from '../screenProps.js';
 
-async function data<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
-  const { data: body, error, response } = await call;
-  if (error !== undefined || body === undefined) throw toApiError({ status: response.status, body: error });
-  return body;
-}
 
 /** /personal-information (teachers, guardians): who they are, and the e-mail addresses notifications go to. */
 export function PersonalInformation({ screen }: ScreenProps) {
@@ -21,9 +17,9 @@ export function PersonalInformation({ screen }: ScreenProps) {
   const { message } = AntdApp.useApp();
   const [form] = Form.useForm<{ email: string }>();
   const [error, setError] = useState<string>();
-  const info = useQuery({ queryKey: ['personal-information'], queryFn: () => data(apiClient.GET('/api/v1/users/personal-information')) });
+  const info = useQuery({ queryKey: ['personal-information'], queryFn: () => apiData(apiClient.GET('/api/v1/users/personal-information')) });
   const save = useMutation({
-    mutationFn: (email: string) => data(apiClient.POST('/api/v1/users/email', { body: { email } })),
+    mutationFn: (email: string) => apiData(apiClient.POST('/api/v1/users/email', { body: { email } })),
     onSuccess: async (saved) => {
       setError(undefined);
       form.setFieldsValue({ email: saved.email });
