@@ -14,6 +14,7 @@ import { emitOpenApi } from './emit/openapi.js';
 import { emitOperations } from './emit/operations.js';
 import { emitRoutes } from './emit/routes.js';
 import { emitSettings } from './emit/settings.js';
+import { emitNavigation } from './emit/navigation.js';
 import { emitStories } from './emit/stories.js';
 import { emitTables } from './emit/tables.js';
 import type { OutputFile } from './emit/util.js';
@@ -55,6 +56,7 @@ export async function buildOutputs(root: string): Promise<OutputFile[]> {
     ...emitOperations(model),
     ...emitRoutes(model),
     ...emitSettings(model),
+    ...emitNavigation(model),
     ...emitTables(model),
     ...emitStories(model),
     ...emitMigration(model, { dir: join(root, 'db/migrations'), dirName: 'db/migrations' }),

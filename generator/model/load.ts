@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   constantsFileSchema, droppedFileSchema, operationsFileSchema, enumsFileSchema, errorsFileSchema, featuresFileSchema, menusFileSchema,
-  messagesFileSchema, rolesFileSchema, screensFileSchema, settingsFileSchema,
+  messagesFileSchema, navigationFileSchema, rolesFileSchema, screensFileSchema, settingsFileSchema,
 } from '../schema/other.js';
 import { entityFileSchema } from '../schema/entity.js';
 import { ModelError, type ModelIssue } from './errors.js';
@@ -11,6 +11,7 @@ import { resolveEntities } from './resolveEntities.js';
 import { resolveScreens } from './resolveScreens.js';
 import { resolveOperations } from './resolveOperations.js';
 import { resolveSettings } from './resolveSettings.js';
+import { resolveNavigation } from './resolveNavigation.js';
 import type { AuthorityDef, EnumDef, ErrorDef, FeatureDef, MenuGroupDef, Model, RoleDef } from './types.js';
 
 /** Options of {@link loadModel}. */
@@ -46,6 +47,7 @@ export function loadModel(options: LoadOptions): Model {
   const constantsFile = read('constants.yaml', constantsFileSchema);
   const operationsFile = read('operations.yaml', operationsFileSchema);
   const settingsFile = read('settings.yaml', settingsFileSchema);
+  const navigationFile = read('navigation.yaml', navigationFileSchema);
   const droppedPath = join(modelDir, 'dropped.yaml');
   const droppedFile = existsSync(droppedPath) ? readYaml({ root: modelDir, path: droppedPath, schema: droppedFileSchema, issues }) : undefined;
   const messageFiles = listYaml(join(modelDir, 'messages')).map((path) => readYaml({ root: modelDir, path, schema: messagesFileSchema, issues }));
@@ -111,10 +113,11 @@ export function loadModel(options: LoadOptions): Model {
   const screens = resolveScreens({ files: screenFiles.map((f) => f!), entities, menus, componentDir: options.componentDir, ...context });
   const operations = resolveOperations({ file: operationsFile!, handlerDir: options.handlerDir, entities, screens, ...context });
   const { settingGroups, settingOptions } = resolveSettings({ file: settingsFile!, features, enums, issues });
+  const navigation = resolveNavigation({ file: navigationFile!, screens, roles, roleGroups, issues });
   if (issues.length > 0) throw new ModelError(issues);
 
   const constants = constantsFile!.data as Record<string, string | number | boolean>;
-  return { entities, enums, authorities, roles, roleGroups, features, screens, menus, errors, messages, droppedEntities, constants, operations, settingGroups, settingOptions };
+  return { entities, enums, authorities, roles, roleGroups, features, screens, menus, errors, messages, droppedEntities, constants, operations, settingGroups, settingOptions, navigation };
 }
 
 function flattenMessages(options: { value: unknown; prefix: string; out: Record<string, string>; file: string; issues: ModelIssue[] }): void {

@@ -126,6 +126,13 @@ export interface OperationDef {
   screen?: string;
 }
 
+/** Start pages per role (model/navigation.yaml), role groups expanded. */
+export interface NavigationDef {
+  fallback: string;
+  afterSignIn: Record<string, string[]>;
+  afterSwitch: Record<string, string[]>;
+}
+
 export interface ErrorDef { key: string; code: number; status: number; message: string }
 
 /** A heading of the permission settings screen (model/settings.yaml groups). */
@@ -162,4 +169,5 @@ export interface Model {
   /** Headings and labelled options of the permission settings screen (model/settings.yaml). */
   settingGroups: SettingGroupDef[];
   settingOptions: SettingOptionDef[];
+  navigation: NavigationDef;
 }

@@ -186,3 +186,15 @@ export const settingsFileSchema = {
     },
   },
 } as const;
+
+const screenIdList = { type: 'array', minItems: 1, items: { type: 'string' } } as const;
+
+/** navigation.yaml: start pages per role after signing in and after switching accounts. */
+export const navigationFileSchema = {
+  type: 'object', additionalProperties: false, required: ['fallback', 'afterSignIn', 'afterSwitch'],
+  properties: {
+    fallback: { type: 'string', description: 'Screen id used when no listed screen may be opened.' },
+    afterSignIn: { type: 'object', additionalProperties: screenIdList, description: 'Role or group → screen ids, tried in order.' },
+    afterSwitch: { type: 'object', additionalProperties: screenIdList, description: 'Role or group → screen ids after switching account.' },
+  },
+} as const;

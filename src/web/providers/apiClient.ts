@@ -5,6 +5,7 @@ import { t } from '../i18n/i18n.js';
 import { clearSession, currentToken } from '../session/session.js';
 import { emitUnauthorized } from '../session/sessionEvents.js';
 import { resetToOwner, switchRequestHeaders } from '../session/switchAccount.js';
+import { afterSwitchUrl } from '../routing/afterSwitch.js';
 import { message } from 'antd';
 import { errorCatalogue } from '../../generated/errors.js';
 import { ApiError, type ApiErrorBody } from './apiError.js';
@@ -22,7 +23,7 @@ async function resetSwitchOn10120(response: Response): Promise<void> {
   void message.error(body.message ?? errorCatalogue.SWITCH_USER_NO_ACCESS.message);
   window.setTimeout(() => {
     resetToOwner();
-    window.location.assign(`${constants.basePath}/`);
+    window.location.assign(afterSwitchUrl(String(constants.basePath)));
   }, Number(constants.switchResetDelayMs));
 }
 

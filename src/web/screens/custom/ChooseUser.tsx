@@ -4,10 +4,9 @@ import { constants } from '../../../generated/constants.js';
 import { useCurrentUser } from '../../hooks/useCurrentUser.js';
 import { t } from '../../i18n/i18n.js';
 import { screenTitle } from '../../i18n/screenTitle.js';
-import { abilityOf } from '../../providers/ability.js';
 import { apiClient } from '../../providers/apiClient.js';
 import { apiData } from '../../providers/apiData.js';
-import { switchedStartPath } from '../../routing/startPage.js';
+import { afterSwitchUrl } from '../../routing/afterSwitch.js';
 import { chooseAccount, switchOwner, switchRequestHeaders } from '../../session/switchAccount.js';
 import { PageHeader } from '../common/PageHeader';
 import type { ScreenProps } from '../screenProps.js';
@@ -36,7 +35,7 @@ export function ChooseUser({ screen }: ScreenProps) {
     onOk: () => {
       chooseAccount({ header: accounts.data!.header, id: entry.id, ownerId: accounts.data!.owner_id });
       // A full load: user info, rights and every cached answer are fetched again as the chosen account.
-      window.location.assign(`${constants.basePath}${switchedStartPath({ role: user.role, ability: abilityOf(user) })}`);
+      window.location.assign(afterSwitchUrl(String(constants.basePath)));
     },
   });
   return (

@@ -1,0 +1,69 @@
+// Generated from model/ by `npm run generate`. Do not edit by hand.
+
+/** Start pages per role: screen ids tried in order, else the fallback (model/navigation.yaml). */
+export const navigation: {
+  readonly fallback: string;
+  readonly afterSignIn: Readonly<Record<string, readonly string[]>>;
+  readonly afterSwitch: Readonly<Record<string, readonly string[]>>;
+} = {
+  "fallback": "home.index",
+  "afterSignIn": {
+    "SPRIX_ADMIN": [
+      "notice.manage",
+      "contact.list",
+      "home.setting"
+    ],
+    "SYSTEM": [
+      "notice.manage",
+      "contact.list",
+      "home.setting"
+    ],
+    "STAFF": [
+      "notice.manage",
+      "contact.list",
+      "home.setting"
+    ],
+    "AREA_MANAGER": [
+      "notice.manage",
+      "contact.list",
+      "home.setting"
+    ],
+    "CLAIM_MANAGER": [
+      "notice.manage",
+      "contact.list",
+      "home.setting"
+    ],
+    "CLAIM": [
+      "notice.manage",
+      "contact.list",
+      "home.setting"
+    ],
+    "ACCOUNTING": [
+      "notice.manage",
+      "contact.list",
+      "home.setting"
+    ],
+    "TEACHER": [
+      "home.choose-user"
+    ],
+    "PROTECTOR": [
+      "home.choose-user"
+    ]
+  },
+  "afterSwitch": {
+    "TEACHER": [
+      "seat-management.list",
+      "notice.manage",
+      "contact.list",
+      "reservation.list",
+      "home.index"
+    ],
+    "PROTECTOR": [
+      "notice.list",
+      "contact.list",
+      "achievements.list",
+      "seat-management.list",
+      "invoice.list"
+    ]
+  }
+};
