@@ -45,7 +45,7 @@ export type AppAbility = MongoAbility<[EntityAction | 'access', Subject]>;
 export const featureSettings: ReadonlyArray<{ name: FeatureName; label: string; group: string }> = ${literal(model.features.map((f) => ({ name: f.name, label: f.label, group: f.group })))};
 
 /** Authorities (m_authority_id) of roles.yaml. */
-export const authorities = ${literal(Object.fromEntries(model.authorities.map((a) => [a.name, { id: a.id, canLogIn: a.canLogIn }])))} as const;
+export const authorities = ${literal(Object.fromEntries(model.authorities.map((a) => [a.name, { id: a.id, canLogIn: a.canLogIn, recordsActivity: a.recordsActivity }])))} as const;
 
 /** The authority of every role; an authority with one role (teacher, protector, student) implies it. */
 export const roleAuthority: Record<RoleName, keyof typeof authorities> = ${literal(Object.fromEntries(model.roles.map((r) => [r.name, r.authority])))};

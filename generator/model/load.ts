@@ -55,8 +55,8 @@ export function loadModel(options: LoadOptions): Model {
   const screenFiles = listYaml(join(modelDir, 'screens')).map((path) => readYaml({ root: modelDir, path, schema: screensFileSchema, issues }));
   if (issues.length > 0) throw new ModelError(issues);
 
-  const rolesData = rolesFile!.data as { authorities: Raw<{ id: number; label: string; canLogIn?: boolean }>; roles: Raw<{ authority: string; label: string }>; groups: Raw<string[]> };
-  const authorities: AuthorityDef[] = Object.entries(rolesData.authorities).map(([name, a]) => ({ name, id: a.id, label: a.label, canLogIn: a.canLogIn ?? true }));
+  const rolesData = rolesFile!.data as { authorities: Raw<{ id: number; label: string; canLogIn?: boolean; recordsActivity?: boolean }>; roles: Raw<{ authority: string; label: string }>; groups: Raw<string[]> };
+  const authorities: AuthorityDef[] = Object.entries(rolesData.authorities).map(([name, a]) => ({ name, id: a.id, label: a.label, canLogIn: a.canLogIn ?? true, recordsActivity: a.recordsActivity ?? true }));
   const roles: RoleDef[] = Object.entries(rolesData.roles).map(([name, r]) => ({ name, authority: r.authority, label: r.label }));
   for (const r of roles) {
     if (!rolesData.authorities[r.authority]) issues.push({ file: 'model/roles.yaml', path: `/roles/${r.name}/authority`, reason: `unknown authority "${r.authority}"` });
@@ -74,7 +74,7 @@ export function loadModel(options: LoadOptions): Model {
   const messages: Record<string, string> = {};
   for (const f of messageFiles) flattenMessages({ value: f!.data, prefix: '', out: messages, file: f!.file, issues });
 
-  const errors: ErrorDef[] = Object.entries(errorsFile!.data as Raw<{ code: number; status: number; message: string }>).map(([key, e]) => ({ key, ...e }));
+  const errors: ErrorDef[] = Object.entries(errorsFile!.data as Raw<Omit<ErrorDef, 'key'>>).map(([key, e]) => ({ key, ...e }));
   const seenCodes = new Map<number, string>();
   for (const e of errors) {
     const other = seenCodes.get(e.code);

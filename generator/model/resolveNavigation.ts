@@ -2,7 +2,8 @@ import type { ModelIssue } from './errors.js';
 import type { RawFile } from './read.js';
 import type { NavigationDef, RoleDef, ScreenDef } from './types.js';
 
-interface RawNavigation { fallback: string; afterSignIn: Record<string, string[]>; afterSwitch: Record<string, string[]> }
+type RoleLists = 'afterSignIn' | 'afterSwitch' | 'leaveContactTeacher';
+type RawNavigation = { fallback: string } & Record<RoleLists, Record<string, string[]>>;
 
 /** Resolves navigation.yaml: role groups expand to roles, and every screen id must exist. */
 export function resolveNavigation(options: {
@@ -15,7 +16,7 @@ export function resolveNavigation(options: {
     if (!screenIds.has(id)) issues.push({ file: file.file, path, reason: `unknown screen "${id}"` });
   };
   checkScreen(raw.fallback, '/fallback');
-  const byRole = (part: 'afterSignIn' | 'afterSwitch') => {
+  const byRole = (part: RoleLists) => {
     const out: Record<string, string[]> = {};
     for (const [key, ids] of Object.entries(raw[part])) {
       ids.forEach((id, i) => checkScreen(id, `/${part}/${key}/${i}`));
@@ -25,5 +26,7 @@ export function resolveNavigation(options: {
     }
     return Object.fromEntries(roles.filter((r) => out[r.name]).map((r) => [r.name, out[r.name]!]));
   };
-  return { fallback: raw.fallback, afterSignIn: byRole('afterSignIn'), afterSwitch: byRole('afterSwitch') };
+  return {
+    fallback: raw.fallback, afterSignIn: byRole('afterSignIn'), afterSwitch: byRole('afterSwitch'), leaveContactTeacher: byRole('leaveContactTeacher'),
+  };
 }

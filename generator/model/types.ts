@@ -80,7 +80,7 @@ export interface EnumValue { code: string | number; key: string; label: string }
 export interface EnumDef { name: string; label: string; type: 'integer' | 'string'; values: EnumValue[] }
 
 export interface RoleDef { name: string; authority: string; label: string }
-export interface AuthorityDef { name: string; id: number; label: string; canLogIn: boolean }
+export interface AuthorityDef { name: string; id: number; label: string; canLogIn: boolean; recordsActivity: boolean }
 
 export interface FeatureDef { name: string; label: string; group: string }
 
@@ -131,9 +131,14 @@ export interface NavigationDef {
   fallback: string;
   afterSignIn: Record<string, string[]>;
   afterSwitch: Record<string, string[]>;
+  leaveContactTeacher: Record<string, string[]>;
 }
 
-export interface ErrorDef { key: string; code: number; status: number; message: string }
+/** What the browser does on a response with an error's code (spec section 8), in order. */
+export const ERROR_BROWSER_STEPS = ['show', 'logout', 'reset-switch', 'reload-on-comment', 'leave-contact-teacher'] as const;
+export type ErrorBrowserStep = (typeof ERROR_BROWSER_STEPS)[number];
+
+export interface ErrorDef { key: string; code: number; status: number; message: string; browser?: ErrorBrowserStep[] }
 
 /** A heading of the permission settings screen (model/settings.yaml groups). */
 export interface SettingGroupDef { name: string; label: string; order: number }

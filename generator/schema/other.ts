@@ -1,4 +1,5 @@
 import { grantListSchema } from './grant.js';
+import { ERROR_BROWSER_STEPS } from '../model/types.js';
 
 const messageKey = { type: 'string', pattern: '^[a-zA-Z][a-zA-Z0-9_.-]*$' } as const;
 
@@ -34,7 +35,10 @@ export const rolesFileSchema = {
       type: 'object',
       additionalProperties: {
         type: 'object', additionalProperties: false, required: ['id', 'label'],
-        properties: { id: { type: 'integer' }, label: { type: 'string' }, canLogIn: { type: 'boolean' } },
+        properties: {
+          id: { type: 'integer' }, label: { type: 'string' }, canLogIn: { type: 'boolean' },
+          recordsActivity: { type: 'boolean', description: 'Whether the activity history (spec section 7) is kept for its users; default true.' },
+        },
       },
     },
     roles: {
@@ -114,6 +118,11 @@ export const errorsFileSchema = {
       code: { type: 'integer', minimum: 1 },
       status: { type: 'integer', minimum: 400, maximum: 599 },
       message: { type: 'string', minLength: 1 },
+      browser: {
+        type: 'array', minItems: 1, uniqueItems: true,
+        description: 'What the browser does when a response carries this code (spec section 8), in order.',
+        items: { enum: ERROR_BROWSER_STEPS },
+      },
     },
   },
 } as const;
@@ -191,10 +200,14 @@ const screenIdList = { type: 'array', minItems: 1, items: { type: 'string' } } a
 
 /** navigation.yaml: start pages per role after signing in and after switching accounts. */
 export const navigationFileSchema = {
-  type: 'object', additionalProperties: false, required: ['fallback', 'afterSignIn', 'afterSwitch'],
+  type: 'object', additionalProperties: false, required: ['fallback', 'afterSignIn', 'afterSwitch', 'leaveContactTeacher'],
   properties: {
     fallback: { type: 'string', description: 'Screen id used when no listed screen may be opened.' },
     afterSignIn: { type: 'object', additionalProperties: screenIdList, description: 'Role or group → screen ids, tried in order.' },
     afterSwitch: { type: 'object', additionalProperties: screenIdList, description: 'Role or group → screen ids after switching account.' },
+    leaveContactTeacher: {
+      type: 'object', additionalProperties: screenIdList,
+      description: 'Role or group → screen ids to leave a teacher-contact page for after its access errors (spec section 8).',
+    },
   },
 } as const;

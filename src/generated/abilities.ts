@@ -185,19 +185,23 @@ export const featureSettings: ReadonlyArray<{ name: FeatureName; label: string; 
 export const authorities = {
   "AUTH_STAFF_GENERAL": {
     "id": 1,
-    "canLogIn": true
+    "canLogIn": true,
+    "recordsActivity": false
   },
   "AUTH_PROTECTOR": {
     "id": 2,
-    "canLogIn": true
+    "canLogIn": true,
+    "recordsActivity": true
   },
   "AUTH_STUDENT": {
     "id": 3,
-    "canLogIn": false
+    "canLogIn": false,
+    "recordsActivity": true
   },
   "AUTH_TEACHER": {
     "id": 4,
-    "canLogIn": true
+    "canLogIn": true,
+    "recordsActivity": true
   }
 } as const;
 

@@ -156,3 +156,40 @@ export const errorCatalogue = {
 
 export type ErrorKey = keyof typeof errorCatalogue;
 export type ErrorCode = (typeof errorCatalogue)[ErrorKey]['code'];
+
+/** What the browser does, in order, when a response carries one of these codes (spec section 8). */
+export type ErrorBrowserStep = 'show' | 'logout' | 'reset-switch' | 'reload-on-comment' | 'leave-contact-teacher';
+
+/** Browser steps by error code; codes not listed are shown by the screen that made the call. */
+export const errorBrowserSteps: Readonly<Record<number, readonly ErrorBrowserStep[]>> = {
+  "1007": [
+    "show",
+    "logout"
+  ],
+  "10109": [
+    "show",
+    "leave-contact-teacher"
+  ],
+  "10120": [
+    "show",
+    "reset-switch"
+  ],
+  "10190": [
+    "show",
+    "leave-contact-teacher"
+  ],
+  "10192": [
+    "show",
+    "reload-on-comment",
+    "leave-contact-teacher"
+  ],
+  "10204": [
+    "show"
+  ],
+  "10205": [
+    "show"
+  ],
+  "10206": [
+    "show"
+  ]
+};

@@ -5,6 +5,7 @@ export const navigation: {
   readonly fallback: string;
   readonly afterSignIn: Readonly<Record<string, readonly string[]>>;
   readonly afterSwitch: Readonly<Record<string, readonly string[]>>;
+  readonly leaveContactTeacher: Readonly<Record<string, readonly string[]>>;
 } = {
   "fallback": "home.index",
   "afterSignIn": {
@@ -64,6 +65,35 @@ export const navigation: {
       "achievements.list",
       "seat-management.list",
       "invoice.list"
+    ]
+  },
+  "leaveContactTeacher": {
+    "SPRIX_ADMIN": [
+      "contact-teacher.list"
+    ],
+    "SYSTEM": [
+      "contact-teacher.list"
+    ],
+    "STAFF": [
+      "contact-teacher.list"
+    ],
+    "AREA_MANAGER": [
+      "contact-teacher.list"
+    ],
+    "CLAIM_MANAGER": [
+      "contact-teacher.list"
+    ],
+    "CLAIM": [
+      "contact-teacher.list"
+    ],
+    "ACCOUNTING": [
+      "contact-teacher.list"
+    ],
+    "TEACHER": [
+      "home.index"
+    ],
+    "PROTECTOR": [
+      "contact-teacher.list"
     ]
   }
 };

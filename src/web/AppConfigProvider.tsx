@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { App as AntdApp, ConfigProvider, type ThemeConfig } from 'antd';
 import jaJP from 'antd/locale/ja_JP';
 import dayjs from 'dayjs';
 import 'dayjs/locale/ja';
 import { constants } from '../generated/constants.js';
+import { registerMessageApi } from './feedback/showErrorMessage.js';
 
 dayjs.locale(constants.defaultLanguage);
 
@@ -21,6 +22,13 @@ const theme: ThemeConfig = {
   },
 };
 
+/** Lets code outside React (the API middleware) show messages through the app's themed antd context. */
+function MessageBridge() {
+  const { message } = AntdApp.useApp();
+  useEffect(() => registerMessageApi(message), [message]);
+  return null;
+}
+
 /**
  * antd in Japanese for the app, its stories and its component tests: ja_JP locale, dayjs in Japanese,
  * the theme, no space forced between two-kanji button labels (「削除」, not 「削 除」), and antd's App
@@ -29,7 +37,10 @@ const theme: ThemeConfig = {
 export function AppConfigProvider({ children }: { children?: ReactNode }) {
   return (
     <ConfigProvider locale={jaJP} theme={theme} button={{ autoInsertSpace: false }}>
-      <AntdApp>{children}</AntdApp>
+      <AntdApp>
+        <MessageBridge />
+        {children}
+      </AntdApp>
     </ConfigProvider>
   );
 }

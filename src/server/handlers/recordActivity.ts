@@ -10,7 +10,7 @@ interface Body { path: string; method?: string | null; status?: number | null; m
  */
 export const recordActivity: Handler = async ({ ctx, principal, body }) => {
   const p = signedIn(principal);
-  if (p.authorityId === authorities.AUTH_STAFF_GENERAL.id) return { recorded: false };
+  if (!Object.values(authorities).some((a) => a.id === p.authorityId && a.recordsActivity)) return { recorded: false };
   const { path, method, status, message } = body as Body;
   await ctx.db.insertInto('activity_histories').values({
     company_id: p.companyId, user_id: p.ownerUserId, acting_user_id: p.userId, student_id: p.role === 'PROTECTOR' ? p.switchId : null,

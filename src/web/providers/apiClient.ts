@@ -1,35 +1,14 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from '../../generated/api.js';
-import { constants } from '../../generated/constants.js';
 import { t } from '../i18n/i18n.js';
-import { clearSession, currentToken } from '../session/session.js';
-import { emitUnauthorized } from '../session/sessionEvents.js';
-import { resetToOwner, switchRequestHeaders } from '../session/switchAccount.js';
-import { afterSwitchUrl } from '../routing/afterSwitch.js';
-import { message } from 'antd';
-import { errorCatalogue } from '../../generated/errors.js';
+import { currentToken } from '../session/session.js';
+import { switchRequestHeaders } from '../session/switchAccount.js';
+import { followApiResponse } from './errorResponses.js';
 import { ApiError, type ApiErrorBody } from './apiError.js';
 
-const loginPath = `${constants.apiBasePath}/communication/login`;
-
 /**
- * Spec §8 code 10120 (the linked account acted as may not use this): show the message, then after 1 s go back
- * to the owner's account and reload from the start page.
- */
-async function resetSwitchOn10120(response: Response): Promise<void> {
-  // A 403 whose body is not JSON is not a switch refusal.
-  const body = await response.clone().json().catch(() => undefined) as { code?: number; message?: string } | undefined;
-  if (body?.code !== errorCatalogue.SWITCH_USER_NO_ACCESS.code || Object.keys(switchRequestHeaders()).length === 0) return;
-  void message.error(body.message ?? errorCatalogue.SWITCH_USER_NO_ACCESS.message);
-  window.setTimeout(() => {
-    resetToOwner();
-    window.location.assign(afterSwitchUrl(String(constants.basePath)));
-  }, Number(constants.switchResetDelayMs));
-}
-
-/**
- * Adds the bearer token, turns a lost connection into the Japanese network error, and ends the
- * session on 401 (except for the login call itself, whose 401 means wrong credentials).
+ * Adds the bearer token and the switch header, follows spec §8 for every answer (errorResponses.ts), and turns a
+ * lost connection into the Japanese network error.
  */
 const sessionMiddleware: Middleware = {
   onRequest({ request }) {
@@ -39,11 +18,7 @@ const sessionMiddleware: Middleware = {
     return request;
   },
   async onResponse({ request, response }) {
-    if (response.status === 403) await resetSwitchOn10120(response);
-    if (response.status === 401 && !new URL(request.url, window.location.origin).pathname.endsWith(loginPath)) {
-      clearSession();
-      emitUnauthorized({ basePath: constants.basePath });
-    }
+    await followApiResponse(request, response);
     return response;
   },
   onError({ error }) {

@@ -17,3 +17,8 @@ export function startPath(options: { role: RoleName; ability: AppAbility }): str
 export function switchedStartPath(options: { role: RoleName; ability: AppAbility }): string {
   return firstAllowed(navigation.afterSwitch[options.role], options.ability);
 }
+
+/** Where a teacher-contact page is left for after its access errors (spec §8: 10190, 10109, 10192). */
+export function leaveContactTeacherPath(options: { role: RoleName; ability: AppAbility }): string {
+  return firstAllowed(navigation.leaveContactTeacher[options.role], options.ability);
+}

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildAbility, featureSettings, type AbilityUser, type RoleName } from '../../../src/generated/abilities.js';
-import { startPath, switchedStartPath } from '../../../src/web/routing/startPage.js';
-
-const ALL = featureSettings.map((f) => f.name);
-const ability = (role: RoleName, features: readonly string[] = ALL) => {
-  const user: AbilityUser = { role, companyId: 1, userId: 1, schoolhouseIds: [1], protectorId: 1, teacherId: 1, studentIds: [1], features };
-  return buildAbility(user);
-};
-const without = (...names: string[]) => ALL.filter((f) => !names.includes(f));
+import { leaveContactTeacherPath, startPath, switchedStartPath } from '../../../src/web/routing/startPage.js';
+import { abilityOfRole as ability, featuresWithout as without } from './abilityUsers.js';
 
 describe('start pages (model/navigation.yaml)', () => {
   const cases: Array<[string, () => string, string]> = [
@@ -20,6 +13,8 @@ describe('start pages (model/navigation.yaml)', () => {
     ['a guardian without notices after switching lands on the contact list', () => switchedStartPath({ role: 'PROTECTOR', ability: ability('PROTECTOR', without('ALLOW_USE_NOTICE')) }), '/contact/list'],
     ['a teacher after switching lands on the lesson schedule', () => switchedStartPath({ role: 'TEACHER', ability: ability('TEACHER') }), '/seat-management/list'],
     ['a teacher without frame divide after switching lands on notice manage', () => switchedStartPath({ role: 'TEACHER', ability: ability('TEACHER', without('ALLOW_USE_FRAME_DIVIDE')) }), '/notice/manage'],
+    ['a teacher leaves a teacher-contact page for home', () => leaveContactTeacherPath({ role: 'TEACHER', ability: ability('TEACHER') }), '/home'],
+    ['staff leave a teacher-contact page for its list', () => leaveContactTeacherPath({ role: 'STAFF', ability: ability('STAFF') }), '/contact-teacher/list'],
   ];
   it.each(cases)('should decide that %s', (_name, path, want) => {
     expect(path()).toBe(want);

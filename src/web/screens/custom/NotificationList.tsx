@@ -5,17 +5,17 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../i18n/i18n.js';
 import { screenTitle } from '../../i18n/screenTitle.js';
-import { ApiError } from '../../providers/apiError.js';
 import { PageHeader } from '../common/PageHeader';
 import type { ScreenProps } from '../screenProps.js';
 import { useNotifications } from './useNotifications.js';
+import { showCallError } from '../../feedback/showErrorMessage.js';
 
 /** /notification: the user's notifications, newest first, to read, mark read (one or all) and delete. */
 export function NotificationList({ screen }: ScreenProps) {
   const [page, setPage] = useState(1);
   const { message } = AntdApp.useApp();
   const { list, unreadCount, markRead, readAll, remove, limit } = useNotifications(page);
-  const fail = (err: unknown) => void message.error(err instanceof ApiError ? err.message : t('common.errorOccurred'));
+  const fail = showCallError;
   const rows = list.data?.data ?? [];
   return (
     <>

@@ -8,6 +8,7 @@ import { ApiError } from '../../providers/apiError.js';
 import { PageHeader } from '../common/PageHeader';
 import type { ScreenProps } from '../screenProps.js';
 import { usePermissionSettings, useSchoolhouses } from './usePermissionSettings.js';
+import { showCallError } from '../../feedback/showErrorMessage.js';
 
 type Values = Record<string, string>;
 const isFlag = (values: ReadonlyArray<{ code?: string }>) =>
@@ -27,7 +28,7 @@ export function PermissionSettings({ screen }: ScreenProps) {
 
   const submit = () => save.mutate(Object.entries(values).map(([name, value]) => ({ name, value })), {
     onSuccess: () => void message.success(t('permission.saved')),
-    onError: (err) => void message.error(err instanceof ApiError ? err.message : t('common.errorOccurred')),
+    onError: showCallError,
   });
   const set = (name: string, value: string) => setValues((v) => ({ ...v, [name]: value }));
 

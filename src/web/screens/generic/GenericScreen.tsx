@@ -13,6 +13,7 @@ import { EntityFormDrawer, type FormTarget } from './EntityFormDrawer';
 import { GenericListView } from './GenericListView';
 import type { Row } from './rowLabel.js';
 import { useGenericList } from './useGenericList.js';
+import { showErrorMessage } from '../../feedback/showErrorMessage.js';
 import { useRefLabels } from './useRefLabels.js';
 
 const quiet = { successNotification: false, errorNotification: false } as const;
@@ -52,7 +53,7 @@ export function GenericScreen({ screen }: ScreenProps) {
   };
   const onFailed = (error: HttpError) => {
     setServerErrors(fieldErrorsOf(error));
-    void message.error(error.message);
+    showErrorMessage(error.message);
   };
 
   const submit = (values: Record<string, unknown>) => {
@@ -66,7 +67,7 @@ export function GenericScreen({ screen }: ScreenProps) {
   const deleteRow = (row: Row) => {
     remove.mutate({ resource: entity, id: row.id as BaseKey, ...quiet }, {
       onSuccess: () => void message.success(t('common.deleted')),
-      onError: (error) => void message.error(error.message),
+      onError: (error) => showErrorMessage(error.message),
     });
   };
 
