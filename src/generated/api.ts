@@ -450,7 +450,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 法人コード・サブコード・ライセンスコード（マニュアルのログイン用） */
+        /** 法人コード・サブコード・ライセンスコード（マニュアルのログイン用）とマニュアルサイトのURL */
         get: operations["headerSystemInfo"];
         put?: never;
         post?: never;
@@ -866,6 +866,8 @@ export interface components {
                 company_sub_code: string | null;
                 license_code: string | null;
             };
+            /** @description Log-in form URL of the external staff manual (MANUAL_URL); null when not configured. */
+            manual_url: string | null;
         };
         NotificationAccountUnreadCountResponse: {
             count: number;

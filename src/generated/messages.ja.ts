@@ -18,6 +18,7 @@ export const messagesJa: Record<MessageKey, string> = {
   "chooseUser.switch": "切り替える",
   "common.actions": "操作",
   "common.back": "戻る",
+  "common.backToPortal": "ポータルへ戻る",
   "common.cancel": "キャンセル",
   "common.comingSoon": "準備中",
   "common.comingSoonBody": "この画面は現在準備中です。公開までしばらくお待ちください。",
@@ -31,6 +32,7 @@ export const messagesJa: Record<MessageKey, string> = {
   "common.errorOccurred": "エラーが発生しました。",
   "common.honorific": "様",
   "common.legacyLink": "旧システムの画面を開きます。",
+  "common.legacyStandalone": "この画面は校舎管理システム（旧システム）の画面です。ポータルが単独で動作しているため、ここでは表示できません。",
   "common.loading": "読み込み中…",
   "common.networkError": "サーバに接続できません。",
   "common.noData": "データがありません。",
@@ -45,11 +47,14 @@ export const messagesJa: Record<MessageKey, string> = {
   "common.toHome": "ホームへ戻る",
   "common.total": "全{{total}}件",
   "common.updated": "更新しました。",
+  "header.accountMenu": "アカウントメニュー",
   "header.currentTerm": "現在の期",
   "header.manual": "マニュアル",
+  "header.manualOpening": "マニュアルを開いています…",
   "header.notifications": "通知",
   "header.print": "印刷",
   "header.support": "サポート",
+  "header.switchAccount": "利用者の切り替え",
   "headerStatus.fiscalYear": "{{year}}年度",
   "headerStatus.printWaiting": "印刷待ち {{count}}件",
   "headerStatus.unread": "未読の通知があります",
@@ -339,6 +344,7 @@ export type MessageKey =
   | 'chooseUser.switch'
   | 'common.actions'
   | 'common.back'
+  | 'common.backToPortal'
   | 'common.cancel'
   | 'common.comingSoon'
   | 'common.comingSoonBody'
@@ -352,6 +358,7 @@ export type MessageKey =
   | 'common.errorOccurred'
   | 'common.honorific'
   | 'common.legacyLink'
+  | 'common.legacyStandalone'
   | 'common.loading'
   | 'common.networkError'
   | 'common.noData'
@@ -366,11 +373,14 @@ export type MessageKey =
   | 'common.toHome'
   | 'common.total'
   | 'common.updated'
+  | 'header.accountMenu'
   | 'header.currentTerm'
   | 'header.manual'
+  | 'header.manualOpening'
   | 'header.notifications'
   | 'header.print'
   | 'header.support'
+  | 'header.switchAccount'
   | 'headerStatus.fiscalYear'
   | 'headerStatus.printWaiting'
   | 'headerStatus.unread'

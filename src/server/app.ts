@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { constants } from '../generated/constants.js';
+import { messagesJa, type MessageKey } from '../generated/messages.ja.js';
+import { screens } from '../generated/routes.js';
 import { registerCrudRoutes } from './crud/routes.js';
 import type { AppContext } from './http/context.js';
 import { installErrorHandler } from './http/errorHandler.js';
@@ -56,4 +58,30 @@ async function registerWeb(app: FastifyInstance, webDir: string): Promise<void> 
   app.get('/', async (_request, reply) => reply.redirect(`${base}/`));
   // Staff log out to the host's legacy log-out page; when the portal runs on its own, that is its log-in page.
   app.get(String(constants.staffLogoutUrl), async (_request, reply) => reply.redirect(`${base}/login`));
+  registerStandaloneLegacyPages(app, base);
+}
+
+/**
+ * Legacy links (menu entries, the header's support and print-status buttons) lead to pages of the host's legacy
+ * system. Behind that host they never reach this server; when the portal runs on its own, each answers 404 with a
+ * Japanese page that says so, instead of an API error body.
+ */
+function registerStandaloneLegacyPages(app: FastifyInstance, base: string): void {
+  const urls = new Map<string, string>();
+  for (const screen of screens) {
+    if (screen.legacy && screen.legacy !== constants.staffLogoutUrl) urls.set(screen.legacy.split('?')[0]!, screen.title);
+  }
+  for (const [url, title] of urls) {
+    app.get(url, async (_request, reply) => reply.status(404).type('text/html; charset=utf-8').send(legacyPlaceholder({ title: messagesJa[title as MessageKey] ?? title, base })));
+  }
+}
+
+function legacyPlaceholder(options: { title: string; base: string }): string {
+  const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return `<!doctype html><html lang="ja"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`
+    + `<title>${escape(options.title)}</title>`
+    + `<body style="font-family: 'Noto Sans JP', Meiryo, sans-serif; margin: 48px auto; max-width: 560px; padding: 0 16px; color: #333">`
+    + `<h1 style="font-size: 20px; border-left: 4px solid ${constants.primaryColor}; padding-left: 8px">${escape(options.title)}</h1>`
+    + `<p>${escape(messagesJa['common.legacyStandalone'])}</p>`
+    + `<p><a href="${options.base}/" style="color: ${constants.primaryColor}">${escape(messagesJa['common.backToPortal'])}</a></p></body></html>`;
 }

@@ -21,9 +21,11 @@ export interface ServerConfig {
    * client address (TRUST_PROXY: true, or the proxies' addresses/CIDRs separated by commas). Off by default.
    */
   trustProxy?: boolean | string;
+  /** Log-in form URL of the external staff manual site (MANUAL_URL); the header's manual button posts there. */
+  manualUrl?: string;
 }
 
-/** Reads PORT, HOST, DATA_DIR, DATABASE_URL, JWT_SECRET, TOKEN_TTL_SECONDS, WEB_DIR and TRUST_PROXY. */
+/** Reads PORT, HOST, DATA_DIR, DATABASE_URL, JWT_SECRET, TOKEN_TTL_SECONDS, WEB_DIR, TRUST_PROXY and MANUAL_URL. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = resolve(env.DATA_DIR ?? './data');
   const port = Number(env.PORT ?? 3000);
@@ -37,7 +39,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 60 * 60 * 12),
     webDir: resolve(env.WEB_DIR ?? 'dist/web'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    manualUrl: parseManualUrl(env.MANUAL_URL),
   };
+}
+
+function parseManualUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (url?.protocol !== 'https:' && url?.protocol !== 'http:') throw new Error(`MANUAL_URL must be an http(s) URL, got "${value}"`);
+  return url.href;
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string {

@@ -28,7 +28,7 @@ export const testConfig: ServerConfig = {
 };
 
 /** Starts the API on a database emptied, migrated and seeded for this test file. */
-export async function startTestApp(): Promise<TestApp> {
+export async function startTestApp(options: { config?: Partial<ServerConfig> } = {}): Promise<TestApp> {
   const databaseUrl = process.env.DATABASE_URL;
   const database = await openDatabase<Database>({ databaseUrl, memory: !databaseUrl });
   if (databaseUrl) {
@@ -37,7 +37,7 @@ export async function startTestApp(): Promise<TestApp> {
   }
   await migrate(database.db, { dir: join(import.meta.dirname, '../../db/migrations') });
   await seedDemo(database.db);
-  const app = await buildApp({ db: database.db, config: testConfig });
+  const app = await buildApp({ db: database.db, config: { ...testConfig, ...options.config } });
   const tokens = new Map<string, string>();
   const login: TestApp['login'] = (username, options = {}) => app.inject({
     method: 'POST', url: '/api/v1/communication/login', remoteAddress: options.remoteAddress ?? '127.0.0.1',

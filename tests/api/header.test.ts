@@ -51,7 +51,25 @@ describe('staff header data: what it says', () => {
     await t.db.updateTable('companies').set({ invoice_status: String(constants.invoiceActive) }).where('code', '=', 'DEMO').execute();
   });
 
-  it('should give the company, sub and license codes under information', async () => {
-    expect((await get('staff', '/systemSettings/info')).json()).toEqual({ information: { company_code: 'DEMO', company_sub_code: '01', license_code: 'DEMO-LICENSE' } });
+  it('should give the company, sub and license codes under information, and no manual URL when none is configured', async () => {
+    expect((await get('staff', '/systemSettings/info')).json()).toEqual({
+      manual_url: null, information: { company_code: 'DEMO', company_sub_code: '01', license_code: 'DEMO-LICENSE' },
+    });
+  });
+});
+
+describe('the staff manual site (MANUAL_URL)', () => {
+  let withManual: TestApp;
+  beforeAll(async () => { withManual = await startTestApp({ config: { manualUrl: 'https://manual.example.jp/login' } }); });
+  afterAll(async () => { await withManual.close(); });
+
+  it('should name the configured manual site beside the codes its log-in form takes', async () => {
+    const res = await withManual.app.inject({ method: 'GET', url: '/api/v1/systemSettings/info', headers: await withManual.authAs('staff') });
+    expect(res.json()).toMatchObject({ manual_url: 'https://manual.example.jp/login', information: { company_code: 'DEMO' } });
+  });
+
+  it('should still refuse it to a guardian', async () => {
+    const res = await withManual.app.inject({ method: 'GET', url: '/api/v1/systemSettings/info', headers: await withManual.authAs('guardian1') });
+    expect(res.statusCode).toBe(403);
   });
 });

@@ -18,10 +18,10 @@ export interface Portal {
   close(): Promise<void>;
 }
 
-/** Starts the server (built web app, new PGlite data dir, demo data) and a headless Chromium. */
-export async function startPortal(): Promise<Portal> {
+/** Starts the server (built web app, new PGlite data dir, demo data, extra `env` settings) and a headless Chromium. */
+export async function startPortal(options: { env?: Record<string, string> } = {}): Promise<Portal> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
-  const server: ServerProcess = await startServerProcess({ DATA_DIR: dataDir, JWT_SECRET: 'e2e-test-secret-0123456789abcdefghijkl' });
+  const server: ServerProcess = await startServerProcess({ DATA_DIR: dataDir, JWT_SECRET: 'e2e-test-secret-0123456789abcdefghijkl', ...options.env });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',

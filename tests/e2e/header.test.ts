@@ -1,9 +1,11 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_COMPANY_CODE } from '../../src/server/seed/seed.js';
 import { startPortal, type Portal } from './browser.js';
 
 let portal: Portal;
-beforeAll(async () => { portal = await startPortal(); }, 180_000);
+const MANUAL_URL = 'https://manual.example.jp/login';
+beforeAll(async () => { portal = await startPortal({ env: { MANUAL_URL } }); }, 180_000);
 afterAll(async () => { await portal?.close(); });
 
 const bellDot = '[aria-label="通知"] .ant-badge-dot';
@@ -21,6 +23,47 @@ describe('the header', () => {
     expect(count).toBeGreaterThan(0);
     await page.locator('.ant-badge-count').filter({ hasText: String(count) }).first().waitFor();
     await portal.screenshot(page, 'header-staff');
+    await context.close();
+  });
+
+  it('should open the manual by posting the company codes to the manual site, and support on the host', async () => {
+    const { page, context } = await portal.newPage();
+    await portal.logIn(page, 'staff');
+    const posted: Array<{ method: string; body: string | null }> = [];
+    // The manual site is outside; the browser's request to it is answered here and kept.
+    await context.route(`${MANUAL_URL}*`, async (route) => {
+      posted.push({ method: route.request().method(), body: route.request().postData() });
+      await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: '<title>マニュアル</title>' });
+    });
+    const manualTab = context.waitForEvent('page');
+    await page.getByRole('button', { name: 'マニュアル', exact: true }).click();
+    await (await manualTab).waitForLoadState();
+    expect(posted).toHaveLength(1);
+    expect(posted[0]!.method).toBe('POST');
+    const fields = Object.fromEntries(new URLSearchParams(posted[0]!.body ?? ''));
+    expect(fields).toEqual({ company_code: DEMO_COMPANY_CODE, company_sub_code: '01', license_code: 'DEMO-LICENSE' });
+
+    const supportTab = context.waitForEvent('page');
+    await page.getByRole('link', { name: 'サポート', exact: true }).click();
+    const support = await supportTab;
+    await support.waitForLoadState();
+    expect(new URL(support.url()).pathname).toBe('/Support/index');
+    expect(await support.title()).toBe('サポート');
+    await portal.screenshot(support, 'legacy-standalone-support');
+    await context.close();
+  });
+
+  it('should fit the staff header on a 390 px phone, with password change, manual, support and log-out under the avatar', async () => {
+    const { page, context } = await portal.newPage({ width: 390, height: 844 });
+    await portal.logIn(page, 'staff');
+    await page.getByRole('button', { name: 'アカウントメニュー' }).click();
+    for (const item of ['パスワード変更', 'マニュアル', 'サポート', 'ログアウト']) {
+      await page.getByRole('menuitem', { name: item }).waitFor();
+    }
+    await portal.screenshot(page, 'header-staff-phone');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByRole('menuitem', { name: 'ログアウト' }).click();
+    await page.waitForURL(/\/communication\/login$/);
     await context.close();
   });
 

@@ -56,3 +56,46 @@ describe('switching linked accounts', () => {
     await context.close();
   });
 });
+
+describe('switching from the header', () => {
+  it('should show a guardian one avatar per child with its own count, and switch child from it after confirming', async () => {
+    const { page, context } = await portal.newPage();
+    await portal.logIn(page, 'guardian1');
+    const avatars = page.getByRole('group', { name: '利用者の切り替え' }).getByRole('button');
+    await expect.poll(() => avatars.count()).toBe(2);
+    const pressed = () => page.getByRole('group', { name: '利用者の切り替え' }).locator('button[aria-pressed="true"]').getAttribute('aria-label');
+    const first = await pressed();
+    const other = avatars.locator('xpath=self::*[@aria-pressed="false"]');
+    const otherName = (await other.getAttribute('aria-label'))!;
+    const otherCount = Number(await other.locator('.ant-badge-count').innerText().catch(() => '0'));
+    await portal.screenshot(page, 'header-guardian-switch');
+    await other.click();
+    await page.locator('.ant-modal-confirm-title', { hasText: `「${otherName}」に切り替えます。よろしいですか？` }).waitFor();
+    await page.getByRole('button', { name: '切り替える' }).click();
+    await page.waitForURL(/\/notice\/list$/);
+    await expect.poll(pressed).toBe(`${otherName}（選択中）`);
+    expect(first).not.toBe(`${otherName}（選択中）`);
+    expect(await unread(page)).toBe(otherCount);
+    await context.close();
+  });
+
+  it('should keep the guardian on the current child when the confirmation is cancelled', async () => {
+    const { page, context } = await portal.newPage();
+    await portal.logIn(page, 'guardian1');
+    const group = page.getByRole('group', { name: '利用者の切り替え' });
+    await expect.poll(() => group.getByRole('button').count()).toBe(2);
+    await group.locator('button[aria-pressed="false"]').click();
+    await page.getByRole('button', { name: 'キャンセル' }).click();
+    expect(await page.evaluate(() => window.localStorage.getItem('Spx-Switch-Protector'))).toBeNull();
+    expect(new URL(page.url()).pathname).toBe('/communication/choose-user');
+    await context.close();
+  });
+
+  it('should show a guardian with one child no switch buttons', async () => {
+    const { page, context } = await portal.newPage();
+    await portal.logIn(page, 'guardian5');
+    await page.getByRole('link', { name: '通知' }).waitFor();
+    expect(await page.getByRole('group', { name: '利用者の切り替え' }).count()).toBe(0);
+    await context.close();
+  });
+});

@@ -1,8 +1,8 @@
-import { Avatar, Badge, Button, Flex, Layout, Tooltip, Typography } from 'antd';
-import { BellOutlined, KeyOutlined, LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Badge, Button, Dropdown, Flex, Layout, Tooltip, Typography, type MenuProps } from 'antd';
+import { BellOutlined, CustomerServiceOutlined, KeyOutlined, LogoutOutlined, MenuOutlined, ReadOutlined, UserOutlined } from '@ant-design/icons';
 import { useLogout } from '@refinedev/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { constants } from '../../generated/constants.js';
 import { useCurrentUser } from '../hooks/useCurrentUser.js';
 import { t } from '../i18n/i18n.js';
@@ -11,8 +11,41 @@ import { screenTitle } from '../i18n/screenTitle.js';
 import { headerName } from './headerName.js';
 import { ProductLogo } from './ProductLogo';
 import { StaffHeaderStatus } from './StaffHeaderStatus';
+import { StaffHeaderLinks, useManualOpener } from './StaffHeaderLinks';
+import { HeaderAccountSwitch } from './HeaderAccountSwitch';
 import { useNotificationDot } from '../hooks/useHeaderStatus.js';
 import { roleAuthority } from '../../generated/abilities.js';
+
+const iconStyle = { fontSize: 18, color: 'rgba(0, 0, 0, 0.65)' } as const;
+
+/**
+ * On a phone the account actions share one menu under the user's avatar: password change, the staff manual and
+ * support, log-out. The name heads the menu.
+ */
+function PhoneUserMenu(props: { name: string; avatar?: string; isStaff: boolean; onSignOut: () => void }) {
+  const navigate = useNavigate();
+  const openManual = useManualOpener(props.isStaff);
+  const changePassword = screenById('home.change-password');
+  const items: MenuProps['items'] = [
+    { key: 'name', label: props.name, disabled: true, icon: <UserOutlined /> },
+    { type: 'divider' },
+    { key: 'password', label: screenTitle(changePassword), icon: <KeyOutlined />, onClick: () => void navigate(changePassword.path) },
+    ...(props.isStaff && openManual ? [{ key: 'manual', label: t('header.manual'), icon: <ReadOutlined />, onClick: openManual }] : []),
+    ...(props.isStaff ? [{
+      key: 'support', icon: <CustomerServiceOutlined />,
+      label: <a href={screenById('legacy.support').legacy} target="_blank" rel="noopener">{t('header.support')}</a>,
+    }] : []),
+    { type: 'divider' },
+    { key: 'logout', label: t('login.logout'), icon: <LogoutOutlined />, onClick: props.onSignOut },
+  ];
+  return (
+    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+      <Button type="text" shape="circle" aria-label={t('header.accountMenu')} style={{ padding: 0 }}>
+        <Avatar size="small" src={props.avatar} icon={<UserOutlined />} />
+      </Button>
+    </Dropdown>
+  );
+}
 
 /** The top bar: product, notifications, the user's name and sign-out (plus the menu button on mobile). */
 export function AppHeader(props: { isMobile: boolean; onMenuClick?: () => void }) {
@@ -24,10 +57,11 @@ export function AppHeader(props: { isMobile: boolean; onMenuClick?: () => void }
   const name = headerName({ name: user.display_name || user.staff_name || user.user.username, role: user.role });
   // Another person may sign in next on this browser: drop every cached answer of this user.
   const signOut = () => logout(undefined, { onSuccess: () => queryClient.clear() });
+  const changePassword = screenById('home.change-password');
   return (
     <Layout.Header
       style={{
-        position: 'sticky', top: 0, zIndex: 20, display: 'flex', alignItems: 'center', gap: 12,
+        position: 'sticky', top: 0, zIndex: 20, display: 'flex', alignItems: 'center', gap: props.isMobile ? 8 : 12,
         borderTop: `3px solid ${constants.primaryColor}`, boxShadow: '0 1px 4px rgba(0, 21, 41, 0.08)',
       }}
     >
@@ -37,25 +71,31 @@ export function AppHeader(props: { isMobile: boolean; onMenuClick?: () => void }
       <Link to="/" style={{ color: 'rgba(0, 0, 0, 0.88)', minWidth: 0 }}>
         <ProductLogo isCompact={props.isMobile} />
       </Link>
-      <Flex align="center" gap={16} style={{ marginInlineStart: 'auto' }}>
+      <Flex align="center" gap={props.isMobile ? 12 : 16} style={{ marginInlineStart: 'auto' }}>
         {isStaff && <StaffHeaderStatus isMobile={props.isMobile} />}
+        {isStaff && !props.isMobile && <StaffHeaderLinks />}
+        {!isStaff && <HeaderAccountSwitch isMobile={props.isMobile} />}
         <Tooltip title={t('header.notifications')}>
           <Link to={screenById('home.notification').path} aria-label={t('header.notifications')}>
-            <Badge dot={hasUnread} title={hasUnread ? t('headerStatus.unread') : undefined}><BellOutlined style={{ fontSize: 18, color: 'rgba(0, 0, 0, 0.65)' }} /></Badge>
+            <Badge dot={hasUnread} title={hasUnread ? t('headerStatus.unread') : undefined}><BellOutlined style={iconStyle} /></Badge>
           </Link>
         </Tooltip>
-        <Flex align="center" gap={8}>
-          <Avatar size="small" src={user.user.avatar ?? undefined} icon={<UserOutlined />} />
-          <Typography.Text style={{ whiteSpace: 'nowrap' }}>{name}</Typography.Text>
-        </Flex>
-        <Tooltip title={screenTitle(screenById('home.change-password'))}>
-          <Link to={screenById('home.change-password').path} aria-label={screenTitle(screenById('home.change-password'))}>
-            <KeyOutlined style={{ fontSize: 18, color: 'rgba(0, 0, 0, 0.65)' }} />
-          </Link>
-        </Tooltip>
-        <Button icon={<LogoutOutlined />} onClick={signOut} loading={isPending}>
-          {props.isMobile ? undefined : t('login.logout')}
-        </Button>
+        {props.isMobile ? (
+          <PhoneUserMenu name={name} avatar={user.user.avatar ?? undefined} isStaff={isStaff} onSignOut={signOut} />
+        ) : (
+          <>
+            <Flex align="center" gap={8}>
+              <Avatar size="small" src={user.user.avatar ?? undefined} icon={<UserOutlined />} />
+              <Typography.Text style={{ whiteSpace: 'nowrap' }}>{name}</Typography.Text>
+            </Flex>
+            <Tooltip title={screenTitle(changePassword)}>
+              <Link to={changePassword.path} aria-label={screenTitle(changePassword)}>
+                <KeyOutlined style={iconStyle} />
+              </Link>
+            </Tooltip>
+            <Button icon={<LogoutOutlined />} onClick={signOut} loading={isPending}>{t('login.logout')}</Button>
+          </>
+        )}
       </Flex>
     </Layout.Header>
   );

@@ -1,0 +1,55 @@
+import { CustomerServiceOutlined, ReadOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { t } from '../i18n/i18n.js';
+import { apiClient } from '../providers/apiClient.js';
+import { apiData } from '../providers/apiData.js';
+import { screenById } from '../routing/screenIndex.js';
+
+/**
+ * Opens the external staff manual in a new tab by posting its log-in form with the company code, sub-code and
+ * licence code (spec §7). A real form post, as the manual site expects; nothing of it stays in this page.
+ */
+function postManualForm(options: { url: string; fields: Record<string, string | null> }): void {
+  const form = document.createElement('form');
+  form.method = 'POST';
+  form.action = options.url;
+  form.target = '_blank';
+  form.rel = 'noopener';
+  for (const [name, value] of Object.entries(options.fields)) {
+    const input = document.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = value ?? '';
+    form.append(input);
+  }
+  document.body.append(form);
+  form.submit();
+  form.remove();
+}
+
+/** The manual opener for staff, or undefined while loading and when the deployment names no manual site. */
+export function useManualOpener(isStaff: boolean): (() => void) | undefined {
+  const info = useQuery({
+    queryKey: ['header', 'system-info'],
+    queryFn: () => apiData(apiClient.GET('/api/v1/systemSettings/info')),
+    staleTime: Infinity,
+    enabled: isStaff,
+  });
+  const data = info.data;
+  if (!data?.manual_url) return undefined;
+  return () => postManualForm({ url: data.manual_url!, fields: data.information });
+}
+
+/** Staff only, on a desk screen: the manual (when MANUAL_URL names its site) and support links of the header. */
+export function StaffHeaderLinks() {
+  const openManual = useManualOpener(true);
+  return (
+    <>
+      {openManual && <Button icon={<ReadOutlined />} aria-label={t('header.manual')} onClick={openManual}>{t('header.manual')}</Button>}
+      <Button href={screenById('legacy.support').legacy} target="_blank" rel="noopener" icon={<CustomerServiceOutlined />} aria-label={t('header.support')}>
+        {t('header.support')}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../../../src/server/config.js';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'portal-config-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const read = (env: Record<string, string>) => readConfig({ DATA_DIR: dataDir, ...env });
+
+describe('MANUAL_URL', () => {
+  it('should be absent unless set', () => {
+    expect(read({}).manualUrl).toBeUndefined();
+  });
+
+  it('should take an http(s) URL', () => {
+    expect(read({ MANUAL_URL: 'https://manual.example.jp/login' }).manualUrl).toBe('https://manual.example.jp/login');
+  });
+
+  it.each(['manual.example.jp', 'javascript:alert(1)', 'ftp://manual.example.jp/'])('should refuse %s at start-up, naming the setting', (value) => {
+    expect(() => read({ MANUAL_URL: value })).toThrow(/MANUAL_URL/);
+  });
+});
