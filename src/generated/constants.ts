@@ -39,6 +39,7 @@ export const constants = {
   "loginMaxFailuresPerAddress": 20,
   "loginFailureWindowMinutes": 15,
   "switchTokenTtlSeconds": 120,
+  "pruneIntervalMinutes": 15,
   "switchProtectorHeader": "Spx-Switch-Protector",
   "switchTeacherHeader": "Spx-Switch-Teacher"
 } as const;

@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { readConfig } from './config.js';
 import { openDatabase } from './db/connect.js';
 import { migrate } from './db/migrate.js';
+import { schedulePruning } from './maintenance/pruneExpired.js';
 import { DEMO_PASSWORD, DEMO_STAFF, isSeeded, seedDemo } from './seed/seed.js';
 
 /** `npm start`: migrates, seeds an empty embedded database, and serves the API and the web app. */
@@ -18,8 +19,12 @@ async function main(): Promise<void> {
     await seedDemo(database.db);
   }
   const app = await buildApp({ db: database.db, config, logger: process.env.LOG_LEVEL !== 'silent' });
+  const stopPruning = schedulePruning({
+    db: database.db, everyMs: Number(constants.pruneIntervalMinutes) * 60_000, onError: (error) => app.log.error(error, 'pruning expired rows failed'),
+  });
   const close = async (signal: string) => {
     console.log(`${signal}: shutting down`);
+    stopPruning();
     await app.close();
     await database.close();
     process.exit(0);
