@@ -79,6 +79,13 @@ export function buildSnapshot(model: Model): SchemaSnapshot {
       const cols = isTenant ? ['company_id', e.list.sort] : [e.list.sort];
       if (!Object.values(uniques).some((u) => u.join() === cols.join())) indexes[`${e.table}_${e.list.sort}_sort_idx`] = cols;
     }
+    // A declared index replaces the foreign-key index it starts with (the same leading columns serve both).
+    for (const ix of e.indexes) {
+      for (const [name, cols] of Object.entries(indexes)) {
+        if (cols.every((c, i) => ix.columns[i] === c)) delete indexes[name];
+      }
+      indexes[ix.name] = ix.columns;
+    }
     tables[e.table] = {
       entity: e.name, columns, primaryKey: isTenant ? ['company_id', 'id'] : ['id'],
       uniques, foreignKeys, indexes: Object.fromEntries(Object.entries(indexes).sort(([a], [b]) => a.localeCompare(b))),

@@ -10,6 +10,7 @@ interface RawEntity {
   label: string; table?: string; scope: 'company' | 'global';
   fields: Record<string, Omit<FieldDef, 'name' | 'isSystem' | 'required'> & { required?: boolean }>;
   unique?: Array<{ fields: string[]; global?: boolean; error?: string }>;
+  indexes?: Array<{ fields: string[] }>;
   delete?: { refuseWhenReferencedBy?: Array<{ entity: string; field: string; error: string }> };
   rows?: Record<string, RowCondition>;
   api?: { path: string; operations: Array<'list' | 'get' | 'create' | 'update' | 'delete'>; access: { read: never[]; write?: never[] } };
@@ -78,6 +79,11 @@ export function resolveEntities(options: {
       return { fields: [...u.fields], columns, isGlobal, error: u.error ?? 'DUPLICATE_VALUE', name: `${table}_${u.fields.join('_')}_key` };
     });
 
+    const indexes = (raw.indexes ?? []).map((ix, i) => {
+      ix.fields.forEach((f, j) => checkField(f, `/indexes/${i}/fields/${j}`));
+      return { columns: raw.scope === 'company' ? ['company_id', ...ix.fields] : [...ix.fields], name: `${table}_${ix.fields.join('_')}_idx` };
+    });
+
     const refuse = (raw.delete?.refuseWhenReferencedBy ?? []).map((r, i) => {
       const target = raws.get(r.entity);
       if (!target) issues.push({ file, path: at(`/delete/refuseWhenReferencedBy/${i}/entity`), reason: `unknown entity "${r.entity}"` });
@@ -129,7 +135,7 @@ export function resolveEntities(options: {
     }
 
     entities.push({
-      name, label: raw.label, table, scope: raw.scope, fields, unique, refuseDeleteWhenReferencedBy: refuse,
+      name, label: raw.label, table, scope: raw.scope, fields, unique, indexes, refuseDeleteWhenReferencedBy: refuse,
       rows: raw.rows ?? {}, api, list, form: raw.form ? { fields: [...raw.form.fields] } : undefined,
       dropped: raw.dropped ?? [], source: file,
     });

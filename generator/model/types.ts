@@ -65,6 +65,8 @@ export interface EntityDef {
   /** All fields, system fields first, in model order. */
   fields: FieldDef[];
   unique: UniqueDef[];
+  /** Extra indexes (entity `indexes`), company_id first for company-scoped entities. */
+  indexes: Array<{ name: string; columns: string[] }>;
   refuseDeleteWhenReferencedBy: Array<{ entity: string; field: string; error: string }>;
   /** Row scope per role: CASL conditions and SQL where clauses. */
   rows: Record<string, RowCondition>;

@@ -62,6 +62,14 @@ export const entityFileSchema = {
           },
         },
       },
+      indexes: {
+        type: 'array',
+        description: 'Extra indexes for the queries the server runs; company_id is prepended for company-scoped entities.',
+        items: {
+          type: 'object', additionalProperties: false, required: ['fields'],
+          properties: { fields: { type: 'array', minItems: 1, uniqueItems: true, items: { type: 'string' } } },
+        },
+      },
       delete: {
         type: 'object', additionalProperties: false,
         properties: {

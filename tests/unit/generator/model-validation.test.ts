@@ -59,6 +59,12 @@ describe('model validation', () => {
       { file: 'model/settings.yaml', path: '/options', reason: /must match pattern/ }],
     ['a feature setting in a group with no heading', 'features.yaml', (t) => t.replace('ALLOW_USE_INTERVIEW: { label: 面談記録機能を利用する, group: interview }', 'ALLOW_USE_INTERVIEW: { label: 面談記録機能を利用する, group: interviews }'),
       { file: 'model/features.yaml', path: '/ALLOW_USE_INTERVIEW/group', reason: /not in settings.yaml groups/ }],
+    ['an index on an unknown field', 'entities/notification.yaml', (t) => t.replace('fields: [user_id, created_at]', 'fields: [user_id, created]'),
+      { file: 'model/entities/notification.yaml', path: '/notification/indexes/0/fields/1', reason: /created/ }],
+    ['an unknown browser step of an error', 'errors.yaml', (t) => t.replace('browser: [show, logout]', 'browser: [show, logoff]'),
+      { file: 'model/errors.yaml', path: '/UNAUTHENTICATED/browser/1', reason: /allowed values/ }],
+    ['a start page naming an unknown screen', 'navigation.yaml', (t) => t.replace('teacher: [home.index]', 'teacher: [home.idx]'),
+      { file: 'model/navigation.yaml', path: '/leaveContactTeacher/teacher/0', reason: /unknown screen "home.idx"/ }],
   ];
   it.each(cases)('should name the file and the path of %s', (_name, file, change, want) => {
     const issues = issuesOf((p) => p.edit(file, change));
