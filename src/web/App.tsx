@@ -10,6 +10,7 @@ import { dataProvider } from './providers/dataProvider.js';
 import { i18nProvider } from './providers/i18nProvider.js';
 import { resources } from './providers/resources.js';
 import { AppRoutes } from './routing/AppRoutes';
+import { QueryTokenSignIn } from './routing/QueryTokenSignIn';
 import { RouteEffects } from './routing/RouteEffects';
 import { SessionExpiryListener } from './routing/SessionExpiryListener';
 import { PageErrorBoundary } from './screens/common/PageErrorBoundary';
@@ -45,7 +46,9 @@ export function App() {
           <SessionExpiryListener />
           <PageErrorBoundary>
             <Suspense fallback={<PageLoading />}>
-              <AppRoutes />
+              <QueryTokenSignIn>
+                <AppRoutes />
+              </QueryTokenSignIn>
             </Suspense>
           </PageErrorBoundary>
         </Refine>

@@ -68,6 +68,7 @@ describe('switching from the header', () => {
     const other = avatars.locator('xpath=self::*[@aria-pressed="false"]');
     const otherName = (await other.getAttribute('aria-label'))!;
     const otherCount = Number(await other.locator('.ant-badge-count').innerText().catch(() => '0'));
+    await page.locator('.ant-card[role="button"]').first().waitFor();
     await portal.screenshot(page, 'header-guardian-switch');
     await other.click();
     await page.locator('.ant-modal-confirm-title', { hasText: `「${otherName}」に切り替えます。よろしいですか？` }).waitFor();
@@ -96,6 +97,48 @@ describe('switching from the header', () => {
     await portal.logIn(page, 'guardian5');
     await page.getByRole('link', { name: '通知' }).waitFor();
     expect(await page.getByRole('group', { name: '利用者の切り替え' }).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('signing in with a query token (spec §4)', () => {
+  const createToken = async (username: string) => {
+    const { page, context } = await portal.newPage();
+    await portal.logIn(page, username);
+    const token = await page.evaluate(async () => {
+      const bearer = document.cookie.split('; ').find((c) => c.startsWith('token='))?.slice(6) ?? '';
+      const res = await fetch('/api/v1/users/create-switch-token', { method: 'POST', headers: { authorization: `Bearer ${decodeURIComponent(bearer)}` } });
+      return (await res.json() as { token: string }).token;
+    });
+    await context.close();
+    return token;
+  };
+
+  it('should sign in on another browser with ?token=, drop it from the address, and refuse it a second time', async () => {
+    const token = await createToken('staff');
+    const { page, context } = await portal.newPage();
+    await page.goto(`${portal.url}/notice/tag-manage?token=${encodeURIComponent(token)}`);
+    await page.waitForURL((u) => u.pathname.endsWith('/notice/tag-manage') && !u.searchParams.has('token'));
+    await page.getByRole('heading', { name: 'タグ管理' }).waitFor();
+    expect(await page.evaluate(() => document.cookie.includes('token='))).toBe(true);
+
+    const { page: again, context: second } = await portal.newPage();
+    await again.goto(`${portal.url}/notice/tag-manage?token=${encodeURIComponent(token)}`);
+    await again.waitForURL(/\/communication\/login$/);
+    await again.locator('.ant-message-notice', { hasText: 'ログイン用のトークンが無効か、有効期限が切れています。' }).waitFor();
+    await again.getByLabel('ログインID').waitFor();
+    await portal.screenshot(again, 'query-token-refused');
+    await second.close();
+    await context.close();
+  });
+
+  it('should let a query token replace the sign-in already on the browser', async () => {
+    const token = await createToken('teacher2');
+    const { page, context } = await portal.newPage();
+    await portal.logIn(page, 'staff');
+    await page.goto(`${portal.url}/choose-user?token=${encodeURIComponent(token)}`);
+    await page.waitForURL((u) => u.pathname.endsWith('/choose-user') && !u.searchParams.has('token'));
+    await expect.poll(() => page.evaluate(() => document.cookie.split('; ').find((c) => c.startsWith('role='))?.slice(5))).toBe('TEACHER');
     await context.close();
   });
 });

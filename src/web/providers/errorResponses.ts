@@ -86,11 +86,12 @@ async function recordActivity(request: Request, response: Response, message: str
  * history of answers that carried a message. Screens still get the answer and show other errors themselves.
  */
 export async function followApiResponse(request: Request, response: Response): Promise<void> {
-  const isLogin = new URL(request.url, window.location.origin).pathname.endsWith(loginPath);
+  // A 401 of a call made without a session (log-in, one-time token) means refused credentials, not an ended session.
+  const isSignIn = new URL(request.url, window.location.origin).pathname.endsWith(loginPath) || !request.headers.has('Authorization');
   // Successful reads are not parsed: lists can be large and carry no message.
   if (response.ok && request.method === 'GET') return;
   const body = await messageBody(response);
-  if (!response.ok && !isLogin) {
+  if (!response.ok && !isSignIn) {
     const code = body?.code ?? 0;
     const steps = errorBrowserSteps[code] ?? [];
     for (const step of steps) await runStep(step, { request, body: body ?? {}, code });

@@ -1,4 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router';
+import { navigation } from '../../generated/navigation.js';
 import { screens } from '../../generated/routes.js';
 import { AuthenticatedShell, ScreenElement, StartRedirect } from './lazyPages.js';
 import { PublicScreenElement } from './PublicScreenElement';
@@ -22,7 +23,7 @@ export function AppRoutes() {
         {signedInScreens.map((s) => (
           <Route key={s.id} path={s.path} element={<ScreenElement key={s.id} screen={s} />} />
         ))}
-        <Route path="*" element={<Navigate to={screenById('home.index').path} replace />} />
+        <Route path="*" element={<Navigate to={screenById(navigation.fallback).path} replace />} />
       </Route>
     </Routes>
   );

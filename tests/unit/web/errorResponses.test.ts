@@ -41,7 +41,8 @@ const closers: Array<() => void> = [];
 function answer(status: number, body?: unknown): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
-const call = (path: string, method = 'GET') => new Request(`/api/v1${path}`, { method });
+// The API client sends the bearer token of the session with every call made while signed in.
+const call = (path: string, method = 'GET') => new Request(`/api/v1${path}`, { method, headers: { Authorization: 'Bearer token' } });
 const signIn = (role: string) => saveSession({ token: 'token', role, exp: Math.floor(Date.now() / 1000) + 3600 });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -87,6 +88,9 @@ describe('the browser side of spec §8', () => {
   it('should log out on another 401 without showing anything, but not on the log-in call', async () => {
     const stop = onUnauthorized((path) => expired.push(path));
     await followApiResponse(call('/communication/login', 'POST'), answer(401, errorCatalogue.LOGIN_FAILED));
+    expect(currentSession()).toBeDefined();
+    // A one-time token from the URL is exchanged without a session: its refusal is not a session end either.
+    await followApiResponse(new Request('/api/v1/get-user-by-token/abc', { method: 'POST' }), answer(401, errorCatalogue.LOGIN_TOKEN_INVALID));
     expect(currentSession()).toBeDefined();
     await followApiResponse(call('/notices'), answer(401));
     stop();
