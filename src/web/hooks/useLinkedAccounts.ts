@@ -1,11 +1,13 @@
 import { App as AntdApp } from 'antd';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { constants } from '../../generated/constants.js';
 import { errorCatalogue } from '../../generated/errors.js';
 import { showErrorMessage } from '../feedback/showErrorMessage.js';
 import { t } from '../i18n/i18n.js';
 import { apiClient } from '../providers/apiClient.js';
 import { apiData } from '../providers/apiData.js';
+import { ApiError } from '../providers/apiError.js';
 import { afterSwitchUrl } from '../routing/afterSwitch.js';
 import { pageLocation } from '../session/pageLocation.js';
 import { chooseAccount, switchOwner, switchRequestHeaders } from '../session/switchAccount.js';
@@ -44,6 +46,12 @@ export function useLinkedAccounts(options: { poll?: boolean } = {}) {
         : apiData(apiClient.GET('/api/v1/auth-search/teachers/{id}/related-teachers', { params: { path: { id } } }));
     },
   });
+  // Spec §8: a failed related-user fetch shows the first message of the answer's errors list, else its message.
+  useEffect(() => {
+    const error = query.error;
+    if (!error) return;
+    showErrorMessage(error instanceof ApiError ? (error.fieldErrors[0]?.message ?? error.message) : t('common.errorOccurred'));
+  }, [query.error]);
   const accounts: LinkedAccount[] = query.data?.data ?? [];
   const currentId = Number(Object.values(switchRequestHeaders())[0] ?? query.data?.owner_id);
 
