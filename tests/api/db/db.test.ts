@@ -147,8 +147,9 @@ describe('PGlite in a data directory', () => {
   afterAll(() => rmSync(join(dataDir, '../..'), { recursive: true, force: true }));
 
   it('should keep a row inserted right before the process is killed with SIGKILL', async () => {
-    const tsx = join(import.meta.dirname, '../../../node_modules/tsx/dist/cli.mjs');
-    const child = spawn(process.execPath, [tsx, join(import.meta.dirname, 'insertThenWait.ts'), dataDir, 'before the kill'], {
+    // tsx as a loader: the child is the inserting process itself, so the SIGKILL hits it (tsx's CLI would run it in a
+    // grandchild that outlives the kill).
+    const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'insertThenWait.ts'), dataDir, 'before the kill'], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stderr = '';
