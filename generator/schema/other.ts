@@ -119,8 +119,8 @@ export const errorsFileSchema = {
       status: { type: 'integer', minimum: 400, maximum: 599 },
       message: { type: 'string', minLength: 1 },
       browser: {
-        type: 'array', minItems: 1, uniqueItems: true,
-        description: 'What the browser does when a response carries this code (spec section 8), in order.',
+        type: 'array', uniqueItems: true,
+        description: 'What the browser does when a response carries this code (spec section 8), in order; [] for nothing.',
         items: { enum: ERROR_BROWSER_STEPS },
       },
     },

@@ -166,6 +166,8 @@ export const errorBrowserSteps: Readonly<Record<number, readonly ErrorBrowserSte
     "show",
     "logout"
   ],
+  "10101": [],
+  "10105": [],
   "10109": [
     "show",
     "leave-contact-teacher"

@@ -33,7 +33,7 @@ export function AppLayout() {
             width={constants.sidebarWidthPx + 40}
             open={isDrawerOpen}
             onClose={() => setDrawerPath(undefined)}
-            title={<ProductLogo size={28} />}
+            title={<div style={{ minWidth: 0, overflow: 'hidden' }}><ProductLogo size={28} /></div>}
             styles={{ body: { padding: 0 } }}
           >
             <SideMenu />

@@ -17,7 +17,7 @@ export function ProductLogo(props: { isCompact?: boolean; size?: number }) {
         <ReadOutlined />
       </span>
       {!props.isCompact && (
-        <span style={{ fontSize: size >= 40 ? 20 : 16, fontWeight: 600, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+        <span style={{ fontSize: size >= 40 ? 20 : size <= 28 ? 14 : 16, fontWeight: 600, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 }}>
           {constants.productTitle}
         </span>
       )}

@@ -45,7 +45,8 @@ async function runStep(step: ErrorBrowserStep, context: { request: Request; body
       return;
     case 'logout':
       clearSession();
-      emitUnauthorized({ basePath });
+      // The log-in page shows the message of the answer that ended the session.
+      emitUnauthorized({ basePath, message: context.body.message });
       return;
     case 'reset-switch':
       // Only a request made as a linked account can be reset; the owner's own 10120 has nothing to undo.
@@ -86,16 +87,18 @@ async function recordActivity(request: Request, response: Response, message: str
  * history of answers that carried a message. Screens still get the answer and show other errors themselves.
  */
 export async function followApiResponse(request: Request, response: Response): Promise<void> {
-  // A 401 of a call made without a session (log-in, one-time token) means refused credentials, not an ended session.
-  const isSignIn = new URL(request.url, window.location.origin).pathname.endsWith(loginPath) || !request.headers.has('Authorization');
   // Successful reads are not parsed: lists can be large and carry no message.
   if (response.ok && request.method === 'GET') return;
   const body = await messageBody(response);
-  if (!response.ok && !isSignIn) {
+  if (!response.ok) {
     const code = body?.code ?? 0;
-    const steps = errorBrowserSteps[code] ?? [];
-    for (const step of steps) await runStep(step, { request, body: body ?? {}, code });
-    if (response.status === 401 && !steps.includes('logout')) await runStep('logout', { request, body: body ?? {}, code });
+    const declared = errorBrowserSteps[code];
+    // Spec §8: any 401 the model says nothing about logs out too (a refused log-in declares no steps: it stays).
+    const steps = declared ?? (response.status === 401 ? ['logout' as const] : []);
+    // A message of an answer that logs out is shown once, on the log-in page, not over the page being left.
+    for (const step of steps.includes('logout') ? steps.filter((s) => s !== 'show') : steps) {
+      await runStep(step, { request, body: { ...body, message: body?.message ?? defaultMessages.get(code) }, code });
+    }
     if (response.status === 404 && body?.message && steps.length === 0) showErrorMessage(body.message);
   }
   // Not awaited: the screen does not wait for the history to be written.

@@ -1,5 +1,5 @@
-/** Called when the API answers 401: the token is no longer accepted. */
-type UnauthorizedListener = (redirectPath: string) => void;
+/** Called when the API answers 401: the token is no longer accepted; `message` is the server's, if any. */
+type UnauthorizedListener = (redirectPath: string, message?: string) => void;
 
 let listener: UnauthorizedListener | undefined;
 
@@ -19,9 +19,9 @@ export function onUnauthorized(handler: UnauthorizedListener): () => void {
 }
 
 /** Reports an expired session; without a router (tests, early boot) the page navigates itself. */
-export function emitUnauthorized(options: { basePath: string }): void {
+export function emitUnauthorized(options: { basePath: string; message?: string }): void {
   const path = currentAppPath(options.basePath);
   if (path.startsWith('/login')) return;
-  if (listener) listener(path);
+  if (listener) listener(path, options.message);
   else window.location.assign(`${options.basePath}/login?redirect=${encodeURIComponent(path)}`);
 }

@@ -41,8 +41,7 @@ const closers: Array<() => void> = [];
 function answer(status: number, body?: unknown): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
-// The API client sends the bearer token of the session with every call made while signed in.
-const call = (path: string, method = 'GET') => new Request(`/api/v1${path}`, { method, headers: { Authorization: 'Bearer token' } });
+const call = (path: string, method = 'GET') => new Request(`/api/v1${path}`, { method });
 const signIn = (role: string) => saveSession({ token: 'token', role, exp: Math.floor(Date.now() / 1000) + 3600 });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -74,29 +73,32 @@ afterEach(() => {
 });
 
 describe('the browser side of spec §8', () => {
-  it('should show code 1007 once for two expired answers, clear the session and ask for log-in with the page to return to', async () => {
-    const stop = onUnauthorized((path) => expired.push(path));
-    const body = { code: 1007, message: errorCatalogue.UNAUTHENTICATED.message };
-    await followApiResponse(call('/notices'), answer(401, body));
-    await followApiResponse(call('/notifications/status'), answer(401, body));
+  it('should end the session on code 1007 and hand its message to the log-in page, not over the page being left', async () => {
+    const stop = onUnauthorized((path, message) => expired.push(`${path} ${message}`));
+    await followApiResponse(call('/notices'), answer(401, { code: 1007, message: 'セッションが切れました。' }));
     stop();
-    expect(shown).toEqual([errorCatalogue.UNAUTHENTICATED.message]);
+    expect(shown).toEqual([]);
     expect(currentSession()).toBeUndefined();
-    expect(expired).toEqual(['/notice/list', '/notice/list']);
+    expect(expired).toEqual(['/notice/list セッションが切れました。']);
   });
 
-  it('should log out on another 401 without showing anything, but not on the log-in call', async () => {
-    const stop = onUnauthorized((path) => expired.push(path));
+  it('should give the catalogue message of 1007 when the answer has none', async () => {
+    const stop = onUnauthorized((path, message) => expired.push(`${path} ${message}`));
+    await followApiResponse(call('/notices'), answer(401, { code: 1007 }));
+    stop();
+    expect(expired).toEqual([`/notice/list ${errorCatalogue.UNAUTHENTICATED.message}`]);
+  });
+
+  it('should log out on another 401 without a message, but not on a refused log-in or one-time token', async () => {
+    const stop = onUnauthorized((path, message) => expired.push(`${path} ${message}`));
     await followApiResponse(call('/communication/login', 'POST'), answer(401, errorCatalogue.LOGIN_FAILED));
-    expect(currentSession()).toBeDefined();
-    // A one-time token from the URL is exchanged without a session: its refusal is not a session end either.
-    await followApiResponse(new Request('/api/v1/get-user-by-token/abc', { method: 'POST' }), answer(401, errorCatalogue.LOGIN_TOKEN_INVALID));
+    await followApiResponse(call('/get-user-by-token/abc', 'POST'), answer(401, errorCatalogue.LOGIN_TOKEN_INVALID));
     expect(currentSession()).toBeDefined();
     await followApiResponse(call('/notices'), answer(401));
     stop();
     expect(shown).toEqual([]);
     expect(currentSession()).toBeUndefined();
-    expect(expired).toEqual(['/notice/list']);
+    expect(expired).toEqual(['/notice/list undefined']);
   });
 
   it('should show the interview message of 10204–10206, the catalogue default when the answer has none', async () => {

@@ -4,7 +4,6 @@ import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useLogin } from '@refinedev/core';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { constants } from '../../../generated/constants.js';
-import { errorCatalogue } from '../../../generated/errors.js';
 import { t } from '../../i18n/i18n.js';
 import { ProductLogo } from '../../layout/ProductLogo';
 import type { LoginParams } from '../../providers/authProvider.js';
@@ -25,7 +24,7 @@ export function LoginPage(_props: ScreenProps) {
   const redirect = params.get('redirect');
   const { mutate: login, isPending } = useLogin<LoginParams>();
   const [error, setError] = useState<string | undefined>();
-  const isSessionExpired = (location.state as LoginLocationState | null)?.isSessionExpired === true;
+  const sessionMessage = (location.state as LoginLocationState | null)?.sessionMessage;
 
   // Already signed in (a bookmark, the back button): go on instead of asking again.
   if (currentSession() && !isPending) return <Navigate to={safeRedirect(redirect) ?? '/'} replace />;
@@ -54,7 +53,7 @@ export function LoginPage(_props: ScreenProps) {
           <h1 style={{ margin: 0, fontSize: 20, fontWeight: 600, textAlign: 'center' }}>{constants.productTitle}</h1>
           <span style={secondaryText}>{t('login.title')}</span>
         </Flex>
-        {isSessionExpired && !error && <Alert type="info" showIcon message={errorCatalogue.UNAUTHENTICATED.message} style={{ marginBottom: 16 }} />}
+        {sessionMessage && !error && <Alert type="info" showIcon message={sessionMessage} style={{ marginBottom: 16 }} />}
         {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} role="alert" />}
         <Form<Credentials> layout="vertical" requiredMark={false} onFinish={submit} disabled={isPending}>
           <Form.Item name="username" label={t('login.username')} rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}>
