@@ -65,11 +65,18 @@ describe('switching from the header', () => {
     await expect.poll(() => avatars.count()).toBe(2);
     const pressed = () => page.getByRole('group', { name: '利用者の切り替え' }).locator('button[aria-pressed="true"]').getAttribute('aria-label');
     const first = await pressed();
+    const current = avatars.locator('xpath=self::*[@aria-pressed="true"]');
+    const currentCount = Number(await current.locator('.ant-badge-count').innerText().catch(() => '0'));
     const other = avatars.locator('xpath=self::*[@aria-pressed="false"]');
     const otherName = (await other.getAttribute('aria-label'))!;
     const otherCount = Number(await other.locator('.ant-badge-count').innerText().catch(() => '0'));
     await page.locator('.ant-card[role="button"]').first().waitFor();
     await portal.screenshot(page, 'header-guardian-switch');
+    // The count on the current child's avatar is that child's unread count; the other child's differs here.
+    expect(await unread(page)).toBe(currentCount);
+    expect(otherCount).not.toBe(currentCount);
+    await page.goto(`${portal.url}/choose-user`);
+    await expect.poll(() => avatars.count()).toBe(2);
     await other.click();
     await page.locator('.ant-modal-confirm-title', { hasText: `「${otherName}」に切り替えます。よろしいですか？` }).waitFor();
     await page.getByRole('button', { name: '切り替える' }).click();
