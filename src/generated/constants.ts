@@ -12,6 +12,7 @@ export const constants = {
   "helperSleepMs": 500,
   "pollingIntervalMs": 30000,
   "mobileBreakpointPx": 1024,
+  "headerLabelsMinWidthPx": 1280,
   "sidebarWidthPx": 210,
   "badgeMax": 99,
   "headerNameMaxChars": 10,

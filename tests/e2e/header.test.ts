@@ -67,6 +67,18 @@ describe('the header', () => {
     await context.close();
   });
 
+  it.each([1024, 1100, 1280])('should fit the staff header in a %i px wide window', async (width) => {
+    const { page, context } = await portal.newPage({ width, height: 800 });
+    await portal.logIn(page, 'staff');
+    await page.getByText(/^現在の期: \d{4}年度/).waitFor();
+    await page.getByRole('button', { name: 'マニュアル', exact: true }).waitFor();
+    await portal.screenshot(page, `header-staff-${width}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    const header = await page.locator('header').first().boundingBox();
+    expect(header?.height).toBeLessThan(70);
+    await context.close();
+  });
+
   it('should not show a guardian the staff-only term and print button', async () => {
     const { page, context } = await portal.newPage();
     await portal.logIn(page, 'guardian5');

@@ -14,6 +14,7 @@ import { StaffHeaderStatus } from './StaffHeaderStatus';
 import { StaffHeaderLinks, useManualOpener } from './StaffHeaderLinks';
 import { HeaderAccountSwitch } from './HeaderAccountSwitch';
 import { useNotificationDot } from '../hooks/useHeaderStatus.js';
+import { useHeaderIconsOnly } from '../hooks/useIsMobile.js';
 import { roleAuthority } from '../../generated/abilities.js';
 
 const iconStyle = { fontSize: 18, color: 'rgba(0, 0, 0, 0.65)' } as const;
@@ -58,6 +59,7 @@ export function AppHeader(props: { isMobile: boolean; onMenuClick?: () => void }
   // Another person may sign in next on this browser: drop every cached answer of this user.
   const signOut = () => logout(undefined, { onSuccess: () => queryClient.clear() });
   const changePassword = screenById('home.change-password');
+  const iconsOnly = useHeaderIconsOnly();
   return (
     <Layout.Header
       style={{
@@ -72,8 +74,8 @@ export function AppHeader(props: { isMobile: boolean; onMenuClick?: () => void }
         <ProductLogo isCompact={props.isMobile} />
       </Link>
       <Flex align="center" gap={props.isMobile ? 12 : 16} style={{ marginInlineStart: 'auto' }}>
-        {isStaff && <StaffHeaderStatus isMobile={props.isMobile} />}
-        {isStaff && !props.isMobile && <StaffHeaderLinks />}
+        {isStaff && <StaffHeaderStatus isMobile={props.isMobile} iconsOnly={iconsOnly} />}
+        {isStaff && !props.isMobile && <StaffHeaderLinks iconsOnly={iconsOnly} />}
         {!isStaff && <HeaderAccountSwitch isMobile={props.isMobile} />}
         <Tooltip title={t('header.notifications')}>
           <Link to={screenById('home.notification').path} aria-label={t('header.notifications')}>
@@ -93,7 +95,11 @@ export function AppHeader(props: { isMobile: boolean; onMenuClick?: () => void }
                 <KeyOutlined style={iconStyle} />
               </Link>
             </Tooltip>
-            <Button icon={<LogoutOutlined />} onClick={signOut} loading={isPending}>{t('login.logout')}</Button>
+            <Tooltip title={iconsOnly ? t('login.logout') : undefined}>
+              <Button icon={<LogoutOutlined />} onClick={signOut} loading={isPending} aria-label={t('login.logout')}>
+                {iconsOnly ? undefined : t('login.logout')}
+              </Button>
+            </Tooltip>
           </>
         )}
       </Flex>

@@ -1,5 +1,5 @@
 import { CustomerServiceOutlined, ReadOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { t } from '../i18n/i18n.js';
 import { apiClient } from '../providers/apiClient.js';
@@ -42,14 +42,21 @@ export function useManualOpener(isStaff: boolean): (() => void) | undefined {
 }
 
 /** Staff only, on a desk screen: the manual (when MANUAL_URL names its site) and support links of the header. */
-export function StaffHeaderLinks() {
+export function StaffHeaderLinks(props: { iconsOnly: boolean }) {
   const openManual = useManualOpener(true);
+  const label = (text: string) => (props.iconsOnly ? undefined : text);
   return (
     <>
-      {openManual && <Button icon={<ReadOutlined />} aria-label={t('header.manual')} onClick={openManual}>{t('header.manual')}</Button>}
-      <Button href={screenById('legacy.support').legacy} target="_blank" rel="noopener" icon={<CustomerServiceOutlined />} aria-label={t('header.support')}>
-        {t('header.support')}
-      </Button>
+      {openManual && (
+        <Tooltip title={props.iconsOnly ? t('header.manual') : undefined}>
+          <Button icon={<ReadOutlined />} aria-label={t('header.manual')} onClick={openManual}>{label(t('header.manual'))}</Button>
+        </Tooltip>
+      )}
+      <Tooltip title={props.iconsOnly ? t('header.support') : undefined}>
+        <Button href={screenById('legacy.support').legacy} target="_blank" rel="noopener" icon={<CustomerServiceOutlined />} aria-label={t('header.support')}>
+          {label(t('header.support'))}
+        </Button>
+      </Tooltip>
     </>
   );
 }

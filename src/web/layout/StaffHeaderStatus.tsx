@@ -7,7 +7,7 @@ import { t } from '../i18n/i18n.js';
 import { screenById } from '../routing/screenIndex.js';
 
 /** Staff only: the current term and the print-document button with the count of documents waiting. */
-export function StaffHeaderStatus(props: { isMobile: boolean }) {
+export function StaffHeaderStatus(props: { isMobile: boolean; iconsOnly: boolean }) {
   const term = useCurrentTerm(true);
   const printCount = usePrintCount(true);
   const printStatus = screenById('legacy.print-status');
@@ -22,7 +22,7 @@ export function StaffHeaderStatus(props: { isMobile: boolean }) {
       <Tooltip title={t('headerStatus.printWaiting', { count: printCount })}>
         <Badge count={printCount} overflowCount={Number(constants.badgeMax)} size="small">
           <Button href={printStatus.legacy} icon={<PrinterOutlined />} aria-label={t('header.print')}>
-            {props.isMobile ? undefined : t('header.print')}
+            {props.iconsOnly ? undefined : t('header.print')}
           </Button>
         </Badge>
       </Tooltip>
