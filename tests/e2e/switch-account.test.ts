@@ -99,6 +99,20 @@ describe('switching from the header', () => {
     await context.close();
   });
 
+  it('should give a guardian on a 390 px phone one avatar that leads to the choice of child', async () => {
+    const { page, context } = await portal.newPage({ width: 390, height: 844 });
+    await portal.logIn(page, 'guardian1');
+    await page.locator('.ant-card[role="button"]').first().waitFor();
+    await page.goto(`${portal.url}/notification`);
+    const link = page.getByRole('link', { name: '利用者の切り替え' });
+    await link.waitFor();
+    await portal.screenshot(page, 'header-guardian-phone');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await link.click();
+    await page.waitForURL((u) => u.pathname === '/communication/choose-user');
+    await context.close();
+  });
+
   it('should show a guardian with one child no switch buttons', async () => {
     const { page, context } = await portal.newPage();
     await portal.logIn(page, 'guardian5');

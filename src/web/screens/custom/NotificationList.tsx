@@ -9,6 +9,7 @@ import { PageHeader } from '../common/PageHeader';
 import type { ScreenProps } from '../screenProps.js';
 import { useNotifications } from './useNotifications.js';
 import { showCallError } from '../../feedback/showErrorMessage.js';
+import { useIsMobile } from '../../hooks/useIsMobile.js';
 
 /** /notification: the user's notifications, newest first, to read, mark read (one or all) and delete. */
 export function NotificationList({ screen }: ScreenProps) {
@@ -16,6 +17,8 @@ export function NotificationList({ screen }: ScreenProps) {
   const { message } = AntdApp.useApp();
   const { list, unreadCount, markRead, readAll, remove, limit } = useNotifications(page);
   const fail = showCallError;
+  // On a phone the buttons go under the text, which keeps the full width.
+  const isMobile = useIsMobile();
   const rows = list.data?.data ?? [];
   return (
     <>
@@ -34,6 +37,7 @@ export function NotificationList({ screen }: ScreenProps) {
           <Typography.Text type={unreadCount ? 'danger' : 'secondary'}>{t('notificationPage.unreadCount', { count: unreadCount })}</Typography.Text>
         </Flex>
         <List
+          itemLayout={isMobile ? 'vertical' : 'horizontal'}
           loading={list.isLoading}
           dataSource={rows}
           locale={{ emptyText: <Empty description={t('common.noData')} /> }}
