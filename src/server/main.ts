@@ -39,4 +39,10 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+try {
+  await main();
+} catch (error) {
+  // A start-up problem (data directory in use, bad setting, no database) is one clear line, not a stack trace.
+  console.error(`cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}

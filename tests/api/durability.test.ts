@@ -43,4 +43,13 @@ describe(`durability (${databaseUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ id, name: '強制終了直前のタグ' });
   }, 180_000);
+
+  it.skipIf(databaseUrl)('should refuse to start a second server on the data directory in use, naming the first', async () => {
+    const first = await startServerProcess(env);
+    try {
+      await expect(startServerProcess(env)).rejects.toThrow(`is in use by process ${first.child.pid}`);
+    } finally {
+      await killHard(first);
+    }
+  }, 180_000);
 });

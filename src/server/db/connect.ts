@@ -4,6 +4,7 @@ import { PGlite, type ParserOptions } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../../generated/db.js';
+import { lockDataDir } from './dataDirLock.js';
 import { PGliteDialect } from './pgliteDialect.js';
 
 /** Where the database lives: PostgreSQL when `databaseUrl` is set, else PGlite in `dataDir` (or in memory). */
@@ -81,19 +82,26 @@ async function openPostgres<DB>(connectionString: string, max: number): Promise<
 
 async function openPglite<DB>(dataDir: string | undefined): Promise<OpenedDatabase<DB>> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  // relaxedDurability stays off: every query's writes reach the files before it resolves (no fsync though).
-  const pglite = await PGlite.create({ dataDir, parsers, relaxedDurability: false });
-  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
-  return wrap(db, 'pglite');
+  // One process per data directory: a second server on it is refused before PGlite touches the files.
+  const release = dataDir ? lockDataDir(dataDir) : () => undefined;
+  try {
+    // relaxedDurability stays off: every query's writes reach the files before it resolves (no fsync though).
+    const pglite = await PGlite.create({ dataDir, parsers, relaxedDurability: false });
+    const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
+    return wrap(db, 'pglite', release);
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
-function wrap<DB>(db: Kysely<DB>, kind: 'pglite' | 'postgres'): OpenedDatabase<DB> {
+function wrap<DB>(db: Kysely<DB>, kind: 'pglite' | 'postgres', release: () => void = () => undefined): OpenedDatabase<DB> {
   let closing: Promise<void> | undefined;
   return {
     db,
     kind,
     close() {
-      closing ??= db.destroy();
+      closing ??= db.destroy().finally(release);
       return closing;
     },
     async isEmpty() {

@@ -1,12 +1,13 @@
 // @vitest-environment node
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { sql, type Generated, type Kysely } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../src/server/db/connect.js';
+import { LOCK_FILE } from '../../../src/server/db/dataDirLock.js';
 import { pgErrorInfo } from '../../../src/server/db/errors.js';
 import { availableBackends, type TestScope } from './backends.js';
 
@@ -145,6 +146,26 @@ describe('PGlite in a data directory', () => {
   let dataDir: string;
   beforeAll(() => { dataDir = join(mkdtempSync(join(tmpdir(), 'portal-pglite-')), 'nested', 'data'); });
   afterAll(() => rmSync(join(dataDir, '../..'), { recursive: true, force: true }));
+
+  it('should refuse a second opening of the data directory while the first is open, and allow it after closing', async () => {
+    const first = await openDatabase<unknown>({ dataDir });
+    try {
+      await expect(openDatabase<unknown>({ dataDir })).rejects.toThrow(`in use by process ${process.pid}`);
+    } finally {
+      await first.close();
+    }
+    expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
+    const again = await openDatabase<unknown>({ dataDir });
+    await again.close();
+  });
+
+  it('should take over the lock of a process that is gone', async () => {
+    const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
+    writeFileSync(join(dataDir, LOCK_FILE), gone.stdout);
+    const opened = await openDatabase<unknown>({ dataDir });
+    expect(readFileSync(join(dataDir, LOCK_FILE), 'utf8')).toBe(String(process.pid));
+    await opened.close();
+  });
 
   it('should keep a row inserted right before the process is killed with SIGKILL', async () => {
     // tsx as a loader: the child is the inserting process itself, so the SIGKILL hits it (tsx's CLI would run it in a
