@@ -41,7 +41,8 @@ export async function startPortal(options: { env?: Record<string, string> } = {}
       await page.getByLabel('ログインID').fill(username);
       await page.getByLabel('パスワード').fill(DEMO_PASSWORD);
       await page.getByRole('button', { name: /ログイン/ }).click();
-      await page.waitForURL((u) => !u.pathname.endsWith('/login'));
+      // Past the log-in page and past "/", which forwards to the start page.
+      await page.waitForURL((u) => !u.pathname.endsWith('/login') && u.pathname.replace(/\/$/, '') !== '/communication');
     },
     async screenshot(page, name) {
       await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });

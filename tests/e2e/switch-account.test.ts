@@ -90,6 +90,8 @@ describe('switching from the header', () => {
   it('should keep the guardian on the current child when the confirmation is cancelled', async () => {
     const { page, context } = await portal.newPage();
     await portal.logIn(page, 'guardian1');
+    // logIn returns once the log-in page is left; "/" then forwards to the choice of child.
+    await page.waitForURL((u) => u.pathname === '/communication/choose-user');
     const group = page.getByRole('group', { name: '利用者の切り替え' });
     await expect.poll(() => group.getByRole('button').count()).toBe(2);
     await group.locator('button[aria-pressed="false"]').click();

@@ -5,24 +5,25 @@ import {
   SettingOutlined, SolutionOutlined, TeamOutlined, TrophyOutlined,
 } from '@ant-design/icons';
 
-// The icons menus.yaml may name; a name missing here falls back to AppstoreOutlined.
+// The icons menus.yaml may name; a name missing here falls back to AppstoreOutlined. Hidden from screen readers:
+// a menu item's name is its Japanese label alone.
 const icons: Readonly<Record<string, ReactNode>> = {
-  AccountBookOutlined: <AccountBookOutlined />,
-  AppstoreOutlined: <AppstoreOutlined />,
-  BarChartOutlined: <BarChartOutlined />,
-  CalendarOutlined: <CalendarOutlined />,
-  DollarOutlined: <DollarOutlined />,
-  ExportOutlined: <ExportOutlined />,
-  FileTextOutlined: <FileTextOutlined />,
-  HomeOutlined: <HomeOutlined />,
-  MessageOutlined: <MessageOutlined />,
-  NotificationOutlined: <NotificationOutlined />,
-  SafetyOutlined: <SafetyOutlined />,
-  ScheduleOutlined: <ScheduleOutlined />,
-  SettingOutlined: <SettingOutlined />,
-  SolutionOutlined: <SolutionOutlined />,
-  TeamOutlined: <TeamOutlined />,
-  TrophyOutlined: <TrophyOutlined />,
+  AccountBookOutlined: <AccountBookOutlined aria-hidden />,
+  AppstoreOutlined: <AppstoreOutlined aria-hidden />,
+  BarChartOutlined: <BarChartOutlined aria-hidden />,
+  CalendarOutlined: <CalendarOutlined aria-hidden />,
+  DollarOutlined: <DollarOutlined aria-hidden />,
+  ExportOutlined: <ExportOutlined aria-hidden />,
+  FileTextOutlined: <FileTextOutlined aria-hidden />,
+  HomeOutlined: <HomeOutlined aria-hidden />,
+  MessageOutlined: <MessageOutlined aria-hidden />,
+  NotificationOutlined: <NotificationOutlined aria-hidden />,
+  SafetyOutlined: <SafetyOutlined aria-hidden />,
+  ScheduleOutlined: <ScheduleOutlined aria-hidden />,
+  SettingOutlined: <SettingOutlined aria-hidden />,
+  SolutionOutlined: <SolutionOutlined aria-hidden />,
+  TeamOutlined: <TeamOutlined aria-hidden />,
+  TrophyOutlined: <TrophyOutlined aria-hidden />,
 };
 
 /** The icon of a menu group by its antd icon name. */

@@ -26,8 +26,10 @@ export function LoginPage(_props: ScreenProps) {
   const [error, setError] = useState<string | undefined>();
   const sessionMessage = (location.state as LoginLocationState | null)?.sessionMessage;
 
-  // Already signed in (a bookmark, the back button): go on instead of asking again.
-  if (currentSession() && !isPending) return <Navigate to={safeRedirect(redirect) ?? '/'} replace />;
+  // Already signed in when the page opened (a bookmark, the back button): go on instead of asking again. A sign-in
+  // made on this page is forwarded by the auth provider alone; a second redirect from here would race with it.
+  const [wasSignedIn] = useState(() => currentSession() !== undefined);
+  if (wasSignedIn) return <Navigate to={safeRedirect(redirect) ?? '/'} replace />;
 
   const submit = (values: Credentials) => {
     setError(undefined);
