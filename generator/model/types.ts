@@ -133,6 +133,7 @@ export interface NavigationDef {
   fallback: string;
   afterSignIn: Record<string, string[]>;
   afterSwitch: Record<string, string[]>;
+  afterLogout: Record<string, string[]>;
   leaveContactTeacher: Record<string, string[]>;
 }
 

@@ -32,7 +32,6 @@ export const constants = {
   "productTitle": "塾コミュニケーションポータル",
   "basePath": "/communication",
   "apiBasePath": "/api/v1",
-  "staffLogoutUrl": "/UserMaster/logout",
   "defaultLanguage": "ja",
   "primaryColor": "#fa8c16",
   "maxRequestBodyBytes": 1048576,

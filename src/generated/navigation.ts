@@ -5,6 +5,7 @@ export const navigation: {
   readonly fallback: string;
   readonly afterSignIn: Readonly<Record<string, readonly string[]>>;
   readonly afterSwitch: Readonly<Record<string, readonly string[]>>;
+  readonly afterLogout: Readonly<Record<string, readonly string[]>>;
   readonly leaveContactTeacher: Readonly<Record<string, readonly string[]>>;
 } = {
   "fallback": "home.index",
@@ -65,6 +66,35 @@ export const navigation: {
       "achievements.list",
       "seat-management.list",
       "invoice.list"
+    ]
+  },
+  "afterLogout": {
+    "SPRIX_ADMIN": [
+      "legacy.logout"
+    ],
+    "SYSTEM": [
+      "legacy.logout"
+    ],
+    "STAFF": [
+      "legacy.logout"
+    ],
+    "AREA_MANAGER": [
+      "legacy.logout"
+    ],
+    "CLAIM_MANAGER": [
+      "legacy.logout"
+    ],
+    "CLAIM": [
+      "legacy.logout"
+    ],
+    "ACCOUNTING": [
+      "legacy.logout"
+    ],
+    "TEACHER": [
+      "home.login"
+    ],
+    "PROTECTOR": [
+      "home.login"
     ]
   },
   "leaveContactTeacher": {

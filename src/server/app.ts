@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { constants } from '../generated/constants.js';
 import { messagesJa, type MessageKey } from '../generated/messages.ja.js';
+import { navigation } from '../generated/navigation.js';
 import { screens } from '../generated/routes.js';
 import { registerCrudRoutes } from './crud/routes.js';
 import type { AppContext } from './http/context.js';
@@ -56,9 +57,12 @@ async function registerWeb(app: FastifyInstance, webDir: string): Promise<void> 
     return sendIndex(request, reply);
   });
   app.get('/', async (_request, reply) => reply.redirect(`${base}/`));
-  // Staff log out to the host's legacy log-out page; when the portal runs on its own, that is its log-in page.
-  app.get(String(constants.staffLogoutUrl), async (_request, reply) => reply.redirect(`${base}/login`));
-  registerStandaloneLegacyPages(app, base);
+  // Log-out may lead to a legacy page of the host (navigation.yaml afterLogout, staff); when the portal runs on its
+  // own, that is its log-in page.
+  const logoutUrls = new Set(Object.values(navigation.afterLogout).flat()
+    .map((id) => screens.find((s) => s.id === id)?.legacy).filter((url): url is string => url !== undefined));
+  for (const url of logoutUrls) app.get(url, async (_request, reply) => reply.redirect(`${base}/login`));
+  registerStandaloneLegacyPages(app, { base, skip: logoutUrls });
 }
 
 /**
@@ -66,10 +70,11 @@ async function registerWeb(app: FastifyInstance, webDir: string): Promise<void> 
  * system. Behind that host they never reach this server; when the portal runs on its own, each answers 404 with a
  * Japanese page that says so, instead of an API error body.
  */
-function registerStandaloneLegacyPages(app: FastifyInstance, base: string): void {
+function registerStandaloneLegacyPages(app: FastifyInstance, options: { base: string; skip: ReadonlySet<string> }): void {
+  const { base } = options;
   const urls = new Map<string, string>();
   for (const screen of screens) {
-    if (screen.legacy && screen.legacy !== constants.staffLogoutUrl) urls.set(screen.legacy.split('?')[0]!, screen.title);
+    if (screen.legacy && !options.skip.has(screen.legacy)) urls.set(screen.legacy.split('?')[0]!, screen.title);
   }
   for (const [url, title] of urls) {
     app.get(url, async (_request, reply) => reply.status(404).type('text/html; charset=utf-8').send(legacyPlaceholder({ title: messagesJa[title as MessageKey] ?? title, base })));

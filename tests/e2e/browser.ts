@@ -54,3 +54,22 @@ export async function startPortal(options: { env?: Record<string, string> } = {}
     },
   };
 }
+
+/**
+ * Calls the API from inside the page as the app would: the bearer token of the page's session cookie and, with
+ * `asSwitched`, the linked account stored by the app (switch headers in local storage).
+ */
+export async function pageApi<T = unknown>(page: Page, path: string, options: { method?: string; asSwitched?: boolean } = {}): Promise<{ status: number; body: T }> {
+  return page.evaluate(async ({ path, method, asSwitched }) => {
+    const token = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('token='))?.slice(6) ?? '');
+    const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+    if (asSwitched) {
+      for (const name of ['Spx-Switch-Protector', 'Spx-Switch-Teacher']) {
+        const value = window.localStorage.getItem(name);
+        if (value) headers[name] = value;
+      }
+    }
+    const res = await fetch(`/api/v1${path}`, { method: method ?? 'GET', headers });
+    return { status: res.status, body: await res.json().catch(() => undefined) as T };
+  }, { path, method: options.method, asSwitched: options.asSwitched ?? false });
+}

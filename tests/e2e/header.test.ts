@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANY_CODE } from '../../src/server/seed/seed.js';
-import { startPortal, type Portal } from './browser.js';
+import { pageApi, startPortal, type Portal } from './browser.js';
 
 let portal: Portal;
 const MANUAL_URL = 'https://manual.example.jp/login';
@@ -15,11 +15,7 @@ describe('the header', () => {
     const { page, context } = await portal.newPage();
     await portal.logIn(page, 'staff');
     await page.getByText(/^現在の期: \d{4}年度/).waitFor();
-    const count = await page.evaluate(async () => {
-      const token = document.cookie.split('; ').find((c) => c.startsWith('token='))?.slice(6) ?? '';
-      const res = await fetch('/api/v1/print-documents/pending-count', { headers: { authorization: `Bearer ${decodeURIComponent(token)}` } });
-      return (await res.json() as { count: number }).count;
-    });
+    const { count } = (await pageApi<{ count: number }>(page, '/print-documents/pending-count')).body;
     expect(count).toBeGreaterThan(0);
     await page.locator('.ant-badge-count').filter({ hasText: String(count) }).first().waitFor();
     await portal.screenshot(page, 'header-staff');
@@ -92,10 +88,7 @@ describe('the header', () => {
     const { page, context } = await portal.newPage();
     await portal.logIn(page, 'teacher1');
     await page.locator(bellDot).waitFor();
-    await page.evaluate(async () => {
-      const token = document.cookie.split('; ').find((c) => c.startsWith('token='))?.slice(6) ?? '';
-      await fetch('/api/v1/notifications/read/all', { method: 'POST', headers: { authorization: `Bearer ${decodeURIComponent(token)}` } });
-    });
+    await pageApi(page, '/notifications/read/all', { method: 'POST' });
     await page.reload();
     await page.getByRole('link', { name: '通知' }).waitFor();
     await expect.poll(() => page.locator(bellDot).count(), { timeout: 10_000 }).toBe(0);

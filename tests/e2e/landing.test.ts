@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAbility, type AbilityUser, type RoleName } from '../../src/generated/abilities.js';
 import { DEMO_PASSWORD, DEMO_STAFF } from '../../src/server/seed/seed.js';
 import { startPath } from '../../src/web/routing/startPage.js';
-import { startPortal, type Portal } from './browser.js';
+import { pageApi, startPortal, type Portal } from './browser.js';
 
 let portal: Portal;
 beforeAll(async () => { portal = await startPortal(); }, 180_000);
@@ -57,15 +57,10 @@ function titleOf(screen: ScreenSpec): string {
 
 // --- The signed-in user as the server sees them ---------------------------------------------------------------------
 
-const bearer = (page: Page) => page.evaluate(() => decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('token='))?.slice(6) ?? ''));
-
 async function serverAbility(page: Page): Promise<AbilityUser> {
-  const token = await bearer(page);
-  return page.evaluate(async (t) => {
-    const res = await fetch('/api/v1/auth-search/users/current', { headers: { authorization: `Bearer ${t}` } });
-    if (!res.ok) throw new Error(`current user: HTTP ${res.status}`);
-    return (await res.json() as { ability: AbilityUser }).ability;
-  }, token);
+  const res = await pageApi<{ ability: AbilityUser }>(page, '/auth-search/users/current');
+  if (res.status !== 200) throw new Error(`current user: HTTP ${res.status}`);
+  return res.body.ability;
 }
 
 const pathnameOf = (page: Page) => new URL(page.url()).pathname;

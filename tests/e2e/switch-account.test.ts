@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPortal, type Portal } from './browser.js';
+import { pageApi, startPortal, type Portal } from './browser.js';
 
 let portal: Portal;
 beforeAll(async () => { portal = await startPortal(); }, 180_000);
@@ -45,13 +45,7 @@ describe('switching linked accounts', () => {
     await cards.nth(1).click();
     await page.getByRole('button', { name: '切り替える' }).click();
     await page.waitForURL((u) => !u.pathname.endsWith('/choose-user'));
-    const who = await page.evaluate(async () => {
-      const token = document.cookie.split('; ').find((c) => c.startsWith('token='))?.slice(6) ?? '';
-      const headers: Record<string, string> = { authorization: `Bearer ${decodeURIComponent(token)}` };
-      const sw = window.localStorage.getItem('Spx-Switch-Teacher');
-      if (sw) headers['Spx-Switch-Teacher'] = sw;
-      return (await (await fetch('/api/v1/auth-search/users/current', { headers })).json() as { teacher_number: string }).teacher_number;
-    });
+    const who = (await pageApi<{ teacher_number: string }>(page, '/auth-search/users/current', { asSwitched: true })).body.teacher_number;
     expect(who).toBe('T0002');
     await context.close();
   });
@@ -128,11 +122,7 @@ describe('signing in with a query token (spec §4)', () => {
   const createToken = async (username: string) => {
     const { page, context } = await portal.newPage();
     await portal.logIn(page, username);
-    const token = await page.evaluate(async () => {
-      const bearer = document.cookie.split('; ').find((c) => c.startsWith('token='))?.slice(6) ?? '';
-      const res = await fetch('/api/v1/users/create-switch-token', { method: 'POST', headers: { authorization: `Bearer ${decodeURIComponent(bearer)}` } });
-      return (await res.json() as { token: string }).token;
-    });
+    const { token } = (await pageApi<{ token: string }>(page, '/users/create-switch-token', { method: 'POST' })).body;
     await context.close();
     return token;
   };

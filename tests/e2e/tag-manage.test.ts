@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPortal, type Portal } from './browser.js';
+import { pageApi, startPortal, type Portal } from './browser.js';
 
 let portal: Portal;
 beforeAll(async () => { portal = await startPortal(); }, 180_000);
@@ -83,11 +83,7 @@ describe('the portal in the browser', () => {
     await page.goto(`${portal.url}/notice/tag-manage`);
     await page.getByText('閲覧する権限がありません。').first().waitFor();
     await portal.screenshot(page, 'guardian-tag-manage-forbidden');
-    const api = await page.evaluate(async () => {
-      const token = document.cookie.split('; ').find((c) => c.startsWith('token='))?.slice(6) ?? '';
-      const res = await fetch('/api/v1/tags', { headers: { authorization: `Bearer ${decodeURIComponent(token)}` } });
-      return { status: res.status, body: await res.json() as { code: number; message: string } };
-    });
+    const api = await pageApi<{ code: number; message: string }>(page, '/tags');
     expect(api.status).toBe(403);
     expect(api.body).toEqual({ code: 10103, message: '閲覧する権限がありません。' });
     await context.close();

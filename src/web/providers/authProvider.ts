@@ -1,5 +1,4 @@
 import type { AuthProvider, HttpError } from '@refinedev/core';
-import type { RoleName } from '../../generated/abilities.js';
 import { constants } from '../../generated/constants.js';
 import { t } from '../i18n/i18n.js';
 import { clearSession, currentSession, saveSession } from '../session/session.js';
@@ -50,11 +49,12 @@ export const authProvider: AuthProvider = {
     const role = currentSession()?.role;
     clearSession();
     forgetCurrentUser();
-    // Spec §4: after 1 s staff leave for the staff log-out page of the host; others get the log-in page.
-    // The access rules load with the signed-in shell, not with the login page.
-    const { roleAuthority } = await import('../../generated/abilities.js');
-    const isStaff = role !== undefined && role in roleAuthority && roleAuthority[role as RoleName] === 'AUTH_STAFF_GENERAL';
-    const target = isStaff ? constants.staffLogoutUrl : `${constants.basePath}/login`;
+    // Spec §4: after 1 s, the page of model/navigation.yaml afterLogout (staff: the host's staff log-out page).
+    // The screen table loads with the signed-in shell, not with the login page.
+    const [{ navigation }, { screenById }] = await Promise.all([import('../../generated/navigation.js'), import('../routing/screenIndex.js')]);
+    const screenId = role === undefined ? undefined : navigation.afterLogout[role]?.[0];
+    const screen = screenId === undefined ? undefined : screenById(screenId);
+    const target = screen?.legacy ?? `${constants.basePath}${screen?.path ?? '/login'}`;
     window.setTimeout(() => window.location.replace(target), Number(constants.logoutRedirectDelayMs));
     return { success: true };
   },
