@@ -1,6 +1,8 @@
 // Must come first: lets antd v5 render under React 19.
 import '@ant-design/v5-patch-for-react-19';
 import '@refinedev/antd/dist/reset.css';
+// The portal's own few rules (drag handles, screen-reader-only text, clamped cells), as in the app.
+import '../src/web/main.css';
 
 import type { Preview } from '@storybook/react-vite';
 import { AppConfigProvider } from '../src/web/AppConfigProvider';

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { readConfig } from '../src/server/config.js';
 import { openDatabase } from '../src/server/db/connect.js';
 import { migrate } from '../src/server/db/migrate.js';
+import { JobQueue } from '../src/server/jobs/jobQueue.js';
 import { DEMO_COMPANY_CODE, seedDemo } from '../src/server/seed/seed.js';
 
 /**
@@ -22,7 +23,10 @@ const config = readConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const { db } = database;
 await migrate(db, { dir: join(process.cwd(), 'db/migrations') });
-await seedDemo(db);
+const jobs = new JobQueue(db);
+await jobs.start();
+await seedDemo(db, { jobs });
+await jobs.stop();
 const company = await db.selectFrom('companies').select('id').where('code', '=', DEMO_COMPANY_CODE).executeTakeFirstOrThrow();
 const houses = (await db.selectFrom('schoolhouses').select('id').where('company_id', '=', company.id).execute()).map((r) => r.id);
 const years = (await db.selectFrom('schoolyears').select('id').execute()).map((r) => r.id);

@@ -3,6 +3,8 @@ import { parseArgs } from 'node:util';
 import { buildApp } from '../src/server/app.js';
 import { readConfig } from '../src/server/config.js';
 import { openDatabase } from '../src/server/db/connect.js';
+import { JobQueue } from '../src/server/jobs/jobQueue.js';
+import { diskStorage } from '../src/server/storage/fileStorage.js';
 import { DEMO_PASSWORD } from '../src/server/seed/seed.js';
 
 /**
@@ -13,7 +15,9 @@ import { DEMO_PASSWORD } from '../src/server/seed/seed.js';
 const { values } = parseArgs({ options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' } } });
 const config = readConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const app = await buildApp({ db: database.db, config });
+const jobs = new JobQueue(database.db);
+await jobs.start();
+const app = await buildApp({ db: database.db, config, storage: diskStorage(config.filesDir), jobs });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 const login = await fetch(`${address}/api/v1/communication/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'staff', password: DEMO_PASSWORD }) });
 const { token } = await login.json() as { token: string };

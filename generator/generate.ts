@@ -12,6 +12,7 @@ import { emitMessages } from './emit/messages.js';
 import { emitMigration } from './emit/migrations.js';
 import { emitOpenApi } from './emit/openapi.js';
 import { emitOperations } from './emit/operations.js';
+import { emitRegistries } from './emit/registries.js';
 import { emitRoutes } from './emit/routes.js';
 import { emitSettings } from './emit/settings.js';
 import { emitNavigation } from './emit/navigation.js';
@@ -38,7 +39,7 @@ export interface GenerateResult { changed: string[]; stale: string[] }
 export async function buildOutputs(root: string): Promise<OutputFile[]> {
   const model = loadModel({
     modelDir: join(root, 'model'),
-    componentDir: join(root, 'src/web/screens/custom'),
+    componentDir: join(root, 'src/web/screens'),
     handlerDir: join(root, 'src/server/handlers'),
   });
   const openapi = emitOpenApi(model);
@@ -54,6 +55,7 @@ export async function buildOutputs(root: string): Promise<OutputFile[]> {
     ...emitForms(model),
     ...emitMessages(model),
     ...emitOperations(model),
+    ...emitRegistries(model),
     ...emitRoutes(model),
     ...emitSettings(model),
     ...emitNavigation(model),

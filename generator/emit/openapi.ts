@@ -83,13 +83,28 @@ export function buildOpenApi(model: Model): Record<string, unknown> {
         responses: { 204: { description: 'Deleted' }, ...common, 404: errorResponse('見つからない'), 409: errorResponse('使用中') },
       };
     }
+    if (e.api!.reorder) {
+      paths[`${base}${e.api!.reorder.path}`] = {
+        post: {
+          operationId: `reorder${name}`, summary: `${e.label}の並べ替え`, tags: [e.name],
+          requestBody: {
+            required: true,
+            content: json({
+              type: 'object', additionalProperties: false, required: ['ids'],
+              properties: { ids: { type: 'array', minItems: 1, maxItems: Number(model.constants.reorderMaxRows), uniqueItems: true, items: { type: 'integer', minimum: 1 }, description: 'Every row id, in the new order.' } },
+            }),
+          },
+          responses: { 200: { description: 'OK', content: json({ type: 'object', required: ['updated'], properties: { updated: { type: 'integer' } } }) }, ...common },
+        },
+      };
+    }
     if (Object.keys(collection).length) paths[`${base}${e.api!.path}`] = collection;
     if (Object.keys(item).length) paths[`${base}${e.api!.path}/{id}`] = item;
   }
 
   for (const op of model.operations) {
     const name = pascal(op.id);
-    schemas[`${name}Response`] = op.response;
+    if (!op.produces) schemas[`${name}Response`] = op.response;
     if (op.body) schemas[`${name}Body`] = op.body;
     const queryRequired = (op.query?.required ?? []) as string[];
     const params = [
@@ -102,8 +117,11 @@ export function buildOpenApi(model: Model): Record<string, unknown> {
       operationId: name[0]!.toLowerCase() + name.slice(1), summary: op.summary, tags: [op.id.split('.')[0]],
       ...(op.isPublic ? { security: [] } : {}),
       ...(params.length ? { parameters: params } : {}),
-      ...(op.body ? { requestBody: { required: true, content: json({ $ref: `#/components/schemas/${name}Body` }) } } : {}),
-      responses: { 200: { description: 'OK', content: json({ $ref: `#/components/schemas/${name}Response` }) }, ...common, 429: errorResponse('試行回数超過') },
+      ...(op.body ? { requestBody: { required: true, content: op.multipart ? multipartBody(op.multipart, name) : json({ $ref: `#/components/schemas/${name}Body` }) } } : {}),
+      responses: {
+        200: { description: 'OK', content: op.produces ? { [op.produces]: { schema: { type: 'string', format: 'binary' } } } : json({ $ref: `#/components/schemas/${name}Response` }) },
+        ...common, 429: errorResponse('試行回数超過'),
+      },
     };
     paths[`${base}${op.path}`] = { ...(paths[`${base}${op.path}`] ?? {}), [op.method.toLowerCase()]: entry };
   }
@@ -118,6 +136,25 @@ export function buildOpenApi(model: Model): Record<string, unknown> {
     components: {
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       schemas: Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => a.localeCompare(b))),
+    },
+  };
+}
+
+/** A multipart/form-data body: the JSON of the operation's body schema in `data`, and the files. */
+function multipartBody(rules: NonNullable<Model['operations'][number]['multipart']>, name: string): Record<string, unknown> {
+  return {
+    'multipart/form-data': {
+      schema: {
+        type: 'object', required: ['data'],
+        properties: {
+          data: { type: 'string', contentMediaType: 'application/json', description: `JSON of ${name}Body`, contentSchema: { $ref: `#/components/schemas/${name}Body` } },
+          [rules.field]: {
+            type: 'array', maxItems: rules.maxCount,
+            description: `Files (at most ${rules.maxCount}, ${rules.maxBytes} bytes each, images ${rules.imageMaxBytes}): ${rules.types.map((t) => t.mime).join(', ')}`,
+            items: { type: 'string', format: 'binary' },
+          },
+        },
+      },
     },
   };
 }

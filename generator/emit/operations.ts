@@ -8,6 +8,7 @@ export function emitOperations(model: Model): OutputFile[] {
     access: o.access.map((g) => ({ roles: g.roles, features: g.features })),
     ...(o.screen ? { screen: o.screen } : {}),
     ...(o.body ? { body: o.body } : {}), ...(o.query ? { query: o.query } : {}),
+    ...(o.multipart ? { multipart: o.multipart } : {}), ...(o.produces ? { produces: o.produces } : {}),
   }));
   const handlers = [...new Set(model.operations.map((o) => o.handler))].sort();
   const content = `${TS_BANNER}
@@ -27,12 +28,35 @@ export interface Operation {
   readonly screen?: string;
   readonly body?: Record<string, unknown>;
   readonly query?: Record<string, unknown>;
+  /** A multipart body: \`body\` is the JSON of its \`data\` part; files are checked against these rules by content. */
+  readonly multipart?: MultipartRules;
+  /** Content type of a successful answer that is not JSON (a download). */
+  readonly produces?: string;
+}
+
+/** File rules of a multipart operation (model/operations.yaml multipart, limits from constants.yaml). */
+export interface MultipartRules {
+  /** Name of the file parts. */
+  readonly field: string;
+  readonly maxCount: number;
+  readonly maxBytes: number;
+  /** Limit of image/* files. */
+  readonly imageMaxBytes: number;
+  /** Allowed types: detected type (extension) and MIME type. */
+  readonly types: ReadonlyArray<{ readonly ext: string; readonly mime: string; readonly label: string }>;
 }
 
 /** Names of the handlers in src/server/handlers that the server must register. */
 export type HandlerName = ${handlers.map((h) => `'${h}'`).join(' | ')};
 
 export const operations: readonly Operation[] = ${literal(ops)};
+
+/** One operation by id (model/operations.yaml key). */
+export function operationById(id: string): Operation {
+  const op = operations.find((o) => o.id === id);
+  if (!op) throw new Error(\`unknown operation \${id}\`);
+  return op;
+}
 `;
   return [{ path: 'src/generated/operations.ts', content }];
 }

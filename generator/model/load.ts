@@ -111,12 +111,12 @@ export function loadModel(options: LoadOptions): Model {
   const droppedEntities = (droppedFile?.data as { entities?: string[] } | undefined)?.entities ?? [];
   const entities = resolveEntities({ files: entityFiles.map((f) => f!), ...context });
   const screens = resolveScreens({ files: screenFiles.map((f) => f!), entities, menus, componentDir: options.componentDir, ...context });
-  const operations = resolveOperations({ file: operationsFile!, handlerDir: options.handlerDir, entities, screens, ...context });
+  const constants = constantsFile!.data as Record<string, string | number | boolean>;
+  const operations = resolveOperations({ file: operationsFile!, handlerDir: options.handlerDir, entities, screens, constants, ...context });
   const { settingGroups, settingOptions } = resolveSettings({ file: settingsFile!, features, enums, issues });
   const navigation = resolveNavigation({ file: navigationFile!, screens, roles, roleGroups, issues });
   if (issues.length > 0) throw new ModelError(issues);
 
-  const constants = constantsFile!.data as Record<string, string | number | boolean>;
   return { entities, enums, authorities, roles, roleGroups, features, screens, menus, errors, messages, droppedEntities, constants, operations, settingGroups, settingOptions, navigation };
 }
 

@@ -13,7 +13,7 @@ interface RawEntity {
   indexes?: Array<{ fields: string[] }>;
   delete?: { refuseWhenReferencedBy?: Array<{ entity: string; field: string; error: string }> };
   rows?: Record<string, RowCondition>;
-  api?: { path: string; operations: Array<'list' | 'get' | 'create' | 'update' | 'delete'>; access: { read: never[]; write?: never[] } };
+  api?: { path: string; operations: Array<'list' | 'get' | 'create' | 'update' | 'delete'>; reorder?: { path: string; field: string }; access: { read: never[]; write?: never[] } };
   list?: { columns: string[]; sort?: string; filters?: string[] };
   form?: { fields: string[] };
   dropped?: string[];
@@ -105,9 +105,16 @@ export function resolveEntities(options: {
     }
 
     const grantContext = { roles: options.roles, roleGroups: options.roleGroups, features: options.features, issues, file };
+    if (raw.api?.reorder) {
+      const field = fields.find((f) => f.name === raw.api!.reorder!.field);
+      if (!field) checkField(raw.api.reorder.field, '/api/reorder/field');
+      else if (field.type !== 'integer' || field.isSystem) issues.push({ file, path: at('/api/reorder/field'), reason: `"${field.name}" is not an integer field of ${name}` });
+      if (!raw.api.access.write?.length) issues.push({ file, path: at('/api/reorder'), reason: 'reordering needs access.write grants' });
+    }
     const api = raw.api ? {
       path: raw.api.path,
       operations: [...raw.api.operations],
+      ...(raw.api.reorder ? { reorder: { ...raw.api.reorder } } : {}),
       read: resolveGrants({ grants: raw.api.access.read, path: at('/api/access/read'), ...grantContext }),
       write: resolveGrants({ grants: raw.api.access.write, path: at('/api/access/write'), ...grantContext }),
     } : undefined;

@@ -4,9 +4,12 @@ import { fieldJsonSchema } from '../emit/jsonSchema.js';
 import type { ModelIssue } from './errors.js';
 import type { RawFile } from './read.js';
 import { resolveGrants } from './resolveGrants.js';
-import type { EntityDef, EnumDef, FeatureDef, OperationDef, RoleDef, ScreenDef } from './types.js';
+import type { EntityDef, EnumDef, FeatureDef, MultipartDef, OperationDef, RoleDef, ScreenDef } from './types.js';
 
-type RawOperation = Omit<OperationDef, 'id' | 'isPublic' | 'access'> & { public?: boolean; access?: never[]; accessFrom?: string };
+interface RawMultipart { field: string; types: string; maxCount: string; maxBytes: string; imageMaxBytes?: string }
+type RawOperation = Omit<OperationDef, 'id' | 'isPublic' | 'access' | 'multipart'> & {
+  public?: boolean; access?: never[]; accessFrom?: string; multipart?: RawMultipart;
+};
 
 /**
  * Resolves operations.yaml: checks handlers exist and paths do not collide with generic CRUD paths, takes the grants
@@ -16,12 +19,18 @@ type RawOperation = Omit<OperationDef, 'id' | 'isPublic' | 'access'> & { public?
 export function resolveOperations(options: {
   file: RawFile; handlerDir?: string; entities: EntityDef[]; screens: ScreenDef[]; enums: EnumDef[];
   roles: RoleDef[]; roleGroups: Record<string, string[]>; features: FeatureDef[]; issues: ModelIssue[];
+  constants: Record<string, string | number | boolean>;
 }): OperationDef[] {
   const { file, handlerDir, entities, screens, issues } = options;
   const taken = new Map<string, string>();
   for (const e of entities.filter((x) => x.api)) {
-    taken.set(e.api!.path, `entity ${e.name}`);
-    taken.set(`${e.api!.path}/{id}`, `entity ${e.name}`);
+    const ops = e.api!.operations;
+    if (ops.includes('list')) taken.set(`GET ${e.api!.path}`, `entity ${e.name}`);
+    if (ops.includes('create')) taken.set(`POST ${e.api!.path}`, `entity ${e.name}`);
+    if (ops.includes('get')) taken.set(`GET ${e.api!.path}/{id}`, `entity ${e.name}`);
+    if (ops.includes('update')) taken.set(`PUT ${e.api!.path}/{id}`, `entity ${e.name}`);
+    if (ops.includes('delete')) taken.set(`DELETE ${e.api!.path}/{id}`, `entity ${e.name}`);
+    if (e.api!.reorder) taken.set(`POST ${e.api!.reorder.path}`, `entity ${e.name} (reorder)`);
   }
   const ops: OperationDef[] = [];
   for (const [id, raw] of Object.entries(file.data as Record<string, RawOperation>)) {
@@ -39,20 +48,57 @@ export function resolveOperations(options: {
     }
     const expand = (schema: Record<string, unknown> | undefined, part: string) =>
       (schema ? expandFieldRefs({ node: schema, at: `/${id}/${part}`, file: file.file, entities, enums: options.enums, issues }) as Record<string, unknown> : undefined);
+    const multipart = raw.multipart ? resolveMultipart({ raw: raw.multipart, at: `/${id}/multipart`, file: file.file, enums: options.enums, constants: options.constants, issues }) : undefined;
+    if (raw.multipart && !raw.body) issues.push({ file: file.file, path: `/${id}/multipart`, reason: 'a multipart operation needs a body (the JSON of its data part)' });
     ops.push({
       id, method: raw.method, path: raw.path, handler: raw.handler, summary: raw.summary, isPublic: raw.public ?? false,
       body: expand(raw.body, 'body'), query: expand(raw.query, 'query'), response: raw.response, access, screen: raw.accessFrom,
+      ...(multipart ? { multipart } : {}), ...(raw.produces ? { produces: raw.produces } : {}),
     });
   }
   return ops.sort((a, b) => a.id.localeCompare(b.id));
 }
 
-/** Replaces every `{ field: 'entity.field', ...overrides }` in a JSON Schema by the field's schema plus the overrides. */
+/** The file rules of a multipart operation: limits from constants.yaml, allowed types from a code list. */
+function resolveMultipart(options: {
+  raw: RawMultipart; at: string; file: string; enums: EnumDef[]; constants: Record<string, string | number | boolean>; issues: ModelIssue[];
+}): MultipartDef {
+  const { raw, at, file, issues } = options;
+  const constant = (key: 'maxCount' | 'maxBytes' | 'imageMaxBytes'): number => {
+    const name = raw[key] ?? raw.maxBytes;
+    const value = options.constants[name];
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) {
+      issues.push({ file, path: `${at}/${key}`, reason: `"${name}" is not a positive integer constant of constants.yaml` });
+      return 1;
+    }
+    return value;
+  };
+  const list = options.enums.find((e) => e.name === raw.types);
+  if (!list) issues.push({ file, path: `${at}/types`, reason: `unknown code list "${raw.types}"` });
+  return {
+    field: raw.field, maxCount: constant('maxCount'), maxBytes: constant('maxBytes'), imageMaxBytes: constant('imageMaxBytes'),
+    types: (list?.values ?? []).map((v) => ({ ext: v.key, mime: String(v.code), label: v.label })),
+  };
+}
+
+/**
+ * Replaces every `{ field: 'entity.field', ...overrides }` in a JSON Schema by the field's schema plus the overrides,
+ * and every `{ codeList: name, ...overrides }` by a string or integer schema of that code list's codes.
+ */
 function expandFieldRefs(options: { node: unknown; at: string; file: string; entities: EntityDef[]; enums: EnumDef[]; issues: ModelIssue[] }): unknown {
   const { node, at } = options;
   if (Array.isArray(node)) return node.map((n, i) => expandFieldRefs({ ...options, node: n, at: `${at}/${i}` }));
   if (node === null || typeof node !== 'object') return node;
   const obj = node as Record<string, unknown>;
+  if (typeof obj.codeList === 'string') {
+    const { codeList, ...overrides } = obj;
+    const list = options.enums.find((e) => e.name === codeList);
+    if (!list) {
+      options.issues.push({ file: options.file, path: `${at}/codeList`, reason: `unknown code list "${codeList}"` });
+      return overrides;
+    }
+    return { type: list.type, enum: list.values.map((v) => v.code), title: list.label, ...overrides };
+  }
   if (typeof obj.field === 'string') {
     const { field: ref, ...overrides } = obj;
     const [entityName, fieldName] = ref.split('.');

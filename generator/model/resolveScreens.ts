@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import type { ModelIssue } from './errors.js';
 import type { RawFile } from './read.js';
 import { resolveGrants } from './resolveGrants.js';
@@ -29,8 +29,12 @@ export function resolveScreens(options: {
       if (entity && !entity.api) issues.push({ file: f.file, path: at('/entity'), reason: `entity "${raw.entity}" has no api` });
       if (entity && !entity.list && (raw.views ?? []).includes('list')) issues.push({ file: f.file, path: at('/views'), reason: `entity "${raw.entity}" has no list section` });
       if (entity && !entity.form && (raw.views ?? []).some((v) => v === 'create' || v === 'edit')) issues.push({ file: f.file, path: at('/views'), reason: `entity "${raw.entity}" has no form section` });
-      if (raw.component && options.componentDir && !existsSync(join(options.componentDir, `${raw.component}.tsx`))) {
-        issues.push({ file: f.file, path: at('/component'), reason: `no hand-written screen "${raw.component}" in src/web/screens/custom/` });
+      let componentFile: string | undefined;
+      if (raw.component && options.componentDir) {
+        const found = componentFiles(options.componentDir).filter((p) => p.endsWith(`/${raw.component}.tsx`) || p === `${raw.component}.tsx`);
+        if (found.length === 0) issues.push({ file: f.file, path: at('/component'), reason: `no hand-written screen "${raw.component}.tsx" under src/web/screens/` });
+        if (found.length > 1) issues.push({ file: f.file, path: at('/component'), reason: `"${raw.component}.tsx" is found more than once under src/web/screens/: ${found.join(', ')}` });
+        componentFile = found[0]?.replace(/\.tsx$/, '');
       }
       if (raw.menu) {
         const group = menus.find((g) => g.name === raw.menu!.group);
@@ -43,7 +47,7 @@ export function resolveScreens(options: {
       if (!isPublic && !raw.access?.length && !raw.redirect) issues.push({ file: f.file, path: at('/access'), reason: 'a screen that is not public needs access grants' });
       screens.push({
         id, path: raw.path, title: raw.title, entity: raw.entity, views: raw.views ?? (raw.entity ? ['list'] : []),
-        component: raw.component, redirect: raw.redirect, legacy: raw.legacy, menu: raw.menu, parent: raw.parent,
+        component: raw.component, ...(componentFile ? { componentFile } : {}), redirect: raw.redirect, legacy: raw.legacy, menu: raw.menu, parent: raw.parent,
         hidden: raw.hidden ?? false, public: isPublic,
         access: resolveGrants({ grants: raw.access, file: f.file, path: at('/access'), roles: options.roles, roleGroups: options.roleGroups, features: options.features, issues }),
         source: f.file,
@@ -57,4 +61,18 @@ export function resolveScreens(options: {
     paths.set(s.path, s.id);
   }
   return screens.sort((a, b) => a.id.localeCompare(b.id));
+}
+
+const listed = new Map<string, string[]>();
+/** Every .tsx file under a folder, as paths relative to it (read once per folder and run). */
+function componentFiles(dir: string): string[] {
+  let files = listed.get(dir);
+  if (!files) {
+    files = (readdirSync(dir, { recursive: true, withFileTypes: true }) as Array<{ name: string; parentPath: string; isFile(): boolean }>)
+      .filter((d) => d.isFile() && d.name.endsWith('.tsx'))
+      .map((d) => relative(dir, join(d.parentPath, d.name)).split('\\').join('/'))
+      .sort();
+    listed.set(dir, files);
+  }
+  return files;
 }

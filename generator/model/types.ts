@@ -53,6 +53,8 @@ export type RowCondition = Record<string, string | number | { in: string }>;
 export interface EntityApi {
   path: string;
   operations: Array<'list' | 'get' | 'create' | 'update' | 'delete'>;
+  /** Drag to reorder: POST path { ids } writes the field 1..n (api.reorder). */
+  reorder?: { path: string; field: string };
   read: Grant[];
   write: Grant[];
 }
@@ -93,6 +95,8 @@ export interface ScreenDef {
   entity?: string;
   views: Array<'list' | 'create' | 'edit' | 'detail'>;
   component?: string;
+  /** The hand-written component's file under src/web/screens/, without .tsx (found by the loader). */
+  componentFile?: string;
   redirect?: string;
   legacy?: string;
   menu?: { group: string; section?: string; order: number };
@@ -126,6 +130,20 @@ export interface OperationDef {
   access: Grant[];
   /** The screen whose grants this operation shares (accessFrom), if any. */
   screen?: string;
+  /** A multipart body: the JSON of `body` in a `data` part, and files checked by content (resolved limits). */
+  multipart?: MultipartDef;
+  /** Content type of a successful answer that is not JSON (a download). */
+  produces?: string;
+}
+
+/** The file rules of a multipart operation, with the constants and the code list resolved. */
+export interface MultipartDef {
+  field: string;
+  maxCount: number;
+  maxBytes: number;
+  imageMaxBytes: number;
+  /** Allowed types: the detected type (file extension as file-type names it) and its MIME type. */
+  types: Array<{ ext: string; mime: string; label: string }>;
 }
 
 /** Start pages per role (model/navigation.yaml), role groups expanded. */

@@ -101,6 +101,14 @@ export const entityFileSchema = {
         properties: {
           path: { type: 'string', pattern: '^/[a-z0-9/-]+$', description: 'Collection path under /api/v1.' },
           operations: { type: 'array', minItems: 1, uniqueItems: true, items: { enum: ['list', 'get', 'create', 'update', 'delete'] } },
+          reorder: {
+            type: 'object', additionalProperties: false, required: ['path', 'field'],
+            description: 'Drag to reorder: POST <path> { ids } writes the integer field 1..n in that order (write access); new rows go last.',
+            properties: {
+              path: { type: 'string', pattern: '^/[a-z0-9/-]+$', description: 'Path under /api/v1.' },
+              field: { type: 'string', description: 'Integer field holding the order (the list sorts by it).' },
+            },
+          },
           access: {
             type: 'object', additionalProperties: false, required: ['read'],
             properties: { read: grantListSchema, write: grantListSchema },

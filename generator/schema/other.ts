@@ -161,6 +161,18 @@ export const operationsFileSchema = {
       body: { type: 'object', description: 'JSON Schema of the request body.' },
       query: { type: 'object', description: 'JSON Schema of the query string.' },
       response: { type: 'object', description: 'JSON Schema of a successful response.' },
+      multipart: {
+        type: 'object', additionalProperties: false, required: ['field', 'types', 'maxCount', 'maxBytes'],
+        description: 'The body arrives as multipart/form-data: a `data` part holding the JSON that `body` describes, and files.',
+        properties: {
+          field: { type: 'string', pattern: '^[a-z][a-z_]*$', description: 'Name of the file parts.' },
+          types: { type: 'string', description: 'Code list (enums.yaml) of the allowed types: key = detected type, code = MIME type.' },
+          maxCount: { type: 'string', description: 'Constant (constants.yaml) with the most files per request.' },
+          maxBytes: { type: 'string', description: 'Constant with the largest file size in bytes.' },
+          imageMaxBytes: { type: 'string', description: 'Constant with the largest image (image/*) size in bytes.' },
+        },
+      },
+      produces: { type: 'string', description: 'Content type of a successful answer that is not JSON (a download).' },
       access: { type: 'array', description: 'Grants (as on screens); omit for any signed-in user.' },
       accessFrom: { type: 'string', description: 'A screen id whose access grants this operation shares (instead of access).' },
     },

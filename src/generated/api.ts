@@ -137,6 +137,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/home/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** ホームのカード（保護者：選択中の子どもの未読のお知らせと回答受付中のアンケート。塾：最近のお知らせの既読率と未回答のアンケート） */
+        get: operations["homeSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/invoiceStatus": {
         parameters: {
             query?: never;
@@ -182,6 +199,303 @@ export interface paths {
         put?: never;
         /** 校舎の権限設定をまとめて保存（次のリクエストから有効） */
         post: operations["settingsWrite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** お知らせ管理の一覧（既読率つき、タイトル・タグ・配信状況で絞り込み、新しい順） */
+        get: operations["noticeList"];
+        put?: never;
+        /** お知らせ作成（multipart：data に JSON、attachments に添付ファイル。publish で配信または予約、なしで下書き） */
+        post: operations["noticeCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** お知らせ詳細（保護者が開くと既読になる。minify=1 は既読にせず本文だけ） */
+        get: operations["noticeGet"];
+        put?: never;
+        /** お知らせ更新（multipart。配信済みは配信先とアンケートの質問を変更できない） */
+        post: operations["noticeUpdate"];
+        /** お知らせ削除（配信先・コメント・回答・添付ファイルもすべて） */
+        delete: operations["noticeDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notices/{id}/attachments/{attachmentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 添付ファイルのダウンロード */
+        get: operations["noticeAttachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notices/{id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 配信先ひとりとのコメントのやりとり（古い順） */
+        get: operations["noticeComments"];
+        put?: never;
+        /** コメント投稿（保護者は自分のやりとりに、塾は recipient_id のやりとりに返信。コメント不可なら 10192） */
+        post: operations["noticeCommentCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notices/{id}/comments/{commentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 自分のコメントを編集 */
+        post: operations["noticeCommentUpdate"];
+        /** 自分のコメントを削除 */
+        delete: operations["noticeCommentDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notices/{id}/likes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** いいね（もう一度で取り消し） */
+        post: operations["noticeLike"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notices/{id}/notification/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 未読の配信先にもう一度通知する（既読の人には送らない） */
+        post: operations["noticeRemindUnread"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notices/{id}/recipients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** お知らせの配信先ごとの既読・コメント・回答・配信状態 */
+        get: operations["noticeRecipients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notices/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** お知らせの状態（配信済みか、コメント可か、アンケート期限切れか） */
+        get: operations["noticeStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notices/{id}/unanswer-survey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** アンケート未回答の配信先に回答をお願いする通知を送る（回答済みの人には送らない） */
+        post: operations["noticeRemindSurvey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notices/candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 配信先に選べる生徒（生徒・保護者の絞り込み、在籍が既定） */
+        get: operations["noticeCandidates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notices/candidates/ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 絞り込みに合う生徒すべての ID（「条件に合う全員を選択」用、上限 recipientSelectAllMax 件） */
+        get: operations["noticeCandidateIds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notices/notice-all-schoolhouse-permission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 指定した校舎のすべてでお知らせを配信できるか */
+        post: operations["noticeSchoolhousePermission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notices/received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 保護者のお知らせ一覧（選択中の子どもあて、既読・未読で絞り込み、新しい順） */
+        get: operations["noticeReceived"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notices/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** お知らせテンプレート一覧 */
+        get: operations["listNoticeTemplate"];
+        put?: never;
+        /** お知らせテンプレート登録 */
+        post: operations["createNoticeTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notices/templates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** お知らせテンプレート詳細 */
+        get: operations["getNoticeTemplate"];
+        /** お知らせテンプレート更新 */
+        put: operations["updateNoticeTemplate"];
+        post?: never;
+        /** お知らせテンプレート削除 */
+        delete: operations["deleteNoticeTemplate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notices/update-sort-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** お知らせテンプレートの並べ替え */
+        post: operations["reorderNoticeTemplate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -358,6 +672,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/schools": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 学校一覧 */
+        get: operations["listSchool"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/schools/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 学校詳細 */
+        get: operations["getSchool"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/schoolyears": {
         parameters: {
             query?: never;
@@ -435,6 +783,57 @@ export interface paths {
         };
         /** 生徒詳細 */
         get: operations["getStudent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/surveys/{id}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** アンケートに回答（回答期限まで何度でも答え直せる。{id} はお知らせの ID） */
+        post: operations["surveyAnswer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/surveys/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** アンケート回答のCSV（UTF-8 BOM付きが既定、encoding=sjis で Shift_JIS） */
+        get: operations["surveyDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/surveys/{id}/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** アンケート結果（質問ごとの選択肢別件数と記述回答） */
+        get: operations["surveyResults"];
         put?: never;
         post?: never;
         delete?: never;
@@ -869,6 +1268,517 @@ export interface components {
             /** @description Log-in form URL of the external staff manual (MANUAL_URL); null when not configured. */
             manual_url: string | null;
         };
+        HomeSummaryResponse: {
+            /**
+             * @description Which cards the caller gets.
+             * @enum {string}
+             */
+            kind: "guardian" | "manager";
+            /** @description The caller may use notices (feature settings). */
+            notices_enabled: boolean;
+            open_surveys: {
+                answered: boolean;
+                id: number;
+                /** Format: date-time */
+                survey_deadline: string;
+                title: string;
+            }[];
+            recent_notices: {
+                id: number;
+                /** Format: date-time */
+                published_at: string | null;
+                read_count: number;
+                recipient_count: number;
+                /** Format: date-time */
+                send_at: string | null;
+                status: string;
+                title: string;
+            }[];
+            unanswered_surveys: {
+                answered_count: number;
+                id: number;
+                recipient_count: number;
+                /** Format: date-time */
+                survey_deadline: string;
+                title: string;
+            }[];
+            unread_count: number;
+            unread_notices: {
+                id: number;
+                /** Format: date-time */
+                published_at: string;
+                title: string;
+            }[];
+        };
+        NoticeCandidateIdsResponse: {
+            ids: number[];
+            is_truncated: boolean;
+            total: number;
+        };
+        NoticeCandidatesResponse: {
+            data: {
+                family_name_kana: string | null;
+                family_name_kanji: string;
+                first_name_kana: string | null;
+                first_name_kanji: string;
+                /** @description Only students with a guardian account receive the notice. */
+                has_guardian: boolean;
+                id: number;
+                protector_name: string | null;
+                school_name: string | null;
+                schoolhouse_name: string;
+                schoolyear_name: string;
+                status: number;
+                student_number: string;
+            }[];
+            limit: number;
+            page: number;
+            total: number;
+        };
+        NoticeCommentCreateBody: {
+            /** コメント */
+            content: string;
+            /**
+             * 配信先
+             * @description The manage side: the thread answered.
+             */
+            recipient_id?: number;
+        };
+        NoticeCommentCreateResponse: {
+            /** @description comment_author_kind: school or guardian. */
+            author_kind: string;
+            author_name: string;
+            content: string;
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            is_own: boolean;
+            recipient_id: number;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        NoticeCommentDeleteResponse: {
+            id: number;
+        };
+        NoticeCommentsResponse: {
+            data: {
+                /** @description comment_author_kind: school or guardian. */
+                author_kind: string;
+                author_name: string;
+                content: string;
+                /** Format: date-time */
+                created_at: string;
+                id: number;
+                is_own: boolean;
+                recipient_id: number;
+                /** Format: date-time */
+                updated_at: string;
+            }[];
+        };
+        NoticeCommentUpdateBody: {
+            /** コメント */
+            content: string;
+        };
+        NoticeCommentUpdateResponse: {
+            /** @description comment_author_kind: school or guardian. */
+            author_kind: string;
+            author_name: string;
+            content: string;
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            is_own: boolean;
+            recipient_id: number;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        NoticeCreateBody: {
+            /** コメントを許可する */
+            allow_comment: boolean;
+            /** 本文 */
+            body: string;
+            /**
+             * 添付ファイル
+             * @description Update only: attachments to keep (others are removed).
+             */
+            keep_attachment_ids?: number[];
+            /**
+             * 配信する
+             * @description true: send now, or at send_at when given; false: save as a draft.
+             */
+            publish: boolean;
+            /**
+             * 予約配信日時
+             * Format: date-time
+             */
+            send_at?: string | null;
+            /** LINE */
+            send_line: boolean;
+            /** メール */
+            send_mail: boolean;
+            /** アプリ・Web通知 */
+            send_notification: boolean;
+            /**
+             * 配信先
+             * @description Chosen students; omit on update to keep them.
+             */
+            student_ids?: number[];
+            /** アンケート */
+            survey?: {
+                /**
+                 * アンケート回答期限
+                 * Format: date-time
+                 */
+                deadline: string | null;
+                /** 質問 */
+                questions: {
+                    /** 回答形式 */
+                    answer_type: string & ("choose" | "description");
+                    /** 選択肢 */
+                    choices: {
+                        /** 選択肢 */
+                        label: string;
+                    }[];
+                    /** 補足説明 */
+                    description?: string | null;
+                    /** 複数選択可 */
+                    is_multiple: boolean;
+                    /** 回答必須 */
+                    is_required: boolean;
+                    /** 質問 */
+                    question: string;
+                }[];
+            } | null;
+            /** タグ */
+            tag_ids?: number[];
+            /** タイトル */
+            title: string;
+        };
+        NoticeCreateResponse: {
+            id: number;
+            /** Format: date-time */
+            published_at: string | null;
+            recipient_count: number;
+            /** Format: date-time */
+            send_at: string | null;
+            status: string;
+        };
+        NoticeDeleteResponse: {
+            id: number;
+        };
+        NoticeGetResponse: {
+            allow_comment: boolean;
+            attachments: {
+                byte_size: number;
+                content_type: string;
+                file_name: string;
+                id: number;
+            }[];
+            /** @description Sanitised HTML; for a guardian the placeholders are filled in for the child acted as. */
+            body: string;
+            id: number;
+            is_published: boolean;
+            like_count: number;
+            /** @description What the manage side sees (null for a guardian). */
+            manage: {
+                answered_count: number;
+                /** @description The caller may edit */
+                can_edit: boolean;
+                comment_count: number;
+                read_count: number;
+                recipient_count: number;
+                sender_user_id: number;
+                /** @description Chosen students (empty with minify=1). */
+                target_student_ids: number[];
+            } | null;
+            /** Format: date-time */
+            published_at: string | null;
+            /** @description The guardian's own copy (null for the manage side). */
+            recipient: {
+                /** Format: date-time */
+                answered_at: string | null;
+                answers: {
+                    choice_ids: number[];
+                    question_id: number;
+                    text: string | null;
+                }[];
+                comments: {
+                    /** @description comment_author_kind: school or guardian. */
+                    author_kind: string;
+                    author_name: string;
+                    content: string;
+                    /** Format: date-time */
+                    created_at: string;
+                    id: number;
+                    is_own: boolean;
+                    recipient_id: number;
+                    /** Format: date-time */
+                    updated_at: string;
+                }[];
+                id: number;
+                is_read: boolean;
+                liked: boolean;
+                /** Format: date-time */
+                read_at: string | null;
+            } | null;
+            /** Format: date-time */
+            send_at: string | null;
+            send_line: boolean;
+            send_mail: boolean;
+            send_notification: boolean;
+            sender_name: string;
+            status: string;
+            survey: {
+                /** Format: date-time */
+                deadline: string;
+                is_expired: boolean;
+                questions: {
+                    /** @description survey_answer_type: choose or description. */
+                    answer_type: string;
+                    choices: {
+                        id: number;
+                        label: string;
+                        number: number;
+                    }[];
+                    description: string | null;
+                    id: number;
+                    is_multiple: boolean;
+                    is_required: boolean;
+                    number: number;
+                    question: string;
+                }[];
+            } | null;
+            tags: {
+                id: number;
+                name: string;
+            }[];
+            title: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        NoticeLikeResponse: {
+            like_count: number;
+            liked: boolean;
+        };
+        NoticeListResponse: {
+            data: {
+                answered_count: number;
+                attachment_count: number;
+                comment_count: number;
+                has_survey: boolean;
+                id: number;
+                is_published: boolean;
+                /** Format: date-time */
+                published_at: string | null;
+                read_count: number;
+                recipient_count: number;
+                /** Format: date-time */
+                send_at: string | null;
+                sender_name: string;
+                /** @description message_status: draft, unsent (scheduled) or sent. */
+                status: string;
+                /** Format: date-time */
+                survey_deadline: string | null;
+                tags: {
+                    id: number;
+                    name: string;
+                }[];
+                title: string;
+                /** Format: date-time */
+                updated_at: string;
+            }[];
+            limit: number;
+            page: number;
+            total: number;
+        };
+        NoticeReceivedResponse: {
+            data: {
+                attachment_count: number;
+                has_survey: boolean;
+                id: number;
+                is_read: boolean;
+                /** Format: date-time */
+                published_at: string;
+                sender_name: string;
+                /** Format: date-time */
+                survey_deadline: string | null;
+                /** @description survey_status (answered, expired) or open; null without a survey. */
+                survey_status: string | null;
+                title: string;
+            }[];
+            limit: number;
+            page: number;
+            total: number;
+            unread_count: number;
+        };
+        NoticeRecipientsResponse: {
+            data: {
+                /** Format: date-time */
+                answered_at: string | null;
+                comment_count: number;
+                deliveries: {
+                    channel: string;
+                    /** Format: date-time */
+                    created_at: string;
+                    error: string | null;
+                    kind: string;
+                    /** Format: date-time */
+                    sent_at: string | null;
+                    status: string;
+                }[];
+                /** @description Recipient id (the comment thread). */
+                id: number;
+                is_read: boolean;
+                /** @description comment_author_kind of the last comment of the thread. */
+                last_comment_by: string | null;
+                liked: boolean;
+                protector_name: string;
+                /** Format: date-time */
+                read_at: string | null;
+                /** Format: date-time */
+                replied_at: string | null;
+                schoolhouse_name: string;
+                schoolyear_name: string;
+                student_id: number;
+                student_name: string;
+                student_number: string;
+            }[];
+            limit: number;
+            page: number;
+            total: number;
+        };
+        NoticeRemindSurveyResponse: {
+            /** @description Recipients notified again. */
+            queued: number;
+        };
+        NoticeRemindUnreadResponse: {
+            /** @description Recipients notified again. */
+            queued: number;
+        };
+        NoticeSchoolhousePermissionBody: {
+            /** 校舎 */
+            schoolhouse_ids: number[];
+        };
+        NoticeSchoolhousePermissionResponse: {
+            allowed: boolean;
+            schoolhouses: {
+                allowed: boolean;
+                id: number;
+                schoolhouse_name: string;
+            }[];
+        };
+        NoticeStatusResponse: {
+            allow_comment: boolean;
+            id: number;
+            is_published: boolean;
+            status: string;
+            survey_expired: boolean | null;
+        };
+        NoticeTemplate: {
+            /** 本文 */
+            body: string;
+            /** 法人 */
+            company_id: number;
+            /**
+             * 作成日時
+             * Format: date-time
+             */
+            created_at: string;
+            /** ID */
+            id: number;
+            /** 表示順 */
+            sort_order: number;
+            /** タイトル */
+            title: string;
+            /**
+             * 更新日時
+             * Format: date-time
+             */
+            updated_at: string;
+        };
+        NoticeTemplateInput: {
+            /** 本文 */
+            body: string;
+            /** タイトル */
+            title: string;
+        };
+        NoticeTemplatePage: {
+            data: components["schemas"]["NoticeTemplate"][];
+            limit: number;
+            page: number;
+            total: number;
+        };
+        NoticeUpdateBody: {
+            /** コメントを許可する */
+            allow_comment: boolean;
+            /** 本文 */
+            body: string;
+            /**
+             * 添付ファイル
+             * @description Update only: attachments to keep (others are removed).
+             */
+            keep_attachment_ids?: number[];
+            /**
+             * 配信する
+             * @description true: send now, or at send_at when given; false: save as a draft.
+             */
+            publish: boolean;
+            /**
+             * 予約配信日時
+             * Format: date-time
+             */
+            send_at?: string | null;
+            /** LINE */
+            send_line: boolean;
+            /** メール */
+            send_mail: boolean;
+            /** アプリ・Web通知 */
+            send_notification: boolean;
+            /**
+             * 配信先
+             * @description Chosen students; omit on update to keep them.
+             */
+            student_ids?: number[];
+            /** アンケート */
+            survey?: {
+                /**
+                 * アンケート回答期限
+                 * Format: date-time
+                 */
+                deadline: string | null;
+                /** 質問 */
+                questions: {
+                    /** 回答形式 */
+                    answer_type: string & ("choose" | "description");
+                    /** 選択肢 */
+                    choices: {
+                        /** 選択肢 */
+                        label: string;
+                    }[];
+                    /** 補足説明 */
+                    description?: string | null;
+                    /** 複数選択可 */
+                    is_multiple: boolean;
+                    /** 回答必須 */
+                    is_required: boolean;
+                    /** 質問 */
+                    question: string;
+                }[];
+            } | null;
+            /** タグ */
+            tag_ids?: number[];
+            /** タイトル */
+            title: string;
+        };
+        NoticeUpdateResponse: {
+            id: number;
+            /** Format: date-time */
+            published_at: string | null;
+            recipient_count: number;
+            /** Format: date-time */
+            send_at: string | null;
+            status: string;
+        };
         NotificationAccountUnreadCountResponse: {
             count: number;
         };
@@ -907,6 +1817,28 @@ export interface components {
         NotificationUnreadCountResponse: {
             count: number;
         };
+        School: {
+            /** 法人 */
+            company_id: number;
+            /**
+             * 作成日時
+             * Format: date-time
+             */
+            created_at: string;
+            /** ID */
+            id: number;
+            /** 学校区分 */
+            school_kind: number & (1 | 2 | 3 | 9);
+            /** 学校名 */
+            school_name: string;
+            /** 表示順 */
+            sort_order: number | null;
+            /**
+             * 更新日時
+             * Format: date-time
+             */
+            updated_at: string;
+        };
         Schoolhouse: {
             /** 住所 */
             address: string | null;
@@ -942,6 +1874,12 @@ export interface components {
         };
         SchoolhousePage: {
             data: components["schemas"]["Schoolhouse"][];
+            limit: number;
+            page: number;
+            total: number;
+        };
+        SchoolPage: {
+            data: components["schemas"]["School"][];
             limit: number;
             page: number;
             total: number;
@@ -1027,6 +1965,8 @@ export interface components {
             id: number;
             /** 保護者 */
             protector_id: number | null;
+            /** 学校 */
+            school_id: number | null;
             /** 校舎 */
             schoolhouse_id: number;
             /** 学年 */
@@ -1048,6 +1988,53 @@ export interface components {
             limit: number;
             page: number;
             total: number;
+        };
+        SurveyAnswerBody: {
+            /** 回答 */
+            answers: {
+                /** 選択肢 */
+                choice_ids?: number[];
+                /** 質問 */
+                question_id: number;
+                /** 回答 */
+                text?: string | null;
+            }[];
+        };
+        SurveyAnswerResponse: {
+            /** Format: date-time */
+            answered_at: string;
+        };
+        SurveyResultsResponse: {
+            notice: {
+                answered_count: number;
+                id: number;
+                recipient_count: number;
+                /** Format: date-time */
+                survey_deadline: string;
+                title: string;
+            };
+            questions: {
+                answer_type: string;
+                answered_count: number;
+                choices: {
+                    count: number;
+                    id: number;
+                    label: string;
+                    number: number;
+                }[];
+                id: number;
+                is_multiple: boolean;
+                is_required: boolean;
+                number: number;
+                question: string;
+                texts: {
+                    /** Format: date-time */
+                    answered_at: string;
+                    protector_name: string;
+                    student_name: string;
+                    text: string;
+                }[];
+            }[];
         };
         Tag: {
             /** 法人 */
@@ -1580,6 +2567,62 @@ export interface operations {
             };
         };
     };
+    homeSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HomeSummaryResponse"];
+                };
+            };
+            /** @description 入力エラー */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 未認証 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 権限なし */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 試行回数超過 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     headerInvoiceStatus: {
         parameters: {
             query?: never;
@@ -1745,6 +2788,1536 @@ export interface operations {
             };
             /** @description 試行回数超過 */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    noticeList: {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+                search_name?: string;
+                status?: string & ("sent" | "unsent" | "draft");
+                tag_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticeListResponse"];
+                };
+            };
+            /** @description 入力エラー */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 未認証 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 権限なし */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 試行回数超過 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    noticeCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description Files (at most 3, 10485760 bytes each, images 8388608): application/pdf, image/jpeg, image/png, image/gif, image/webp, image/heic, application/vnd.openxmlformats-officedocument.wordprocessingml.document, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/vnd.openxmlformats-officedocument.presentationml.presentation, text/plain, text/csv */
+                    attachments?: string[];
+                    /** @description JSON of NoticeCreateBody */
+                    data: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticeCreateResponse"];
+                };
+            };
+            /** @description 入力エラー */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 未認証 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 権限なし */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 試行回数超過 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    noticeGet: {
+        parameters: {
+            query?: {
+                minify?: 0 | 1;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticeGetResponse"];
+                };
+            };
+            /** @description 入力エラー */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 未認証 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 権限なし */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 試行回数超過 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    noticeUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description Files (at most 3, 10485760 bytes each, images 8388608): application/pdf, image/jpeg, image/png, image/gif, image/webp, image/heic, application/vnd.openxmlformats-officedocument.wordprocessingml.document, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/vnd.openxmlformats-officedocument.presentationml.presentation, text/plain, text/csv */
+                    attachments?: string[];
+                    /** @description JSON of NoticeUpdateBody */
+                    data: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticeUpdateResponse"];
+                };
+            };
+            /** @description 入力エラー */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 未認証 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 権限なし */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 試行回数超過 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    noticeDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticeDeleteResponse"];
+                };
+            };
+            /** @description 入力エラー */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 未認証 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 権限なし */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 試行回数超過 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    noticeAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                attachmentId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description 入力エラー */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 未認証 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 権限なし */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 試行回数超過 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    noticeComments: {
+        parameters: {
+            query: {
+                recipient_id: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticeCommentsResponse"];
+                };
+            };
+            /** @description 入力エラー */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 未認証 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 権限なし */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 試行回数超過 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    noticeCommentCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoticeCommentCreateBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticeCommentCreateResponse"];
+                };
+            };
+            /** @description 入力エラー */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 未認証 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 権限なし */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 試行回数超過 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    noticeCommentUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                commentId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoticeCommentUpdateBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticeCommentUpdateResponse"];
+                };
+            };
+            /** @description 入力エラー */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 未認証 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 権限なし */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 試行回数超過 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    noticeCommentDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                commentId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticeCommentDeleteResponse"];
+                };
+            };
+            /** @description 入力エラー */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 未認証 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 権限なし */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 試行回数超過 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    noticeLike: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticeLikeResponse"];
+                };
+            };
+            /** @description 入力エラー */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 未認証 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 権限なし */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 試行回数超過 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    noticeRemindUnread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticeRemindUnreadResponse"];
+                };
+            };
+            /** @description 入力エラー */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 未認証 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 権限なし */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 試行回数超過 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    noticeRecipients: {
+        parameters: {
+            query?: {
+                answer_status?: "answered" | "unanswered";
+                has_replied?: 1 | 2 | 3;
+                limit?: number;
+                page?: number;
+                read_status?: 0 | 1;
+                search_name?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticeRecipientsResponse"];
+                };
+            };
+            /** @description 入力エラー */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 未認証 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 権限なし */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 試行回数超過 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    noticeStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticeStatusResponse"];
+                };
+            };
+            /** @description 入力エラー */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 未認証 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 権限なし */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 試行回数超過 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    noticeRemindSurvey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticeRemindSurveyResponse"];
+                };
+            };
+            /** @description 入力エラー */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 未認証 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 権限なし */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 試行回数超過 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    noticeCandidates: {
+        parameters: {
+            query?: {
+                limit?: number;
+                m_school_ids?: number[];
+                m_schoolhouse_id?: number;
+                m_schoolyear_ids?: number[];
+                page?: number;
+                protector_name?: string;
+                statuses?: (number & (2 | 3 | 4 | 7))[];
+                student_name_kana?: string;
+                student_name_kanji?: string;
+                student_number?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticeCandidatesResponse"];
+                };
+            };
+            /** @description 入力エラー */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 未認証 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 権限なし */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 試行回数超過 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    noticeCandidateIds: {
+        parameters: {
+            query?: {
+                limit?: number;
+                m_school_ids?: number[];
+                m_schoolhouse_id?: number;
+                m_schoolyear_ids?: number[];
+                page?: number;
+                protector_name?: string;
+                statuses?: (number & (2 | 3 | 4 | 7))[];
+                student_name_kana?: string;
+                student_name_kanji?: string;
+                student_number?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticeCandidateIdsResponse"];
+                };
+            };
+            /** @description 入力エラー */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 未認証 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 権限なし */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 試行回数超過 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    noticeSchoolhousePermission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoticeSchoolhousePermissionBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticeSchoolhousePermissionResponse"];
+                };
+            };
+            /** @description 入力エラー */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 未認証 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 権限なし */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 試行回数超過 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    noticeReceived: {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+                read_status?: 0 | 1;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticeReceivedResponse"];
+                };
+            };
+            /** @description 入力エラー */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 未認証 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 権限なし */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 試行回数超過 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listNoticeTemplate: {
+        parameters: {
+            query?: {
+                limit?: number;
+                order?: "asc" | "desc";
+                page?: number;
+                sort?: "id" | "company_id" | "title" | "body" | "sort_order" | "created_at" | "updated_at";
+                /** @description タイトル */
+                title?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticeTemplatePage"];
+                };
+            };
+            /** @description 入力エラー */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 未認証 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 権限なし */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createNoticeTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoticeTemplateInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticeTemplate"];
+                };
+            };
+            /** @description 入力エラー */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 未認証 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 権限なし */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 重複 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getNoticeTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticeTemplate"];
+                };
+            };
+            /** @description 入力エラー */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 未認証 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 権限なし */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 見つからない */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateNoticeTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoticeTemplateInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticeTemplate"];
+                };
+            };
+            /** @description 入力エラー */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 未認証 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 権限なし */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 見つからない */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 重複 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteNoticeTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 入力エラー */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 未認証 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 権限なし */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 見つからない */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 使用中 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    reorderNoticeTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Every row id, in the new order. */
+                    ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        updated: number;
+                    };
+                };
+            };
+            /** @description 入力エラー */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 未認証 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 権限なし */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2327,6 +4900,120 @@ export interface operations {
             };
         };
     };
+    listSchool: {
+        parameters: {
+            query?: {
+                limit?: number;
+                order?: "asc" | "desc";
+                page?: number;
+                /** @description 学校区分 */
+                school_kind?: number;
+                /** @description 学校名 */
+                school_name?: string;
+                sort?: "id" | "company_id" | "school_name" | "school_kind" | "sort_order" | "created_at" | "updated_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolPage"];
+                };
+            };
+            /** @description 入力エラー */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 未認証 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 権限なし */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSchool: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["School"];
+                };
+            };
+            /** @description 入力エラー */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 未認証 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 権限なし */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 見つからない */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listSchoolyear: {
         parameters: {
             query?: {
@@ -2509,7 +5196,7 @@ export interface operations {
                 schoolhouse_id?: number;
                 /** @description 学年 */
                 schoolyear_id?: number;
-                sort?: "id" | "company_id" | "student_number" | "family_name_kanji" | "first_name_kanji" | "family_name_kana" | "first_name_kana" | "schoolyear_id" | "schoolhouse_id" | "protector_id" | "status" | "user_id" | "created_at" | "updated_at";
+                sort?: "id" | "company_id" | "student_number" | "family_name_kanji" | "first_name_kanji" | "family_name_kana" | "first_name_kana" | "schoolyear_id" | "schoolhouse_id" | "protector_id" | "school_id" | "status" | "user_id" | "created_at" | "updated_at";
                 /** @description ステータス */
                 status?: number;
                 /** @description 生徒番号 */
@@ -2608,6 +5295,186 @@ export interface operations {
             };
             /** @description 見つからない */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    surveyAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SurveyAnswerBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurveyAnswerResponse"];
+                };
+            };
+            /** @description 入力エラー */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 未認証 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 権限なし */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 試行回数超過 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    surveyDownload: {
+        parameters: {
+            query?: {
+                encoding?: "utf8" | "sjis";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description 入力エラー */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 未認証 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 権限なし */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 試行回数超過 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    surveyResults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurveyResultsResponse"];
+                };
+            };
+            /** @description 入力エラー */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 未認証 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 権限なし */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 試行回数超過 */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

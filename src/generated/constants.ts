@@ -5,6 +5,7 @@ export const constants = {
   "pageSize": 20,
   "firstPage": 1,
   "maxPageSize": 100,
+  "reorderMaxRows": 1000,
   "requestTimeoutMs": 300000,
   "logoutRedirectDelayMs": 1000,
   "commentErrorReloadDelayMs": 2000,
@@ -41,5 +42,16 @@ export const constants = {
   "switchTokenTtlSeconds": 120,
   "pruneIntervalMinutes": 15,
   "switchProtectorHeader": "Spx-Switch-Protector",
-  "switchTeacherHeader": "Spx-Switch-Teacher"
+  "switchTeacherHeader": "Spx-Switch-Teacher",
+  "surveyMaxQuestions": 20,
+  "surveyMaxChoices": 20,
+  "noticeMaxTags": 10,
+  "recipientSelectAllMax": 10000,
+  "deliveryBatchSize": 200,
+  "deliveryRetryLimit": 3,
+  "deliveryRetrySeconds": 60,
+  "deliveryStaleMinutes": 5,
+  "mailTimeZone": "Asia/Tokyo",
+  "scheduledSweepSeconds": 60,
+  "homeCardItems": 5
 } as const;

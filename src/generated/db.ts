@@ -57,12 +57,142 @@ export interface LoginThrottlesTable {
   updated_at: GeneratedTimestamp;
 }
 
+/** お知らせ添付ファイル (notice_attachment) */
+export interface NoticeAttachmentsTable {
+  id: Generated<number>;
+  company_id: number;
+  notice_id: number;
+  file_name: string;
+  content_type: string;
+  byte_size: number;
+  storage_key: string;
+  sort_order: Generated<number>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+/** お知らせコメント (notice_comment) */
+export interface NoticeCommentsTable {
+  id: Generated<number>;
+  company_id: number;
+  notice_id: number;
+  recipient_id: number;
+  author_user_id: number;
+  author_kind: string;
+  content: string;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+/** お知らせ配信記録 (notice_delivery) */
+export interface NoticeDeliveriesTable {
+  id: Generated<number>;
+  company_id: number;
+  notice_id: number;
+  recipient_id: number;
+  channel: string;
+  kind: string;
+  status: Generated<string>;
+  address: Generated<string | null>;
+  attempts: Generated<number>;
+  error: Generated<string | null>;
+  sent_at: NullableTimestamp;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+/** お知らせへのいいね (notice_like) */
+export interface NoticeLikesTable {
+  id: Generated<number>;
+  company_id: number;
+  notice_id: number;
+  recipient_id: number;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+/** お知らせ配信先 (notice_recipient) */
+export interface NoticeRecipientsTable {
+  id: Generated<number>;
+  company_id: number;
+  notice_id: number;
+  student_id: number;
+  protector_id: number;
+  schoolhouse_id: number;
+  published_at: Timestamp;
+  is_read: Generated<boolean>;
+  read_at: NullableTimestamp;
+  replied_at: NullableTimestamp;
+  answered_at: NullableTimestamp;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+/** アンケートの回答 (notice_survey_answer) */
+export interface NoticeSurveyAnswersTable {
+  id: Generated<number>;
+  company_id: number;
+  question_id: number;
+  recipient_id: number;
+  choice_id: Generated<number | null>;
+  answer_text: Generated<string | null>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+/** アンケートの選択肢 (notice_survey_choice) */
+export interface NoticeSurveyChoicesTable {
+  id: Generated<number>;
+  company_id: number;
+  question_id: number;
+  number: number;
+  label: string;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+/** アンケートの質問 (notice_survey_question) */
+export interface NoticeSurveyQuestionsTable {
+  id: Generated<number>;
+  company_id: number;
+  notice_id: number;
+  number: number;
+  question: string;
+  description: Generated<string | null>;
+  answer_type: string;
+  is_required: Generated<boolean>;
+  is_multiple: Generated<boolean>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
 /** お知らせタグ (notice_tag) */
 export interface NoticeTagsTable {
   id: Generated<number>;
   company_id: number;
   notice_id: number;
   tag_id: number;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+/** お知らせ配信対象 (notice_target) */
+export interface NoticeTargetsTable {
+  id: Generated<number>;
+  company_id: number;
+  notice_id: number;
+  student_id: number;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+/** お知らせテンプレート (notice_template) */
+export interface NoticeTemplatesTable {
+  id: Generated<number>;
+  company_id: number;
+  title: string;
+  body: string;
+  sort_order: Generated<number>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }
@@ -74,9 +204,17 @@ export interface NoticesTable {
   title: string;
   body: string;
   sender_user_id: number;
-  is_published: Generated<boolean>;
+  status: Generated<string>;
   allow_comment: Generated<boolean>;
+  send_notification: Generated<boolean>;
+  send_mail: Generated<boolean>;
+  send_line: Generated<boolean>;
   send_at: NullableTimestamp;
+  published_at: NullableTimestamp;
+  survey_deadline: NullableTimestamp;
+  recipient_count: Generated<number>;
+  read_count: Generated<number>;
+  answered_count: Generated<number>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }
@@ -149,6 +287,17 @@ export interface SchoolhousesTable {
   updated_at: GeneratedTimestamp;
 }
 
+/** 学校 (school) */
+export interface SchoolsTable {
+  id: Generated<number>;
+  company_id: number;
+  school_name: string;
+  school_kind: Generated<number>;
+  sort_order: Generated<number | null>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
 /** 学年 (schoolyear) */
 export interface SchoolyearsTable {
   id: Generated<number>;
@@ -181,6 +330,7 @@ export interface StudentsTable {
   schoolyear_id: number;
   schoolhouse_id: number;
   protector_id: Generated<number | null>;
+  school_id: Generated<number | null>;
   status: Generated<number>;
   user_id: Generated<number | null>;
   created_at: GeneratedTimestamp;
@@ -277,13 +427,24 @@ export interface Database {
   areas: AreasTable;
   companies: CompaniesTable;
   login_throttles: LoginThrottlesTable;
+  notice_attachments: NoticeAttachmentsTable;
+  notice_comments: NoticeCommentsTable;
+  notice_deliveries: NoticeDeliveriesTable;
+  notice_likes: NoticeLikesTable;
+  notice_recipients: NoticeRecipientsTable;
+  notice_survey_answers: NoticeSurveyAnswersTable;
+  notice_survey_choices: NoticeSurveyChoicesTable;
+  notice_survey_questions: NoticeSurveyQuestionsTable;
   notice_tags: NoticeTagsTable;
+  notice_targets: NoticeTargetsTable;
+  notice_templates: NoticeTemplatesTable;
   notices: NoticesTable;
   notifications: NotificationsTable;
   print_requests: PrintRequestsTable;
   protectors: ProtectorsTable;
   schoolhouse_settings: SchoolhouseSettingsTable;
   schoolhouses: SchoolhousesTable;
+  schools: SchoolsTable;
   schoolyears: SchoolyearsTable;
   staffs: StaffsTable;
   students: StudentsTable;

@@ -359,7 +359,7 @@ export const entities = {
         "label": "本文",
         "required": true,
         "isSystem": false,
-        "maxLength": 10000
+        "maxLength": 20000
       },
       "sender_user_id": {
         "type": "ref",
@@ -368,12 +368,13 @@ export const entities = {
         "isSystem": false,
         "ref": "user"
       },
-      "is_published": {
-        "type": "boolean",
-        "label": "公開",
+      "status": {
+        "type": "enum",
+        "label": "配信状況",
         "required": true,
         "isSystem": false,
-        "default": false
+        "default": "draft",
+        "enum": "message_status"
       },
       "allow_comment": {
         "type": "boolean",
@@ -382,9 +383,325 @@ export const entities = {
         "isSystem": false,
         "default": false
       },
+      "send_notification": {
+        "type": "boolean",
+        "label": "アプリ・Web通知",
+        "required": true,
+        "isSystem": false,
+        "default": true
+      },
+      "send_mail": {
+        "type": "boolean",
+        "label": "メール",
+        "required": true,
+        "isSystem": false,
+        "default": false
+      },
+      "send_line": {
+        "type": "boolean",
+        "label": "LINE",
+        "required": true,
+        "isSystem": false,
+        "default": false
+      },
       "send_at": {
         "type": "datetime",
         "label": "予約配信日時",
+        "required": false,
+        "isSystem": false
+      },
+      "published_at": {
+        "type": "datetime",
+        "label": "配信日時",
+        "required": false,
+        "isSystem": false
+      },
+      "survey_deadline": {
+        "type": "datetime",
+        "label": "アンケート回答期限",
+        "required": false,
+        "isSystem": false
+      },
+      "recipient_count": {
+        "type": "integer",
+        "label": "配信数",
+        "required": true,
+        "isSystem": false,
+        "minimum": 0,
+        "default": 0
+      },
+      "read_count": {
+        "type": "integer",
+        "label": "既読数",
+        "required": true,
+        "isSystem": false,
+        "minimum": 0,
+        "default": 0
+      },
+      "answered_count": {
+        "type": "integer",
+        "label": "アンケート回答数",
+        "required": true,
+        "isSystem": false,
+        "minimum": 0,
+        "default": 0
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "api": null,
+    "list": null,
+    "form": null
+  },
+  "notice_attachment": {
+    "name": "notice_attachment",
+    "label": "お知らせ添付ファイル",
+    "table": "notice_attachments",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "notice_id": {
+        "type": "ref",
+        "label": "お知らせ",
+        "required": true,
+        "isSystem": false,
+        "ref": "notice"
+      },
+      "file_name": {
+        "type": "string",
+        "label": "ファイル名",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 255
+      },
+      "content_type": {
+        "type": "string",
+        "label": "ファイル形式",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 100
+      },
+      "byte_size": {
+        "type": "integer",
+        "label": "サイズ",
+        "required": true,
+        "isSystem": false,
+        "minimum": 0
+      },
+      "storage_key": {
+        "type": "string",
+        "label": "保存先",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 200
+      },
+      "sort_order": {
+        "type": "integer",
+        "label": "表示順",
+        "required": true,
+        "isSystem": false,
+        "minimum": 0,
+        "default": 0
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "api": null,
+    "list": null,
+    "form": null
+  },
+  "notice_comment": {
+    "name": "notice_comment",
+    "label": "お知らせコメント",
+    "table": "notice_comments",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "notice_id": {
+        "type": "ref",
+        "label": "お知らせ",
+        "required": true,
+        "isSystem": false,
+        "ref": "notice"
+      },
+      "recipient_id": {
+        "type": "ref",
+        "label": "配信先",
+        "required": true,
+        "isSystem": false,
+        "ref": "notice_recipient"
+      },
+      "author_user_id": {
+        "type": "ref",
+        "label": "投稿者",
+        "required": true,
+        "isSystem": false,
+        "ref": "user"
+      },
+      "author_kind": {
+        "type": "enum",
+        "label": "投稿者区分",
+        "required": true,
+        "isSystem": false,
+        "enum": "comment_author_kind"
+      },
+      "content": {
+        "type": "text",
+        "label": "コメント",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 1000
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "api": null,
+    "list": null,
+    "form": null
+  },
+  "notice_delivery": {
+    "name": "notice_delivery",
+    "label": "お知らせ配信記録",
+    "table": "notice_deliveries",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "notice_id": {
+        "type": "ref",
+        "label": "お知らせ",
+        "required": true,
+        "isSystem": false,
+        "ref": "notice"
+      },
+      "recipient_id": {
+        "type": "ref",
+        "label": "配信先",
+        "required": true,
+        "isSystem": false,
+        "ref": "notice_recipient"
+      },
+      "channel": {
+        "type": "enum",
+        "label": "配信方法",
+        "required": true,
+        "isSystem": false,
+        "enum": "delivery_channel"
+      },
+      "kind": {
+        "type": "enum",
+        "label": "配信の種類",
+        "required": true,
+        "isSystem": false,
+        "enum": "delivery_kind"
+      },
+      "status": {
+        "type": "enum",
+        "label": "配信状態",
+        "required": true,
+        "isSystem": false,
+        "default": "queued",
+        "enum": "delivery_status"
+      },
+      "address": {
+        "type": "string",
+        "label": "宛先",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 1000
+      },
+      "attempts": {
+        "type": "integer",
+        "label": "試行回数",
+        "required": true,
+        "isSystem": false,
+        "minimum": 0,
+        "default": 0
+      },
+      "error": {
+        "type": "string",
+        "label": "エラー内容",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 500
+      },
+      "sent_at": {
+        "type": "datetime",
+        "label": "送信日時",
         "required": false,
         "isSystem": false
       },
@@ -402,6 +719,428 @@ export const entities = {
       }
     },
     "unique": [],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "api": null,
+    "list": null,
+    "form": null
+  },
+  "notice_like": {
+    "name": "notice_like",
+    "label": "お知らせへのいいね",
+    "table": "notice_likes",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "notice_id": {
+        "type": "ref",
+        "label": "お知らせ",
+        "required": true,
+        "isSystem": false,
+        "ref": "notice"
+      },
+      "recipient_id": {
+        "type": "ref",
+        "label": "配信先",
+        "required": true,
+        "isSystem": false,
+        "ref": "notice_recipient"
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [
+      {
+        "name": "notice_likes_recipient_id_key",
+        "columns": [
+          "company_id",
+          "recipient_id"
+        ],
+        "fields": [
+          "recipient_id"
+        ],
+        "error": "DUPLICATE_VALUE"
+      }
+    ],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "api": null,
+    "list": null,
+    "form": null
+  },
+  "notice_recipient": {
+    "name": "notice_recipient",
+    "label": "お知らせ配信先",
+    "table": "notice_recipients",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "notice_id": {
+        "type": "ref",
+        "label": "お知らせ",
+        "required": true,
+        "isSystem": false,
+        "ref": "notice"
+      },
+      "student_id": {
+        "type": "ref",
+        "label": "生徒",
+        "required": true,
+        "isSystem": false,
+        "ref": "student"
+      },
+      "protector_id": {
+        "type": "ref",
+        "label": "保護者",
+        "required": true,
+        "isSystem": false,
+        "ref": "protector"
+      },
+      "schoolhouse_id": {
+        "type": "ref",
+        "label": "校舎",
+        "required": true,
+        "isSystem": false,
+        "ref": "schoolhouse"
+      },
+      "published_at": {
+        "type": "datetime",
+        "label": "配信日時",
+        "required": true,
+        "isSystem": false
+      },
+      "is_read": {
+        "type": "boolean",
+        "label": "既読",
+        "required": true,
+        "isSystem": false,
+        "default": false
+      },
+      "read_at": {
+        "type": "datetime",
+        "label": "既読日時",
+        "required": false,
+        "isSystem": false
+      },
+      "replied_at": {
+        "type": "datetime",
+        "label": "最終コメント日時",
+        "required": false,
+        "isSystem": false
+      },
+      "answered_at": {
+        "type": "datetime",
+        "label": "アンケート回答日時",
+        "required": false,
+        "isSystem": false
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [
+      {
+        "name": "notice_recipients_notice_id_student_id_key",
+        "columns": [
+          "company_id",
+          "notice_id",
+          "student_id"
+        ],
+        "fields": [
+          "notice_id",
+          "student_id"
+        ],
+        "error": "DUPLICATE_VALUE"
+      }
+    ],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "api": null,
+    "list": null,
+    "form": null
+  },
+  "notice_survey_answer": {
+    "name": "notice_survey_answer",
+    "label": "アンケートの回答",
+    "table": "notice_survey_answers",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "question_id": {
+        "type": "ref",
+        "label": "質問",
+        "required": true,
+        "isSystem": false,
+        "ref": "notice_survey_question"
+      },
+      "recipient_id": {
+        "type": "ref",
+        "label": "配信先",
+        "required": true,
+        "isSystem": false,
+        "ref": "notice_recipient"
+      },
+      "choice_id": {
+        "type": "ref",
+        "label": "選択肢",
+        "required": false,
+        "isSystem": false,
+        "ref": "notice_survey_choice"
+      },
+      "answer_text": {
+        "type": "text",
+        "label": "回答",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 2000
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "api": null,
+    "list": null,
+    "form": null
+  },
+  "notice_survey_choice": {
+    "name": "notice_survey_choice",
+    "label": "アンケートの選択肢",
+    "table": "notice_survey_choices",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "question_id": {
+        "type": "ref",
+        "label": "質問",
+        "required": true,
+        "isSystem": false,
+        "ref": "notice_survey_question"
+      },
+      "number": {
+        "type": "integer",
+        "label": "選択肢番号",
+        "required": true,
+        "isSystem": false,
+        "minimum": 1,
+        "maximum": 50
+      },
+      "label": {
+        "type": "string",
+        "label": "選択肢",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 200
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [
+      {
+        "name": "notice_survey_choices_question_id_number_key",
+        "columns": [
+          "company_id",
+          "question_id",
+          "number"
+        ],
+        "fields": [
+          "question_id",
+          "number"
+        ],
+        "error": "DUPLICATE_VALUE"
+      }
+    ],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "api": null,
+    "list": null,
+    "form": null
+  },
+  "notice_survey_question": {
+    "name": "notice_survey_question",
+    "label": "アンケートの質問",
+    "table": "notice_survey_questions",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "notice_id": {
+        "type": "ref",
+        "label": "お知らせ",
+        "required": true,
+        "isSystem": false,
+        "ref": "notice"
+      },
+      "number": {
+        "type": "integer",
+        "label": "質問番号",
+        "required": true,
+        "isSystem": false,
+        "minimum": 1,
+        "maximum": 50
+      },
+      "question": {
+        "type": "string",
+        "label": "質問",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 500
+      },
+      "description": {
+        "type": "string",
+        "label": "補足説明",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 1000
+      },
+      "answer_type": {
+        "type": "enum",
+        "label": "回答形式",
+        "required": true,
+        "isSystem": false,
+        "enum": "survey_answer_type"
+      },
+      "is_required": {
+        "type": "boolean",
+        "label": "回答必須",
+        "required": true,
+        "isSystem": false,
+        "default": false
+      },
+      "is_multiple": {
+        "type": "boolean",
+        "label": "複数選択可",
+        "required": true,
+        "isSystem": false,
+        "default": false
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [
+      {
+        "name": "notice_survey_questions_notice_id_number_key",
+        "columns": [
+          "company_id",
+          "notice_id",
+          "number"
+        ],
+        "fields": [
+          "notice_id",
+          "number"
+        ],
+        "error": "DUPLICATE_VALUE"
+      }
+    ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
     "api": null,
@@ -474,6 +1213,163 @@ export const entities = {
     "api": null,
     "list": null,
     "form": null
+  },
+  "notice_target": {
+    "name": "notice_target",
+    "label": "お知らせ配信対象",
+    "table": "notice_targets",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "notice_id": {
+        "type": "ref",
+        "label": "お知らせ",
+        "required": true,
+        "isSystem": false,
+        "ref": "notice"
+      },
+      "student_id": {
+        "type": "ref",
+        "label": "生徒",
+        "required": true,
+        "isSystem": false,
+        "ref": "student"
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [
+      {
+        "name": "notice_targets_notice_id_student_id_key",
+        "columns": [
+          "company_id",
+          "notice_id",
+          "student_id"
+        ],
+        "fields": [
+          "notice_id",
+          "student_id"
+        ],
+        "error": "DUPLICATE_VALUE"
+      }
+    ],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "api": null,
+    "list": null,
+    "form": null
+  },
+  "notice_template": {
+    "name": "notice_template",
+    "label": "お知らせテンプレート",
+    "table": "notice_templates",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "title": {
+        "type": "string",
+        "label": "タイトル",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 100
+      },
+      "body": {
+        "type": "text",
+        "label": "本文",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 1000
+      },
+      "sort_order": {
+        "type": "integer",
+        "label": "表示順",
+        "required": true,
+        "isSystem": false,
+        "minimum": 0,
+        "default": 0
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "api": {
+      "path": "/notices/templates",
+      "operations": [
+        "list",
+        "get",
+        "create",
+        "update",
+        "delete"
+      ],
+      "reorder": {
+        "path": "/notices/update-sort-templates",
+        "field": "sort_order"
+      }
+    },
+    "list": {
+      "columns": [
+        "title",
+        "body",
+        "updated_at"
+      ],
+      "sort": "sort_order",
+      "sortOrder": "asc",
+      "filters": [
+        "title"
+      ]
+    },
+    "form": {
+      "fields": [
+        "title",
+        "body"
+      ]
+    }
   },
   "notification": {
     "name": "notification",
@@ -731,6 +1627,98 @@ export const entities = {
     "rows": {},
     "api": null,
     "list": null,
+    "form": null
+  },
+  "school": {
+    "name": "school",
+    "label": "学校",
+    "table": "schools",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "school_name": {
+        "type": "string",
+        "label": "学校名",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 100
+      },
+      "school_kind": {
+        "type": "enum",
+        "label": "学校区分",
+        "required": true,
+        "isSystem": false,
+        "default": 2,
+        "enum": "school_kind"
+      },
+      "sort_order": {
+        "type": "integer",
+        "label": "表示順",
+        "required": false,
+        "isSystem": false,
+        "minimum": 0,
+        "maximum": 9999,
+        "default": 0
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [
+      {
+        "name": "schools_school_name_key",
+        "columns": [
+          "company_id",
+          "school_name"
+        ],
+        "fields": [
+          "school_name"
+        ],
+        "error": "DUPLICATE_VALUE"
+      }
+    ],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "api": {
+      "path": "/schools",
+      "operations": [
+        "list",
+        "get"
+      ]
+    },
+    "list": {
+      "columns": [
+        "school_name",
+        "school_kind"
+      ],
+      "sort": "sort_order",
+      "sortOrder": "asc",
+      "filters": [
+        "school_name",
+        "school_kind"
+      ]
+    },
     "form": null
   },
   "schoolhouse": {
@@ -1164,6 +2152,13 @@ export const entities = {
         "required": false,
         "isSystem": false,
         "ref": "protector"
+      },
+      "school_id": {
+        "type": "ref",
+        "label": "学校",
+        "required": false,
+        "isSystem": false,
+        "ref": "school"
       },
       "status": {
         "type": "enum",
@@ -1883,6 +2878,8 @@ export type EntityMeta = (typeof entities)[EntityName];
 /** Entities with a generic CRUD API. */
 export const apiEntityNames = [
   "area",
+  "notice_template",
+  "school",
   "schoolhouse",
   "schoolyear",
   "student",

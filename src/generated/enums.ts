@@ -1,5 +1,21 @@
 // Generated from model/ by `npm run generate`. Do not edit by hand.
 
+/** 添付できるファイルの種類 */
+export const AttachmentType = {
+  "pdf": "application/pdf",
+  "jpg": "image/jpeg",
+  "png": "image/png",
+  "gif": "image/gif",
+  "webp": "image/webp",
+  "heic": "image/heic",
+  "docx": "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  "xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  "pptx": "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+  "txt": "text/plain",
+  "csv": "text/csv"
+} as const;
+export type AttachmentTypeCode = (typeof AttachmentType)[keyof typeof AttachmentType];
+
 /** 出欠 */
 export const Attendance = {
   "attend": 1,
@@ -37,6 +53,13 @@ export const ChangeType = {
 } as const;
 export type ChangeTypeCode = (typeof ChangeType)[keyof typeof ChangeType];
 
+/** コメント投稿者区分 */
+export const CommentAuthorKind = {
+  "school": "school",
+  "guardian": "guardian"
+} as const;
+export type CommentAuthorKindCode = (typeof CommentAuthorKind)[keyof typeof CommentAuthorKind];
+
 /** コメント（絞り込み） */
 export const CommentFilter = {
   "all": 1,
@@ -68,6 +91,35 @@ export const Contacter = {
   "student": 2
 } as const;
 export type ContacterCode = (typeof Contacter)[keyof typeof Contacter];
+
+/** 配信チャネル */
+export const DeliveryChannel = {
+  "web": "web",
+  "app": "app",
+  "mail": "mail",
+  "line": "line"
+} as const;
+export type DeliveryChannelCode = (typeof DeliveryChannel)[keyof typeof DeliveryChannel];
+
+/** 配信の種類 */
+export const DeliveryKind = {
+  "publish": "publish",
+  "unreadReminder": "unreadReminder",
+  "surveyReminder": "surveyReminder"
+} as const;
+export type DeliveryKindCode = (typeof DeliveryKind)[keyof typeof DeliveryKind];
+
+/** 配信状態 */
+export const DeliveryStatus = {
+  "queued": "queued",
+  "sending": "sending",
+  "sent": "sent",
+  "failed": "failed",
+  "notConfigured": "notConfigured",
+  "noAddress": "noAddress",
+  "disabled": "disabled"
+} as const;
+export type DeliveryStatusCode = (typeof DeliveryStatus)[keyof typeof DeliveryStatus];
 
 /** 有効・無効 */
 export const Flag = {
@@ -104,6 +156,20 @@ export const GradeLevel = {
   "high3": "high3"
 } as const;
 export type GradeLevelCode = (typeof GradeLevel)[keyof typeof GradeLevel];
+
+/** 差し込み項目（保護者向け） */
+export const GuardianPlaceholder = {
+  "companyName": "{塾名}",
+  "schoolhouseName": "{校舎名}",
+  "schoolhousePhone": "{校舎電話番号}",
+  "schoolhouseEmail": "{校舎メールアドレス}",
+  "studentNumber": "{生徒番号}",
+  "studentFamilyName": "{生徒姓}",
+  "studentFirstName": "{生徒名}",
+  "protectorFamilyName": "{保護者姓}",
+  "protectorFirstName": "{保護者名}"
+} as const;
+export type GuardianPlaceholderCode = (typeof GuardianPlaceholder)[keyof typeof GuardianPlaceholder];
 
 /** 宿題 */
 export const Homework = {
@@ -279,6 +345,15 @@ export const SaveAction = {
 } as const;
 export type SaveActionCode = (typeof SaveAction)[keyof typeof SaveAction];
 
+/** 学校区分 */
+export const SchoolKind = {
+  "elementary": 1,
+  "juniorHigh": 2,
+  "high": 3,
+  "other": 9
+} as const;
+export type SchoolKindCode = (typeof SchoolKind)[keyof typeof SchoolKind];
+
 /** 学年 */
 export const SchoolYear = {
   "primary1": 1,
@@ -365,6 +440,13 @@ export const SurveyAnswerType = {
 } as const;
 export type SurveyAnswerTypeCode = (typeof SurveyAnswerType)[keyof typeof SurveyAnswerType];
 
+/** CSVの文字コード */
+export const SurveyCsvEncoding = {
+  "utf8": "utf8",
+  "sjis": "sjis"
+} as const;
+export type SurveyCsvEncodingCode = (typeof SurveyCsvEncoding)[keyof typeof SurveyCsvEncoding];
+
 /** アンケート回答状況 */
 export const SurveyStatus = {
   "answered": "answered",
@@ -400,6 +482,67 @@ export type WeekdayCode = (typeof Weekday)[keyof typeof Weekday];
 
 /** Every code list, for labels and select options. */
 export const codeLists = {
+  "attachment_type": {
+    "label": "添付できるファイルの種類",
+    "type": "string",
+    "values": [
+      {
+        "code": "application/pdf",
+        "key": "pdf",
+        "label": "PDF"
+      },
+      {
+        "code": "image/jpeg",
+        "key": "jpg",
+        "label": "JPEG画像"
+      },
+      {
+        "code": "image/png",
+        "key": "png",
+        "label": "PNG画像"
+      },
+      {
+        "code": "image/gif",
+        "key": "gif",
+        "label": "GIF画像"
+      },
+      {
+        "code": "image/webp",
+        "key": "webp",
+        "label": "WebP画像"
+      },
+      {
+        "code": "image/heic",
+        "key": "heic",
+        "label": "HEIC画像"
+      },
+      {
+        "code": "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+        "key": "docx",
+        "label": "Word"
+      },
+      {
+        "code": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        "key": "xlsx",
+        "label": "Excel"
+      },
+      {
+        "code": "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+        "key": "pptx",
+        "label": "PowerPoint"
+      },
+      {
+        "code": "text/plain",
+        "key": "txt",
+        "label": "テキスト"
+      },
+      {
+        "code": "text/csv",
+        "key": "csv",
+        "label": "CSV"
+      }
+    ]
+  },
   "attendance": {
     "label": "出欠",
     "type": "integer",
@@ -509,6 +652,22 @@ export const codeLists = {
       }
     ]
   },
+  "comment_author_kind": {
+    "label": "コメント投稿者区分",
+    "type": "string",
+    "values": [
+      {
+        "code": "school",
+        "key": "school",
+        "label": "塾"
+      },
+      {
+        "code": "guardian",
+        "key": "guardian",
+        "label": "保護者"
+      }
+    ]
+  },
   "comment_filter": {
     "label": "コメント（絞り込み）",
     "type": "integer",
@@ -590,6 +749,94 @@ export const codeLists = {
         "code": 2,
         "key": "student",
         "label": "生徒"
+      }
+    ]
+  },
+  "delivery_channel": {
+    "label": "配信チャネル",
+    "type": "string",
+    "values": [
+      {
+        "code": "web",
+        "key": "web",
+        "label": "Web通知"
+      },
+      {
+        "code": "app",
+        "key": "app",
+        "label": "アプリ通知"
+      },
+      {
+        "code": "mail",
+        "key": "mail",
+        "label": "メール"
+      },
+      {
+        "code": "line",
+        "key": "line",
+        "label": "LINE"
+      }
+    ]
+  },
+  "delivery_kind": {
+    "label": "配信の種類",
+    "type": "string",
+    "values": [
+      {
+        "code": "publish",
+        "key": "publish",
+        "label": "配信"
+      },
+      {
+        "code": "unreadReminder",
+        "key": "unreadReminder",
+        "label": "未読者への再通知"
+      },
+      {
+        "code": "surveyReminder",
+        "key": "surveyReminder",
+        "label": "アンケート未回答者への催促"
+      }
+    ]
+  },
+  "delivery_status": {
+    "label": "配信状態",
+    "type": "string",
+    "values": [
+      {
+        "code": "queued",
+        "key": "queued",
+        "label": "送信待ち"
+      },
+      {
+        "code": "sending",
+        "key": "sending",
+        "label": "送信中"
+      },
+      {
+        "code": "sent",
+        "key": "sent",
+        "label": "送信済み"
+      },
+      {
+        "code": "failed",
+        "key": "failed",
+        "label": "送信失敗"
+      },
+      {
+        "code": "notConfigured",
+        "key": "notConfigured",
+        "label": "未設定のため送信なし"
+      },
+      {
+        "code": "noAddress",
+        "key": "noAddress",
+        "label": "宛先未登録"
+      },
+      {
+        "code": "disabled",
+        "key": "disabled",
+        "label": "校舎で無効な配信方法"
       }
     ]
   },
@@ -694,6 +941,57 @@ export const codeLists = {
         "code": "high3",
         "key": "high3",
         "label": "高3"
+      }
+    ]
+  },
+  "guardian_placeholder": {
+    "label": "差し込み項目（保護者向け）",
+    "type": "string",
+    "values": [
+      {
+        "code": "{塾名}",
+        "key": "companyName",
+        "label": "塾名"
+      },
+      {
+        "code": "{校舎名}",
+        "key": "schoolhouseName",
+        "label": "校舎名"
+      },
+      {
+        "code": "{校舎電話番号}",
+        "key": "schoolhousePhone",
+        "label": "校舎電話番号"
+      },
+      {
+        "code": "{校舎メールアドレス}",
+        "key": "schoolhouseEmail",
+        "label": "校舎メールアドレス"
+      },
+      {
+        "code": "{生徒番号}",
+        "key": "studentNumber",
+        "label": "生徒番号"
+      },
+      {
+        "code": "{生徒姓}",
+        "key": "studentFamilyName",
+        "label": "生徒姓"
+      },
+      {
+        "code": "{生徒名}",
+        "key": "studentFirstName",
+        "label": "生徒名"
+      },
+      {
+        "code": "{保護者姓}",
+        "key": "protectorFamilyName",
+        "label": "保護者姓"
+      },
+      {
+        "code": "{保護者名}",
+        "key": "protectorFirstName",
+        "label": "保護者名"
       }
     ]
   },
@@ -1168,6 +1466,32 @@ export const codeLists = {
       }
     ]
   },
+  "school_kind": {
+    "label": "学校区分",
+    "type": "integer",
+    "values": [
+      {
+        "code": 1,
+        "key": "elementary",
+        "label": "小学校"
+      },
+      {
+        "code": 2,
+        "key": "juniorHigh",
+        "label": "中学校"
+      },
+      {
+        "code": 3,
+        "key": "high",
+        "label": "高等学校"
+      },
+      {
+        "code": 9,
+        "key": "other",
+        "label": "その他"
+      }
+    ]
+  },
   "school_year": {
     "label": "学年",
     "type": "integer",
@@ -1424,6 +1748,22 @@ export const codeLists = {
         "code": "description",
         "key": "description",
         "label": "記述式"
+      }
+    ]
+  },
+  "survey_csv_encoding": {
+    "label": "CSVの文字コード",
+    "type": "string",
+    "values": [
+      {
+        "code": "utf8",
+        "key": "utf8",
+        "label": "UTF-8（BOM付き）"
+      },
+      {
+        "code": "sjis",
+        "key": "sjis",
+        "label": "Shift_JIS"
       }
     ]
   },

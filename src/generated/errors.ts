@@ -151,6 +151,86 @@ export const errorCatalogue = {
     "code": 10106,
     "status": 400,
     "message": "現在のパスワードが正しくありません。"
+  },
+  "NOTICE_SEND_METHOD_REQUIRED": {
+    "code": 10210,
+    "status": 400,
+    "message": "配信方法を1つ以上選択してください。"
+  },
+  "NOTICE_RECIPIENTS_REQUIRED": {
+    "code": 10211,
+    "status": 400,
+    "message": "配信先を1人以上選択してください。"
+  },
+  "NOTICE_RECIPIENTS_LOCKED": {
+    "code": 10212,
+    "status": 409,
+    "message": "配信済みのお知らせは配信先を変更できません。"
+  },
+  "NOTICE_SURVEY_LOCKED": {
+    "code": 10213,
+    "status": 409,
+    "message": "配信済みのお知らせのアンケートは質問を変更できません（回答期限は変更できます）。"
+  },
+  "ATTACHMENT_TOO_MANY": {
+    "code": 10214,
+    "status": 400,
+    "message": "添付ファイルは{{max}}件までです。"
+  },
+  "ATTACHMENT_TOO_LARGE": {
+    "code": 10215,
+    "status": 413,
+    "message": "「{{name}}」は大きすぎます。添付できるのは{{limit}}まで（画像は{{imageLimit}}まで）です。"
+  },
+  "ATTACHMENT_TYPE_NOT_ALLOWED": {
+    "code": 10216,
+    "status": 415,
+    "message": "「{{name}}」は添付できない種類のファイルです。"
+  },
+  "ATTACHMENT_CONTENT_MISMATCH": {
+    "code": 10217,
+    "status": 415,
+    "message": "「{{name}}」はファイルの内容と拡張子が一致しません。"
+  },
+  "SURVEY_DEADLINE_REQUIRED": {
+    "code": 10218,
+    "status": 400,
+    "message": "アンケートの回答期限を入力してください。"
+  },
+  "SURVEY_EXPIRED": {
+    "code": 10219,
+    "status": 400,
+    "message": "アンケートの回答期限を過ぎているため回答できません。"
+  },
+  "SURVEY_ANSWER_REQUIRED": {
+    "code": 10220,
+    "status": 400,
+    "message": "必須の質問に回答してください。"
+  },
+  "SURVEY_NOT_FOUND": {
+    "code": 10221,
+    "status": 404,
+    "message": "このお知らせにはアンケートがありません。"
+  },
+  "NOTICE_SCHEDULE_IN_PAST": {
+    "code": 10222,
+    "status": 400,
+    "message": "予約配信日時には現在より後の日時を指定してください。"
+  },
+  "NOTICE_SCHOOLHOUSE_NOT_ALLOWED": {
+    "code": 10223,
+    "status": 403,
+    "message": "お知らせを配信できない校舎の生徒が含まれています。"
+  },
+  "NOTICE_NOT_PUBLISHED": {
+    "code": 10224,
+    "status": 409,
+    "message": "まだ配信されていないお知らせです。"
+  },
+  "SURVEY_DEADLINE_BEFORE_SEND": {
+    "code": 10225,
+    "status": 400,
+    "message": "アンケートの回答期限には配信日時より後の日時を指定してください。"
   }
 } as const;
 

@@ -16,10 +16,26 @@ export interface Operation {
   readonly screen?: string;
   readonly body?: Record<string, unknown>;
   readonly query?: Record<string, unknown>;
+  /** A multipart body: `body` is the JSON of its `data` part; files are checked against these rules by content. */
+  readonly multipart?: MultipartRules;
+  /** Content type of a successful answer that is not JSON (a download). */
+  readonly produces?: string;
+}
+
+/** File rules of a multipart operation (model/operations.yaml multipart, limits from constants.yaml). */
+export interface MultipartRules {
+  /** Name of the file parts. */
+  readonly field: string;
+  readonly maxCount: number;
+  readonly maxBytes: number;
+  /** Limit of image/* files. */
+  readonly imageMaxBytes: number;
+  /** Allowed types: detected type (extension) and MIME type. */
+  readonly types: ReadonlyArray<{ readonly ext: string; readonly mime: string; readonly label: string }>;
 }
 
 /** Names of the handlers in src/server/handlers that the server must register. */
-export type HandlerName = 'accountUnreadNotificationCount' | 'changePassword' | 'createSwitchToken' | 'currentTerm' | 'currentUser' | 'deleteNotification' | 'getUserByToken' | 'invoiceStatus' | 'listNotifications' | 'login' | 'loginSwitch' | 'notificationStatus' | 'personalInformation' | 'printPendingCount' | 'readAllNotifications' | 'readNotifications' | 'readSettings' | 'recordActivity' | 'relatedStudents' | 'relatedTeachers' | 'systemInfo' | 'unreadNotificationCount' | 'updateNotificationEmail' | 'writeSettings';
+export type HandlerName = 'accountUnreadNotificationCount' | 'answerSurvey' | 'changePassword' | 'createNotice' | 'createNoticeComment' | 'createSwitchToken' | 'currentTerm' | 'currentUser' | 'deleteNotice' | 'deleteNoticeComment' | 'deleteNotification' | 'downloadNoticeAttachment' | 'downloadSurveyResults' | 'getNotice' | 'getUserByToken' | 'homeSummary' | 'invoiceStatus' | 'listManagedNotices' | 'listNoticeCandidateIds' | 'listNoticeCandidates' | 'listNoticeComments' | 'listNoticeRecipients' | 'listNotifications' | 'listReceivedNotices' | 'login' | 'loginSwitch' | 'noticeSchoolhousePermission' | 'noticeStatus' | 'notificationStatus' | 'personalInformation' | 'printPendingCount' | 'readAllNotifications' | 'readNotifications' | 'readSettings' | 'recordActivity' | 'relatedStudents' | 'relatedTeachers' | 'remindSurveyNotice' | 'remindUnreadNotice' | 'surveyResults' | 'systemInfo' | 'toggleNoticeLike' | 'unreadNotificationCount' | 'updateNotice' | 'updateNoticeComment' | 'updateNotificationEmail' | 'writeSettings';
 
 export const operations: readonly Operation[] = [
   {
@@ -397,6 +413,1704 @@ export const operations: readonly Operation[] = [
     ]
   },
   {
+    "id": "home.summary",
+    "method": "GET",
+    "path": "/home/summary",
+    "handler": "homeSummary",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING",
+          "TEACHER",
+          "PROTECTOR"
+        ],
+        "features": {
+          "all": [],
+          "any": []
+        }
+      }
+    ],
+    "screen": "home.index"
+  },
+  {
+    "id": "notice.attachment",
+    "method": "GET",
+    "path": "/notices/{id}/attachments/{attachmentId}",
+    "handler": "downloadNoticeAttachment",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING",
+          "PROTECTOR",
+          "STUDENT"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_NOTICE"
+          ],
+          "any": []
+        }
+      },
+      {
+        "roles": [
+          "TEACHER"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_NOTICE",
+            "ALLOW_TEACHER_VIEW_NOTICE"
+          ],
+          "any": [
+            "ALLOW_TEACHER_VIEW_NOTICE",
+            "ALLOW_TEACHER_SEND_NOTICE"
+          ]
+        }
+      }
+    ],
+    "screen": "notice.detail",
+    "produces": "application/octet-stream"
+  },
+  {
+    "id": "notice.candidate-ids",
+    "method": "GET",
+    "path": "/notices/candidates/ids",
+    "handler": "listNoticeCandidateIds",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_NOTICE"
+          ],
+          "any": []
+        }
+      },
+      {
+        "roles": [
+          "TEACHER"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_NOTICE",
+            "ALLOW_TEACHER_VIEW_NOTICE",
+            "ALLOW_TEACHER_SEND_NOTICE"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "screen": "notice.create-choose-recipients",
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "student_name_kanji": {
+          "type": "string",
+          "maxLength": 100,
+          "title": "生徒氏名"
+        },
+        "student_name_kana": {
+          "type": "string",
+          "maxLength": 100,
+          "title": "生徒氏名（カナ）"
+        },
+        "student_number": {
+          "type": "string",
+          "maxLength": 20,
+          "pattern": "^[A-Za-z0-9-]*$",
+          "title": "生徒番号"
+        },
+        "protector_name": {
+          "type": "string",
+          "maxLength": 100,
+          "title": "保護者氏名"
+        },
+        "m_schoolhouse_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647,
+          "title": "校舎"
+        },
+        "statuses": {
+          "type": "array",
+          "title": "ステータス",
+          "maxItems": 10,
+          "uniqueItems": true,
+          "items": {
+            "type": "integer",
+            "oneOf": [
+              {
+                "const": 2,
+                "title": "検討中"
+              },
+              {
+                "const": 3,
+                "title": "体験"
+              },
+              {
+                "const": 4,
+                "title": "在籍"
+              },
+              {
+                "const": 7,
+                "title": "退塾"
+              }
+            ],
+            "title": "ステータス"
+          },
+          "default": [
+            4
+          ]
+        },
+        "m_schoolyear_ids": {
+          "type": "array",
+          "title": "学年",
+          "maxItems": 20,
+          "uniqueItems": true,
+          "items": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 2147483647
+          }
+        },
+        "m_school_ids": {
+          "type": "array",
+          "title": "学校",
+          "maxItems": 100,
+          "uniqueItems": true,
+          "items": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 2147483647
+          }
+        },
+        "page": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 100000,
+          "default": 1,
+          "title": "page"
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 100,
+          "default": 20,
+          "title": "limit"
+        }
+      }
+    }
+  },
+  {
+    "id": "notice.candidates",
+    "method": "GET",
+    "path": "/notices/candidates",
+    "handler": "listNoticeCandidates",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_NOTICE"
+          ],
+          "any": []
+        }
+      },
+      {
+        "roles": [
+          "TEACHER"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_NOTICE",
+            "ALLOW_TEACHER_VIEW_NOTICE",
+            "ALLOW_TEACHER_SEND_NOTICE"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "screen": "notice.create-choose-recipients",
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "student_name_kanji": {
+          "type": "string",
+          "maxLength": 100,
+          "title": "生徒氏名"
+        },
+        "student_name_kana": {
+          "type": "string",
+          "maxLength": 100,
+          "title": "生徒氏名（カナ）"
+        },
+        "student_number": {
+          "type": "string",
+          "maxLength": 20,
+          "pattern": "^[A-Za-z0-9-]*$",
+          "title": "生徒番号"
+        },
+        "protector_name": {
+          "type": "string",
+          "maxLength": 100,
+          "title": "保護者氏名"
+        },
+        "m_schoolhouse_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647,
+          "title": "校舎"
+        },
+        "statuses": {
+          "type": "array",
+          "title": "ステータス",
+          "maxItems": 10,
+          "uniqueItems": true,
+          "items": {
+            "type": "integer",
+            "oneOf": [
+              {
+                "const": 2,
+                "title": "検討中"
+              },
+              {
+                "const": 3,
+                "title": "体験"
+              },
+              {
+                "const": 4,
+                "title": "在籍"
+              },
+              {
+                "const": 7,
+                "title": "退塾"
+              }
+            ],
+            "title": "ステータス"
+          },
+          "default": [
+            4
+          ]
+        },
+        "m_schoolyear_ids": {
+          "type": "array",
+          "title": "学年",
+          "maxItems": 20,
+          "uniqueItems": true,
+          "items": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 2147483647
+          }
+        },
+        "m_school_ids": {
+          "type": "array",
+          "title": "学校",
+          "maxItems": 100,
+          "uniqueItems": true,
+          "items": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 2147483647
+          }
+        },
+        "page": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 100000,
+          "default": 1,
+          "title": "page"
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 100,
+          "default": 20,
+          "title": "limit"
+        }
+      }
+    }
+  },
+  {
+    "id": "notice.comment-create",
+    "method": "POST",
+    "path": "/notices/{id}/comments",
+    "handler": "createNoticeComment",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING",
+          "PROTECTOR",
+          "STUDENT"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_NOTICE"
+          ],
+          "any": []
+        }
+      },
+      {
+        "roles": [
+          "TEACHER"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_NOTICE",
+            "ALLOW_TEACHER_VIEW_NOTICE"
+          ],
+          "any": [
+            "ALLOW_TEACHER_VIEW_NOTICE",
+            "ALLOW_TEACHER_SEND_NOTICE"
+          ]
+        }
+      }
+    ],
+    "screen": "notice.detail",
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "content"
+      ],
+      "properties": {
+        "content": {
+          "type": "string",
+          "maxLength": 1000,
+          "minLength": 1,
+          "title": "コメント"
+        },
+        "recipient_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647,
+          "title": "配信先",
+          "description": "The manage side: the thread answered."
+        }
+      }
+    }
+  },
+  {
+    "id": "notice.comment-delete",
+    "method": "DELETE",
+    "path": "/notices/{id}/comments/{commentId}",
+    "handler": "deleteNoticeComment",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING",
+          "PROTECTOR",
+          "STUDENT"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_NOTICE"
+          ],
+          "any": []
+        }
+      },
+      {
+        "roles": [
+          "TEACHER"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_NOTICE",
+            "ALLOW_TEACHER_VIEW_NOTICE"
+          ],
+          "any": [
+            "ALLOW_TEACHER_VIEW_NOTICE",
+            "ALLOW_TEACHER_SEND_NOTICE"
+          ]
+        }
+      }
+    ],
+    "screen": "notice.detail"
+  },
+  {
+    "id": "notice.comment-update",
+    "method": "POST",
+    "path": "/notices/{id}/comments/{commentId}",
+    "handler": "updateNoticeComment",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING",
+          "PROTECTOR",
+          "STUDENT"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_NOTICE"
+          ],
+          "any": []
+        }
+      },
+      {
+        "roles": [
+          "TEACHER"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_NOTICE",
+            "ALLOW_TEACHER_VIEW_NOTICE"
+          ],
+          "any": [
+            "ALLOW_TEACHER_VIEW_NOTICE",
+            "ALLOW_TEACHER_SEND_NOTICE"
+          ]
+        }
+      }
+    ],
+    "screen": "notice.detail",
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "content"
+      ],
+      "properties": {
+        "content": {
+          "type": "string",
+          "maxLength": 1000,
+          "minLength": 1,
+          "title": "コメント"
+        }
+      }
+    }
+  },
+  {
+    "id": "notice.comments",
+    "method": "GET",
+    "path": "/notices/{id}/comments",
+    "handler": "listNoticeComments",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_NOTICE"
+          ],
+          "any": []
+        }
+      },
+      {
+        "roles": [
+          "TEACHER"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_NOTICE",
+            "ALLOW_TEACHER_VIEW_NOTICE"
+          ],
+          "any": [
+            "ALLOW_TEACHER_VIEW_NOTICE",
+            "ALLOW_TEACHER_SEND_NOTICE"
+          ]
+        }
+      }
+    ],
+    "screen": "notice.manage-detail",
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "recipient_id"
+      ],
+      "properties": {
+        "recipient_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647,
+          "title": "配信先"
+        }
+      }
+    }
+  },
+  {
+    "id": "notice.create",
+    "method": "POST",
+    "path": "/notices",
+    "handler": "createNotice",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_NOTICE"
+          ],
+          "any": []
+        }
+      },
+      {
+        "roles": [
+          "TEACHER"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_NOTICE",
+            "ALLOW_TEACHER_VIEW_NOTICE",
+            "ALLOW_TEACHER_SEND_NOTICE"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "screen": "notice.create-content",
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "title",
+        "body",
+        "allow_comment",
+        "send_notification",
+        "send_mail",
+        "send_line",
+        "publish"
+      ],
+      "properties": {
+        "title": {
+          "type": "string",
+          "maxLength": 100,
+          "minLength": 1,
+          "title": "タイトル"
+        },
+        "body": {
+          "type": "string",
+          "maxLength": 20000,
+          "minLength": 1,
+          "title": "本文"
+        },
+        "allow_comment": {
+          "type": "boolean",
+          "title": "コメントを許可する"
+        },
+        "send_notification": {
+          "type": "boolean",
+          "title": "アプリ・Web通知"
+        },
+        "send_mail": {
+          "type": "boolean",
+          "title": "メール"
+        },
+        "send_line": {
+          "type": "boolean",
+          "title": "LINE"
+        },
+        "send_at": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "date-time",
+          "title": "予約配信日時"
+        },
+        "publish": {
+          "type": "boolean",
+          "title": "配信する",
+          "description": "true: send now, or at send_at when given; false: save as a draft."
+        },
+        "tag_ids": {
+          "type": "array",
+          "title": "タグ",
+          "maxItems": 10,
+          "uniqueItems": true,
+          "items": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 2147483647
+          }
+        },
+        "student_ids": {
+          "type": "array",
+          "title": "配信先",
+          "maxItems": 10000,
+          "uniqueItems": true,
+          "items": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 2147483647
+          },
+          "description": "Chosen students; omit on update to keep them."
+        },
+        "keep_attachment_ids": {
+          "type": "array",
+          "title": "添付ファイル",
+          "maxItems": 3,
+          "uniqueItems": true,
+          "items": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 2147483647
+          },
+          "description": "Update only: attachments to keep (others are removed)."
+        },
+        "survey": {
+          "type": [
+            "object",
+            "null"
+          ],
+          "title": "アンケート",
+          "additionalProperties": false,
+          "required": [
+            "deadline",
+            "questions"
+          ],
+          "properties": {
+            "deadline": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "date-time",
+              "title": "アンケート回答期限"
+            },
+            "questions": {
+              "type": "array",
+              "title": "質問",
+              "minItems": 1,
+              "maxItems": 20,
+              "items": {
+                "type": "object",
+                "additionalProperties": false,
+                "required": [
+                  "question",
+                  "answer_type",
+                  "is_required",
+                  "is_multiple",
+                  "choices"
+                ],
+                "properties": {
+                  "question": {
+                    "type": "string",
+                    "maxLength": 500,
+                    "minLength": 1,
+                    "title": "質問"
+                  },
+                  "description": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "maxLength": 1000,
+                    "title": "補足説明"
+                  },
+                  "answer_type": {
+                    "type": "string",
+                    "oneOf": [
+                      {
+                        "const": "choose",
+                        "title": "選択式"
+                      },
+                      {
+                        "const": "description",
+                        "title": "記述式"
+                      }
+                    ],
+                    "title": "回答形式"
+                  },
+                  "is_required": {
+                    "type": "boolean",
+                    "title": "回答必須"
+                  },
+                  "is_multiple": {
+                    "type": "boolean",
+                    "title": "複数選択可"
+                  },
+                  "choices": {
+                    "type": "array",
+                    "title": "選択肢",
+                    "maxItems": 20,
+                    "items": {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "label"
+                      ],
+                      "properties": {
+                        "label": {
+                          "type": "string",
+                          "maxLength": 200,
+                          "minLength": 1,
+                          "title": "選択肢"
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "multipart": {
+      "field": "attachments",
+      "maxCount": 3,
+      "maxBytes": 10485760,
+      "imageMaxBytes": 8388608,
+      "types": [
+        {
+          "ext": "pdf",
+          "mime": "application/pdf",
+          "label": "PDF"
+        },
+        {
+          "ext": "jpg",
+          "mime": "image/jpeg",
+          "label": "JPEG画像"
+        },
+        {
+          "ext": "png",
+          "mime": "image/png",
+          "label": "PNG画像"
+        },
+        {
+          "ext": "gif",
+          "mime": "image/gif",
+          "label": "GIF画像"
+        },
+        {
+          "ext": "webp",
+          "mime": "image/webp",
+          "label": "WebP画像"
+        },
+        {
+          "ext": "heic",
+          "mime": "image/heic",
+          "label": "HEIC画像"
+        },
+        {
+          "ext": "docx",
+          "mime": "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+          "label": "Word"
+        },
+        {
+          "ext": "xlsx",
+          "mime": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+          "label": "Excel"
+        },
+        {
+          "ext": "pptx",
+          "mime": "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+          "label": "PowerPoint"
+        },
+        {
+          "ext": "txt",
+          "mime": "text/plain",
+          "label": "テキスト"
+        },
+        {
+          "ext": "csv",
+          "mime": "text/csv",
+          "label": "CSV"
+        }
+      ]
+    }
+  },
+  {
+    "id": "notice.delete",
+    "method": "DELETE",
+    "path": "/notices/{id}",
+    "handler": "deleteNotice",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_NOTICE"
+          ],
+          "any": []
+        }
+      },
+      {
+        "roles": [
+          "TEACHER"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_NOTICE",
+            "ALLOW_TEACHER_VIEW_NOTICE",
+            "ALLOW_TEACHER_SEND_NOTICE"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "screen": "notice.edit"
+  },
+  {
+    "id": "notice.get",
+    "method": "GET",
+    "path": "/notices/{id}",
+    "handler": "getNotice",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING",
+          "PROTECTOR",
+          "STUDENT"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_NOTICE"
+          ],
+          "any": []
+        }
+      },
+      {
+        "roles": [
+          "TEACHER"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_NOTICE",
+            "ALLOW_TEACHER_VIEW_NOTICE"
+          ],
+          "any": [
+            "ALLOW_TEACHER_VIEW_NOTICE",
+            "ALLOW_TEACHER_SEND_NOTICE"
+          ]
+        }
+      }
+    ],
+    "screen": "notice.detail",
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "minify": {
+          "type": "integer",
+          "enum": [
+            0,
+            1
+          ],
+          "default": 0,
+          "title": "minify"
+        }
+      }
+    }
+  },
+  {
+    "id": "notice.like",
+    "method": "POST",
+    "path": "/notices/{id}/likes",
+    "handler": "toggleNoticeLike",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "PROTECTOR"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_NOTICE"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "screen": "notice.list"
+  },
+  {
+    "id": "notice.list",
+    "method": "GET",
+    "path": "/notices",
+    "handler": "listManagedNotices",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_NOTICE"
+          ],
+          "any": []
+        }
+      },
+      {
+        "roles": [
+          "TEACHER"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_NOTICE",
+            "ALLOW_TEACHER_VIEW_NOTICE"
+          ],
+          "any": [
+            "ALLOW_TEACHER_VIEW_NOTICE",
+            "ALLOW_TEACHER_SEND_NOTICE"
+          ]
+        }
+      }
+    ],
+    "screen": "notice.manage",
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "search_name": {
+          "type": "string",
+          "maxLength": 100,
+          "title": "タイトル"
+        },
+        "tag_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647,
+          "title": "タグ"
+        },
+        "status": {
+          "type": "string",
+          "oneOf": [
+            {
+              "const": "sent",
+              "title": "配信済み"
+            },
+            {
+              "const": "unsent",
+              "title": "未配信"
+            },
+            {
+              "const": "draft",
+              "title": "下書き"
+            }
+          ],
+          "title": "配信状況"
+        },
+        "page": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 100000,
+          "default": 1,
+          "title": "page"
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 100,
+          "default": 20,
+          "title": "limit"
+        }
+      }
+    }
+  },
+  {
+    "id": "notice.received",
+    "method": "GET",
+    "path": "/notices/received",
+    "handler": "listReceivedNotices",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "PROTECTOR"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_NOTICE"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "screen": "notice.list",
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "read_status": {
+          "type": "integer",
+          "enum": [
+            0,
+            1
+          ],
+          "title": "既読状況"
+        },
+        "page": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 100000,
+          "default": 1,
+          "title": "page"
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 100,
+          "default": 20,
+          "title": "limit"
+        }
+      }
+    }
+  },
+  {
+    "id": "notice.recipients",
+    "method": "GET",
+    "path": "/notices/{id}/recipients",
+    "handler": "listNoticeRecipients",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_NOTICE"
+          ],
+          "any": []
+        }
+      },
+      {
+        "roles": [
+          "TEACHER"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_NOTICE",
+            "ALLOW_TEACHER_VIEW_NOTICE"
+          ],
+          "any": [
+            "ALLOW_TEACHER_VIEW_NOTICE",
+            "ALLOW_TEACHER_SEND_NOTICE"
+          ]
+        }
+      }
+    ],
+    "screen": "notice.manage-detail",
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "search_name": {
+          "type": "string",
+          "maxLength": 100,
+          "title": "生徒名・保護者名"
+        },
+        "read_status": {
+          "type": "integer",
+          "enum": [
+            0,
+            1
+          ],
+          "title": "既読状況"
+        },
+        "has_replied": {
+          "type": "integer",
+          "enum": [
+            1,
+            2,
+            3
+          ],
+          "title": "返信状況",
+          "description": "reply_filter: all 1, not replied 2, replied 3."
+        },
+        "answer_status": {
+          "type": "string",
+          "enum": [
+            "answered",
+            "unanswered"
+          ],
+          "title": "アンケート回答状況"
+        },
+        "page": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 100000,
+          "default": 1,
+          "title": "page"
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 100,
+          "default": 20,
+          "title": "limit"
+        }
+      }
+    }
+  },
+  {
+    "id": "notice.remind-survey",
+    "method": "POST",
+    "path": "/notices/{id}/unanswer-survey",
+    "handler": "remindSurveyNotice",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_NOTICE"
+          ],
+          "any": []
+        }
+      },
+      {
+        "roles": [
+          "TEACHER"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_NOTICE",
+            "ALLOW_TEACHER_VIEW_NOTICE",
+            "ALLOW_TEACHER_SEND_NOTICE"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "screen": "notice.edit"
+  },
+  {
+    "id": "notice.remind-unread",
+    "method": "POST",
+    "path": "/notices/{id}/notification/unread",
+    "handler": "remindUnreadNotice",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_NOTICE"
+          ],
+          "any": []
+        }
+      },
+      {
+        "roles": [
+          "TEACHER"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_NOTICE",
+            "ALLOW_TEACHER_VIEW_NOTICE",
+            "ALLOW_TEACHER_SEND_NOTICE"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "screen": "notice.edit"
+  },
+  {
+    "id": "notice.schoolhouse-permission",
+    "method": "POST",
+    "path": "/notices/notice-all-schoolhouse-permission",
+    "handler": "noticeSchoolhousePermission",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_NOTICE"
+          ],
+          "any": []
+        }
+      },
+      {
+        "roles": [
+          "TEACHER"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_NOTICE",
+            "ALLOW_TEACHER_VIEW_NOTICE",
+            "ALLOW_TEACHER_SEND_NOTICE"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "screen": "notice.create-content",
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "schoolhouse_ids"
+      ],
+      "properties": {
+        "schoolhouse_ids": {
+          "type": "array",
+          "title": "校舎",
+          "minItems": 1,
+          "maxItems": 200,
+          "uniqueItems": true,
+          "items": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 2147483647
+          }
+        }
+      }
+    }
+  },
+  {
+    "id": "notice.status",
+    "method": "GET",
+    "path": "/notices/{id}/status",
+    "handler": "noticeStatus",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING",
+          "PROTECTOR",
+          "STUDENT"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_NOTICE"
+          ],
+          "any": []
+        }
+      },
+      {
+        "roles": [
+          "TEACHER"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_NOTICE",
+            "ALLOW_TEACHER_VIEW_NOTICE"
+          ],
+          "any": [
+            "ALLOW_TEACHER_VIEW_NOTICE",
+            "ALLOW_TEACHER_SEND_NOTICE"
+          ]
+        }
+      }
+    ],
+    "screen": "notice.detail"
+  },
+  {
+    "id": "notice.update",
+    "method": "POST",
+    "path": "/notices/{id}",
+    "handler": "updateNotice",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_NOTICE"
+          ],
+          "any": []
+        }
+      },
+      {
+        "roles": [
+          "TEACHER"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_NOTICE",
+            "ALLOW_TEACHER_VIEW_NOTICE",
+            "ALLOW_TEACHER_SEND_NOTICE"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "screen": "notice.edit",
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "title",
+        "body",
+        "allow_comment",
+        "send_notification",
+        "send_mail",
+        "send_line",
+        "publish"
+      ],
+      "properties": {
+        "title": {
+          "type": "string",
+          "maxLength": 100,
+          "minLength": 1,
+          "title": "タイトル"
+        },
+        "body": {
+          "type": "string",
+          "maxLength": 20000,
+          "minLength": 1,
+          "title": "本文"
+        },
+        "allow_comment": {
+          "type": "boolean",
+          "title": "コメントを許可する"
+        },
+        "send_notification": {
+          "type": "boolean",
+          "title": "アプリ・Web通知"
+        },
+        "send_mail": {
+          "type": "boolean",
+          "title": "メール"
+        },
+        "send_line": {
+          "type": "boolean",
+          "title": "LINE"
+        },
+        "send_at": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "date-time",
+          "title": "予約配信日時"
+        },
+        "publish": {
+          "type": "boolean",
+          "title": "配信する",
+          "description": "true: send now, or at send_at when given; false: save as a draft."
+        },
+        "tag_ids": {
+          "type": "array",
+          "title": "タグ",
+          "maxItems": 10,
+          "uniqueItems": true,
+          "items": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 2147483647
+          }
+        },
+        "student_ids": {
+          "type": "array",
+          "title": "配信先",
+          "maxItems": 10000,
+          "uniqueItems": true,
+          "items": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 2147483647
+          },
+          "description": "Chosen students; omit on update to keep them."
+        },
+        "keep_attachment_ids": {
+          "type": "array",
+          "title": "添付ファイル",
+          "maxItems": 3,
+          "uniqueItems": true,
+          "items": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 2147483647
+          },
+          "description": "Update only: attachments to keep (others are removed)."
+        },
+        "survey": {
+          "type": [
+            "object",
+            "null"
+          ],
+          "title": "アンケート",
+          "additionalProperties": false,
+          "required": [
+            "deadline",
+            "questions"
+          ],
+          "properties": {
+            "deadline": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "date-time",
+              "title": "アンケート回答期限"
+            },
+            "questions": {
+              "type": "array",
+              "title": "質問",
+              "minItems": 1,
+              "maxItems": 20,
+              "items": {
+                "type": "object",
+                "additionalProperties": false,
+                "required": [
+                  "question",
+                  "answer_type",
+                  "is_required",
+                  "is_multiple",
+                  "choices"
+                ],
+                "properties": {
+                  "question": {
+                    "type": "string",
+                    "maxLength": 500,
+                    "minLength": 1,
+                    "title": "質問"
+                  },
+                  "description": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "maxLength": 1000,
+                    "title": "補足説明"
+                  },
+                  "answer_type": {
+                    "type": "string",
+                    "oneOf": [
+                      {
+                        "const": "choose",
+                        "title": "選択式"
+                      },
+                      {
+                        "const": "description",
+                        "title": "記述式"
+                      }
+                    ],
+                    "title": "回答形式"
+                  },
+                  "is_required": {
+                    "type": "boolean",
+                    "title": "回答必須"
+                  },
+                  "is_multiple": {
+                    "type": "boolean",
+                    "title": "複数選択可"
+                  },
+                  "choices": {
+                    "type": "array",
+                    "title": "選択肢",
+                    "maxItems": 20,
+                    "items": {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "label"
+                      ],
+                      "properties": {
+                        "label": {
+                          "type": "string",
+                          "maxLength": 200,
+                          "minLength": 1,
+                          "title": "選択肢"
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "multipart": {
+      "field": "attachments",
+      "maxCount": 3,
+      "maxBytes": 10485760,
+      "imageMaxBytes": 8388608,
+      "types": [
+        {
+          "ext": "pdf",
+          "mime": "application/pdf",
+          "label": "PDF"
+        },
+        {
+          "ext": "jpg",
+          "mime": "image/jpeg",
+          "label": "JPEG画像"
+        },
+        {
+          "ext": "png",
+          "mime": "image/png",
+          "label": "PNG画像"
+        },
+        {
+          "ext": "gif",
+          "mime": "image/gif",
+          "label": "GIF画像"
+        },
+        {
+          "ext": "webp",
+          "mime": "image/webp",
+          "label": "WebP画像"
+        },
+        {
+          "ext": "heic",
+          "mime": "image/heic",
+          "label": "HEIC画像"
+        },
+        {
+          "ext": "docx",
+          "mime": "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+          "label": "Word"
+        },
+        {
+          "ext": "xlsx",
+          "mime": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+          "label": "Excel"
+        },
+        {
+          "ext": "pptx",
+          "mime": "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+          "label": "PowerPoint"
+        },
+        {
+          "ext": "txt",
+          "mime": "text/plain",
+          "label": "テキスト"
+        },
+        {
+          "ext": "csv",
+          "mime": "text/csv",
+          "label": "CSV"
+        }
+      ]
+    }
+  },
+  {
     "id": "notification.account-unread-count",
     "method": "GET",
     "path": "/notifications/unread/count/{accountId}",
@@ -722,5 +2436,175 @@ export const operations: readonly Operation[] = [
         }
       }
     }
+  },
+  {
+    "id": "survey.answer",
+    "method": "POST",
+    "path": "/surveys/{id}/answer",
+    "handler": "answerSurvey",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "PROTECTOR"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_NOTICE"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "screen": "notice.survey",
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "answers"
+      ],
+      "properties": {
+        "answers": {
+          "type": "array",
+          "title": "回答",
+          "maxItems": 20,
+          "items": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "question_id"
+            ],
+            "properties": {
+              "question_id": {
+                "type": "integer",
+                "minimum": 1,
+                "maximum": 2147483647,
+                "title": "質問"
+              },
+              "choice_ids": {
+                "type": "array",
+                "title": "選択肢",
+                "maxItems": 20,
+                "uniqueItems": true,
+                "items": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "maximum": 2147483647
+                }
+              },
+              "text": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "maxLength": 2000,
+                "title": "回答"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "id": "survey.download",
+    "method": "GET",
+    "path": "/surveys/{id}/download",
+    "handler": "downloadSurveyResults",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_NOTICE"
+          ],
+          "any": []
+        }
+      },
+      {
+        "roles": [
+          "TEACHER"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_NOTICE",
+            "ALLOW_TEACHER_VIEW_NOTICE"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "screen": "notice.survey-result",
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "encoding": {
+          "type": "string",
+          "enum": [
+            "utf8",
+            "sjis"
+          ],
+          "title": "CSVの文字コード",
+          "default": "utf8"
+        }
+      }
+    },
+    "produces": "text/csv"
+  },
+  {
+    "id": "survey.results",
+    "method": "GET",
+    "path": "/surveys/{id}/results",
+    "handler": "surveyResults",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_NOTICE"
+          ],
+          "any": []
+        }
+      },
+      {
+        "roles": [
+          "TEACHER"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_NOTICE",
+            "ALLOW_TEACHER_VIEW_NOTICE"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "screen": "notice.survey-result"
   }
 ];
+
+/** One operation by id (model/operations.yaml key). */
+export function operationById(id: string): Operation {
+  const op = operations.find((o) => o.id === id);
+  if (!op) throw new Error(`unknown operation ${id}`);
+  return op;
+}

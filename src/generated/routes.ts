@@ -598,6 +598,7 @@ export const screens: readonly ScreenRoute[] = [
     "id": "home.index",
     "path": "/home",
     "title": "screen.home.index",
+    "component": "Home",
     "menu": {
       "group": "home",
       "order": 10
@@ -923,6 +924,7 @@ export const screens: readonly ScreenRoute[] = [
     "id": "notice.create-choose-recipients",
     "path": "/notice/create/choose-recipients/:key",
     "title": "screen.notice.chooseRecipients",
+    "component": "NoticeChooseRecipients",
     "parent": "notice.manage",
     "isHidden": true,
     "isPublic": false
@@ -931,6 +933,7 @@ export const screens: readonly ScreenRoute[] = [
     "id": "notice.create-content",
     "path": "/notice/create/content/:key",
     "title": "screen.notice.content",
+    "component": "NoticeContent",
     "parent": "notice.manage",
     "isHidden": true,
     "isPublic": false
@@ -939,6 +942,7 @@ export const screens: readonly ScreenRoute[] = [
     "id": "notice.detail",
     "path": "/notice/detail/:id",
     "title": "screen.notice.detail",
+    "component": "NoticeDetail",
     "parent": "notice.list",
     "isHidden": true,
     "isPublic": false
@@ -947,6 +951,7 @@ export const screens: readonly ScreenRoute[] = [
     "id": "notice.edit",
     "path": "/notice/edit/:id/:key",
     "title": "screen.notice.edit",
+    "component": "NoticeContent",
     "parent": "notice.manage",
     "isHidden": true,
     "isPublic": false
@@ -955,6 +960,7 @@ export const screens: readonly ScreenRoute[] = [
     "id": "notice.edit-choose-recipients",
     "path": "/notice/:id/choose-recipients/:key",
     "title": "screen.notice.chooseRecipients",
+    "component": "NoticeChooseRecipients",
     "parent": "notice.manage",
     "isHidden": true,
     "isPublic": false
@@ -963,6 +969,7 @@ export const screens: readonly ScreenRoute[] = [
     "id": "notice.list",
     "path": "/notice/list",
     "title": "screen.notice.list",
+    "component": "NoticeList",
     "menu": {
       "group": "notice",
       "order": 20
@@ -974,6 +981,7 @@ export const screens: readonly ScreenRoute[] = [
     "id": "notice.manage",
     "path": "/notice/manage",
     "title": "screen.notice.manage",
+    "component": "NoticeManage",
     "menu": {
       "group": "notice",
       "order": 10
@@ -985,6 +993,7 @@ export const screens: readonly ScreenRoute[] = [
     "id": "notice.manage-detail",
     "path": "/notice/manage/detail/:id",
     "title": "screen.notice.detail",
+    "component": "NoticeManageDetail",
     "parent": "notice.manage",
     "isHidden": true,
     "isPublic": false
@@ -993,6 +1002,7 @@ export const screens: readonly ScreenRoute[] = [
     "id": "notice.survey",
     "path": "/notice/detail/:id/survey",
     "title": "screen.notice.survey",
+    "component": "NoticeSurvey",
     "parent": "notice.detail",
     "isHidden": true,
     "isPublic": false
@@ -1001,6 +1011,7 @@ export const screens: readonly ScreenRoute[] = [
     "id": "notice.survey-result",
     "path": "/notice/manage/detail/:id/survey-result",
     "title": "screen.notice.surveyResult",
+    "component": "NoticeSurveyResult",
     "parent": "notice.manage-detail",
     "isHidden": true,
     "isPublic": false
@@ -1026,6 +1037,10 @@ export const screens: readonly ScreenRoute[] = [
     "id": "notice.template-create",
     "path": "/notice/template/create",
     "title": "screen.notice.templateCreate",
+    "entity": "notice_template",
+    "views": [
+      "create"
+    ],
     "parent": "notice.template-list",
     "isHidden": true,
     "isPublic": false
@@ -1034,6 +1049,10 @@ export const screens: readonly ScreenRoute[] = [
     "id": "notice.template-edit",
     "path": "/notice/template/edit/:id",
     "title": "screen.notice.templateEdit",
+    "entity": "notice_template",
+    "views": [
+      "edit"
+    ],
     "parent": "notice.template-list",
     "isHidden": true,
     "isPublic": false
@@ -1042,6 +1061,10 @@ export const screens: readonly ScreenRoute[] = [
     "id": "notice.template-list",
     "path": "/notice/template/list",
     "title": "screen.notice.templateList",
+    "entity": "notice_template",
+    "views": [
+      "list"
+    ],
     "menu": {
       "group": "notice",
       "order": 30

@@ -36,6 +36,76 @@ export const tables = {
       "order": "asc"
     }
   },
+  "notice_template": {
+    "columns": [
+      {
+        "id": "title",
+        "label": "タイトル",
+        "type": "string",
+        "isSortable": true
+      },
+      {
+        "id": "body",
+        "label": "本文",
+        "type": "text",
+        "isSortable": true
+      },
+      {
+        "id": "updated_at",
+        "label": "更新日時",
+        "type": "datetime",
+        "isSortable": true
+      }
+    ],
+    "filters": [
+      {
+        "field": "title",
+        "label": "タイトル",
+        "type": "string",
+        "operator": "contains"
+      }
+    ],
+    "defaultSort": {
+      "field": "sort_order",
+      "order": "asc"
+    }
+  },
+  "school": {
+    "columns": [
+      {
+        "id": "school_name",
+        "label": "学校名",
+        "type": "string",
+        "isSortable": true
+      },
+      {
+        "id": "school_kind",
+        "label": "学校区分",
+        "type": "enum",
+        "enum": "school_kind",
+        "isSortable": true
+      }
+    ],
+    "filters": [
+      {
+        "field": "school_name",
+        "label": "学校名",
+        "type": "string",
+        "operator": "contains"
+      },
+      {
+        "field": "school_kind",
+        "label": "学校区分",
+        "type": "enum",
+        "operator": "eq",
+        "enum": "school_kind"
+      }
+    ],
+    "defaultSort": {
+      "field": "sort_order",
+      "order": "asc"
+    }
+  },
   "schoolhouse": {
     "columns": [
       {

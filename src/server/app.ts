@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { constants } from '../generated/constants.js';
@@ -19,7 +20,7 @@ export interface BuildAppOptions extends AppContext {
 
 /** The Fastify application: the API under /api/v1 and the built web app under /communication/. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { db, config } = options;
+  const { db, config, storage, jobs } = options;
   const serverOptions: FastifyServerOptions = {
     logger: options.logger ?? false,
     bodyLimit: Number(constants.maxRequestBodyBytes),
@@ -28,8 +29,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy ?? false,
   };
   const app = Fastify(serverOptions);
-  const ctx: AppContext = { db, config };
+  const ctx: AppContext = { db, config, storage, jobs };
   installErrorHandler(app);
+  // Multipart bodies are read by the operations that declare them (limits per operation, src/server/http/multipart.ts).
+  await app.register(fastifyMultipart, { throwFileSizeLimit: true });
   registerOperationRoutes(app, ctx);
   registerCrudRoutes(app, ctx);
   await registerWeb(app, config.webDir);

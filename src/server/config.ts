@@ -23,9 +23,28 @@ export interface ServerConfig {
   trustProxy?: boolean | string;
   /** Log-in form URL of the external staff manual site (MANUAL_URL); the header's manual button posts there. */
   manualUrl?: string;
+  /** Where the disk storage adapter keeps attachments (FILES_DIR, default DATA_DIR/files). */
+  filesDir: string;
+  /** Outgoing e-mail (SMTP_URL, or SMTP_HOST with SMTP_PORT, SMTP_USER, SMTP_PASSWORD, SMTP_SECURE); none: e-mail is "not configured". */
+  smtp?: SmtpConfig;
+  /** Sender address of e-mails (MAIL_FROM). */
+  mailFrom: string;
+  /**
+   * Where guardians reach the portal (PUBLIC_URL, default http://localhost:<PORT>), without a trailing slash: the links
+   * in e-mails are built on it.
+   */
+  publicUrl: string;
+  /** Run the job workers (deliveries, scheduled sends) in this process (JOBS_ENABLED, default true). */
+  isJobsEnabled: boolean;
 }
 
-/** Reads PORT, HOST, DATA_DIR, DATABASE_URL, JWT_SECRET, TOKEN_TTL_SECONDS, WEB_DIR, TRUST_PROXY and MANUAL_URL. */
+/** How to reach the SMTP server: a URL (smtp://user:pass@host:587, smtps://…) or host settings. */
+export type SmtpConfig = { url: string } | { host: string; port: number; secure: boolean; user?: string; password?: string };
+
+/**
+ * Reads PORT, HOST, DATA_DIR, DATABASE_URL, JWT_SECRET, TOKEN_TTL_SECONDS, WEB_DIR, TRUST_PROXY, MANUAL_URL, FILES_DIR,
+ * SMTP_URL (or SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASSWORD, SMTP_SECURE), MAIL_FROM, PUBLIC_URL and JOBS_ENABLED.
+ */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = resolve(env.DATA_DIR ?? './data');
   const port = Number(env.PORT ?? 3000);
@@ -40,7 +59,25 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     webDir: resolve(env.WEB_DIR ?? 'dist/web'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     manualUrl: parseManualUrl(env.MANUAL_URL),
+    filesDir: resolve(env.FILES_DIR ?? join(dataDir, 'files')),
+    smtp: parseSmtp(env),
+    mailFrom: env.MAIL_FROM ?? 'no-reply@localhost',
+    publicUrl: parsePublicUrl(env.PUBLIC_URL ?? `http://localhost:${port}`),
+    isJobsEnabled: !['false', '0', 'off'].includes((env.JOBS_ENABLED ?? 'true').toLowerCase()),
   };
+}
+
+function parseSmtp(env: NodeJS.ProcessEnv): SmtpConfig | undefined {
+  if (env.SMTP_URL) {
+    const url = URL.canParse(env.SMTP_URL) ? new URL(env.SMTP_URL) : undefined;
+    if (url?.protocol !== 'smtp:' && url?.protocol !== 'smtps:') throw new Error(`SMTP_URL must be an smtp:// or smtps:// URL, got "${env.SMTP_URL}"`);
+    return { url: url.href };
+  }
+  if (!env.SMTP_HOST) return undefined;
+  const secure = ['true', '1'].includes((env.SMTP_SECURE ?? '').toLowerCase());
+  const port = Number(env.SMTP_PORT ?? (secure ? 465 : 587));
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`SMTP_PORT must be a port number, got "${env.SMTP_PORT}"`);
+  return { host: env.SMTP_HOST, port, secure, user: env.SMTP_USER || undefined, password: env.SMTP_PASSWORD || undefined };
 }
 
 function parseManualUrl(value: string | undefined): string | undefined {
@@ -48,6 +85,12 @@ function parseManualUrl(value: string | undefined): string | undefined {
   const url = URL.canParse(value) ? new URL(value) : undefined;
   if (url?.protocol !== 'https:' && url?.protocol !== 'http:') throw new Error(`MANUAL_URL must be an http(s) URL, got "${value}"`);
   return url.href;
+}
+
+function parsePublicUrl(value: string): string {
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (url?.protocol !== 'https:' && url?.protocol !== 'http:') throw new Error(`PUBLIC_URL must be an http(s) URL, got "${value}"`);
+  return url.href.replace(/\/+$/, '');
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string {

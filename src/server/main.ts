@@ -4,8 +4,11 @@ import { buildApp } from './app.js';
 import { readConfig } from './config.js';
 import { openDatabase } from './db/connect.js';
 import { migrate } from './db/migrate.js';
+import { JobQueue } from './jobs/jobQueue.js';
+import { startWorkers } from './jobs/workers.js';
 import { schedulePruning } from './maintenance/pruneExpired.js';
 import { DEMO_PASSWORD, DEMO_STAFF, isSeeded, seedDemo } from './seed/seed.js';
+import { diskStorage } from './storage/fileStorage.js';
 
 /** `npm start`: migrates, seeds an empty embedded database, and serves the API and the web app. */
 async function main(): Promise<void> {
@@ -13,18 +16,30 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const applied = await migrate(database.db, { dir: join(process.cwd(), 'db/migrations') });
   if (applied.length) console.log(`migrations applied: ${applied.join(', ')}`);
+  const jobs = new JobQueue(database.db);
+  await jobs.start();
   // The demo data loads by itself only into the embedded database; a PostgreSQL database is seeded on request (npm run seed).
   if (database.kind === 'pglite' && !(await isSeeded(database.db))) {
     console.log('empty embedded database: loading the demo company…');
-    await seedDemo(database.db);
+    await seedDemo(database.db, { jobs });
   }
-  const app = await buildApp({ db: database.db, config, logger: process.env.LOG_LEVEL !== 'silent' });
+  const app = await buildApp({ db: database.db, config, storage: diskStorage(config.filesDir), jobs, logger: process.env.LOG_LEVEL !== 'silent' });
   const stopPruning = schedulePruning({
     db: database.db, everyMs: Number(constants.pruneIntervalMinutes) * 60_000, onError: (error) => app.log.error(error, 'pruning expired rows failed'),
   });
+  // Deliveries and scheduled sends; a process with JOBS_ENABLED=false only queues jobs for the others to work.
+  const workers = config.isJobsEnabled
+    ? await startWorkers({ db: database.db, jobs, config }, {
+      // One server per PGlite data directory: whatever was in flight at start belongs to a dead process.
+      isSoleProcess: database.kind === 'pglite',
+      logger: { info: (message) => app.log.info(message), error: (error, message) => app.log.error(error, message) },
+    })
+    : undefined;
   const close = async (signal: string) => {
     console.log(`${signal}: shutting down`);
     stopPruning();
+    await workers?.stop();
+    await jobs.stop();
     await app.close();
     await database.close();
     process.exit(0);

@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAbility, featureSettings, grantAllows, screenGrants, type AbilityUser, type RoleName } from '../../src/generated/abilities.js';
+import { buildAbility, entityGrants, featureSettings, grantAllows, screenGrants, type AbilityUser, type Grant, type RoleName } from '../../src/generated/abilities.js';
 import { constants } from '../../src/generated/constants.js';
-import { entities, type EntityName } from '../../src/generated/entities.js';
+import { apiEntityNames, entities, type EntityName } from '../../src/generated/entities.js';
+import { errorCatalogue } from '../../src/generated/errors.js';
 import { operations } from '../../src/generated/operations.js';
 import { screens, type ScreenRoute } from '../../src/generated/routes.js';
 import { buildMenu, type MenuGroupEntry } from '../../src/web/layout/buildMenu.js';
@@ -40,6 +41,46 @@ function apiOf(screen: ScreenRoute, firstSchoolhouseId: number): string[] {
     urls.push(`${String(constants.apiBasePath)}${op.path}${query ? `?${query}` : ''}`);
   }
   return urls;
+}
+
+/** An id no row has: an allowed caller gets NOT_FOUND (or a validation error), never data, and nothing changes. */
+const NO_SUCH_ID = '999999999';
+
+/** One call of the API with the grants that decide it: the caller is refused (403, 10103) exactly when they do not allow. */
+interface GuardedCall { name: string; method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; grants: readonly Grant[]; body?: unknown }
+
+/**
+ * Every operation of model/operations.yaml that needs a sign-in, and every generic entity endpoint, called with ids no
+ * row has and an empty body: what decides the answer is access alone (a 403 before any validation or lookup).
+ */
+function guardedCalls(firstSchoolhouseId: number): GuardedCall[] {
+  const base = String(constants.apiBasePath);
+  const examples: Record<string, string | number> = { schoolhouse_id: firstSchoolhouseId, recipient_id: NO_SUCH_ID };
+  const calls: GuardedCall[] = operations.filter((op) => !op.isPublic).map((op) => {
+    const required = (op.query?.required ?? []) as string[];
+    const query = required.map((name) => {
+      if (examples[name] === undefined) throw new Error(`no example value for the required query parameter ${name} of ${op.id}`);
+      return `${name}=${examples[name]}`;
+    }).join('&');
+    const path = op.path.replace(/\{\w+\}/g, NO_SUCH_ID);
+    return {
+      name: op.id, method: op.method as GuardedCall['method'], url: `${base}${path}${query ? `?${query}` : ''}`, grants: op.access,
+      ...(op.method === 'GET' || op.method === 'DELETE' ? {} : { body: {} }),
+    };
+  });
+  for (const entity of apiEntityNames) {
+    const api = entities[entity].api;
+    const grants = entityGrants[entity]!;
+    const collection = `${base}${api.path}`;
+    const ops = api.operations as readonly string[];
+    if (ops.includes('list')) calls.push({ name: `${entity}.list`, method: 'GET', url: collection, grants: grants.read });
+    if (ops.includes('get')) calls.push({ name: `${entity}.get`, method: 'GET', url: `${collection}/${NO_SUCH_ID}`, grants: grants.read });
+    if (ops.includes('create')) calls.push({ name: `${entity}.create`, method: 'POST', url: collection, grants: grants.write, body: {} });
+    if (ops.includes('update')) calls.push({ name: `${entity}.update`, method: 'PUT', url: `${collection}/${NO_SUCH_ID}`, grants: grants.write, body: {} });
+    if (ops.includes('delete')) calls.push({ name: `${entity}.delete`, method: 'DELETE', url: `${collection}/${NO_SUCH_ID}`, grants: grants.write });
+    if ('reorder' in api && api.reorder) calls.push({ name: `${entity}.reorder`, method: 'POST', url: `${base}${api.reorder.path}`, grants: grants.write, body: {} });
+  }
+  return calls;
 }
 
 let t: TestApp;
@@ -85,4 +126,27 @@ describe('authorization matrix', () => {
     expect(mismatches).toEqual([]);
     expect(counts.api).toBeGreaterThan(0);
   }, 300_000);
+
+  it('should have every operation and entity endpoint refuse exactly the roles and feature states its grants refuse', async () => {
+    const calls = guardedCalls(firstSchoolhouseId);
+    const mismatches: string[] = [];
+    let count = 0;
+    for (const [stateName, features] of STATES) {
+      await t.db.updateTable('schoolhouse_settings').set({ value: String(constants.disabledFlag) }).where('name', 'like', 'ALLOW\\_%').execute();
+      if (features.length) await t.db.updateTable('schoolhouse_settings').set({ value: String(constants.enabledFlag) }).where('name', 'in', features).execute();
+      for (const [role, username] of USERS) {
+        if (!username) continue;
+        const headers = await t.authAs(username);
+        for (const call of calls) {
+          const expected = call.grants.length === 0 || grantAllows(call.grants, { role, features });
+          count++;
+          const res = await t.app.inject({ method: call.method, url: call.url, headers, ...(call.body !== undefined ? { payload: call.body as object } : {}) });
+          const isRefused = res.statusCode === 403 && (res.json() as { code?: number }).code === errorCatalogue.FORBIDDEN.code;
+          if (isRefused === expected || res.statusCode >= 500) mismatches.push(`${call.name} ${call.method} ${call.url} → ${res.statusCode}: ${role} / ${stateName}`);
+        }
+      }
+    }
+    console.log(`authorization matrix: ${count} operation cases (${calls.length} endpoints × ${USERS.length - 1} signed-in roles × ${STATES.length} feature states)`);
+    expect(mismatches).toEqual([]);
+  }, 600_000);
 });

@@ -1,3 +1,5 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql, type Kysely } from 'kysely';
@@ -6,13 +8,19 @@ import { buildApp } from '../../src/server/app.js';
 import type { ServerConfig } from '../../src/server/config.js';
 import { openDatabase } from '../../src/server/db/connect.js';
 import { migrate } from '../../src/server/db/migrate.js';
+import { JobQueue } from '../../src/server/jobs/jobQueue.js';
 import { DEMO_PASSWORD, seedDemo } from '../../src/server/seed/seed.js';
+import { diskStorage } from '../../src/server/storage/fileStorage.js';
 
 /** A running API on a fresh, seeded database: PGlite in memory, or PostgreSQL when DATABASE_URL is set. */
 export interface TestApp {
   app: FastifyInstance;
   db: Kysely<Database>;
   kind: 'pglite' | 'postgres';
+  /** The job queue the app sends to (started; workers run when the test starts them). */
+  jobs: JobQueue;
+  /** Folder of the app's disk storage (removed on close). */
+  filesDir: string;
   /** Signs a demo user in and returns the bearer header (cached per user name for the file). */
   authAs(username: string): Promise<{ authorization: string }>;
   /** POST /communication/login as it arrives from a client address; the demo password unless another is given. */
@@ -24,7 +32,7 @@ export interface TestApp {
 
 export const testConfig: ServerConfig = {
   port: 0, host: '127.0.0.1', dataDir: '/nonexistent', jwtSecret: new TextEncoder().encode('test-secret-test-secret-test-secret-0123'),
-  tokenTtlSeconds: 3600, webDir: '/nonexistent',
+  tokenTtlSeconds: 3600, webDir: '/nonexistent', filesDir: '/nonexistent', mailFrom: 'portal@example.jp', publicUrl: 'https://portal.example.jp', isJobsEnabled: false,
 };
 
 /** Starts the API on a database emptied, migrated and seeded for this test file. */
@@ -36,15 +44,19 @@ export async function startTestApp(options: { config?: Partial<ServerConfig> } =
     await sql`CREATE SCHEMA public`.execute(database.db);
   }
   await migrate(database.db, { dir: join(import.meta.dirname, '../../db/migrations') });
-  await seedDemo(database.db);
-  const app = await buildApp({ db: database.db, config: { ...testConfig, ...options.config } });
+  const jobs = new JobQueue(database.db);
+  await jobs.start();
+  await seedDemo(database.db, { jobs });
+  const filesDir = mkdtempSync(join(tmpdir(), 'portal-files-'));
+  const config = { ...testConfig, filesDir, ...options.config };
+  const app = await buildApp({ db: database.db, config, storage: diskStorage(config.filesDir), jobs });
   const tokens = new Map<string, string>();
   const login: TestApp['login'] = (username, options = {}) => app.inject({
     method: 'POST', url: '/api/v1/communication/login', remoteAddress: options.remoteAddress ?? '127.0.0.1',
     payload: { username, password: options.password ?? DEMO_PASSWORD },
   });
   return {
-    app, db: database.db, kind: database.kind,
+    app, db: database.db, kind: database.kind, jobs, filesDir,
     async authAs(username) {
       let token = tokens.get(username);
       if (!token) {
@@ -62,8 +74,10 @@ export async function startTestApp(options: { config?: Partial<ServerConfig> } =
       return { authorization: `Bearer ${(res.json() as { token: string }).token}` };
     },
     async close() {
+      await jobs.stop();
       await app.close();
       await database.close();
+      rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

@@ -18,6 +18,7 @@ interface Ids {
   ownChild: number; otherFamilyChild: number; ownChildHouse: number; otherHouse: number;
   teacherHouse: number; teacherOtherHouse: number; teacherHouseStudent: number; otherHouseStudent: number;
   ownTeacher: number; otherTeacher: number; area: number; tag: number; schoolyear: number; linkedTeacher: number;
+  noticeTemplate: number; school: number;
 }
 
 async function loadIds(): Promise<Ids> {
@@ -40,6 +41,8 @@ async function loadIds(): Promise<Ids> {
     area: (await t.db.selectFrom('areas').select('id').executeTakeFirstOrThrow()).id,
     tag: (await t.db.selectFrom('tags').select('id').executeTakeFirstOrThrow()).id,
     schoolyear: (await t.db.selectFrom('schoolyears').select('id').executeTakeFirstOrThrow()).id,
+    noticeTemplate: (await t.db.selectFrom('notice_templates').select('id').executeTakeFirstOrThrow()).id,
+    school: (await t.db.selectFrom('schools').select('id').executeTakeFirstOrThrow()).id,
   };
 }
 
@@ -50,6 +53,8 @@ async function loadIds(): Promise<Ids> {
 type Case = { refused: (i: Ids) => number; status: 403 | 404; twin: { user?: string; id: (i: Ids) => number } };
 const GUARDIAN: Record<ApiEntityName, Case | 'shared master'> = {
   area: { refused: (i) => i.area, status: 403, twin: { user: 'staff', id: (i) => i.area } },
+  notice_template: { refused: (i) => i.noticeTemplate, status: 403, twin: { user: 'staff', id: (i) => i.noticeTemplate } },
+  school: { refused: (i) => i.school, status: 403, twin: { user: 'staff', id: (i) => i.school } },
   schoolhouse: { refused: (i) => i.otherHouse, status: 404, twin: { id: (i) => i.ownChildHouse } },
   schoolyear: 'shared master',
   student: { refused: (i) => i.otherFamilyChild, status: 404, twin: { id: (i) => i.ownChild } },
@@ -58,6 +63,9 @@ const GUARDIAN: Record<ApiEntityName, Case | 'shared master'> = {
 };
 const TEACHER: Record<ApiEntityName, Case | 'shared master'> = {
   area: { refused: (i) => i.area, status: 403, twin: { user: 'staff', id: (i) => i.area } },
+  notice_template: { refused: (i) => i.noticeTemplate, status: 403, twin: { user: 'staff', id: (i) => i.noticeTemplate } },
+  // Day schools are a company master every teacher may read (the recipient filter lists them).
+  school: 'shared master',
   schoolhouse: { refused: (i) => i.teacherOtherHouse, status: 404, twin: { id: (i) => i.teacherHouse } },
   schoolyear: 'shared master',
   student: { refused: (i) => i.otherHouseStudent, status: 404, twin: { id: (i) => i.teacherHouseStudent } },

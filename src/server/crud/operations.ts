@@ -70,6 +70,12 @@ export async function createRecord(ctx: AppContext, options: { entity: EntityNam
   const values = validateEntityBody(entity, options.body);
   const row: Row = meta.scope === 'company' ? { ...values, company_id: caller.principal.companyId } : values;
   assertCan(caller, 'create', entity, row);
+  // A reorderable list (api.reorder) puts a new row last.
+  const reorder = meta.api && 'reorder' in meta.api ? meta.api.reorder : undefined;
+  if (reorder && row[reorder.field] === undefined) {
+    row[reorder.field] = sql`(select coalesce(max(${sql.ref(reorder.field)}), 0) + 1 from ${sql.table(meta.table)}
+      where ${meta.scope === 'company' ? sql`company_id = ${caller.principal.companyId}` : sql`true`})`;
+  }
   try {
     const created = await genericDb(ctx.db).insertInto(meta.table).values(row).returningAll().executeTakeFirstOrThrow();
     return toPublicRecord(entity, created);
@@ -82,6 +88,8 @@ export async function createRecord(ctx: AppContext, options: { entity: EntityNam
 export async function updateRecord(ctx: AppContext, options: { entity: EntityName; caller: Caller; id: number; body: unknown }) {
   const { entity, caller, id } = options;
   const meta = entities[entity];
+  // Access first: a caller who may not update is refused whatever the body.
+  scopeCondition({ entity, action: 'update', ...caller });
   const values = validateEntityBody(entity, options.body);
   try {
     return await ctx.db.transaction().execute(async (trx) => {

@@ -4,6 +4,7 @@ import { apiEntityNames, entities } from '../../generated/entities.js';
 import { authenticate } from '../auth/authenticate.js';
 import type { AppContext } from '../http/context.js';
 import { createRecord, deleteRecord, getRecord, listRecords, parseId, updateRecord, type Caller } from './operations.js';
+import { reorderRecords } from './reorder.js';
 
 async function callerOf(request: FastifyRequest, ctx: AppContext): Promise<Caller> {
   const principal = await authenticate(request, ctx);
@@ -39,6 +40,13 @@ export function registerCrudRoutes(app: FastifyInstance, ctx: AppContext): void 
       app.put(item, async (request) => {
         const caller = await callerOf(request, ctx);
         return updateRecord(ctx, { entity, caller, id: parseId(params(request).id), body: request.body });
+      });
+    }
+    if ('reorder' in api && api.reorder) {
+      const reorder = api.reorder;
+      app.post(`${base}${reorder.path}`, async (request) => {
+        const caller = await callerOf(request, ctx);
+        return reorderRecords(ctx, { entity, caller, field: reorder.field, body: request.body });
       });
     }
     if (ops.includes('delete')) {

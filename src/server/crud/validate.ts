@@ -10,8 +10,9 @@ const addFormats = (addFormatsModule as unknown as { default?: typeof addFormats
 
 const ajv = new Ajv({ allErrors: true, strict: false, coerceTypes: false });
 addFormats(ajv, ['email', 'date', 'date-time']);
-// Query strings arrive as text: coerced to the schema's types, with its defaults filled in.
-const queryAjv = new Ajv({ allErrors: true, strict: false, coerceTypes: true, useDefaults: true });
+// Query strings arrive as text: coerced to the schema's types (a single value of an array parameter becomes a list of
+// one), with its defaults filled in.
+const queryAjv = new Ajv({ allErrors: true, strict: false, coerceTypes: 'array', useDefaults: true });
 addFormats(queryAjv, ['email', 'date', 'date-time']);
 const compiled = new Map<string, ValidateFunction>();
 

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { readConfig } from '../config.js';
+import { JobQueue } from '../jobs/jobQueue.js';
 import { seedDemo } from '../seed/seed.js';
 import { openDatabase } from './connect.js';
 import { migrate } from './migrate.js';
@@ -8,6 +9,9 @@ import { migrate } from './migrate.js';
 const config = readConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await migrate(database.db, { dir: join(process.cwd(), 'db/migrations') });
-const { isCreated } = await seedDemo(database.db);
+const jobs = new JobQueue(database.db);
+await jobs.start();
+const { isCreated } = await seedDemo(database.db, { jobs });
+await jobs.stop();
 console.log(isCreated ? 'demo company loaded.' : 'demo company already present; nothing changed.');
 await database.close();

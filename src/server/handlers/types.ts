@@ -1,11 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Principal } from '../auth/principal.js';
 import type { AppContext } from '../http/context.js';
+import type { UploadedFile } from '../http/multipart.js';
 
 /** What a hand-written operation handler receives: validated input and, unless public, the signed-in user. */
 export interface HandlerInput {
   ctx: AppContext;
   body: unknown;
+  /** Files of a multipart operation, already checked by content, type and size (empty otherwise). */
+  files: UploadedFile[];
   params: Record<string, string>;
   query: Record<string, unknown>;
   principal?: Principal;

@@ -3,11 +3,17 @@ import type { AppAbility } from '../../generated/abilities.js';
 import type { Database } from '../../generated/db.js';
 import type { Principal } from '../auth/principal.js';
 import type { ServerConfig } from '../config.js';
+import type { JobQueue } from '../jobs/jobQueue.js';
+import type { FileStorage } from '../storage/fileStorage.js';
 
-/** What every route handler can reach: the database and the configuration. */
+/** What every route handler can reach: the database, the configuration, stored files and the job queue. */
 export interface AppContext {
   db: Kysely<Database>;
   config: ServerConfig;
+  /** Uploaded files (attachments). */
+  storage: FileStorage;
+  /** Durable jobs (deliveries, scheduled sends), inserted in the caller's transaction. */
+  jobs: JobQueue;
 }
 
 declare module 'fastify' {

@@ -4,9 +4,11 @@ import { constants } from '../../generated/constants.js';
 import { operations, type Operation } from '../../generated/operations.js';
 import { authenticate } from '../auth/authenticate.js';
 import { compileQuerySchema, compileSchema, fieldErrors } from '../crud/validate.js';
+import { formatMessage } from '../../shared/validationMessage.js';
 import { AppError } from '../errors.js';
-import { handlers } from '../handlers/index.js';
+import { handlers } from '../../generated/handlerRegistry.js';
 import type { AppContext } from './context.js';
+import { readMultipart, type UploadedFile } from './multipart.js';
 
 type PropertySchema = { title?: string; 'x-patternMessage'?: string; properties?: Record<string, PropertySchema>; items?: PropertySchema };
 
@@ -17,10 +19,26 @@ function schemaAt(schema: PropertySchema, field: string): PropertySchema | undef
   return at;
 }
 
+/** The dotted path of the first string holding a NUL character (PostgreSQL refuses it in text), if any. */
+function nulPath(value: unknown, path: string[] = []): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') : undefined;
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
+    const found = nulPath(item, [...path, key]);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
 /** Checks a body or query against its schema; problems are catalogue errors with Japanese field messages. */
 function checkInput(options: { value: unknown; validate: ReturnType<typeof compileSchema>; schema: Record<string, unknown> }): void {
   const { value, validate, schema } = options;
   if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new AppError('MALFORMED_REQUEST');
+  const nul = nulPath(value);
+  if (nul !== undefined) {
+    const label = schemaAt(schema as PropertySchema, nul)?.title ?? nul;
+    throw new AppError('VALIDATION_FAILED', { errors: [{ field: nul, message: formatMessage('validation.nulCharacter', { label }) }] });
+  }
   if (validate(value)) return;
   const errors = fieldErrors(validate.errors ?? [], (field) => {
     const at = schemaAt(schema as PropertySchema, field);
@@ -40,12 +58,15 @@ function routeOf(app: FastifyInstance, ctx: AppContext, op: Operation): void {
     handler: async (request, reply) => {
       const principal = op.isPublic ? undefined : await authenticate(request, ctx);
       if (principal && op.access.length > 0 && !grantAllows(op.access, principal)) throw new AppError('FORBIDDEN');
-      if (validateBody) checkInput({ value: request.body, validate: validateBody, schema: op.body! });
+      let body: unknown = request.body;
+      let files: UploadedFile[] = [];
+      if (op.multipart) ({ body, files } = await readMultipart(request, op.multipart));
+      if (validateBody) checkInput({ value: body, validate: validateBody, schema: op.body! });
       // Query strings are coerced to the schema's types (and given its defaults) on a copy.
       const query = { ...(request.query as Record<string, unknown>) };
       if (validateQuery) checkInput({ value: query, validate: validateQuery, schema: op.query! });
       return handlers[op.handler]({
-        ctx, body: request.body, params: request.params as Record<string, string>, query, principal, request, reply,
+        ctx, body, files, params: request.params as Record<string, string>, query, principal, request, reply,
       });
     },
   });

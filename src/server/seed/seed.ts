@@ -6,6 +6,8 @@ import type { Database } from '../../generated/db.js';
 import { hashPassword } from '../auth/password.js';
 import { CHILD_NAMES, FAMILY_NAMES, PARENT_NAMES, TEACHER_NAMES } from './names.js';
 import { seedAccountsAndHeader } from './seedAccounts.js';
+import { seedNotices } from './seedNotices.js';
+import type { JobQueue } from '../jobs/jobQueue.js';
 
 /** The password of every demo account. */
 export const DEMO_PASSWORD = 'Demo1234';
@@ -30,10 +32,11 @@ export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
 
 /**
  * Loads the demo company in one transaction: 2 areas, 3 schoolhouses, school years 1-12, one staff user per staff
- * role, 10 teachers, 60 guardians with their children (some with two), tags and notices, and the linked accounts,
+ * role, 10 teachers, 60 guardians with their children (some with two), tags, day schools, notice templates and notices
+ * (sent, with a survey, draft, scheduled; {@link seedNotices}) and the linked accounts,
  * notifications, current term and print requests of {@link seedAccountsAndHeader}.
  */
-export async function seedDemo(db: Kysely<Database>): Promise<{ isCreated: boolean }> {
+export async function seedDemo(db: Kysely<Database>, options: { jobs: JobQueue }): Promise<{ isCreated: boolean }> {
   if (await isSeeded(db)) return { isCreated: false };
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction().execute(async (trx) => {
@@ -107,19 +110,10 @@ export async function seedDemo(db: Kysely<Database>): Promise<{ isCreated: boole
     const studentUser = await addUser({ username: 'student1', authority: 'AUTH_STUDENT', name: '生徒 アカウント' });
     await trx.updateTable('students').set({ user_id: studentUser }).where('company_id', '=', companyId).where('student_number', '=', 'S00001').execute();
 
-    const tagIds: number[] = [];
     for (const name of ['重要', '夏期講習', '保護者会', 'イベント', 'テスト対策', '休校連絡']) {
-      tagIds.push((await trx.insertInto('tags').values({ company_id: companyId, name }).returning('id').executeTakeFirstOrThrow()).id);
+      await trx.insertInto('tags').values({ company_id: companyId, name }).execute();
     }
-    const notices = [
-      ['夏期講習のお知らせ', '7月22日から夏期講習が始まります。申込書を7月10日までにご提出ください。', [0, 1]],
-      ['保護者会開催のご案内', '9月14日(土) 10:00より本町校にて保護者会を開催します。', [2]],
-      ['定期テスト対策授業について', '中学生を対象にテスト対策授業を実施します。', [4]],
-    ] as const;
-    for (const [title, body, tags] of notices) {
-      const notice = await trx.insertInto('notices').values({ company_id: companyId, title, body, sender_user_id: staffUserId, is_published: true, allow_comment: true }).returning('id').executeTakeFirstOrThrow();
-      for (const t of tags) await trx.insertInto('notice_tags').values({ company_id: companyId, notice_id: notice.id, tag_id: tagIds[t]! }).execute();
-    }
+    await seedNotices(trx, { companyId, staffUserId, jobs: options.jobs });
     await seedAccountsAndHeader(trx, companyId);
   });
   return { isCreated: true };

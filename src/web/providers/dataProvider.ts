@@ -1,6 +1,6 @@
 import type {
-  BaseKey, BaseRecord, CreateParams, CreateResponse, CrudFilter, DataProvider, DeleteOneParams, DeleteOneResponse,
-  GetListParams, GetListResponse, GetOneParams, GetOneResponse, UpdateParams, UpdateResponse,
+  BaseKey, BaseRecord, CreateParams, CreateResponse, CrudFilter, CustomParams, CustomResponse, DataProvider, DeleteOneParams,
+  DeleteOneResponse, GetListParams, GetListResponse, GetOneParams, GetOneResponse, UpdateParams, UpdateResponse,
 } from '@refinedev/core';
 import { constants } from '../../generated/constants.js';
 import { entityApiPath } from '../model/modelAccess.js';
@@ -60,6 +60,26 @@ function idPath(resource: string, id: BaseKey): { path: string; params: { path: 
 }
 
 /**
+ * Every row of a list (pagination mode 'off', e.g. a reorderable list), page by page at the API's largest page size,
+ * up to constants.reorderMaxRows rows; `total` tells the caller when there were more.
+ */
+async function allPages<TData extends BaseRecord>(options: Pick<GetListParams, 'resource' | 'sorters' | 'filters'>): Promise<GetListResponse<TData>> {
+  const rows: TData[] = [];
+  let total = 0;
+  const maxRows = Number(constants.reorderMaxRows);
+  for (let page = constants.firstPage; rows.length < maxRows; page++) {
+    const result = await dataProvider.getList<TData>({ ...options, pagination: { currentPage: page, pageSize: constants.maxPageSize, mode: 'server' } });
+    rows.push(...result.data.slice(0, maxRows - rows.length));
+    total = result.total;
+    if (rows.length >= total || result.data.length < constants.maxPageSize) break;
+  }
+  return { data: rows, total };
+}
+
+/** The methods of the typed client a custom call may use. */
+const customMethods = { get: 'GET', post: 'POST', put: 'PUT', delete: 'DELETE' } as const;
+
+/**
  * Refine's data provider over the generic entity API: the resource name is the entity name, its path
  * comes from entities.ts; list pages map to ?page=&limit=&sort=&order= plus one parameter per filter.
  */
@@ -67,6 +87,7 @@ export const dataProvider: DataProvider = {
   getApiUrl: () => constants.apiBasePath,
 
   async getList<TData extends BaseRecord = BaseRecord>({ resource, pagination, sorters, filters }: GetListParams): Promise<GetListResponse<TData>> {
+    if (pagination?.mode === 'off') return allPages<TData>({ resource, sorters, filters });
     const query: Query = {
       page: pagination?.currentPage ?? constants.firstPage,
       limit: pagination?.pageSize ?? constants.pageSize,
@@ -99,5 +120,13 @@ export const dataProvider: DataProvider = {
     const { path, params } = idPath(resource, id);
     await call(() => entityApiClient.DELETE(path, { params }));
     return { data: { id } as TData };
+  },
+
+  /** A call outside CRUD on an entity API, e.g. a reorder (`url` is the path under the API, from getApiUrl()). */
+  async custom<TData extends BaseRecord = BaseRecord, TQuery = unknown, TPayload = unknown>({ url, method, payload, query }: CustomParams<TQuery, TPayload>): Promise<CustomResponse<TData>> {
+    if (!Object.hasOwn(customMethods, method)) throw new Error(`custom calls with method "${method}" are not supported by the API`);
+    const verb = customMethods[method as keyof typeof customMethods];
+    const init = { params: { query: (query ?? undefined) as Query | undefined }, ...(verb === 'POST' || verb === 'PUT' ? { body: asBody(payload) } : {}) };
+    return { data: (await call(() => entityApiClient[verb](url, init))) as TData };
   },
 };

@@ -1,7 +1,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { Flex } from 'antd';
 import type { ScreenRoute } from '../../generated/routes.js';
-import { customScreens } from '../screens/custom/registry.js';
+import { customScreens } from '../../generated/screenComponents.js';
 import type { ScreenProps } from '../screens/screenProps.js';
 import { ComingSoonPage, LoginPage } from './lazyPages.js';
 

@@ -2,7 +2,7 @@ import { Navigate } from 'react-router';
 import type { ScreenRoute } from '../../generated/routes.js';
 import { ComingSoonPage } from '../screens/common/ComingSoonPage';
 import { LegacyPage } from '../screens/common/LegacyPage';
-import { customScreens } from '../screens/custom/registry.js';
+import { customScreens } from '../../generated/screenComponents.js';
 import { AccessGuard } from './AccessGuard';
 import { GenericScreen } from './lazyPages.js';
 

@@ -11,7 +11,7 @@ function issuesOf(edit: (p: TempProject) => void) {
   project = copyProject();
   edit(project);
   try {
-    loadModel({ modelDir: join(project.root, 'model'), componentDir: join(project.root, 'src/web/screens/custom'), handlerDir: join(project.root, 'src/server/handlers') });
+    loadModel({ modelDir: join(project.root, 'model'), componentDir: join(project.root, 'src/web/screens'), handlerDir: join(project.root, 'src/server/handlers') });
   } catch (err) {
     if (err instanceof ModelError) return err.issues;
     throw err;

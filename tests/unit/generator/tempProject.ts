@@ -14,7 +14,7 @@ export interface TempProject {
 
 export function copyProject(): TempProject {
   const root = mkdtempSync(join(tmpdir(), 'portal-model-'));
-  for (const dir of ['model', 'db/migrations', 'src/server/handlers', 'src/web/screens/custom']) {
+  for (const dir of ['model', 'db/migrations', 'src/server/handlers', 'src/web/screens']) {
     try {
       cpSync(join(ROOT, dir), join(root, dir), { recursive: true });
     } catch (err) {

@@ -76,7 +76,7 @@ describe('the portal app', { timeout: slowStart }, () => {
     openAt('/login');
     await signIn('staff', 'pass');
     await waitFor(() => expect(window.location.pathname).toBe('/communication/notice/manage'), { timeout: 15_000 });
-    expect(await screen.findByText('準備中')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'お知らせ管理' }, { timeout: 15_000 })).toBeTruthy();
   });
 
   it('should send a guardian to the user choice after signing in, with 様 after the trimmed name', async () => {

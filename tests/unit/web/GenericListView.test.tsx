@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { AppConfigProvider } from '../../../src/web/AppConfigProvider';
 import { GenericListView } from '../../../src/web/screens/generic/GenericListView';
@@ -64,5 +64,43 @@ describe('GenericListView', { timeout: slowStart }, () => {
     render(<GenericListView entity="tag" rows={[]} total={0} page={1} isLoading={false} />, { wrapper: AppConfigProvider });
     expect(screen.getByText('データがありません。')).toBeTruthy();
     expect(screen.getByText('全0件')).toBeTruthy();
+  });
+
+  describe('on a phone', () => {
+    const wide = window.matchMedia;
+    beforeEach(() => {
+      window.matchMedia = (query: string) => ({ ...wide(query), matches: query.startsWith('(max-width') });
+    });
+    afterEach(() => {
+      window.matchMedia = wide;
+    });
+
+    it('should show one card per row with labelled values and the row buttons instead of a table', () => {
+      const rows = sampleRows('notice_template', 2);
+      render(<GenericListView entity="notice_template" rows={rows} total={2} page={1} isLoading={false} canEdit canDelete onEdit={vi.fn()} onDelete={vi.fn()} />, { wrapper: AppConfigProvider });
+      expect(screen.queryByRole('table')).toBeNull();
+      const cards = within(screen.getByRole('list', { name: 'お知らせテンプレート' })).getAllByRole('listitem');
+      expect(cards).toHaveLength(2);
+      expect(within(cards[0]).getByText('臨時休校のお知らせ')).toBeTruthy();
+      expect(within(cards[0]).getByText('本文')).toBeTruthy();
+      expect(within(cards[0]).getByText('更新日時')).toBeTruthy();
+      expect(within(cards[1]).getByRole('button', { name: /編集/ })).toBeTruthy();
+      expect(within(cards[1]).getByRole('button', { name: /削除/ })).toBeTruthy();
+    });
+
+    it('should give each card a drag handle in a reorderable list', () => {
+      render(<GenericListView entity="notice_template" rows={sampleRows('notice_template', 3)} total={3} page={1} isLoading={false} onReorder={vi.fn()} />, { wrapper: AppConfigProvider });
+      expect(screen.getAllByRole('button', { name: /: 並べ替え/ })).toHaveLength(3);
+      expect(screen.getByText('左端のつまみを押したまま上下に動かすと表示順を変更できます。')).toBeTruthy();
+      expect(screen.queryByRole('combobox', { name: '並び替え' })).toBeNull();
+    });
+
+    it('should offer the column sorts in a select, headers being gone', async () => {
+      const onSortChange = vi.fn();
+      render(<GenericListView entity="tag" rows={sampleRows('tag', 2)} total={2} page={1} isLoading={false} onSortChange={onSortChange} />, { wrapper: AppConfigProvider });
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: '並び替え' }));
+      fireEvent.click(await screen.findByText('更新日時（降順）'));
+      expect(onSortChange).toHaveBeenCalledWith({ field: 'updated_at', order: 'desc' });
+    });
   });
 });

@@ -21,6 +21,7 @@ const sent = vi.hoisted(() => {
   return { requests, answers, network };
 });
 
+import { constants } from '../../../src/generated/constants.js';
 import { dataProvider } from '../../../src/web/providers/dataProvider.js';
 import { clearSession, saveSession } from '../../../src/web/session/session.js';
 
@@ -77,5 +78,45 @@ describe('the data provider', () => {
   it('should say the server cannot be reached when fetch fails', async () => {
     sent.network.isOffline = true;
     await expect(dataProvider.getList({ resource: 'tag' })).rejects.toMatchObject({ statusCode: 0, message: 'サーバに接続できません。' });
+  });
+
+  describe('without pagination (a reorderable list shows every row)', () => {
+    const page = (from: number, count: number, total: number) => ({ data: Array.from({ length: count }, (_, i) => ({ id: from + i })), total, page: 1, limit: 100 });
+
+    it('should read page after page at the largest page size until every row is there', async () => {
+      answer(200, page(1, 100, 150));
+      answer(200, page(101, 50, 150));
+      const result = await dataProvider.getList({ resource: 'notice_template', pagination: { mode: 'off' }, sorters: [{ field: 'sort_order', order: 'asc' }] });
+      expect(sent.requests.map((r) => Object.fromEntries(new URL(r.url).searchParams))).toEqual([
+        { page: '1', limit: String(constants.maxPageSize), sort: 'sort_order', order: 'asc' },
+        { page: '2', limit: String(constants.maxPageSize), sort: 'sort_order', order: 'asc' },
+      ]);
+      expect(result.data).toHaveLength(150);
+      expect(result.total).toBe(150);
+    });
+
+    it('should stop at the model\'s reorderMaxRows and report the whole total', async () => {
+      const pages = constants.reorderMaxRows / constants.maxPageSize;
+      for (let i = 0; i < pages + 1; i++) answer(200, page(i * 100 + 1, 100, constants.reorderMaxRows + 50));
+      const result = await dataProvider.getList({ resource: 'notice_template', pagination: { mode: 'off' } });
+      expect(sent.requests).toHaveLength(pages);
+      expect(result.data).toHaveLength(constants.reorderMaxRows);
+      expect(result.total).toBe(constants.reorderMaxRows + 50);
+    });
+  });
+
+  it('should post a custom call\'s payload to its path under the API', async () => {
+    answer(200, { updated: 3 });
+    const result = await dataProvider.custom!({ url: '/api/v1/notices/update-sort-templates', method: 'post', payload: { ids: [3, 1, 2] } });
+    expect(sent.requests[0].method).toBe('POST');
+    expect(new URL(sent.requests[0].url).pathname).toBe('/api/v1/notices/update-sort-templates');
+    expect(await sent.requests[0].json()).toEqual({ ids: [3, 1, 2] });
+    expect(result.data).toEqual({ updated: 3 });
+  });
+
+  it('should turn a refused custom call into an error with the catalogue code and message', async () => {
+    answer(400, { code: 10190, message: '対象のデータは変更または削除されています。' });
+    await expect(dataProvider.custom!({ url: '/api/v1/notices/update-sort-templates', method: 'post', payload: { ids: [1] } }))
+      .rejects.toMatchObject({ statusCode: 400, code: 10190, message: '対象のデータは変更または削除されています。' });
   });
 });

@@ -1,6 +1,7 @@
 import type { AbilityUser } from '../../../src/generated/abilities.js';
 import { sampleRows } from '../../../stories/fixtures/sampleRows.js';
 import { abilityUser, featuresWithout } from './abilityUsers.js';
+import { resetFakeTemplates, templateApi, templatePaths } from './fakeTemplateApi.js';
 
 /** A signed-in account of the fake API. */
 interface Account {
@@ -19,10 +20,11 @@ export const accounts: Readonly<Record<string, Account>> = {
 let tags: Record<string, unknown>[] = [];
 let nextTagId = 1;
 
-/** Puts the fake tag table back to three sample tags (夏期講習, 保護者会, 重要); 重要 is used by a notice. */
+/** Puts the fake tag table back to three sample tags (夏期講習, 保護者会, 重要; 重要 is used by a notice), and the templates. */
 export function resetFakeApi(): void {
   tags = sampleRows('tag', 3);
   nextTagId = tags.length + 1;
+  resetFakeTemplates();
 }
 resetFakeApi();
 
@@ -32,7 +34,7 @@ function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-/** Answers like the portal API for login, the current user and the tag list; 404 otherwise. */
+/** Answers like the portal API for login, the current user, tags and notice templates; 404 otherwise. */
 export async function fakeApi(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const token = request.headers.get('Authorization')?.replace('Bearer ', '');
@@ -51,6 +53,7 @@ export async function fakeApi(request: Request): Promise<Response> {
     });
   }
   if (url.pathname.startsWith('/api/v1/tags')) return tagApi(request, url);
+  if (url.pathname.startsWith(templatePaths.collection) || url.pathname === templatePaths.reorder) return templateApi(request, url);
   return json(404, { code: 1004, message: '見つかりません。' });
 }
 

@@ -9,6 +9,7 @@ import { formInfo } from '../../model/modelAccess.js';
 import type { FieldError } from '../../providers/apiError.js';
 import { japaneseErrors, serverErrorSchema } from './formErrors.js';
 import { formValuesOf } from './formValues.js';
+import { CountedTextarea } from './CountedTextarea';
 import { FormFieldTemplate } from './FormFieldTemplate';
 
 /** Props of the model-driven form: values in, submitted values out. */
@@ -22,6 +23,8 @@ export interface GenericFormViewProps {
   isSubmitting: boolean;
   onSubmit?: (values: Record<string, unknown>) => void;
   onCancel?: () => void;
+  /** Called when the user changes a field (a page warns before leaving unsaved changes). */
+  onChange?: () => void;
 }
 
 type Values = Record<string, unknown>;
@@ -31,6 +34,8 @@ const Form = generateForm<Values>();
 // ajv8 with ajv-formats (added by rjsf's validator), the same formats the server checks.
 const validator = customizeValidator<Values>();
 const templates = { FieldTemplate: FormFieldTemplate };
+// Text fields (type text) show how many characters they hold against the model's limit.
+const widgets = { TextareaWidget: CountedTextarea };
 
 function submitTextOf(uiSchema: UiSchema): string {
   const options: unknown = uiSchema['ui:submitButtonOptions'];
@@ -65,8 +70,13 @@ export function GenericFormView(props: GenericFormViewProps) {
       uiSchema={uiSchema}
       validator={validator}
       templates={templates}
+      widgets={widgets}
       formData={formData}
-      onChange={(event) => setFormData(event.formData ?? {})}
+      onChange={(event, fieldId) => {
+        setFormData(event.formData ?? {});
+        // Only a field the user changed counts; rjsf also reports the defaults it fills in, with no field id.
+        if (fieldId !== undefined) props.onChange?.();
+      }}
       onSubmit={submit}
       onError={() => setHasTriedSubmit(true)}
       transformErrors={transformErrors}

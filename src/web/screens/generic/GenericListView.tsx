@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Button, Flex, Pagination, Popconfirm, Space, Table, Typography } from 'antd';
+import { Button, Flex, Pagination, Table, Typography } from 'antd';
 import type { ColumnsType, TableProps } from 'antd/es/table';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import {
   flexRender, getCoreRowModel, useReactTable,
   type ColumnDef, type Row as TableRow, type SortingState,
@@ -12,6 +12,12 @@ import { tableInfo } from '../../model/modelAccess.js';
 import { FilterBar, type FilterValues } from './FilterBar';
 import { formatCell, type RefLabels } from './formatCell.js';
 import { rowLabel, type Row } from './rowLabel.js';
+import { useIsMobile } from '../../hooks/useIsMobile.js';
+import { GenericListCards } from './GenericListCards';
+import { RowActions } from './RowActions';
+import { DragHandle, SortableRow, SortableRows } from './SortableRows';
+import { SortSelect } from './SortSelect';
+import type { ReorderMove } from './useReorder.js';
 
 /** The sort of a list: one field, ascending or descending. */
 export interface ListSort {
@@ -44,9 +50,22 @@ export interface GenericListViewProps {
   canCreate?: boolean;
   canEdit?: boolean;
   canDelete?: boolean;
+  /**
+   * The rows are the entity's own order (api.reorder): all on one page, the columns do not sort. Implied by
+   * `onReorder`; given alone while dragging is not possible (e.g. while filtered).
+   */
+  isOrdered?: boolean;
+  /**
+   * Drag to reorder (the entity's api.reorder): a handle leads each row; called with every row id in the new order
+   * after a row is dropped elsewhere.
+   */
+  onReorder?: (move: ReorderMove) => void;
+  /** Why an ordered list cannot be dragged now, shown above it instead of the drag hint. */
+  orderNote?: string;
 }
 
 const actionsColumnKey = '__actions';
+const handleColumnKey = '__handle';
 
 function toSorting(sort: ListSort | undefined): SortingState {
   return sort ? [{ id: sort.field, desc: sort.order === 'desc' }] : [];
@@ -54,22 +73,30 @@ function toSorting(sort: ListSort | undefined): SortingState {
 
 /**
  * A list screen body rendered only from generated data: TanStack Table holds the model (columns from
- * tables.ts, cells formatted by field type), antd renders it with a filter bar, a total and pagination.
+ * tables.ts, cells formatted by field type), antd renders it with a filter bar, a total and pagination — as a table,
+ * or on a phone as one card per row.
  */
 export function GenericListView(props: GenericListViewProps) {
   const { entity, rows, pageSize = constants.pageSize } = props;
   const table = tableInfo(entity);
+  const isMobile = useIsMobile();
   // Controlled when the container passes `sort`; stories and tests may leave it to the table.
   const [ownSorting, setOwnSorting] = useState<SortingState>(() => toSorting(table.defaultSort));
   const sorting = props.sort ? toSorting(props.sort) : ownSorting;
 
+  const isReorderable = props.onReorder !== undefined;
+  const isOrdered = isReorderable || props.isOrdered === true;
   const columns = useMemo<ColumnDef<Row>[]>(() => table.columns.map((column) => ({
     id: column.id,
     header: column.label,
     accessorFn: (row: Row) => row[column.id],
-    enableSorting: column.isSortable,
-    cell: (ctx) => formatCell({ value: ctx.getValue(), column, refLabels: props.refLabels }),
-  })), [table, props.refLabels]);
+    enableSorting: column.isSortable && !isOrdered,
+    cell: (ctx) => {
+      const text = formatCell({ value: ctx.getValue(), column, refLabels: props.refLabels });
+      // Long texts (type text) show their first two lines; the whole text is in the tooltip and the edit form.
+      return column.type === 'text' ? <span className="cell-clamp" title={text}>{text}</span> : text;
+    },
+  })), [table, props.refLabels, isOrdered]);
 
   const reactTable = useReactTable<Row>({
     data: rows,
@@ -82,7 +109,15 @@ export function GenericListView(props: GenericListViewProps) {
     getRowId: (row, index) => String(row.id ?? index),
   });
 
-  const hasActions = Boolean((props.canEdit && props.onEdit) || (props.canDelete && props.onDelete));
+  const onEdit = props.canEdit ? props.onEdit : undefined;
+  const onDelete = props.canDelete ? props.onDelete : undefined;
+  const hasActions = onEdit !== undefined || onDelete !== undefined;
+  const actionsOf = hasActions ? (row: Row) => <RowActions entity={entity} row={row} onEdit={onEdit} onDelete={onDelete} /> : undefined;
+  const changeSort = (next: ListSort | undefined) => {
+    reactTable.setSorting(toSorting(next));
+    props.onSortChange?.(next);
+  };
+
   const antdColumns: ColumnsType<TableRow<Row>> = reactTable.getHeaderGroups()[0].headers.map((header) => {
     const sorted = header.column.getIsSorted();
     return {
@@ -96,63 +131,72 @@ export function GenericListView(props: GenericListViewProps) {
       },
     };
   });
-  if (hasActions) {
-    antdColumns.push({
-      key: actionsColumnKey,
-      title: t('common.actions'),
-      width: 200,
-      render: (_: unknown, row: TableRow<Row>) => (
-        <Space>
-          {props.canEdit && props.onEdit && (
-            <Button size="small" icon={<EditOutlined />} onClick={() => props.onEdit?.(row.original)}>{t('common.edit')}</Button>
-          )}
-          {props.canDelete && props.onDelete && (
-            <Popconfirm
-              title={t('common.deleteConfirm', { name: rowLabel(entity, row.original) })}
-              okText={t('common.delete')}
-              cancelText={t('common.cancel')}
-              okButtonProps={{ danger: true }}
-              onConfirm={() => props.onDelete?.(row.original)}
-            >
-              <Button size="small" danger icon={<DeleteOutlined />}>{t('common.delete')}</Button>
-            </Popconfirm>
-          )}
-        </Space>
-      ),
+  if (isReorderable) {
+    antdColumns.unshift({
+      key: handleColumnKey,
+      title: <span className="visually-hidden">{t('genericScreen.reorder.column')}</span>,
+      width: 48,
+      align: 'center',
+      render: (_: unknown, row: TableRow<Row>) => <DragHandle name={rowLabel(entity, row.original)} />,
     });
+  }
+  if (actionsOf) {
+    // Kept in view at the right edge when the columns are wider than the page.
+    antdColumns.push({ key: actionsColumnKey, title: t('common.actions'), fixed: 'right', width: 168, render: (_: unknown, row: TableRow<Row>) => actionsOf(row.original) });
   }
 
   const onTableChange: TableProps<TableRow<Row>>['onChange'] = (_pagination, _filters, sorter) => {
     const one = Array.isArray(sorter) ? sorter[0] : sorter;
     const field = typeof one?.columnKey === 'string' ? one.columnKey : undefined;
-    const next: ListSort | undefined = field && one?.order ? { field, order: one.order === 'descend' ? 'desc' : 'asc' } : undefined;
-    reactTable.setSorting(toSorting(next));
-    props.onSortChange?.(next);
+    changeSort(field && one?.order ? { field, order: one.order === 'descend' ? 'desc' : 'asc' } : undefined);
   };
+
+  const list = isMobile ? (
+    <GenericListCards entity={entity} table={reactTable} isLoading={props.isLoading} isReorderable={isReorderable} actionsOf={actionsOf} />
+  ) : (
+    <Table<TableRow<Row>>
+      columns={antdColumns}
+      dataSource={reactTable.getRowModel().rows}
+      rowKey={(row) => row.id}
+      loading={props.isLoading}
+      pagination={false}
+      onChange={onTableChange}
+      showSorterTooltip={false}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: t('common.noData') }}
+      components={isReorderable ? { body: { row: SortableRow } } : undefined}
+      bordered
+      size="middle"
+    />
+  );
+  const sortable = table.columns.filter((c) => c.isSortable);
+  const current = sorting[0] ? { field: sorting[0].id, order: sorting[0].desc ? 'desc' as const : 'asc' as const } : undefined;
 
   return (
     <Flex vertical gap={16}>
       <FilterBar filters={table.filters} values={props.filterValues} refLabels={props.refLabels} onFilter={props.onFilter} />
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Typography.Text strong>{t('common.total', { total: props.total })}</Typography.Text>
-        {props.canCreate && props.onCreate && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={props.onCreate}>{t('common.create')}</Button>
-        )}
+        <Flex wrap gap={8}>
+          {isMobile && !isOrdered && sortable.length > 0 && <SortSelect columns={sortable} sort={current} onChange={changeSort} />}
+          {props.canCreate && props.onCreate && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={props.onCreate}>{t('common.create')}</Button>
+          )}
+        </Flex>
       </Flex>
-      <Table<TableRow<Row>>
-        columns={antdColumns}
-        dataSource={reactTable.getRowModel().rows}
-        rowKey={(row) => row.id}
-        loading={props.isLoading}
-        pagination={false}
-        onChange={onTableChange}
-        showSorterTooltip={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('common.noData') }}
-        bordered
-        size="middle"
-      />
-      {props.total > pageSize && (
+      {props.orderNote
+        ? <Typography.Text type="secondary">{props.orderNote}</Typography.Text>
+        : isReorderable && rows.length > 1 && <Typography.Text type="secondary">{t(isMobile ? 'genericScreen.reorder.hintPhone' : 'genericScreen.reorder.hint')}</Typography.Text>}
+      {isReorderable ? (
+        <SortableRows
+          ids={rows.map((row) => String(row.id))}
+          nameOf={(id) => rowLabel(entity, rows.find((row) => String(row.id) === id) ?? {})}
+          onMove={(ids) => props.onReorder?.({ ids: ids.map((id) => rows.find((row) => String(row.id) === id)?.id as string | number) })}
+        >
+          {list}
+        </SortableRows>
+      ) : list}
+      {!isOrdered && props.total > pageSize && (
         <Flex justify="flex-end">
           <Pagination
             current={props.page}

@@ -7,15 +7,18 @@ import type { ListSort } from './GenericListView';
 import { toCrudFilters } from './listQuery.js';
 import type { Row } from './rowLabel.js';
 
-/** The state and data of a generic list: page (20 per page), filters and sort, loaded through Refine. */
-export function useGenericList(entity: string) {
+/**
+ * The state and data of a generic list: page (20 per page), filters and sort, loaded through Refine. A reorderable
+ * list (`isReorderable`, the entity's api.reorder) shows every row in the model's order, on one page.
+ */
+export function useGenericList(entity: string, options: { isReorderable?: boolean } = {}) {
   const table = tableInfo(entity);
   const [page, setPage] = useState<number>(constants.firstPage);
   const [filters, setFilters] = useState<FilterValues>({});
   const [sort, setSort] = useState<ListSort>(table.defaultSort);
   const { result, query } = useList<Row, HttpError>({
     resource: entity,
-    pagination: { currentPage: page, pageSize: constants.pageSize, mode: 'server' },
+    pagination: options.isReorderable ? { mode: 'off' } : { currentPage: page, pageSize: constants.pageSize, mode: 'server' },
     sorters: [sort],
     filters: toCrudFilters(filters, table.filters),
     successNotification: false,

@@ -1,0 +1,102 @@
+// Generated from model/ by `npm run generate`. Do not edit by hand.
+
+import type { Handler } from '../server/handlers/types.js';
+import type { HandlerName } from './operations.js';
+import { accountUnreadNotificationCount } from '../server/handlers/accountUnreadNotificationCount.js';
+import { answerSurvey } from '../server/handlers/answerSurvey.js';
+import { changePassword } from '../server/handlers/changePassword.js';
+import { createNotice } from '../server/handlers/createNotice.js';
+import { createNoticeComment } from '../server/handlers/createNoticeComment.js';
+import { createSwitchToken } from '../server/handlers/createSwitchToken.js';
+import { currentTerm } from '../server/handlers/currentTerm.js';
+import { currentUser } from '../server/handlers/currentUser.js';
+import { deleteNotice } from '../server/handlers/deleteNotice.js';
+import { deleteNoticeComment } from '../server/handlers/deleteNoticeComment.js';
+import { deleteNotification } from '../server/handlers/deleteNotification.js';
+import { downloadNoticeAttachment } from '../server/handlers/downloadNoticeAttachment.js';
+import { downloadSurveyResults } from '../server/handlers/downloadSurveyResults.js';
+import { getNotice } from '../server/handlers/getNotice.js';
+import { getUserByToken } from '../server/handlers/getUserByToken.js';
+import { homeSummary } from '../server/handlers/homeSummary.js';
+import { invoiceStatus } from '../server/handlers/invoiceStatus.js';
+import { listManagedNotices } from '../server/handlers/listManagedNotices.js';
+import { listNoticeCandidateIds } from '../server/handlers/listNoticeCandidateIds.js';
+import { listNoticeCandidates } from '../server/handlers/listNoticeCandidates.js';
+import { listNoticeComments } from '../server/handlers/listNoticeComments.js';
+import { listNoticeRecipients } from '../server/handlers/listNoticeRecipients.js';
+import { listNotifications } from '../server/handlers/listNotifications.js';
+import { listReceivedNotices } from '../server/handlers/listReceivedNotices.js';
+import { login } from '../server/handlers/login.js';
+import { loginSwitch } from '../server/handlers/loginSwitch.js';
+import { noticeSchoolhousePermission } from '../server/handlers/noticeSchoolhousePermission.js';
+import { noticeStatus } from '../server/handlers/noticeStatus.js';
+import { notificationStatus } from '../server/handlers/notificationStatus.js';
+import { personalInformation } from '../server/handlers/personalInformation.js';
+import { printPendingCount } from '../server/handlers/printPendingCount.js';
+import { readAllNotifications } from '../server/handlers/readAllNotifications.js';
+import { readNotifications } from '../server/handlers/readNotifications.js';
+import { readSettings } from '../server/handlers/readSettings.js';
+import { recordActivity } from '../server/handlers/recordActivity.js';
+import { relatedStudents } from '../server/handlers/relatedStudents.js';
+import { relatedTeachers } from '../server/handlers/relatedTeachers.js';
+import { remindSurveyNotice } from '../server/handlers/remindSurveyNotice.js';
+import { remindUnreadNotice } from '../server/handlers/remindUnreadNotice.js';
+import { surveyResults } from '../server/handlers/surveyResults.js';
+import { systemInfo } from '../server/handlers/systemInfo.js';
+import { toggleNoticeLike } from '../server/handlers/toggleNoticeLike.js';
+import { unreadNotificationCount } from '../server/handlers/unreadNotificationCount.js';
+import { updateNotice } from '../server/handlers/updateNotice.js';
+import { updateNoticeComment } from '../server/handlers/updateNoticeComment.js';
+import { updateNotificationEmail } from '../server/handlers/updateNotificationEmail.js';
+import { writeSettings } from '../server/handlers/writeSettings.js';
+
+/** Every handler that model/operations.yaml names (src/server/handlers/<name>.ts exports it by that name). */
+export const handlers: Record<HandlerName, Handler> = {
+  accountUnreadNotificationCount,
+  answerSurvey,
+  changePassword,
+  createNotice,
+  createNoticeComment,
+  createSwitchToken,
+  currentTerm,
+  currentUser,
+  deleteNotice,
+  deleteNoticeComment,
+  deleteNotification,
+  downloadNoticeAttachment,
+  downloadSurveyResults,
+  getNotice,
+  getUserByToken,
+  homeSummary,
+  invoiceStatus,
+  listManagedNotices,
+  listNoticeCandidateIds,
+  listNoticeCandidates,
+  listNoticeComments,
+  listNoticeRecipients,
+  listNotifications,
+  listReceivedNotices,
+  login,
+  loginSwitch,
+  noticeSchoolhousePermission,
+  noticeStatus,
+  notificationStatus,
+  personalInformation,
+  printPendingCount,
+  readAllNotifications,
+  readNotifications,
+  readSettings,
+  recordActivity,
+  relatedStudents,
+  relatedTeachers,
+  remindSurveyNotice,
+  remindUnreadNotice,
+  surveyResults,
+  systemInfo,
+  toggleNoticeLike,
+  unreadNotificationCount,
+  updateNotice,
+  updateNoticeComment,
+  updateNotificationEmail,
+  writeSettings,
+};

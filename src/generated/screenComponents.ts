@@ -1,0 +1,23 @@
+// Generated from model/ by `npm run generate`. Do not edit by hand.
+
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyNamed } from '../web/routing/lazyNamed.js';
+import type { ScreenProps } from '../web/screens/screenProps.js';
+
+/** Hand-written screens by the `component:` name a screen declares in model/screens (each its own chunk). */
+export const customScreens: Readonly<Record<string, LazyExoticComponent<ComponentType<ScreenProps>>>> = {
+  ChangePassword: lazyNamed(() => import('../web/screens/custom/ChangePassword'), 'ChangePassword'),
+  ChooseUser: lazyNamed(() => import('../web/screens/custom/ChooseUser'), 'ChooseUser'),
+  Home: lazyNamed(() => import('../web/screens/home/Home'), 'Home'),
+  NoticeChooseRecipients: lazyNamed(() => import('../web/screens/notice/NoticeChooseRecipients'), 'NoticeChooseRecipients'),
+  NoticeContent: lazyNamed(() => import('../web/screens/notice/NoticeContent'), 'NoticeContent'),
+  NoticeDetail: lazyNamed(() => import('../web/screens/notice/NoticeDetail'), 'NoticeDetail'),
+  NoticeList: lazyNamed(() => import('../web/screens/notice/NoticeList'), 'NoticeList'),
+  NoticeManage: lazyNamed(() => import('../web/screens/notice/NoticeManage'), 'NoticeManage'),
+  NoticeManageDetail: lazyNamed(() => import('../web/screens/notice/NoticeManageDetail'), 'NoticeManageDetail'),
+  NoticeSurvey: lazyNamed(() => import('../web/screens/notice/NoticeSurvey'), 'NoticeSurvey'),
+  NoticeSurveyResult: lazyNamed(() => import('../web/screens/notice/NoticeSurveyResult'), 'NoticeSurveyResult'),
+  NotificationList: lazyNamed(() => import('../web/screens/custom/NotificationList'), 'NotificationList'),
+  PermissionSettings: lazyNamed(() => import('../web/screens/custom/PermissionSettings'), 'PermissionSettings'),
+  PersonalInformation: lazyNamed(() => import('../web/screens/custom/PersonalInformation'), 'PersonalInformation'),
+};

@@ -1,0 +1,96 @@
+import { sql, type Kysely } from 'kysely';
+import { constants } from '../../../generated/constants.js';
+import type { Database } from '../../../generated/db.js';
+import type { Principal } from '../../auth/principal.js';
+import { likePattern } from '../../crud/listQuery.js';
+import { sendableSchoolhouses } from './noticeTargets.js';
+import { toKatakana } from './recipientList.js';
+
+type Db = Kysely<Database>;
+
+/** The student/guardian filter of spec section 3 as GET /notices/candidates receives it (defaults applied). */
+export interface CandidateFilter {
+  student_name_kanji?: string; student_name_kana?: string; student_number?: string; protector_name?: string;
+  m_schoolhouse_id?: number; statuses?: number[]; m_schoolyear_ids?: number[]; m_school_ids?: number[];
+}
+
+/** Spec section 5: empty search strings become null (no condition); spaces inside a name are ignored. */
+function nameText(raw: string | undefined): string | undefined {
+  const text = raw?.replace(/[\s\u3000]+/g, '');
+  return text ? text : undefined;
+}
+
+/**
+ * The students a notice may go to that match the filter: in a schoolhouse the caller may send to (staff: where
+ * notices are on; a teacher: their own), by name (kanji or kana, family and first name together, hiragana read as
+ * katakana), number, guardian name, schoolhouse, statuses (continuing by default), school years and day schools.
+ */
+async function candidateQuery(db: Db, options: { principal: Principal; filter: CandidateFilter }) {
+  const { principal, filter } = options;
+  const houses = [...await sendableSchoolhouses(db, principal)];
+  let query = db.selectFrom('students as s')
+    .innerJoin('schoolhouses as h', (j) => j.onRef('h.company_id', '=', 's.company_id').onRef('h.id', '=', 's.schoolhouse_id'))
+    .innerJoin('schoolyears as y', 'y.id', 's.schoolyear_id')
+    .leftJoin('protectors as p', (j) => j.onRef('p.company_id', '=', 's.company_id').onRef('p.id', '=', 's.protector_id'))
+    .leftJoin('schools as sc', (j) => j.onRef('sc.company_id', '=', 's.company_id').onRef('sc.id', '=', 's.school_id'))
+    .where('s.company_id', '=', principal.companyId)
+    .where('s.schoolhouse_id', 'in', houses.length ? houses : [0]);
+  const kanji = nameText(filter.student_name_kanji);
+  if (kanji) query = query.where(sql`s.family_name_kanji || s.first_name_kanji`, 'ilike', likePattern(kanji));
+  const kana = nameText(filter.student_name_kana);
+  if (kana) query = query.where(sql`coalesce(s.family_name_kana, '') || coalesce(s.first_name_kana, '')`, 'ilike', likePattern(toKatakana(kana)));
+  const number = filter.student_number?.trim();
+  if (number) query = query.where('s.student_number', 'ilike', likePattern(number));
+  const protector = nameText(filter.protector_name);
+  if (protector) {
+    query = query.where((eb) => eb.or([
+      eb(sql`p.family_name || p.first_name`, 'ilike', likePattern(protector)),
+      eb(sql`coalesce(p.family_name_kana, '') || coalesce(p.first_name_kana, '')`, 'ilike', likePattern(toKatakana(protector))),
+    ]));
+  }
+  if (filter.m_schoolhouse_id) query = query.where('s.schoolhouse_id', '=', filter.m_schoolhouse_id);
+  if (filter.statuses?.length) query = query.where('s.status', 'in', filter.statuses);
+  if (filter.m_schoolyear_ids?.length) query = query.where('s.schoolyear_id', 'in', filter.m_schoolyear_ids);
+  if (filter.m_school_ids?.length) query = query.where('s.school_id', 'in', filter.m_school_ids);
+  return query;
+}
+
+/** GET /notices/candidates: one page of matching students, by schoolhouse, school year and student number. */
+export async function candidatePage(db: Db, options: { principal: Principal; filter: CandidateFilter; page: number; limit: number }) {
+  const { page, limit } = options;
+  const base = await candidateQuery(db, options);
+  const { total } = await base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
+  const rows = await base.select([
+    's.id', 's.student_number', 's.family_name_kanji', 's.first_name_kanji', 's.family_name_kana', 's.first_name_kana',
+    'y.schoolyear_name', 'h.schoolhouse_name', 'sc.school_name', 's.status', 'p.family_name', 'p.first_name',
+  ]).orderBy('h.sort_order').orderBy('h.id').orderBy('y.code').orderBy('s.student_number').orderBy('s.id')
+    .limit(limit).offset((page - 1) * limit).execute();
+  return {
+    data: rows.map((r) => ({
+      id: r.id, student_number: r.student_number, family_name_kanji: r.family_name_kanji, first_name_kanji: r.first_name_kanji,
+      family_name_kana: r.family_name_kana, first_name_kana: r.first_name_kana, schoolyear_name: r.schoolyear_name,
+      schoolhouse_name: r.schoolhouse_name, school_name: r.school_name, status: r.status,
+      protector_name: r.family_name === null ? null : `${r.family_name} ${r.first_name ?? ''}`.trim(), has_guardian: r.family_name !== null,
+    })),
+    total: Number(total), page, limit,
+  };
+}
+
+/** GET /notices/candidates/ids: every matching student's id for "select all that match", up to the model's limit. */
+export async function candidateIds(db: Db, options: { principal: Principal; filter: CandidateFilter }) {
+  const max = Number(constants.recipientSelectAllMax);
+  const base = await candidateQuery(db, options);
+  const { total } = await base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
+  const rows = await base.select('s.id').orderBy('h.sort_order').orderBy('h.id').orderBy('y.code').orderBy('s.student_number').orderBy('s.id').limit(max).execute();
+  return { ids: rows.map((r) => r.id), total: Number(total), is_truncated: Number(total) > max };
+}
+
+/** POST /notices/notice-all-schoolhouse-permission: whether the caller may send to each schoolhouse, and to all. */
+export async function schoolhousePermission(db: Db, options: { principal: Principal; schoolhouseIds: number[] }) {
+  const { principal, schoolhouseIds } = options;
+  const allowed = await sendableSchoolhouses(db, principal);
+  const names = new Map((await db.selectFrom('schoolhouses').select(['id', 'schoolhouse_name'])
+    .where('company_id', '=', principal.companyId).where('id', 'in', schoolhouseIds).execute()).map((h) => [h.id, h.schoolhouse_name]));
+  const schoolhouses = schoolhouseIds.map((id) => ({ id, schoolhouse_name: names.get(id) ?? '', allowed: names.has(id) && allowed.has(id) }));
+  return { allowed: schoolhouses.every((h) => h.allowed), schoolhouses };
+}

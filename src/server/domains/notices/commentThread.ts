@@ -1,0 +1,62 @@
+import type { Kysely, Selectable } from 'kysely';
+import { constants } from '../../../generated/constants.js';
+import type { Database, NoticeRecipientsTable, NoticesTable } from '../../../generated/db.js';
+import { entities } from '../../../generated/entities.js';
+import { CommentAuthorKind } from '../../../generated/enums.js';
+import { formatMessage } from '../../../shared/validationMessage.js';
+import type { Principal } from '../../auth/principal.js';
+import { AppError } from '../../errors.js';
+import { schoolhouseSettingValues } from '../settings/schoolhouseSettingValues.js';
+import { findManagedNotice, findReceivedNotice, noticeSideOf } from './noticeAccess.js';
+
+type Db = Kysely<Database>;
+
+/** The schoolhouse option (model/settings.yaml) that lets general teachers read and answer notice comments. */
+const TEACHER_COMMENT_OPTION = 'TEACHER_VIEW_AND_REPLY_NOTICE_COMMENT';
+
+/** One family's exchange with the school about a sent notice: the notice, the recipient row, and who speaks in it. */
+export interface CommentThread {
+  notice: Selectable<NoticesTable>;
+  recipient: Selectable<NoticeRecipientsTable>;
+  /** comment_author_kind of the caller's own comments: guardian, or school for staff and teachers. */
+  authorKind: (typeof CommentAuthorKind)[keyof typeof CommentAuthorKind];
+}
+
+/**
+ * True when a teacher may read and answer the threads of a recipient: the recipient is a student of one of the
+ * teacher's schoolhouses and that schoolhouse turns TEACHER_VIEW_AND_REPLY_NOTICE_COMMENT on.
+ */
+async function teacherMayComment(db: Db, options: { principal: Principal; schoolhouseId: number }): Promise<boolean> {
+  const { principal, schoolhouseId } = options;
+  if (!principal.schoolhouseIds.includes(schoolhouseId)) return false;
+  const settings = await schoolhouseSettingValues(db, { companyId: principal.companyId, schoolhouseIds: [schoolhouseId] });
+  return settings.get(schoolhouseId)?.find((s) => s.name === TEACHER_COMMENT_OPTION)?.value === String(constants.enabledFlag);
+}
+
+/**
+ * The comment thread the caller may read and write (spec sections 5 and 8; comments are private per family):
+ * - a guardian: their own copy of the sent notice, for the child acted as (NOT_FOUND otherwise, also when
+ *   `recipientId` names another family's thread);
+ * - the manage side: the thread of `recipientId` (required: VALIDATION_FAILED without it) of a notice they see
+ *   (NOT_FOUND otherwise); staff always, a teacher only under {@link teacherMayComment} (FORBIDDEN otherwise).
+ */
+export async function findCommentThread(db: Db, options: { principal: Principal; noticeId: number; recipientId?: number }): Promise<CommentThread> {
+  const { principal, noticeId, recipientId } = options;
+  const side = noticeSideOf(principal);
+  if (side === 'guardian') {
+    const { notice, recipient } = await findReceivedNotice(db, { principal, noticeId });
+    if (recipientId !== undefined && recipientId !== recipient.id) throw new AppError('NOT_FOUND');
+    return { notice, recipient, authorKind: CommentAuthorKind.guardian };
+  }
+  if (side !== 'staff' && side !== 'teacher') throw new AppError('FORBIDDEN');
+  if (recipientId === undefined) {
+    throw new AppError('VALIDATION_FAILED', { errors: [{ field: 'recipient_id', message: formatMessage('validation.requiredSelect', { label: entities.notice_comment.fields.recipient_id.label }) }] });
+  }
+  const notice = await findManagedNotice(db, { principal, noticeId });
+  const recipient = await db.selectFrom('notice_recipients').selectAll()
+    .where('company_id', '=', principal.companyId).where('notice_id', '=', noticeId).where('id', '=', recipientId)
+    .executeTakeFirst();
+  if (!recipient) throw new AppError('NOT_FOUND');
+  if (side === 'teacher' && !(await teacherMayComment(db, { principal, schoolhouseId: recipient.schoolhouse_id }))) throw new AppError('FORBIDDEN');
+  return { notice, recipient, authorKind: CommentAuthorKind.school };
+}

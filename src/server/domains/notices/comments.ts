@@ -1,0 +1,105 @@
+import { sql, type Kysely } from 'kysely';
+import type { components } from '../../../generated/api.js';
+import type { Database } from '../../../generated/db.js';
+import { entities } from '../../../generated/entities.js';
+import { CommentAuthorKind } from '../../../generated/enums.js';
+import { formatMessage } from '../../../shared/validationMessage.js';
+import type { Principal } from '../../auth/principal.js';
+import { AppError } from '../../errors.js';
+import type { CommentThread } from './commentThread.js';
+import { schoolUserNameSql } from './personNames.js';
+import { controlCharacterError } from './typedText.js';
+
+type Db = Kysely<Database>;
+
+/** A comment as the API answers it (operations.yaml, notice.comments). */
+export type CommentView = components['schemas']['NoticeCommentCreateResponse'];
+
+const content = entities.notice_comment.fields.content;
+
+/**
+ * The content of a comment as stored: trimmed, required, without control characters other than line breaks and tabs
+ * (VALIDATION_FAILED with the field error otherwise). The operation's schema has already held it to the model's length.
+ */
+export function commentContent(raw: string): string {
+  const text = raw.trim();
+  const error = text === '' ? { field: 'content', message: formatMessage('validation.required', { label: content.label }) }
+    : controlCharacterError({ text, field: 'content', label: content.label });
+  if (error) throw new AppError('VALIDATION_FAILED', { errors: [error] });
+  return text;
+}
+
+/** Comments of threads with their authors' names (guardian: family and first name; school: staff or teacher name). */
+function commentsWithAuthors(db: Db, companyId: number) {
+  return db.selectFrom('notice_comments')
+    .select((eb) => [
+      'notice_comments.id', 'notice_comments.recipient_id', 'notice_comments.content', 'notice_comments.author_kind',
+      'notice_comments.author_user_id', 'notice_comments.created_at', 'notice_comments.updated_at',
+      eb.case().when('notice_comments.author_kind', '=', CommentAuthorKind.guardian)
+        .then(sql<string>`(select p.family_name || ' ' || p.first_name from protectors p
+          where p.company_id = notice_comments.company_id and p.user_id = notice_comments.author_user_id limit 1)`)
+        .else(schoolUserNameSql({ companyIdColumn: 'notice_comments.company_id', userIdColumn: 'notice_comments.author_user_id' }))
+        .end().as('author_name'),
+    ])
+    .where('notice_comments.company_id', '=', companyId);
+}
+
+type CommentRow = Awaited<ReturnType<ReturnType<typeof commentsWithAuthors>['executeTakeFirstOrThrow']>>;
+
+function toView(row: CommentRow, viewer: Principal): CommentView {
+  return {
+    id: row.id, recipient_id: row.recipient_id, content: row.content, author_kind: row.author_kind, author_name: row.author_name ?? '',
+    is_own: row.author_user_id === viewer.userId, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString(),
+  };
+}
+
+/** One thread, oldest first. */
+export async function listThreadComments(db: Db, options: { viewer: Principal; recipientId: number }): Promise<CommentView[]> {
+  const rows = await commentsWithAuthors(db, options.viewer.companyId).where('notice_comments.recipient_id', '=', options.recipientId)
+    .orderBy('notice_comments.created_at').orderBy('notice_comments.id').execute();
+  return rows.map((r) => toView(r, options.viewer));
+}
+
+/** One comment by id. */
+export async function commentView(db: Db, options: { viewer: Principal; commentId: number }): Promise<CommentView> {
+  return toView(await commentsWithAuthors(db, options.viewer.companyId).where('notice_comments.id', '=', options.commentId).executeTakeFirstOrThrow(), options.viewer);
+}
+
+/** A comment of a notice by id (NOT_FOUND when there is none); who may touch it is decided from its thread. */
+export async function findNoticeComment(db: Db, options: { companyId: number; noticeId: number; commentId: number; forUpdate?: boolean }) {
+  let query = db.selectFrom('notice_comments').selectAll()
+    .where('company_id', '=', options.companyId).where('notice_id', '=', options.noticeId).where('id', '=', options.commentId);
+  if (options.forUpdate) query = query.forUpdate();
+  const comment = await query.executeTakeFirst();
+  if (!comment) throw new AppError('NOT_FOUND');
+  return comment;
+}
+
+/**
+ * Writes a new comment in a thread (inside the caller's transaction). A guardian's comment marks the recipient as
+ * replied (返信済み) and rings the sender's bell; a school reply rings the guardian's bell on that child's page.
+ */
+export async function postComment(trx: Db, options: { principal: Principal; thread: CommentThread; content: string }): Promise<number> {
+  const { principal, thread } = options;
+  const { notice, recipient } = thread;
+  const comment = await trx.insertInto('notice_comments').values({
+    company_id: principal.companyId, notice_id: notice.id, recipient_id: recipient.id, author_user_id: principal.userId,
+    author_kind: thread.authorKind, content: options.content,
+  }).returning('id').executeTakeFirstOrThrow();
+  if (thread.authorKind === CommentAuthorKind.guardian) {
+    await trx.updateTable('notice_recipients').set({ replied_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
+      .where('company_id', '=', principal.companyId).where('id', '=', recipient.id).execute();
+    await trx.insertInto('notifications').values({
+      company_id: principal.companyId, user_id: notice.sender_user_id, title: formatMessage('noticeReceiveApi.notification.guardianComment'),
+      body: notice.title, link: `/notice/manage/detail/${notice.id}`,
+    }).execute();
+  } else {
+    const guardian = await trx.selectFrom('protectors').select('user_id')
+      .where('company_id', '=', principal.companyId).where('id', '=', recipient.protector_id).executeTakeFirstOrThrow();
+    await trx.insertInto('notifications').values({
+      company_id: principal.companyId, user_id: guardian.user_id, student_id: recipient.student_id,
+      title: formatMessage('noticeReceiveApi.notification.schoolReply'), body: notice.title, link: `/notice/detail/${notice.id}`,
+    }).execute();
+  }
+  return comment.id;
+}

@@ -1,0 +1,94 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../../generated/db.js';
+import { DeliveryChannel, DeliveryKind, DeliveryStatus, MessageStatus } from '../../../generated/enums.js';
+import { formatMessage } from '../../../shared/validationMessage.js';
+import type { JobQueue } from '../../jobs/jobQueue.js';
+
+type Db = Kysely<Database>;
+
+/** What {@link publishNotice} did: nothing (already published, or deleted) or the recipients it wrote. */
+export type PublishResult = { isPublished: false } | { isPublished: true; recipientCount: number; publishedAt: Date };
+
+/** The channels a notice's send methods reach (the web channel is the bell, written with the recipients). */
+export function channelsOf(notice: { send_notification: boolean; send_mail: boolean; send_line: boolean }): string[] {
+  return [
+    ...(notice.send_notification ? [DeliveryChannel.web, DeliveryChannel.app] : []),
+    ...(notice.send_mail ? [DeliveryChannel.mail] : []),
+    ...(notice.send_line ? [DeliveryChannel.line] : []),
+  ];
+}
+
+/**
+ * Publishes a notice inside the caller's transaction, exactly once: only a notice not yet sent changes state (the
+ * conditional UPDATE takes the row lock, so a second publisher — another process, a retried job — waits and then
+ * finds it sent). Then, set-based whatever the number of families:
+ *   1. one notice_recipients row per chosen student that has a guardian (one INSERT … SELECT);
+ *   2. one notice_deliveries row per recipient and channel (one INSERT … SELECT; the web channel is 'sent' at once);
+ *   3. the guardians' bell notifications (one INSERT … SELECT) when the notice goes out as app/web notification;
+ *   4. one 'notice-deliver' job, committed with the rest, that sends the queued deliveries.
+ */
+export async function publishNotice(trx: Db, options: { companyId: number; noticeId: number; jobs: JobQueue }): Promise<PublishResult> {
+  const { companyId, noticeId } = options;
+  const notice = await trx.updateTable('notices')
+    .set({ status: MessageStatus.sent, published_at: sql<Date>`now()`, send_at: sql<Date>`coalesce(send_at, now())`, updated_at: sql<Date>`now()` })
+    .where('company_id', '=', companyId).where('id', '=', noticeId).where('status', '<>', MessageStatus.sent)
+    .returning(['title', 'published_at', 'send_notification', 'send_mail', 'send_line'])
+    .executeTakeFirst();
+  if (!notice) return { isPublished: false };
+  const publishedAt = notice.published_at!;
+
+  const inserted = await sql`
+    insert into notice_recipients (company_id, notice_id, student_id, protector_id, schoolhouse_id, published_at)
+    select t.company_id, t.notice_id, s.id, s.protector_id, s.schoolhouse_id, ${publishedAt}
+    from notice_targets t
+    join students s on s.company_id = t.company_id and s.id = t.student_id
+    where t.company_id = ${companyId} and t.notice_id = ${noticeId} and s.protector_id is not null
+    on conflict do nothing`.execute(trx);
+  const recipientCount = Number(inserted.numAffectedRows ?? 0n);
+  await trx.updateTable('notices').set({ recipient_count: recipientCount })
+    .where('company_id', '=', companyId).where('id', '=', noticeId).execute();
+
+  await queueDeliveries(trx, { companyId, noticeId, notice, kind: DeliveryKind.publish, jobs: options.jobs });
+  return { isPublished: true, recipientCount, publishedAt };
+}
+
+/**
+ * Queues one delivery per recipient (all of the notice's, or those `where` keeps) and channel, writes the bell
+ * notifications of the web channel and sends one job for the rest. Used by publishing and by the reminders.
+ * Returns the number of recipients reached.
+ */
+export async function queueDeliveries(trx: Db, options: {
+  companyId: number; noticeId: number; kind: string; jobs: JobQueue;
+  notice: { title: string; send_notification: boolean; send_mail: boolean; send_line: boolean };
+  /** Extra condition on notice_recipients (alias r), e.g. `r.is_read = false`. */
+  where?: ReturnType<typeof sql>;
+}): Promise<number> {
+  const { companyId, noticeId, notice, kind } = options;
+  const channels = channelsOf(notice);
+  const where = options.where ?? sql`true`;
+  const recipients = Number((await sql<{ n: number }>`
+    select count(*) as n from notice_recipients r where r.company_id = ${companyId} and r.notice_id = ${noticeId} and ${where}`
+    .execute(trx)).rows[0]?.n ?? 0);
+  if (recipients === 0 || channels.length === 0) return recipients;
+
+  const values = sql.join(channels.map((c) => sql`(${c}::varchar, ${c === DeliveryChannel.web ? DeliveryStatus.sent : DeliveryStatus.queued}::varchar)`));
+  await sql`
+    insert into notice_deliveries (company_id, notice_id, recipient_id, channel, kind, status, sent_at)
+    select r.company_id, r.notice_id, r.id, c.channel, ${kind}, c.status, case when c.status = ${DeliveryStatus.sent} then now() end
+    from notice_recipients r cross join (values ${values}) as c(channel, status)
+    where r.company_id = ${companyId} and r.notice_id = ${noticeId} and ${where}`.execute(trx);
+
+  if (notice.send_notification) {
+    const title = formatMessage(kind === DeliveryKind.publish ? 'noticeMail.notificationTitle'
+      : kind === DeliveryKind.unreadReminder ? 'noticeMail.unreadReminderTitle' : 'noticeMail.surveyReminderTitle');
+    await sql`
+      insert into notifications (company_id, user_id, student_id, title, body, link)
+      select r.company_id, p.user_id, r.student_id, ${title}, ${notice.title}, ${'/notice/detail/'} || r.notice_id
+      from notice_recipients r join protectors p on p.company_id = r.company_id and p.id = r.protector_id
+      where r.company_id = ${companyId} and r.notice_id = ${noticeId} and ${where}`.execute(trx);
+  }
+  if (channels.some((c) => c !== DeliveryChannel.web)) {
+    await options.jobs.send({ db: trx, name: 'notice-deliver', data: { companyId, noticeId } });
+  }
+  return recipients;
+}

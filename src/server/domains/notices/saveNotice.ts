@@ -1,0 +1,188 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Database, NoticesTable } from '../../../generated/db.js';
+import { MessageStatus } from '../../../generated/enums.js';
+import { errorCatalogue } from '../../../generated/errors.js';
+import type { Principal } from '../../auth/principal.js';
+import { AppError } from '../../errors.js';
+import type { AppContext } from '../../http/context.js';
+import type { UploadedFile } from '../../http/multipart.js';
+import { findManagedNotice } from './noticeAccess.js';
+import { removeStoredFiles, storeUploadedFiles, writeAttachments } from './noticeAttachments.js';
+import { checkSurveyDeadline, parseNoticeInput, type NoticeBody, type NoticeInput } from './noticeInput.js';
+import { checkTags, checkTargets } from './noticeTargets.js';
+import { publishNotice } from './publish.js';
+import { loadSurveyQuestions } from './surveyQuestions.js';
+
+type Db = Kysely<Database>;
+
+/** The answer of POST /notices and POST /notices/{id}. */
+export interface SavedNotice { id: number; status: string; recipient_count: number; send_at: string | null; published_at: string | null }
+
+function savedView(n: Pick<Selectable<NoticesTable>, 'id' | 'status' | 'recipient_count' | 'send_at' | 'published_at'>): SavedNotice {
+  return { id: n.id, status: n.status, recipient_count: n.recipient_count, send_at: n.send_at?.toISOString() ?? null, published_at: n.published_at?.toISOString() ?? null };
+}
+
+async function replaceTags(trx: Db, options: { companyId: number; noticeId: number; tagIds: number[] }): Promise<void> {
+  const { companyId, noticeId, tagIds } = options;
+  await checkTags(trx, { companyId, tagIds });
+  await trx.deleteFrom('notice_tags').where('company_id', '=', companyId).where('notice_id', '=', noticeId).execute();
+  if (tagIds.length) await trx.insertInto('notice_tags').values(tagIds.map((tag_id) => ({ company_id: companyId, notice_id: noticeId, tag_id }))).execute();
+}
+
+async function replaceTargets(trx: Db, options: { companyId: number; noticeId: number; studentIds: number[] }): Promise<void> {
+  const { companyId, noticeId, studentIds } = options;
+  await trx.deleteFrom('notice_targets').where('company_id', '=', companyId).where('notice_id', '=', noticeId).execute();
+  // In chunks: a notice may go to every student of a large school at once.
+  for (let i = 0; i < studentIds.length; i += 1000) {
+    await trx.insertInto('notice_targets').values(studentIds.slice(i, i + 1000).map((student_id) => ({ company_id: companyId, notice_id: noticeId, student_id }))).execute();
+  }
+}
+
+async function replaceSurvey(trx: Db, options: { companyId: number; noticeId: number; survey: NoticeInput['survey'] }): Promise<void> {
+  const { companyId, noticeId, survey } = options;
+  await trx.deleteFrom('notice_survey_questions').where('company_id', '=', companyId).where('notice_id', '=', noticeId).execute();
+  for (const [i, q] of (survey?.questions ?? []).entries()) {
+    const row = await trx.insertInto('notice_survey_questions').values({
+      company_id: companyId, notice_id: noticeId, number: i + 1, question: q.question, description: q.description,
+      answer_type: q.answer_type, is_required: q.is_required, is_multiple: q.is_multiple,
+    }).returning('id').executeTakeFirstOrThrow();
+    if (q.choices.length) {
+      await trx.insertInto('notice_survey_choices').values(q.choices.map((label, j) => ({ company_id: companyId, question_id: row.id, number: j + 1, label }))).execute();
+    }
+  }
+}
+
+/** True when the stored survey questions equal the given ones (the questions of a sent notice never change). */
+async function isSameSurvey(trx: Db, options: { companyId: number; noticeId: number; survey: NoticeInput['survey'] }): Promise<boolean> {
+  const stored = await loadSurveyQuestions(trx, { companyId: options.companyId, noticeId: options.noticeId });
+  const given = options.survey?.questions ?? [];
+  const shape = (q: { question: string; description?: string | null; answer_type: string; is_required: boolean; is_multiple: boolean }, choices: string[]) =>
+    JSON.stringify([q.question, q.description ?? null, q.answer_type, q.is_required, q.is_multiple, choices]);
+  return stored.length === given.length
+    && stored.every((q, i) => shape(q, q.choices.map((c) => c.label)) === shape(given[i]!, given[i]!.choices));
+}
+
+/**
+ * Sends or schedules a notice that is not yet sent, inside the transaction: with a future time it becomes `unsent`
+ * and a 'notice-publish' job waits for that time (the worker publishes it then, exactly once); without one it is
+ * published now. Publishing needs at least one chosen student with a guardian (NOTICE_RECIPIENTS_REQUIRED).
+ */
+async function sendOrSchedule(trx: Db, ctx: AppContext, options: { companyId: number; noticeId: number; input: NoticeInput; withGuardian: number }): Promise<void> {
+  const { companyId, noticeId, input } = options;
+  if (options.withGuardian === 0) {
+    throw new AppError('NOTICE_RECIPIENTS_REQUIRED', { errors: [{ field: 'student_ids', message: errorCatalogue.NOTICE_RECIPIENTS_REQUIRED.message }] });
+  }
+  checkSurveyDeadline(input.survey, input.sendAt ?? new Date());
+  if (input.sendAt) {
+    await trx.updateTable('notices').set({ status: MessageStatus.unsent, send_at: input.sendAt }).where('company_id', '=', companyId).where('id', '=', noticeId).execute();
+    await ctx.jobs.send({ db: trx, name: 'notice-publish', data: { companyId, noticeId }, startAfter: input.sendAt });
+    return;
+  }
+  await publishNotice(trx, { companyId, noticeId, jobs: ctx.jobs });
+}
+
+/** The columns a save writes from the input. */
+function noticeColumns(input: NoticeInput) {
+  return {
+    title: input.title, body: input.body, allow_comment: input.allow_comment, send_notification: input.send_notification,
+    send_mail: input.send_mail, send_line: input.send_line, survey_deadline: input.survey?.deadline ?? null,
+  };
+}
+
+/** Runs a save with its new files stored first and removed again if the transaction fails; old files go after commit. */
+async function withFiles<T>(ctx: AppContext, options: { companyId: number; files: UploadedFile[] }, save: (stored: Awaited<ReturnType<typeof storeUploadedFiles>>) => Promise<{ result: T; droppedKeys: string[] }>): Promise<T> {
+  const stored = await storeUploadedFiles(ctx.storage, { companyId: options.companyId, files: options.files });
+  let outcome: { result: T; droppedKeys: string[] };
+  try {
+    outcome = await save(stored);
+  } catch (error) {
+    await removeStoredFiles(ctx.storage, stored.map((f) => f.storageKey));
+    throw error;
+  }
+  await removeStoredFiles(ctx.storage, outcome.droppedKeys);
+  return outcome.result;
+}
+
+/** POST /notices: a new notice saved as a draft, scheduled, or sent at once, with its tags, survey and attachments. */
+export async function createNotice(ctx: AppContext, options: { principal: Principal; body: NoticeBody; files: UploadedFile[] }): Promise<SavedNotice> {
+  const { principal } = options;
+  const companyId = principal.companyId;
+  const input = parseNoticeInput(options.body);
+  if (!input.publish) checkSurveyDeadline(input.survey, new Date());
+  return withFiles(ctx, { companyId, files: options.files }, async (stored) => ctx.db.transaction().execute(async (trx) => {
+    const { withGuardian } = await checkTargets(trx, { principal, studentIds: input.studentIds ?? [] });
+    const notice = await trx.insertInto('notices').values({
+      company_id: companyId, sender_user_id: principal.userId, status: MessageStatus.draft, send_at: input.sendAt, ...noticeColumns(input),
+    }).returning('id').executeTakeFirstOrThrow();
+    await replaceTags(trx, { companyId, noticeId: notice.id, tagIds: input.tagIds ?? [] });
+    await replaceTargets(trx, { companyId, noticeId: notice.id, studentIds: input.studentIds ?? [] });
+    await replaceSurvey(trx, { companyId, noticeId: notice.id, survey: input.survey });
+    // A new notice has nothing to keep: any keep_attachment_ids is someone else's (REFERENCE_NOT_FOUND).
+    await writeAttachments(trx, { companyId, noticeId: notice.id, keepIds: input.keepAttachmentIds ?? [], added: stored });
+    if (input.publish) await sendOrSchedule(trx, ctx, { companyId, noticeId: notice.id, input, withGuardian });
+    const saved = await trx.selectFrom('notices').select(['id', 'status', 'recipient_count', 'send_at', 'published_at'])
+      .where('company_id', '=', companyId).where('id', '=', notice.id).executeTakeFirstOrThrow();
+    return { result: savedView(saved), droppedKeys: [] };
+  }));
+}
+
+/**
+ * POST /notices/{id}: a sent notice keeps its recipients (NOTICE_RECIPIENTS_LOCKED when others are given) and its
+ * survey questions (NOTICE_SURVEY_LOCKED; the deadline may move, only into the future) and the send methods it went out
+ * with (ignored); title, body, comments, tags and attachments change.
+ * A draft or scheduled notice is replaced whole and saved as a draft again, rescheduled or sent.
+ */
+export async function updateNotice(ctx: AppContext, options: { principal: Principal; noticeId: number; body: NoticeBody; files: UploadedFile[] }): Promise<SavedNotice> {
+  const { principal, noticeId } = options;
+  const companyId = principal.companyId;
+  const input = parseNoticeInput(options.body);
+  return withFiles(ctx, { companyId, files: options.files }, async (stored) => ctx.db.transaction().execute(async (trx) => {
+    const notice = await findManagedNotice(trx, { principal, noticeId, forEdit: true, forUpdate: true });
+    if (notice.status === MessageStatus.sent) {
+      if (input.studentIds !== undefined) {
+        const recipients = await trx.selectFrom('notice_recipients').select('student_id').where('company_id', '=', companyId).where('notice_id', '=', noticeId).execute();
+        const given = new Set(input.studentIds);
+        const current = new Set(recipients.map((r) => r.student_id));
+        const targets = new Set((await trx.selectFrom('notice_targets').select('student_id').where('company_id', '=', companyId).where('notice_id', '=', noticeId).execute()).map((t) => t.student_id));
+        const isSame = (set: Set<number>) => set.size === given.size && [...given].every((id) => set.has(id));
+        if (!isSame(current) && !isSame(targets)) throw new AppError('NOTICE_RECIPIENTS_LOCKED');
+      }
+      if (!(await isSameSurvey(trx, { companyId, noticeId, survey: input.survey }))) throw new AppError('NOTICE_SURVEY_LOCKED');
+      // A moved deadline must lie ahead; an unchanged one may have passed (the title of a closed survey can still change).
+      if (input.survey && input.survey.deadline.getTime() !== notice.survey_deadline?.getTime()) checkSurveyDeadline(input.survey, new Date());
+      // What went out stays as it went: the send methods of a sent notice are not changed afterwards.
+      const { title, body, allow_comment, survey_deadline } = noticeColumns(input);
+      await trx.updateTable('notices').set({ title, body, allow_comment, survey_deadline, updated_at: sql<Date>`now()` })
+        .where('company_id', '=', companyId).where('id', '=', noticeId).execute();
+    } else {
+      const studentIds = input.studentIds ?? (await trx.selectFrom('notice_targets').select('student_id').where('company_id', '=', companyId).where('notice_id', '=', noticeId).execute()).map((t) => t.student_id);
+      const { withGuardian } = await checkTargets(trx, { principal, studentIds });
+      if (!input.publish) checkSurveyDeadline(input.survey, new Date());
+      await trx.updateTable('notices').set({ ...noticeColumns(input), status: MessageStatus.draft, send_at: input.sendAt, updated_at: sql<Date>`now()` })
+        .where('company_id', '=', companyId).where('id', '=', noticeId).execute();
+      if (input.studentIds !== undefined) await replaceTargets(trx, { companyId, noticeId, studentIds });
+      await replaceSurvey(trx, { companyId, noticeId, survey: input.survey });
+      if (input.publish) await sendOrSchedule(trx, ctx, { companyId, noticeId, input, withGuardian });
+    }
+    if (input.tagIds !== undefined) await replaceTags(trx, { companyId, noticeId, tagIds: input.tagIds });
+    const droppedKeys = await writeAttachments(trx, { companyId, noticeId, keepIds: input.keepAttachmentIds, added: stored });
+    const saved = await trx.selectFrom('notices').select(['id', 'status', 'recipient_count', 'send_at', 'published_at'])
+      .where('company_id', '=', companyId).where('id', '=', noticeId).executeTakeFirstOrThrow();
+    return { result: savedView(saved), droppedKeys };
+  }));
+}
+
+/** DELETE /notices/{id}: the notice and everything of it (the database cascades), its bells, then its files. */
+export async function deleteNotice(ctx: AppContext, options: { principal: Principal; noticeId: number }): Promise<{ id: number }> {
+  const { principal, noticeId } = options;
+  const companyId = principal.companyId;
+  const keys = await ctx.db.transaction().execute(async (trx) => {
+    await findManagedNotice(trx, { principal, noticeId, forEdit: true, forUpdate: true });
+    const files = await trx.selectFrom('notice_attachments').select('storage_key').where('company_id', '=', companyId).where('notice_id', '=', noticeId).execute();
+    await trx.deleteFrom('notifications').where('company_id', '=', companyId).where('link', 'in', [`/notice/detail/${noticeId}`, `/notice/manage/detail/${noticeId}`]).execute();
+    await trx.deleteFrom('notices').where('company_id', '=', companyId).where('id', '=', noticeId).execute();
+    return files.map((f) => f.storage_key);
+  });
+  await removeStoredFiles(ctx.storage, keys);
+  return { id: noticeId };
+}

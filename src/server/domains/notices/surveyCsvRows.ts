@@ -1,0 +1,70 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+import type { Kysely, Selectable } from 'kysely';
+import { constants } from '../../../generated/constants.js';
+import type { Database, NoticesTable } from '../../../generated/db.js';
+import { codeLists, SurveyStatus } from '../../../generated/enums.js';
+import { formatMessage } from '../../../shared/validationMessage.js';
+import type { Principal } from '../../auth/principal.js';
+import { fullName } from './personNames.js';
+import { resultRecipientCondition } from './resultRecipients.js';
+import type { Survey } from './surveyQuestions.js';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** A moment as the school reads it (constants.mailTimeZone, whatever the server's own zone), in a message's format. */
+export function schoolTime(at: Date, format: 'noticeReceiveApi.csv.datetimeFormat' | 'noticeReceiveApi.csv.fileDateFormat'): string {
+  return dayjs(at).tz(String(constants.mailTimeZone)).format(formatMessage(format));
+}
+
+const answeredLabel = codeLists.survey_status.values.find((v) => v.code === SurveyStatus.answered)!.label;
+
+/**
+ * The rows of the survey CSV: a Japanese header (生徒番号, 生徒氏名, 学年, 校舎, 保護者氏名, 回答状況, 回答日時, then
+ * 「Q<n>. <question>」 per question) and one row per recipient the caller sees (a teacher: their schoolhouses), by
+ * student number; unanswered recipients have empty answers; the choices of a multiple-choice question are joined.
+ */
+export async function surveyCsvRows(db: Kysely<Database>, options: { principal: Principal; notice: Selectable<NoticesTable>; survey: Survey }): Promise<string[][]> {
+  const { principal, notice, survey } = options;
+  const visible = resultRecipientCondition({ principal, noticeId: notice.id });
+  const recipients = await db.selectFrom('notice_recipients').where(visible)
+    .innerJoin('students', (j) => j.onRef('students.company_id', '=', 'notice_recipients.company_id').onRef('students.id', '=', 'notice_recipients.student_id'))
+    .innerJoin('schoolyears', 'schoolyears.id', 'students.schoolyear_id')
+    .innerJoin('schoolhouses', (j) => j.onRef('schoolhouses.company_id', '=', 'notice_recipients.company_id').onRef('schoolhouses.id', '=', 'notice_recipients.schoolhouse_id'))
+    .innerJoin('protectors', (j) => j.onRef('protectors.company_id', '=', 'notice_recipients.company_id').onRef('protectors.id', '=', 'notice_recipients.protector_id'))
+    .select([
+      'notice_recipients.id', 'notice_recipients.answered_at', 'students.student_number', 'students.family_name_kanji', 'students.first_name_kanji',
+      'schoolyears.schoolyear_name', 'schoolhouses.schoolhouse_name', 'protectors.family_name', 'protectors.first_name',
+    ])
+    .orderBy('students.student_number').orderBy('notice_recipients.id').execute();
+  const answers = await db.selectFrom('notice_survey_answers')
+    .innerJoin('notice_recipients', (j) => j.onRef('notice_recipients.company_id', '=', 'notice_survey_answers.company_id').onRef('notice_recipients.id', '=', 'notice_survey_answers.recipient_id'))
+    .where(visible)
+    .select(['notice_survey_answers.recipient_id', 'notice_survey_answers.question_id', 'notice_survey_answers.choice_id', 'notice_survey_answers.answer_text'])
+    .execute();
+
+  const answersOf = new Map<number, typeof answers>();
+  for (const a of answers) answersOf.set(a.recipient_id, [...(answersOf.get(a.recipient_id) ?? []), a]);
+  const separator = formatMessage('noticeReceiveApi.csv.choiceSeparator');
+  const header = [
+    ...(['studentNumber', 'studentName', 'schoolyear', 'schoolhouse', 'protectorName', 'answerStatus', 'answeredAt'] as const)
+      .map((key) => formatMessage(`noticeReceiveApi.csv.${key}`)),
+    ...survey.questions.map((q) => formatMessage('noticeReceiveApi.csv.question', { number: q.number, question: q.question })),
+  ];
+  const rows = recipients.map((r) => {
+    const own = answersOf.get(r.id) ?? [];
+    return [
+      r.student_number, fullName(r.family_name_kanji, r.first_name_kanji), r.schoolyear_name, r.schoolhouse_name, fullName(r.family_name, r.first_name),
+      r.answered_at ? answeredLabel : formatMessage('noticeReceiveApi.csv.unanswered'),
+      r.answered_at ? schoolTime(r.answered_at, 'noticeReceiveApi.csv.datetimeFormat') : '',
+      ...survey.questions.map((q) => {
+        const mine = own.filter((a) => a.question_id === q.id);
+        const chosen = q.choices.filter((c) => mine.some((a) => a.choice_id === c.id)).map((c) => c.label);
+        return [...chosen, ...mine.flatMap((a) => (a.answer_text ? [a.answer_text] : []))].join(separator);
+      }),
+    ];
+  });
+  return [header, ...rows];
+}

@@ -1,0 +1,128 @@
+import type { Kysely } from 'kysely';
+import { constants } from '../../generated/constants.js';
+import type { Database } from '../../generated/db.js';
+import type { ServerConfig } from '../config.js';
+import { deliverNotice } from '../domains/notices/delivery.js';
+import { deliveryAdapters, type DeliveryAdapters } from '../domains/notices/deliveryAdapters.js';
+import { recoverDeliveries } from '../domains/notices/deliveryRecovery.js';
+import { publishDueNotices, publishIfDue } from '../domains/notices/schedule.js';
+import type { JobQueue } from './jobQueue.js';
+
+/** The data of a 'notice-publish' or 'notice-deliver' job. */
+export interface NoticeJobData { companyId: number; noticeId: number }
+
+/** Where the workers report what they did and what went wrong (the app's logger in the server). */
+export interface WorkerLogger {
+  info(message: string): void;
+  error(error: unknown, message: string): void;
+}
+
+/** What the workers need: the database, the queue and the settings (SMTP, sender address, public URL). */
+export interface WorkerContext {
+  db: Kysely<Database>;
+  jobs: JobQueue;
+  config: Pick<ServerConfig, 'smtp' | 'mailFrom' | 'publicUrl'>;
+}
+
+/** Tuning of {@link startWorkers}; the defaults come from the model's constants. */
+export interface WorkerOptions {
+  /** How often an idle worker asks for a job (pg-boss polling; default 2 s, at least 0.5). */
+  pollingIntervalSeconds?: number;
+  /** Period of the sweep (constants.scheduledSweepSeconds). */
+  sweepSeconds?: number;
+  /** Wait after a failed send (constants.deliveryRetrySeconds). */
+  retryDelaySeconds?: number;
+  /** Age of a `sending` delivery taken as left by a crash (constants.deliveryStaleMinutes). */
+  staleMinutes?: number;
+  /**
+   * True when no other process can be working on this database (PGlite: one server per data directory): the first
+   * sweep then recovers every delivery in flight at once instead of waiting for it to grow stale.
+   */
+  isSoleProcess?: boolean;
+  /** Delivery jobs worked at once in this process. Default 2 (a long notice does not hold up a reminder). */
+  deliverWorkers?: number;
+  logger?: WorkerLogger;
+  /** Channel adapters; default from the config (tests may pass their own). */
+  adapters?: DeliveryAdapters;
+}
+
+/** The running workers of a process. */
+export interface Workers {
+  /** Runs one sweep now (as the timer does) and waits for it. */
+  sweep(): Promise<void>;
+  /** Stops the sweep and the workers: no new send starts; the jobs in hand end and leave the rest queued. */
+  stop(): Promise<void>;
+}
+
+const consoleLogger: WorkerLogger = {
+  info: () => undefined,
+  error: (error, message) => console.error(`${message}: ${error instanceof Error ? error.message : String(error)}`),
+};
+
+/**
+ * Starts this process's job workers: 'notice-publish' (a scheduled notice at its time, exactly once), 'notice-deliver'
+ * (e-mail, LINE and app deliveries of a notice) and the sweep, run at once and then every `sweepSeconds`, which
+ * publishes scheduled notices whose time has passed (a lost job is made up for) and recovers deliveries left by a
+ * crashed process. Every process of a cluster may run them: jobs and deliveries are claimed with SKIP LOCKED and
+ * publishing is exactly once.
+ */
+export async function startWorkers(ctx: WorkerContext, options: WorkerOptions = {}): Promise<Workers> {
+  const logger = options.logger ?? consoleLogger;
+  const adapters = options.adapters ?? deliveryAdapters(ctx.config);
+  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
+  const retryDelaySeconds = options.retryDelaySeconds ?? Number(constants.deliveryRetrySeconds);
+  const staleMinutes = options.staleMinutes ?? Number(constants.deliveryStaleMinutes);
+  const stopping = new AbortController();
+  const inHand = new Set<Promise<unknown>>();
+  // A job's handler is tracked so that stop() can wait for it.
+  const tracked = <T>(run: () => Promise<T>): Promise<T> => {
+    const promise = run();
+    inHand.add(promise);
+    void promise.finally(() => inHand.delete(promise)).catch(() => undefined);
+    return promise;
+  };
+
+  const workerIds = [
+    await ctx.jobs.work<NoticeJobData>('notice-publish', { pollingIntervalSeconds }, (jobs) => tracked(async () => {
+      for (const job of jobs) {
+        if (await publishIfDue(ctx.db, { ...job.data, jobs: ctx.jobs })) logger.info(`notice ${job.data.noticeId} published at its scheduled time`);
+      }
+    })),
+  ];
+  for (let i = 0; i < (options.deliverWorkers ?? 2); i++) {
+    workerIds.push(await ctx.jobs.work<NoticeJobData>('notice-deliver', { pollingIntervalSeconds }, (jobs) => tracked(async () => {
+      for (const job of jobs) {
+        const counts = await deliverNotice({ db: ctx.db, jobs: ctx.jobs, adapters, publicUrl: ctx.config.publicUrl }, { ...job.data, retryDelaySeconds, signal: stopping.signal });
+        if (Object.keys(counts).length) logger.info(`notice ${job.data.noticeId} deliveries: ${JSON.stringify(counts)}`);
+      }
+    })));
+  }
+
+  let isFirstSweep = true;
+  let running: Promise<void> | undefined;
+  const sweepOnce = async () => {
+    const published = await publishDueNotices(ctx.db, { jobs: ctx.jobs });
+    if (published) logger.info(`sweep: ${published} scheduled notice(s) published`);
+    const recovered = await recoverDeliveries(ctx.db, { jobs: ctx.jobs, retryDelaySeconds, staleMinutes: isFirstSweep && options.isSoleProcess ? 0 : staleMinutes });
+    isFirstSweep = false;
+    if (recovered.requeued || recovered.notices) logger.info(`sweep: ${recovered.requeued} delivery(ies) queued again, ${recovered.notices} notice(s) resumed`);
+  };
+  const sweep = (): Promise<void> => {
+    running ??= tracked(sweepOnce).catch((error: unknown) => logger.error(error, 'notice sweep failed')).finally(() => { running = undefined; });
+    return running;
+  };
+  const timer = setInterval(() => void sweep(), (options.sweepSeconds ?? Number(constants.scheduledSweepSeconds)) * 1000);
+  timer.unref();
+  void sweep();
+
+  return {
+    sweep,
+    async stop() {
+      clearInterval(timer);
+      stopping.abort();
+      for (const id of workerIds) await ctx.jobs.offWork(id);
+      while (inHand.size) await Promise.allSettled([...inHand]);
+      if (!options.adapters) for (const adapter of adapters.values()) adapter.close();
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import { Suspense, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { App, Card } from 'antd';
+import { useCreate, useUpdate, type BaseKey, type HttpError } from '@refinedev/core';
+import { showErrorMessage } from '../../feedback/showErrorMessage.js';
+import { t } from '../../i18n/i18n.js';
+import { screenTitle } from '../../i18n/screenTitle.js';
+import { fieldErrorsOf, type FieldError } from '../../providers/apiError.js';
+import { lazyNamed } from '../../routing/lazyNamed.js';
+import { PageHeader } from '../common/PageHeader';
+import { PageLoading } from '../common/PageLoading';
+import type { ScreenProps } from '../screenProps.js';
+import type { Row } from './rowLabel.js';
+import { listScreenOf } from './siblingScreens.js';
+import { useUnsavedChangesWarning } from './useUnsavedChangesWarning.js';
+
+// rjsf and ajv load with the page, not with the list.
+const GenericFormView = lazyNamed(() => import('./GenericFormView'), 'GenericFormView');
+
+const quiet = { successNotification: false, errorNotification: false } as const;
+
+/**
+ * A create page ([create]) or, given `row`, an edit page of a model entity: the generated form on a page of its own;
+ * saving goes back to the list it belongs to, キャンセル too (after a warning when something was typed).
+ */
+export function GenericFormPage({ screen, row }: ScreenProps & { row?: Row }) {
+  const entity = screen.entity!;
+  const navigate = useNavigate();
+  const { message, modal } = App.useApp();
+  const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
+  const [isDirty, setIsDirty] = useState(false);
+  const create = useCreate<Row, HttpError, Record<string, unknown>>();
+  const update = useUpdate<Row, HttpError, Record<string, unknown>>();
+  useUnsavedChangesWarning(isDirty);
+  const list = listScreenOf(screen);
+  const back = () => navigate(list?.path ?? '/home');
+  const confirmBack = () => {
+    if (!isDirty) return back();
+    modal.confirm({
+      title: t('genericScreen.unsavedChanges'),
+      okText: t('genericScreen.leave'),
+      cancelText: t('genericScreen.stay'),
+      onOk: back,
+    });
+  };
+  const onFailed = (error: HttpError) => {
+    setServerErrors(fieldErrorsOf(error));
+    showErrorMessage(error.message);
+  };
+  const submit = (values: Record<string, unknown>) => {
+    setServerErrors([]);
+    const done = (text: string) => {
+      setIsDirty(false);
+      void message.success(text);
+      back();
+    };
+    if (row) update.mutate({ resource: entity, id: row.id as BaseKey, values, ...quiet }, { onSuccess: () => done(t('common.updated')), onError: onFailed });
+    else create.mutate({ resource: entity, values, ...quiet }, { onSuccess: () => done(t('common.created')), onError: onFailed });
+  };
+  return (
+    <>
+      <PageHeader title={screenTitle(screen)} />
+      <Card style={{ maxWidth: 880 }}>
+        <Suspense fallback={<PageLoading />}>
+          <GenericFormView
+            entity={entity}
+            initialValues={row}
+            serverErrors={serverErrors}
+            isSubmitting={create.mutation.isPending || update.mutation.isPending}
+            onSubmit={submit}
+            onCancel={confirmBack}
+            onChange={() => setIsDirty(true)}
+          />
+        </Suspense>
+      </Card>
+    </>
+  );
+}

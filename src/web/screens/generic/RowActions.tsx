@@ -1,0 +1,25 @@
+import { Button, Popconfirm, Space } from 'antd';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { t } from '../../i18n/i18n.js';
+import { rowLabel, type Row } from './rowLabel.js';
+
+/** The 編集 and 削除 buttons of one row of a generic list (削除 asks first, naming the row). */
+export function RowActions(props: { entity: string; row: Row; onEdit?: (row: Row) => void; onDelete?: (row: Row) => void }) {
+  const { entity, row, onEdit, onDelete } = props;
+  return (
+    <Space wrap>
+      {onEdit && <Button size="small" icon={<EditOutlined />} onClick={() => onEdit(row)}>{t('common.edit')}</Button>}
+      {onDelete && (
+        <Popconfirm
+          title={t('common.deleteConfirm', { name: rowLabel(entity, row) })}
+          okText={t('common.delete')}
+          cancelText={t('common.cancel')}
+          okButtonProps={{ danger: true }}
+          onConfirm={() => onDelete(row)}
+        >
+          <Button size="small" danger icon={<DeleteOutlined />}>{t('common.delete')}</Button>
+        </Popconfirm>
+      )}
+    </Space>
+  );
+}

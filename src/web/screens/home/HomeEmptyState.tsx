@@ -1,0 +1,12 @@
+import { SmileOutlined } from '@ant-design/icons';
+import { Card, Result } from 'antd';
+import { t } from '../../i18n/i18n.js';
+
+/** The home page when no card has anything to show (e.g. notices are not used at the user's schoolhouses). */
+export function HomeEmptyState() {
+  return (
+    <Card>
+      <Result icon={<SmileOutlined style={{ color: '#fa8c16' }} />} title={t('homePage.nothingToShow')} subTitle={t('homePage.nothingToShowDetail')} />
+    </Card>
+  );
+}

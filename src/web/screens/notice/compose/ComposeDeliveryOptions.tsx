@@ -1,0 +1,41 @@
+import { Checkbox, DatePicker, Form, Select, Switch } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { t } from '../../../i18n/i18n.js';
+import { composeRules } from './composeRules.js';
+import { composeSchema } from './composeSchema.js';
+import { sendMethods } from './composeValues.js';
+import { useTagOptions } from './useTagOptions.js';
+
+/** Days before today cannot be picked for a send time. */
+const beforeToday = (day: Dayjs) => day.isBefore(dayjs(), 'day');
+
+/**
+ * 配信方法, コメントを許可する, 予約配信 and タグ. A published notice has been sent: its methods and time no longer
+ * apply and are shown disabled.
+ */
+export function ComposeDeliveryOptions(props: { isPublished: boolean }) {
+  const tags = useTagOptions();
+  return (
+    <>
+      <Form.Item name="methods" label={t('noticeCompose.content.methods')} rules={composeRules.methods} required>
+        <Checkbox.Group disabled={props.isPublished}
+          options={sendMethods.map((m) => ({ value: m, label: composeSchema.label(m) }))} />
+      </Form.Item>
+      <Form.Item name="allow_comment" label={composeSchema.label('allow_comment')} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      {!props.isPublished && (
+        <Form.Item name="send_at" label={t('noticeCompose.content.schedule')} extra={t('noticeCompose.content.scheduleHelp')} rules={composeRules.sendAt}>
+          <DatePicker showTime={{ format: 'HH:mm', minuteStep: 5 }} format={t('web.datetimeFormat')} disabledDate={beforeToday}
+            style={{ width: '100%' }} placeholder={t('noticeCompose.content.pickDateTime')} />
+        </Form.Item>
+      )}
+      {tags.canRead && (
+        <Form.Item name="tag_ids" label={composeSchema.label('tag_ids')} rules={composeRules.tags}>
+          <Select mode="multiple" allowClear showSearch optionFilterProp="label" options={tags.options} loading={tags.isLoading}
+            maxCount={composeSchema.tagsMax} placeholder={t('noticeCompose.recipients.notSelected')} />
+        </Form.Item>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Editor } from '@tiptap/react';
+import { Button, Tooltip, Typography } from 'antd';
+import { codeLists } from '../../../../generated/enums.js';
+import { t } from '../../../i18n/i18n.js';
+import styles from './ComposeEditor.module.css';
+
+/**
+ * Buttons that insert the placeholders of the code list guardian_placeholder ({保護者姓}, {校舎名}, …) at the cursor;
+ * each guardian's page and e-mail shows its own value there.
+ */
+export function ComposePlaceholderButtons({ editor }: { editor: Editor }) {
+  return (
+    <div className={styles.placeholders}>
+      <Tooltip title={t('noticeCompose.content.placeholdersHelp')}>
+        <Typography.Text type="secondary" style={{ fontSize: 12, marginInlineEnd: 4 }}>{t('noticeCompose.content.placeholders')}</Typography.Text>
+      </Tooltip>
+      {codeLists.guardian_placeholder.values.map((p) => (
+        <Button key={p.code} size="small" onMouseDown={(e) => e.preventDefault()}
+          onClick={() => editor.chain().focus().insertContent(p.code).run()}>
+          {p.label}
+        </Button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { FileTextOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Empty, List, Modal, Typography } from 'antd';
+import { useState } from 'react';
+import type { components } from '../../../../generated/api.js';
+import { constants } from '../../../../generated/constants.js';
+import { useAppAbility } from '../../../hooks/useAppAbility.js';
+import { t } from '../../../i18n/i18n.js';
+import { apiClient } from '../../../providers/apiClient.js';
+import { apiData } from '../../../providers/apiData.js';
+
+type NoticeTemplate = components['schemas']['NoticeTemplate'];
+
+/**
+ * 「テンプレートから挿入」: the company's templates in their order (GET /notices/templates); choosing one inserts its
+ * text. Hidden from users the model does not let read templates.
+ */
+export function ComposeTemplatePicker(props: { onInsert: (template: NoticeTemplate) => void }) {
+  const canRead = useAppAbility().can('read', 'notice_template');
+  const [isOpen, setOpen] = useState(false);
+  const templates = useQuery({
+    queryKey: ['notice-templates', 'compose'],
+    queryFn: () => apiData(apiClient.GET('/api/v1/notices/templates', { params: { query: { limit: Number(constants.maxPageSize), sort: 'sort_order', order: 'asc' } } })),
+    enabled: canRead && isOpen,
+  });
+  if (!canRead) return null;
+  const choose = (template: NoticeTemplate) => {
+    setOpen(false);
+    props.onInsert(template);
+  };
+  return (
+    <>
+      <Button size="small" icon={<FileTextOutlined />} onClick={() => setOpen(true)}>{t('noticeCompose.content.template')}</Button>
+      <Modal open={isOpen} title={t('noticeCompose.content.templateTitle')} onCancel={() => setOpen(false)} footer={null} width={640}>
+        <List loading={templates.isLoading} dataSource={templates.data?.data ?? []}
+          locale={{ emptyText: <Empty description={t('noticeCompose.content.templateEmpty')} /> }}
+          renderItem={(tpl) => (
+            <List.Item actions={[<Button key="insert" type="primary" size="small" onClick={() => choose(tpl)}>{t('noticeCompose.content.templateInsert')}</Button>]}>
+              <List.Item.Meta title={tpl.title}
+                description={<Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ marginBottom: 0, whiteSpace: 'pre-line' }}>{tpl.body}</Typography.Paragraph>} />
+            </List.Item>
+          )}
+        />
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Dayjs } from 'dayjs';
+import type { SurveyAnswerTypeCode } from '../../../../generated/enums.js';
+
+/** The send methods of a notice, as the checkbox group holds them. */
+export type SendMethod = 'send_notification' | 'send_mail' | 'send_line';
+export const sendMethods: readonly SendMethod[] = ['send_notification', 'send_mail', 'send_line'];
+
+/** One question of the survey builder. */
+export interface SurveyQuestionValues {
+  question: string;
+  description?: string;
+  answer_type: SurveyAnswerTypeCode;
+  is_required: boolean;
+  is_multiple: boolean;
+  choices: Array<{ label: string }>;
+}
+
+/** The survey of the form: null when the notice has none. */
+export interface SurveyValues {
+  deadline: Dayjs | null;
+  questions: SurveyQuestionValues[];
+}
+
+/** The values of the compose form (files are kept apart: they cannot be saved in local storage). */
+export interface ComposeValues {
+  title: string;
+  body: string;
+  methods: SendMethod[];
+  allow_comment: boolean;
+  send_at: Dayjs | null;
+  tag_ids: number[];
+  survey: SurveyValues | null;
+}
+
+/** A new notice: app and web notification on, everything else off. */
+export function emptyComposeValues(): ComposeValues {
+  return { title: '', body: '', methods: ['send_notification'], allow_comment: false, send_at: null, tag_ids: [], survey: null };
+}
+
+/** A new survey question: a required single-choice question with two empty choices. */
+export function emptyQuestion(): SurveyQuestionValues {
+  return { question: '', description: '', answer_type: 'choose', is_required: true, is_multiple: false, choices: [{ label: '' }, { label: '' }] };
+}

@@ -1,0 +1,55 @@
+import { useEffect, useMemo } from 'react';
+import { readRecipientChoice, writeRecipientChoice, type RecipientChoice } from '../recipient-choice/recipientChoiceStorage.js';
+import { defaultRecipientFilters } from '../recipient-choice/recipientQuery.js';
+import { readComposeDraft } from './composeDraftStorage.js';
+import { composeValuesOf } from './composeRequest.js';
+import { emptyComposeValues, type ComposeValues } from './composeValues.js';
+import { useEditedNotice, type EditedNotice } from './useEditedNotice.js';
+
+/** Everything the content page starts from. */
+export interface ComposeStart {
+  /** The notice being edited; undefined for a new one. */
+  edited?: EditedNotice;
+  /** The wizard's recipient choice; undefined when a new notice's key has none (the page asks to choose first). */
+  choice?: RecipientChoice;
+  values: ComposeValues;
+  keepAttachmentIds?: number[];
+  /** The notice has been sent: its recipients and questions are fixed. */
+  isPublished: boolean;
+  /** Spec §2: the edit title follows the choice saved under the key (notice_is_published), else the notice. */
+  isPublishedTitle: boolean;
+}
+
+/**
+ * The content page's starting point for a wizard key: the text saved under `notice-content:<key>` (a reload loses
+ * nothing), else the edited notice's own, else a new notice's. An edit whose key has no recipient choice yet (opened
+ * directly) loads the notice and saves its choice under the key, as the edit flow does when it starts.
+ */
+export function useComposeStart(options: { key: string; noticeId: number | undefined }) {
+  const { key, noticeId } = options;
+  const notice = useEditedNotice(noticeId);
+  const savedChoice = useMemo(() => readRecipientChoice(key), [key]);
+  const draft = useMemo(() => readComposeDraft(key), [key]);
+  const loadedChoice = useMemo((): RecipientChoice | undefined => (notice.data
+    ? { student_ids: notice.data.manage?.target_student_ids ?? [], notice_is_published: notice.data.is_published, filters: defaultRecipientFilters }
+    : undefined), [notice.data]);
+  useEffect(() => {
+    if (!savedChoice && loadedChoice) writeRecipientChoice(key, loadedChoice);
+  }, [key, savedChoice, loadedChoice]);
+
+  const start = useMemo((): ComposeStart | undefined => {
+    if (noticeId === undefined) {
+      return { choice: savedChoice, values: draft?.values ?? emptyComposeValues(), isPublished: false, isPublishedTitle: false };
+    }
+    if (!notice.data) return undefined;
+    return {
+      edited: notice.data,
+      choice: savedChoice ?? loadedChoice,
+      values: draft?.values ?? composeValuesOf(notice.data),
+      keepAttachmentIds: draft?.keepAttachmentIds,
+      isPublished: notice.data.is_published,
+      isPublishedTitle: savedChoice?.notice_is_published ?? notice.data.is_published,
+    };
+  }, [noticeId, notice.data, savedChoice, loadedChoice, draft]);
+  return { start, isLoading: noticeId !== undefined && notice.isLoading, error: notice.error };
+}

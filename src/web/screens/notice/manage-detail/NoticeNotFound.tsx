@@ -1,0 +1,16 @@
+import { Button, Result } from 'antd';
+import { Link } from 'react-router';
+import { t } from '../../../i18n/i18n.js';
+import { screenById } from '../../../routing/screenIndex.js';
+
+/** Shown for a manage-detail address whose id is not a number, or a notice that does not exist (any more). */
+export function NoticeNotFound(props: { message?: string }) {
+  return (
+    <Result
+      status="404"
+      title="404"
+      subTitle={props.message ?? t('noticeManage.notFound')}
+      extra={<Link to={screenById('notice.manage').path}><Button type="primary">{t('noticeManage.backToList')}</Button></Link>}
+    />
+  );
+}

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { Card, Flex, List, Pagination, Typography } from 'antd';
+import { t } from '../../../i18n/i18n.js';
+import { CommentsButton } from './CommentsButton';
+import { DeliveryTags } from './DeliveryTags';
+import { RecipientAnswerStatus } from './RecipientAnswerStatus';
+import { RecipientCommentStatus } from './RecipientCommentStatus';
+import { RecipientReadStatus } from './RecipientReadStatus';
+import type { NoticeRecipient } from './useNoticeRecipients.js';
+
+function Line(props: { label: string; children: ReactNode }) {
+  return (
+    <Flex gap={8} align="flex-start" style={{ padding: '3px 0' }}>
+      <Typography.Text type="secondary" style={{ flex: '0 0 72px', fontSize: 13 }}>{props.label}</Typography.Text>
+      <div style={{ flex: 1, minWidth: 0 }}>{props.children}</div>
+    </Flex>
+  );
+}
+
+/** The recipients of a sent notice as cards, for phones (the table would need sideways scrolling). */
+export function RecipientCards(props: {
+  rows: NoticeRecipient[];
+  isLoading: boolean;
+  hasSurvey: boolean;
+  page: number;
+  limit: number;
+  total: number;
+  onPageChange: (page: number) => void;
+  onOpenComments: (recipient: NoticeRecipient) => void;
+}) {
+  return (
+    <>
+      <List
+        loading={props.isLoading}
+        dataSource={props.rows}
+        locale={{ emptyText: t('common.noData') }}
+        renderItem={(r) => (
+          <List.Item style={{ padding: '6px 0', border: 'none' }}>
+            <Card size="small" style={{ width: '100%' }}
+              title={(
+                <Flex vertical style={{ padding: '4px 0' }}>
+                  <Typography.Text strong>{r.student_name}</Typography.Text>
+                  <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 400 }}>{r.student_number}・{r.schoolyear_name}・{r.schoolhouse_name}</Typography.Text>
+                </Flex>
+              )}
+              extra={<CommentsButton recipient={r} onOpen={props.onOpenComments} />}>
+              <Line label={t('noticeManage.recipients.protector')}>{r.protector_name}</Line>
+              <Line label={t('noticeManage.recipients.read')}><RecipientReadStatus recipient={r} /></Line>
+              <Line label={t('noticeManage.recipients.comments')}><RecipientCommentStatus recipient={r} /></Line>
+              {props.hasSurvey && <Line label={t('noticeManage.recipients.survey')}><RecipientAnswerStatus recipient={r} /></Line>}
+              <Line label={t('noticeManage.recipients.deliveries')}><DeliveryTags deliveries={r.deliveries} /></Line>
+            </Card>
+          </List.Item>
+        )}
+      />
+      {props.total > props.limit && (
+        <Flex justify="center" style={{ marginTop: 12 }}>
+          <Pagination simple current={props.page} pageSize={props.limit} total={props.total} onChange={props.onPageChange} showSizeChanger={false} />
+        </Flex>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { Button, Result } from 'antd';
+import { Link } from 'react-router';
+import { t } from '../../../i18n/i18n.js';
+import { screenTitle } from '../../../i18n/screenTitle.js';
+import { screenById } from '../../../routing/screenIndex.js';
+import { canAccessScreen } from '../../../routing/screenAccess.js';
+import { useAppAbility } from '../../../hooks/useAppAbility.js';
+
+/**
+ * Shown for /notice/detail/:id (and its survey page) when the id is not a number or the notice is not the reader's
+ * (another family's or another child's, a draft, deleted), with a way back to the reader's own list.
+ */
+export function ReceivedNoticeNotFound(props: { message?: string }) {
+  const ability = useAppAbility();
+  const list = screenById('notice.list');
+  const manage = screenById('notice.manage');
+  const back = canAccessScreen(ability, list) ? list : canAccessScreen(ability, manage) ? manage : screenById('home.index');
+  return (
+    <Result
+      status="404"
+      title={t('common.notFound')}
+      subTitle={props.message ?? t('noticeReceived.notFound')}
+      extra={<Link to={back.path}><Button type="primary" size="large">{t('noticeReceived.backTo', { screen: screenTitle(back) })}</Button></Link>}
+    />
+  );
+}

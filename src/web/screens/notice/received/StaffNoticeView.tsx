@@ -1,0 +1,41 @@
+import { Alert, Button } from 'antd';
+import { Link } from 'react-router';
+import { useAppAbility } from '../../../hooks/useAppAbility.js';
+import { t } from '../../../i18n/i18n.js';
+import { canAccessScreen } from '../../../routing/screenAccess.js';
+import { fillPath, screenById } from '../../../routing/screenIndex.js';
+import { NoticeAttachments } from '../manage-detail/NoticeAttachments';
+import { NoticeBody } from '../manage-detail/NoticeBody';
+import { NoticeSurveyQuestions } from '../manage-detail/NoticeSurveyQuestions';
+import { NoticeHeading } from './NoticeHeading';
+import type { NoticeView } from './useNoticeView.js';
+
+/**
+ * /notice/detail/:id opened by staff or a teacher: the content as families see it, read only (no like, comment or
+ * answer), with a link to the manage detail page when the user may open it.
+ */
+export function StaffNoticeView(props: { notice: NoticeView }) {
+  const { notice } = props;
+  const ability = useAppAbility();
+  const manageDetail = screenById('notice.manage-detail');
+  const canManage = notice.manage !== null && canAccessScreen(ability, manageDetail);
+  return (
+    <>
+      <Alert
+        type="info"
+        showIcon
+        style={{ marginBottom: 16 }}
+        message={t('noticeReceived.staffView.note')}
+        action={canManage ? (
+          <Link to={fillPath(manageDetail.path, { id: String(notice.id) }) ?? ''}>
+            <Button size="small" type="primary" ghost>{t('noticeReceived.staffView.toManage')}</Button>
+          </Link>
+        ) : undefined}
+      />
+      <NoticeHeading notice={notice} />
+      <NoticeBody html={notice.body} />
+      <NoticeAttachments notice={notice} />
+      {notice.survey && <NoticeSurveyQuestions survey={notice.survey} />}
+    </>
+  );
+}

@@ -1,0 +1,244 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/generated/db.js';
+import { DeliveryChannel, DeliveryStatus, MessageStatus } from '../../src/generated/enums.js';
+import { openDatabase } from '../../src/server/db/connect.js';
+import { migrate } from '../../src/server/db/migrate.js';
+import { publishIfDue } from '../../src/server/domains/notices/schedule.js';
+import { JobQueue } from '../../src/server/jobs/jobQueue.js';
+import { startWorkers } from '../../src/server/jobs/workers.js';
+import { seedDemo } from '../../src/server/seed/seed.js';
+import { deliveriesSettled, insertNotice } from '../fixtures/notices.js';
+import { killHard, startServerProcess, type ServerProcess } from '../fixtures/serverProcess.js';
+import { startSmtpSink, type SmtpSink } from '../fixtures/smtpSink.js';
+import { startTestApp, testConfig, type TestApp } from './harness.js';
+
+type Db = Kysely<Database>;
+const databaseUrl = process.env.DATABASE_URL;
+const MIGRATIONS = join(import.meta.dirname, '../../db/migrations');
+const JWT_SECRET = 'schedule-test-secret-0123456789abcdef';
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+let sink: SmtpSink;
+beforeAll(async () => { sink = await startSmtpSink(); });
+afterAll(async () => { await sink.close(); });
+
+/** Waits until `check` holds, polling. */
+async function until(check: () => Promise<boolean>, options: { timeoutMs: number; what: string }): Promise<void> {
+  const deadline = Date.now() + options.timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${options.what}`);
+    await sleep(200);
+  }
+}
+
+/** Students of the demo company with a guardian, and their guardians' notification addresses. */
+async function someStudents(db: Db, count: number, offset: number): Promise<Array<{ id: number; email: string }>> {
+  const rows = await db.selectFrom('students').innerJoin('protectors', (j) => j.onRef('protectors.company_id', '=', 'students.company_id').onRef('protectors.id', '=', 'students.protector_id'))
+    .innerJoin('users', 'users.id', 'protectors.user_id').select(['students.id', 'users.email'])
+    .orderBy('students.id').offset(offset).limit(count).execute();
+  return rows.map((r) => ({ id: r.id, email: r.email! }));
+}
+
+/** A scheduled notice as the compose handler saves it: the notice, its students and its 'notice-publish' job, in one transaction. */
+async function scheduleNotice(db: Db, jobs: JobQueue, options: { title: string; students: Array<{ id: number }>; sendAt: Date }): Promise<{ id: number; sendAt: Date }> {
+  return db.transaction().execute(async (trx) => {
+    const saved = await insertNotice(trx, { title: options.title, status: MessageStatus.unsent, sendAt: options.sendAt, studentIds: options.students.map((s) => s.id) });
+    await jobs.send({ db: trx, name: 'notice-publish', data: { companyId: saved.companyId, noticeId: saved.id }, startAfter: options.sendAt });
+    return { id: saved.id, sendAt: options.sendAt };
+  });
+}
+
+/** Everything publishing wrote for a notice, counted: what "exactly once" is about. */
+async function footprint(db: Db, noticeId: number) {
+  const count = async (query: Promise<{ n: number | string | bigint }>) => Number((await query).n);
+  const notice = await db.selectFrom('notices').select(['status', 'recipient_count']).where('id', '=', noticeId).executeTakeFirstOrThrow();
+  return {
+    status: notice.status,
+    recipientCount: notice.recipient_count,
+    recipients: await count(db.selectFrom('notice_recipients').select((eb) => eb.fn.countAll<number>().as('n')).where('notice_id', '=', noticeId).executeTakeFirstOrThrow()),
+    bells: await count(db.selectFrom('notifications').select((eb) => eb.fn.countAll<number>().as('n')).where('link', '=', `/notice/detail/${noticeId}`).executeTakeFirstOrThrow()),
+    mailSent: await count(db.selectFrom('notice_deliveries').select((eb) => eb.fn.countAll<number>().as('n')).where('notice_id', '=', noticeId)
+      .where('channel', '=', DeliveryChannel.mail).where('status', '=', DeliveryStatus.sent).executeTakeFirstOrThrow()),
+    deliveries: await count(db.selectFrom('notice_deliveries').select((eb) => eb.fn.countAll<number>().as('n')).where('notice_id', '=', noticeId).executeTakeFirstOrThrow()),
+  };
+}
+/** The footprint of a notice sent once to `n` recipients by web, app and e-mail. */
+const sentOnce = (n: number) => ({ status: MessageStatus.sent, recipientCount: n, recipients: n, bells: n, mailSent: n, deliveries: 3 * n });
+
+/** The guardians' addresses the sink received a notice's e-mail for, sorted (a duplicate would show twice). */
+const mailedTo = (title: string) => sink.messages.filter((m) => m.subject.endsWith(title)).flatMap((m) => m.to).sort();
+
+describe('scheduled publishing with two job queues on one database', () => {
+  let t: TestApp;
+  let second: JobQueue;
+  beforeAll(async () => {
+    t = await startTestApp();
+    second = new JobQueue(t.db);
+    await second.start();
+  }, 90_000);
+  afterAll(async () => {
+    await second.stop();
+    await t.close();
+  });
+
+  it('should publish a due notice exactly once when publishers of both queues race for it', async () => {
+    const students = await someStudents(t.db, 4, 0);
+    const { id, companyId } = await insertNotice(t.db, { title: '同時配信の確認', status: MessageStatus.unsent, sendAt: new Date(Date.now() - 1000), studentIds: students.map((s) => s.id) });
+    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => publishIfDue(t.db, { companyId, noticeId: id, jobs: i % 2 ? second : t.jobs })));
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(await footprint(t.db, id)).toMatchObject({ status: MessageStatus.sent, recipientCount: 4, recipients: 4, bells: 4 });
+  });
+
+  it('should leave a notice whose time has not come, a draft and a sent notice alone', async () => {
+    const students = await someStudents(t.db, 2, 4);
+    const later = await insertNotice(t.db, { title: '未来の予約', status: MessageStatus.unsent, sendAt: new Date(Date.now() + 3_600_000), studentIds: students.map((s) => s.id) });
+    const draft = await insertNotice(t.db, { title: '下書きのまま', status: MessageStatus.draft, sendAt: new Date(Date.now() - 1000), studentIds: students.map((s) => s.id) });
+    for (const n of [later, draft]) expect(await publishIfDue(t.db, { companyId: n.companyId, noticeId: n.id, jobs: t.jobs })).toBe(false);
+    expect((await footprint(t.db, later.id)).recipients + (await footprint(t.db, draft.id)).recipients).toBe(0);
+  });
+
+  it('should send a scheduled notice exactly once at its time with the workers of both queues running', async () => {
+    const students = await someStudents(t.db, 5, 10);
+    const sendAt = new Date(Date.now() + 1500);
+    const { id, companyId } = await insertNotice(t.db, { title: '二つのワーカーで予約配信', status: MessageStatus.unsent, sendAt, studentIds: students.map((s) => s.id) });
+    // As the compose handler does, plus a second job for the same notice (a rescheduled one leaves its first job).
+    await t.jobs.send({ db: t.db, name: 'notice-publish', data: { companyId, noticeId: id }, startAfter: sendAt });
+    await second.send({ db: t.db, name: 'notice-publish', data: { companyId, noticeId: id }, startAfter: sendAt });
+    const config = { ...testConfig, smtp: { url: sink.url } };
+    const workers = await Promise.all([t.jobs, second].map((jobs) => startWorkers({ db: t.db, jobs, config }, { pollingIntervalSeconds: 0.5, sweepSeconds: 1 })));
+    try {
+      await until(async () => (await footprint(t.db, id)).status === MessageStatus.sent, { timeoutMs: 20_000, what: 'the scheduled notice to be published' });
+      await deliveriesSettled(t.db, { noticeId: id });
+      await sleep(1500); // both sweeps run again: nothing more may happen
+    } finally {
+      await Promise.all(workers.map((w) => w.stop()));
+    }
+    expect(await footprint(t.db, id)).toEqual(sentOnce(5));
+    expect(mailedTo('二つのワーカーで予約配信')).toEqual(students.map((s) => s.email).sort());
+    const published = await t.db.selectFrom('notices').select('published_at').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(published.published_at!.getTime()).toBeGreaterThanOrEqual(sendAt.getTime());
+  }, 60_000);
+});
+
+describe('scheduled publishing across a killed server (PGlite data directory)', () => {
+  let dataDir: string;
+  let env: Record<string, string>;
+  let students: Array<{ id: number; email: string }>;
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'portal-schedule-'));
+    // The database is prepared here (the server would seed it itself) so the test knows the students' ids and addresses.
+    const database = await openDatabase<Database>({ dataDir });
+    await migrate(database.db, { dir: MIGRATIONS });
+    const jobs = new JobQueue(database.db);
+    await jobs.start();
+    await seedDemo(database.db, { jobs });
+    students = await someStudents(database.db, 3, 20);
+    await jobs.stop();
+    await database.close();
+    env = { DATA_DIR: dataDir, DATABASE_URL: '', JWT_SECRET, SMTP_URL: sink.url, PUBLIC_URL: 'https://portal.example.jp' };
+  }, 90_000);
+  const started: ServerProcess[] = [];
+  const start = async () => {
+    const server = await startServerProcess(env);
+    started.push(server);
+    return server;
+  };
+  afterAll(async () => {
+    // Whatever the outcome, no server outlives the test (killHard waits for an exit, so only on those still running).
+    for (const server of started.filter((s) => s.child.exitCode === null && s.child.signalCode === null)) await killHard(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('should send a notice exactly once when the server is killed before its time and restarted after it, and when killed right after it', async () => {
+    // Scheduled as the compose handler does (notice and job in one transaction), while no server holds the directory.
+    const database = await openDatabase<Database>({ dataDir });
+    const jobs = new JobQueue(database.db);
+    await jobs.start();
+    const beforeTime = await scheduleNotice(database.db, jobs, { title: '強制終了前に予約', students, sendAt: new Date(Date.now() + 15_000) });
+    const afterTime = await scheduleNotice(database.db, jobs, { title: '配信時刻直後に強制終了', students, sendAt: new Date(Date.now() + 30_000) });
+    await jobs.stop();
+    await database.close();
+
+    const first = await start();
+    await killHard(first);
+    expect(Date.now()).toBeLessThan(beforeTime.sendAt.getTime()); // killed before its time
+    await sleep(beforeTime.sendAt.getTime() - Date.now());
+
+    const second = await start();
+    await until(async () => mailedTo('強制終了前に予約').length === students.length, { timeoutMs: 30_000, what: 'the e-mails of the notice scheduled before the kill' });
+    expect(Date.now()).toBeLessThan(afterTime.sendAt.getTime());
+    await sleep(afterTime.sendAt.getTime() + 300 - Date.now());
+    await killHard(second); // right after the second notice's time
+
+    const third = await start();
+    await until(async () => mailedTo('配信時刻直後に強制終了').length === students.length, { timeoutMs: 30_000, what: 'the e-mails of the notice whose server was killed after its time' });
+    await sleep(2500); // the restarted workers and sweep have run: a duplicate would have shown by now
+    await killHard(third);
+
+    const after = await openDatabase<Database>({ dataDir });
+    try {
+      expect(await footprint(after.db, beforeTime.id)).toEqual(sentOnce(students.length));
+      expect(await footprint(after.db, afterTime.id)).toEqual(sentOnce(students.length));
+    } finally {
+      await after.close();
+    }
+    const addresses = students.map((s) => s.email).sort();
+    expect([mailedTo('強制終了前に予約'), mailedTo('配信時刻直後に強制終了')]).toEqual([addresses, addresses]);
+  }, 150_000);
+});
+
+describe('scheduled publishing with two server processes on one PostgreSQL', () => {
+  it.skipIf(!databaseUrl)('should send each scheduled notice exactly once when both servers run the workers', async () => {
+    // A database of its own on the same server, so that the other test files' schema is not touched.
+    const name = `portal_schedule_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(databaseUrl!);
+    url.pathname = `/${name}`;
+    const database = await openDatabase<Database>({ databaseUrl: url.href });
+    const servers: ServerProcess[] = [];
+    const filesDir = mkdtempSync(join(tmpdir(), 'portal-schedule-pg-'));
+    const jobs = new JobQueue(database.db);
+    try {
+      await migrate(database.db, { dir: MIGRATIONS });
+      await jobs.start();
+      await seedDemo(database.db, { jobs });
+      const env = { DATABASE_URL: url.href, JWT_SECRET, SMTP_URL: sink.url, DATA_DIR: filesDir };
+      await Promise.all([1, 2].map(async () => servers.push(await startServerProcess(env))));
+
+      const notices: Array<{ id: number; title: string; emails: string[] }> = [];
+      for (let i = 0; i < 4; i++) {
+        const recipients = await someStudents(database.db, 3, 30 + 3 * i);
+        const sendAt = new Date(Date.now() + 2000 + 300 * i);
+        const title = `二台のサーバーで予約配信${i + 1}`;
+        const notice = await database.db.transaction().execute(async (trx) => {
+          const saved = await insertNotice(trx, { title, status: MessageStatus.unsent, sendAt, studentIds: recipients.map((s) => s.id) });
+          // Two jobs for each notice, so that both servers' workers reach for it at the same moment.
+          for (let copy = 0; copy < 2; copy++) await jobs.send({ db: trx, name: 'notice-publish', data: { companyId: saved.companyId, noticeId: saved.id }, startAfter: sendAt });
+          return saved;
+        });
+        notices.push({ id: notice.id, title, emails: recipients.map((s) => s.email).sort() });
+      }
+      await until(async () => notices.every((n) => mailedTo(n.title).length >= n.emails.length), { timeoutMs: 40_000, what: 'the e-mails of the scheduled notices' });
+      await sleep(2500);
+      for (const n of notices) {
+        expect(await footprint(database.db, n.id)).toEqual(sentOnce(n.emails.length));
+        expect(mailedTo(n.title)).toEqual(n.emails);
+      }
+    } finally {
+      await Promise.all(servers.map((s) => killHard(s)));
+      await jobs.stop();
+      await database.close();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+      rmSync(filesDir, { recursive: true, force: true });
+    }
+  }, 150_000);
+});

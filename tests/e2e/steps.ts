@@ -1,0 +1,42 @@
+import type { Page } from 'playwright-core';
+import { pageApi } from './browser.js';
+
+/** A button's accessible name: antd may put a space between two CJK characters of a label (削除 → 削 除). */
+export const label = (text: string) => new RegExp([...text].join('\\s?'));
+
+/** A 1×1 PNG for setInputFiles: the smallest real image, detected as image/png by its bytes. */
+export const pngFile = (name: string) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex'),
+});
+
+/** Picks an option of an antd select by typing its label (searchable selects) and pressing Enter. */
+export async function chooseOption(page: Page, field: string, option: string): Promise<void> {
+  const box = page.getByLabel(field, { exact: true });
+  await box.click();
+  await box.fill(option);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().waitFor();
+  await box.press('Enter');
+  await box.press('Escape');
+}
+
+/** Types a date and time into an antd date picker (format YYYY年MM月DD日 HH:mm). */
+export async function pickDateTime(page: Page, field: string, value: string): Promise<void> {
+  const input = page.getByLabel(field, { exact: true });
+  await input.click();
+  await input.fill(value);
+  await input.press('Enter');
+}
+
+/** The id of a schoolhouse by name, through the API the page uses. */
+export async function schoolhouseId(page: Page, name: string): Promise<number> {
+  const list = await pageApi<{ data: Array<{ id: number; schoolhouse_name: string }> }>(page, '/schoolhouses?limit=100');
+  return list.body.data.find((s) => s.schoolhouse_name === name)!.id;
+}
+
+/** The id of a school year by name. */
+export async function schoolyearId(page: Page, name: string): Promise<number> {
+  const list = await pageApi<{ data: Array<{ id: number; schoolyear_name: string }> }>(page, '/schoolyears?limit=100');
+  return list.body.data.find((y) => y.schoolyear_name === name)!.id;
+}
