@@ -1,4 +1,6 @@
 import { Card, Skeleton, Typography } from 'antd';
+import { screenTitle } from '../../i18n/screenTitle.js';
+import { PageHeader } from '../common/PageHeader';
 import type { ScreenProps } from '../screenProps.js';
 import styles from './HomeCardGrid.module.css';
 import { HomeEmptyState } from './HomeEmptyState';
@@ -11,12 +13,13 @@ import { useHomeSummary } from './useHomeSummary.js';
  * unread notices and open surveys, for staff and teachers their recent notices with read rates and the surveys
  * still waiting for answers. With no card to show, a friendly empty state.
  */
-export function Home(_props: ScreenProps) {
+export function Home({ screen }: ScreenProps) {
   const summary = useHomeSummary();
   const data = summary.data;
   const cards = data ? homeCards.filter((c) => c.isShown(data)) : [];
   return (
     <>
+      <PageHeader title={screenTitle(screen)} />
       <HomeGreeting />
       {summary.isLoading && (
         <div className={styles.grid}>

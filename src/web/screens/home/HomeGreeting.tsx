@@ -12,7 +12,7 @@ export function HomeGreeting() {
   const child = user.student;
   return (
     <div style={{ marginBottom: 20 }}>
-      <Typography.Title level={3} style={{ margin: 0, fontSize: 20, overflowWrap: 'anywhere' }}>
+      <Typography.Title level={4} style={{ margin: 0, fontSize: 16, overflowWrap: 'anywhere' }}>
         {isGuardian ? t('homePage.greetingGuardian', { name }) : t('homePage.greetingStaff', { name })}
       </Typography.Title>
       <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
