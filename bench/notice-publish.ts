@@ -1,16 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
+import { openDemoDatabase } from './demoDatabase.js';
 import { DeliveryChannel, DeliveryStatus } from '../src/generated/enums.js';
-import { readConfig } from '../src/server/config.js';
-import { openDatabase } from '../src/server/db/connect.js';
-import { migrate } from '../src/server/db/migrate.js';
 import { publishNotice } from '../src/server/domains/notices/publish.js';
-import { JobQueue } from '../src/server/jobs/jobQueue.js';
 import { startWorkers } from '../src/server/jobs/workers.js';
-import { DEMO_COMPANY_CODE, seedDemo } from '../src/server/seed/seed.js';
 import { startSmtpSink } from '../tests/fixtures/smtpSink.js';
 
 /**
@@ -26,19 +19,7 @@ import { startSmtpSink } from '../tests/fixtures/smtpSink.js';
  */
 const { values } = parseArgs({ options: { families: { type: 'string', default: '10000' } } });
 const families = Number(values.families);
-const config = readConfig();
-const dataDir = config.databaseUrl ? undefined : mkdtempSync(join(tmpdir(), 'bench-notice-publish-'));
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir });
-const { db } = database;
-await migrate(db, { dir: join(process.cwd(), 'db/migrations') });
-const jobs = new JobQueue(db);
-await jobs.start();
-await seedDemo(db, { jobs });
-const companyId = (await db.selectFrom('companies').select('id').where('code', '=', DEMO_COMPANY_CODE).executeTakeFirstOrThrow()).id;
-const passwordHash = (await db.selectFrom('users').select('password').where('username', '=', 'guardian1').executeTakeFirstOrThrow()).password;
-const staffUserId = (await db.selectFrom('users').select('id').where('username', '=', 'staff').executeTakeFirstOrThrow()).id;
-const house = (await db.selectFrom('schoolhouses').select('id').where('company_id', '=', companyId).orderBy('id').executeTakeFirstOrThrow()).id;
-const year = (await db.selectFrom('schoolyears').select('id').where('code', '=', 8).executeTakeFirstOrThrow()).id;
+const { config, database, db, jobs, companyId, staffUserId, addFamilies, close } = await openDemoDatabase('notice-publish');
 
 const rows: Array<[string, string, string]> = [];
 const timed = async <T>(label: string, fn: () => Promise<T>, detail: (result: T, seconds: number) => string = () => ''): Promise<T> => {
@@ -51,15 +32,7 @@ const timed = async <T>(label: string, fn: () => Promise<T>, detail: (result: T,
 };
 
 await timed(`build ${families.toLocaleString('en')} guardians with a child`, async () => {
-  await sql`insert into users (company_id, username, password, m_authority_id, display_name, email)
-    select ${companyId}, 'bench-guardian-' || g, ${passwordHash}, 2, 'ベンチ 保護者' || g, 'bench' || g || '@example.jp'
-    from generate_series(1, ${families}) g`.execute(db);
-  await sql`insert into protectors (company_id, user_id, family_name, first_name)
-    select u.company_id, u.id, 'ベンチ', '保護者' || u.id from users u where u.company_id = ${companyId} and u.username like 'bench-guardian-%'`.execute(db);
-  await sql`insert into students (company_id, student_number, family_name_kanji, first_name_kanji, schoolyear_id, schoolhouse_id, protector_id, status)
-    select p.company_id, 'BN' || p.id, 'ベンチ', '生徒' || p.id, ${year}, ${house}, p.id, 4
-    from protectors p join users u on u.company_id = p.company_id and u.id = p.user_id
-    where p.company_id = ${companyId} and u.username like 'bench-guardian-%'`.execute(db);
+  await addFamilies(families);
   await sql`analyze`.execute(db);
 });
 
@@ -101,6 +74,4 @@ console.log('|---|---|---|');
 for (const [label, seconds, detail] of rows) console.log(`| ${label} | ${seconds} | ${detail} |`);
 console.log(`\ndelivery outcome: ${outcome.map((o) => `${o.channel} ${o.status} ${Number(o.n).toLocaleString('en')}`).join(', ')}`);
 
-await jobs.stop();
-await database.close();
-if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+await close();

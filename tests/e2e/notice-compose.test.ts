@@ -2,44 +2,17 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageApi, startPortal, type Portal } from './browser.js';
+import { chooseOption, label, pickDateTime, pngFile, schoolhouseId, schoolyearId } from './steps.js';
 
 let portal: Portal;
 beforeAll(async () => { portal = await startPortal(); }, 180_000);
 afterAll(async () => { await portal?.close(); });
-
-/** antd may put a space between two CJK characters of a button label (削除 → 削 除). */
-const label = (text: string) => new RegExp([...text].join('\\s?'));
-
-/** A 1×1 PNG: the smallest real image, detected as image/png by its bytes. */
-const png = (name: string) => ({
-  name,
-  mimeType: 'image/png',
-  buffer: Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex'),
-});
 
 interface NoticeJson {
   id: number; title: string; body: string; status: string; is_published: boolean;
   attachments: Array<{ file_name: string }>;
   survey: { questions: Array<{ question: string; is_required: boolean; answer_type: string; choices: Array<{ label: string }> }> } | null;
   manage: { recipient_count: number; target_student_ids: number[] } | null;
-}
-
-/** Picks an option of an antd select by typing its label (searchable selects) and pressing Enter. */
-async function choose(page: Page, field: string, option: string) {
-  const box = page.getByLabel(field, { exact: true });
-  await box.click();
-  await box.fill(option);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().waitFor();
-  await box.press('Enter');
-  await box.press('Escape');
-}
-
-/** Types a date and time into an antd date picker (format YYYY年MM月DD日 HH:mm). */
-async function pickDateTime(page: Page, field: string, value: string) {
-  const input = page.getByLabel(field, { exact: true });
-  await input.click();
-  await input.fill(value);
-  await input.press('Enter');
 }
 
 /** A full-page screenshot from the top (the header is fixed: a scrolled page would show it in the middle). */
@@ -109,8 +82,8 @@ describe('composing notices as staff', () => {
     await page.getByRole('button', { name: label('新規作成') }).click();
     await page.waitForURL(/\/notice\/create\/choose-recipients\/[0-9a-f]{16}$/);
 
-    await choose(page, '校舎', '駅前校');
-    await choose(page, '学年', '中2');
+    await chooseOption(page, '校舎', '駅前校');
+    await chooseOption(page, '学年', '中2');
     await page.getByRole('button', { name: label('検索') }).click();
     await page.getByRole('button', { name: /条件に合う全員を選択（\d+人）/ }).waitFor();
     const expected = await pageApi<{ ids: number[] }>(page, `/notices/candidates/ids?m_schoolhouse_id=${await schoolhouseId(page, '駅前校')}&m_schoolyear_ids=${await schoolyearId(page, '中2')}&statuses=4`);
@@ -137,7 +110,7 @@ describe('composing notices as staff', () => {
     await page.keyboard.type('いつもありがとうございます。');
     await page.getByRole('button', { name: '保護者姓' }).click();
     await page.keyboard.type('様、説明会を開きます。');
-    await page.getByLabel('添付ファイル', { exact: true }).setInputFiles(png('会場地図.png'));
+    await page.getByLabel('添付ファイル', { exact: true }).setInputFiles(pngFile('会場地図.png'));
     await page.getByText('会場地図.png').waitFor();
 
     await page.getByRole('button', { name: label('アンケートを追加') }).click();
@@ -255,10 +228,10 @@ describe('composing notices as staff', () => {
     await page.waitForURL(/create\/content/);
     const files = page.getByLabel('添付ファイル', { exact: true });
     for (const name of ['1.png', '2.png', '3.png']) {
-      await files.setInputFiles(png(name));
+      await files.setInputFiles(pngFile(name));
       await page.getByText(name, { exact: true }).waitFor();
     }
-    await files.setInputFiles(png('4.png'));
+    await files.setInputFiles(pngFile('4.png'));
     await page.getByText('添付ファイルは3件までです。').waitFor();
     expect(await page.getByText('4.png', { exact: true }).count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -266,15 +239,3 @@ describe('composing notices as staff', () => {
     await context.close();
   });
 });
-
-/** The id of a schoolhouse by name, as the filter's select knows it. */
-async function schoolhouseId(page: Page, name: string): Promise<number> {
-  const list = await pageApi<{ data: Array<{ id: number; schoolhouse_name: string }> }>(page, '/schoolhouses?limit=100');
-  return list.body.data.find((s) => s.schoolhouse_name === name)!.id;
-}
-
-/** The id of a school year by name. */
-async function schoolyearId(page: Page, name: string): Promise<number> {
-  const list = await pageApi<{ data: Array<{ id: number; schoolyear_name: string }> }>(page, '/schoolyears?limit=100');
-  return list.body.data.find((y) => y.schoolyear_name === name)!.id;
-}

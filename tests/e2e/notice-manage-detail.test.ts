@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageApi, SCREENSHOT_DIR, startPortal, type Portal } from './browser.js';
+import { label } from './steps.js';
 
 let portal: Portal;
 beforeAll(async () => { portal = await startPortal(); }, 180_000);
@@ -12,8 +13,6 @@ afterAll(async () => { await portal?.close(); });
 /** expect.poll waits 1 s by default; a page's first chunks and data can take longer on a busy 2-core runner. */
 const settle = { timeout: 15_000 };
 
-/** antd puts a space between two CJK characters of a button label (削除 → 削 除). */
-const label = (text: string) => new RegExp([...text].join('\\s?'));
 
 interface NoticeList { data: Array<{ id: number; title: string }> }
 interface Notice {

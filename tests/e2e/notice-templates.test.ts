@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageApi, startPortal, type Portal } from './browser.js';
+import { dragOnto, label } from './steps.js';
 
 /**
  * The notice templates (issue 7) are generic screens of the model with no per-screen code: a list with drag (and
@@ -10,8 +11,6 @@ let portal: Portal;
 beforeAll(async () => { portal = await startPortal(); }, 180_000);
 afterAll(async () => { await portal?.close(); });
 
-/** antd puts a space between two CJK characters of a button label (削除 → 削 除). */
-const label = (text: string) => new RegExp([...text].join('\\s?'));
 
 type Page = Parameters<Portal['screenshot']>[0];
 async function titlesInOrder(page: Page): Promise<string[]> {
@@ -58,13 +57,7 @@ describe('notice templates', () => {
     // Drag the last template to the top with the mouse.
     const handle = page.getByRole('button', { name: /三者面談のご案内: 並べ替え/ });
     const target = page.getByRole('row').filter({ hasText: '臨時休校のお知らせ' });
-    const from = (await handle.boundingBox())!;
-    const to = (await target.boundingBox())!;
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 });
-    await page.mouse.move(from.x + from.width / 2, to.y + 4, { steps: 15 });
-    await page.mouse.up();
+    await dragOnto(page, handle, target);
     await page.getByText('並び順を保存しました。').waitFor();
     await expect.poll(() => titlesInOrder(page)).toEqual(['三者面談のご案内', '臨時休校のお知らせ', '面談のご案内', '模試のお知らせ']);
 
@@ -108,13 +101,7 @@ describe('notice templates', () => {
     await portal.screenshot(page, 'template-list-phone');
 
     // Drag the last card to the top by its handle.
-    const from = (await last.getByRole('button', { name: /並べ替え/ }).boundingBox())!;
-    const to = (await cards.first().boundingBox())!;
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 });
-    await page.mouse.move(from.x + from.width / 2, to.y + 4, { steps: 15 });
-    await page.mouse.up();
+    await dragOnto(page, last.getByRole('button', { name: /並べ替え/ }), cards.first());
     await page.getByText('並び順を保存しました。').waitFor();
     const after = [before.at(-1)!, ...before.slice(0, -1)];
     await expect.poll(async () => (await pageApi<{ data: Array<{ title: string }> }>(page, '/notices/templates')).body.data.map((x) => x.title)).toEqual(after);

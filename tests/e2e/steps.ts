@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { pageApi } from './browser.js';
 
 /** A button's accessible name: antd may put a space between two CJK characters of a label (削除 → 削 除). */
@@ -39,4 +39,15 @@ export async function schoolhouseId(page: Page, name: string): Promise<number> {
 export async function schoolyearId(page: Page, name: string): Promise<number> {
   const list = await pageApi<{ data: Array<{ id: number; schoolyear_name: string }> }>(page, '/schoolyears?limit=100');
   return list.body.data.find((y) => y.schoolyear_name === name)!.id;
+}
+
+/** Drags with the mouse from the middle of `handle` to just below the top of `target` (dnd-kit needs a first move to start). */
+export async function dragOnto(page: Page, handle: Locator, target: Locator): Promise<void> {
+  const from = (await handle.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 });
+  await page.mouse.move(from.x + from.width / 2, to.y + 4, { steps: 15 });
+  await page.mouse.up();
 }

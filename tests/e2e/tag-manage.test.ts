@@ -1,13 +1,12 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageApi, startPortal, type Portal } from './browser.js';
+import { label } from './steps.js';
 
 let portal: Portal;
 beforeAll(async () => { portal = await startPortal(); }, 180_000);
 afterAll(async () => { await portal?.close(); });
 
-/** antd puts a space between two CJK characters of a button label (削除 → 削 除). */
-const label = (text: string) => new RegExp([...text].join('\\s?'));
 
 describe('the portal in the browser', () => {
   it('should serve the login page in Japanese', async () => {

@@ -29,17 +29,22 @@ export function DragHandle({ name }: { name: string }) {
   );
 }
 
-/** A table row that can be dragged by its handle (antd Table `components.body.row`). */
-export function SortableRow(props: HTMLAttributes<HTMLTableRowElement> & { 'data-row-key'?: string }) {
-  const id = props['data-row-key'] ?? '';
+/** The sortable state of one row or card: its node ref, its moving style and what its handle needs. */
+function useSortableItem(id: string, baseStyle?: CSSProperties) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
   const style: CSSProperties = {
-    ...props.style,
+    ...baseStyle,
     transform: CSS.Translate.toString(transform),
     transition,
     ...(isDragging ? { position: 'relative', zIndex: 9, background: '#fff7e6' } : {}),
   };
   const value = useMemo(() => ({ attributes, listeners, setActivatorNodeRef }), [attributes, listeners, setActivatorNodeRef]);
+  return { setNodeRef, style, value };
+}
+
+/** A table row that can be dragged by its handle (antd Table `components.body.row`). */
+export function SortableRow(props: HTMLAttributes<HTMLTableRowElement> & { 'data-row-key'?: string }) {
+  const { setNodeRef, style, value } = useSortableItem(props['data-row-key'] ?? '', props.style);
   return (
     <HandleContext.Provider value={value}>
       <tr {...props} ref={setNodeRef} style={style} />
@@ -49,13 +54,7 @@ export function SortableRow(props: HTMLAttributes<HTMLTableRowElement> & { 'data
 
 /** A card of a list on a phone that can be dragged by its handle (GenericListCards). */
 export function SortableCard(props: { id: string; children: ReactNode }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: props.id });
-  const style: CSSProperties = {
-    transform: CSS.Translate.toString(transform),
-    transition,
-    ...(isDragging ? { position: 'relative', zIndex: 9, background: '#fff7e6' } : {}),
-  };
-  const value = useMemo(() => ({ attributes, listeners, setActivatorNodeRef }), [attributes, listeners, setActivatorNodeRef]);
+  const { setNodeRef, style, value } = useSortableItem(props.id);
   return (
     <HandleContext.Provider value={value}>
       <div role="listitem" ref={setNodeRef} style={style}>{props.children}</div>

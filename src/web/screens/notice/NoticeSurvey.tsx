@@ -1,34 +1,34 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Alert, Button, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { t } from '../../i18n/i18n.js';
 import { screenTitle } from '../../i18n/screenTitle.js';
-import { ApiError } from '../../providers/apiError.js';
 import { fillPath, screenById } from '../../routing/screenIndex.js';
 import { PageHeader } from '../common/PageHeader';
-import { PageLoading } from '../common/PageLoading';
 import type { ScreenProps } from '../screenProps.js';
-import { parseNoticeId } from './manage-detail/parseNoticeId.js';
+import { LoadedNotice } from './received/LoadedNotice';
 import { ReceivedNoticeNotFound } from './received/ReceivedNoticeNotFound';
 import { SurveyForm } from './received/SurveyForm';
-import { useNoticeView } from './received/useNoticeView.js';
+import type { NoticeView } from './received/useNoticeView.js';
 
 /**
  * /notice/detail/:id/survey (guardian): answering a notice's survey, or changing the answer, until its deadline;
  * after it (or for a notice without a survey) a message and the way back instead of the form.
  */
 export function NoticeSurvey({ screen }: ScreenProps) {
-  const id = parseNoticeId(useParams().id);
-  const notice = useNoticeView(id);
-  if (id === undefined) return <ReceivedNoticeNotFound />;
-  if (notice.isLoading) return <PageLoading />;
-  if (notice.error) {
-    const isMissing = notice.error instanceof ApiError && notice.error.status === 404;
-    return <ReceivedNoticeNotFound message={isMissing ? undefined : notice.error.message} />;
-  }
-  const data = notice.data;
-  if (!data?.recipient) return <ReceivedNoticeNotFound />;
+  return (
+    <LoadedNotice>
+      {(notice, id) => notice.recipient
+        ? <SurveyPage screen={screen} data={notice} recipient={notice.recipient} id={id} />
+        : <ReceivedNoticeNotFound />}
+    </LoadedNotice>
+  );
+}
+
+type Recipient = NonNullable<NoticeView['recipient']>;
+
+function SurveyPage({ screen, data, recipient, id }: ScreenProps & { data: NoticeView; recipient: Recipient; id: number }) {
   const detailPath = fillPath(screenById('notice.detail').path, { id: String(id) }) ?? '';
   const survey = data.survey;
   const back = <Link to={detailPath}><Button icon={<ArrowLeftOutlined />}>{t('noticeReceived.surveyForm.backToDetail')}</Button></Link>;
@@ -46,7 +46,7 @@ export function NoticeSurvey({ screen }: ScreenProps) {
         <>
           <Alert type="info" showIcon style={{ marginBottom: 16 }}
             message={t('noticeReceived.surveyForm.deadline', { at: dayjs(survey.deadline).format(t('web.datetimeFormat')) })} />
-          <SurveyForm notice={data} survey={survey} recipient={data.recipient} detailPath={detailPath} />
+          <SurveyForm notice={data} survey={survey} recipient={recipient} detailPath={detailPath} />
         </>
       )}
     </div>
