@@ -12,7 +12,8 @@ import { migrate } from '../../src/server/db/migrate.js';
 import { publishIfDue } from '../../src/server/domains/notices/schedule.js';
 import { JobQueue } from '../../src/server/jobs/jobQueue.js';
 import { startWorkers } from '../../src/server/jobs/workers.js';
-import { seedDemo } from '../../src/server/seed/seed.js';
+import { DEMO_COMPANY_CODE, DEMO_PASSWORD, seedDemo } from '../../src/server/seed/seed.js';
+import { multipartBody } from '../fixtures/multipart.js';
 import { deliveriesSettled, insertNotice } from '../fixtures/notices.js';
 import { killHard, startServerProcess, type ServerProcess } from '../fixtures/serverProcess.js';
 import { startSmtpSink, type SmtpSink } from '../fixtures/smtpSink.js';
@@ -45,13 +46,25 @@ async function someStudents(db: Db, count: number, offset: number): Promise<Arra
   return rows.map((r) => ({ id: r.id, email: r.email! }));
 }
 
-/** A scheduled notice as the compose handler saves it: the notice, its students and its 'notice-publish' job, in one transaction. */
-async function scheduleNotice(db: Db, jobs: JobQueue, options: { title: string; students: Array<{ id: number }>; sendAt: Date }): Promise<{ id: number; sendAt: Date }> {
-  return db.transaction().execute(async (trx) => {
-    const saved = await insertNotice(trx, { title: options.title, status: MessageStatus.unsent, sendAt: options.sendAt, studentIds: options.students.map((s) => s.id) });
-    await jobs.send({ db: trx, name: 'notice-publish', data: { companyId: saved.companyId, noticeId: saved.id }, startAfter: options.sendAt });
-    return { id: saved.id, sendAt: options.sendAt };
-  });
+/** Signs in as the demo staff user on a running server and returns the authorization header. */
+async function staffAuth(server: ServerProcess): Promise<Record<string, string>> {
+  const res = await fetch(`${server.url}/api/v1/communication/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'staff', password: DEMO_PASSWORD }) });
+  if (res.status !== 200) throw new Error(`log-in: HTTP ${res.status}`);
+  return { authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
+}
+
+/** Schedules a notice as the compose screen does: POST /notices (multipart), published with a send time, by web, app and e-mail. */
+async function scheduleOverHttp(server: ServerProcess, auth: Record<string, string>, options: { title: string; students: Array<{ id: number }>; sendAt: Date }): Promise<{ id: number; sendAt: Date }> {
+  const { body, contentType } = multipartBody({ data: {
+    title: options.title, body: '<p>{保護者姓}様</p><p>予約配信の確認です。</p>', allow_comment: false,
+    send_notification: true, send_mail: true, send_line: false, publish: true, send_at: options.sendAt.toISOString(),
+    tag_ids: [], student_ids: options.students.map((s) => s.id),
+  } });
+  const res = await fetch(`${server.url}/api/v1/notices`, { method: 'POST', headers: { ...auth, 'content-type': contentType }, body: new Uint8Array(body) });
+  const json = (await res.json()) as { id?: number; status?: string };
+  if (res.status !== 200 && res.status !== 201) throw new Error(`POST /notices: HTTP ${res.status} ${JSON.stringify(json)}`);
+  expect(json.status).toBe(MessageStatus.unsent);
+  return { id: json.id!, sendAt: options.sendAt };
 }
 
 /** Everything publishing wrote for a notice, counted: what "exactly once" is about. */
@@ -156,16 +169,11 @@ describe('scheduled publishing across a killed server (PGlite data directory)', 
   });
 
   it('should send a notice exactly once when the server is killed before its time and restarted after it, and when killed right after it', async () => {
-    // Scheduled as the compose handler does (notice and job in one transaction), while no server holds the directory.
-    const database = await openDatabase<Database>({ dataDir });
-    const jobs = new JobQueue(database.db);
-    await jobs.start();
-    const beforeTime = await scheduleNotice(database.db, jobs, { title: '強制終了前に予約', students, sendAt: new Date(Date.now() + 15_000) });
-    const afterTime = await scheduleNotice(database.db, jobs, { title: '配信時刻直後に強制終了', students, sendAt: new Date(Date.now() + 30_000) });
-    await jobs.stop();
-    await database.close();
-
+    // Scheduled through the API of the first server, which is then killed before either time comes.
     const first = await start();
+    const auth = await staffAuth(first);
+    const beforeTime = await scheduleOverHttp(first, auth, { title: '強制終了前に予約', students, sendAt: new Date(Date.now() + 12_000) });
+    const afterTime = await scheduleOverHttp(first, auth, { title: '配信時刻直後に強制終了', students, sendAt: new Date(Date.now() + 30_000) });
     await killHard(first);
     expect(Date.now()).toBeLessThan(beforeTime.sendAt.getTime()); // killed before its time
     await sleep(beforeTime.sendAt.getTime() - Date.now());
@@ -212,18 +220,18 @@ describe('scheduled publishing with two server processes on one PostgreSQL', () 
       await seedDemo(database.db, { jobs });
       const env = { DATABASE_URL: url.href, JWT_SECRET, SMTP_URL: sink.url, DATA_DIR: filesDir };
       await Promise.all([1, 2].map(async () => servers.push(await startServerProcess(env))));
+      const demoCompanyId = (await database.db.selectFrom('companies').select('id').where('code', '=', DEMO_COMPANY_CODE).executeTakeFirstOrThrow()).id;
 
       const notices: Array<{ id: number; title: string; emails: string[] }> = [];
       for (let i = 0; i < 4; i++) {
         const recipients = await someStudents(database.db, 3, 30 + 3 * i);
-        const sendAt = new Date(Date.now() + 2000 + 300 * i);
+        const sendAt = new Date(Date.now() + 4000 + 300 * i);
         const title = `二台のサーバーで予約配信${i + 1}`;
-        const notice = await database.db.transaction().execute(async (trx) => {
-          const saved = await insertNotice(trx, { title, status: MessageStatus.unsent, sendAt, studentIds: recipients.map((s) => s.id) });
-          // Two jobs for each notice, so that both servers' workers reach for it at the same moment.
-          for (let copy = 0; copy < 2; copy++) await jobs.send({ db: trx, name: 'notice-publish', data: { companyId: saved.companyId, noticeId: saved.id }, startAfter: sendAt });
-          return saved;
-        });
+        // Through the API of either server, plus a second job for the same notice, so that both servers' workers
+        // reach for it at the same moment.
+        const server = servers[i % 2]!;
+        const notice = await scheduleOverHttp(server, await staffAuth(server), { title, students: recipients, sendAt });
+        await jobs.send({ db: database.db, name: 'notice-publish', data: { companyId: demoCompanyId, noticeId: notice.id }, startAfter: sendAt });
         notices.push({ id: notice.id, title, emails: recipients.map((s) => s.email).sort() });
       }
       await until(async () => notices.every((n) => mailedTo(n.title).length >= n.emails.length), { timeoutMs: 40_000, what: 'the e-mails of the scheduled notices' });
