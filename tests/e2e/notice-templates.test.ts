@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageApi, startPortal, type Portal } from './browser.js';
-import { dragOnto, label } from './steps.js';
+import { dragOnto, keyboardSensorReady, label } from './steps.js';
 
 /**
  * The notice templates (issue 7) are generic screens of the model with no per-screen code: a list with drag (and
@@ -65,6 +65,7 @@ describe('notice templates', () => {
     await page.getByRole('button', { name: /模試のお知らせ: 並べ替え/ }).focus();
     await page.keyboard.press('Space');
     await page.getByRole('button', { name: /模試のお知らせ: 並べ替え/, pressed: true }).waitFor();
+    await keyboardSensorReady(page);
     await page.keyboard.press('ArrowUp');
     await page.getByText('「模試のお知らせ」を3番目へ移動中です。').waitFor({ state: 'attached' });
     await page.keyboard.press('Space');
@@ -91,11 +92,12 @@ describe('notice templates', () => {
     await portal.logIn(page, 'staff');
     await page.goto(`${portal.url}/notice/template/list`);
     const cards = page.getByRole('list', { name: 'お知らせテンプレート' }).getByRole('listitem');
-    await cards.filter({ hasText: '面談のご案内' }).waitFor();
+    await cards.first().waitFor();
     const before = (await pageApi<{ data: Array<{ title: string }> }>(page, '/notices/templates')).body.data.map((x) => x.title);
     expect(await cards.count()).toBe(before.length);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    const last = cards.filter({ hasText: before.at(-1)! });
+    const last = cards.last();
+    expect(await last.innerText()).toContain(before.at(-1)!);
     const edit = (await last.getByRole('button', { name: label('編集') }).boundingBox())!;
     expect(edit.x + edit.width).toBeLessThanOrEqual(390);
     await portal.screenshot(page, 'template-list-phone');

@@ -51,3 +51,12 @@ export async function dragOnto(page: Page, handle: Locator, target: Locator): Pr
   await page.mouse.move(from.x + from.width / 2, to.y + 4, { steps: 15 });
   await page.mouse.up();
 }
+
+/**
+ * Waits until dnd-kit's keyboard sensor listens for arrow keys: it adds its keydown listener in a setTimeout(0) after
+ * the drag starts, and a busy browser runs a key press (an input task) before that timer, which would then be lost.
+ * A timer queued now runs after the sensor's.
+ */
+export async function keyboardSensorReady(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 20)));
+}
