@@ -17,7 +17,9 @@ export interface SchemaSnapshot { tables: Record<string, TableSnapshot> }
 /** The PostgreSQL type of a field's column. */
 export function columnType(field: FieldDef, model: Model): string {
   switch (field.type) {
-    case 'string': return `varchar(${field.maxLength})`;
+    case 'string': case 'kana': case 'postal_code': case 'phone': case 'color': return `varchar(${field.maxLength})`;
+    case 'yen': return 'integer';
+    case 'refs': return 'bigint[]';
     case 'email': return `varchar(${field.maxLength ?? 254})`;
     case 'password': return 'varchar(255)';
     case 'text': return 'text';

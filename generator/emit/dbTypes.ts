@@ -3,7 +3,8 @@ import { TS_BANNER, pascal, type OutputFile } from './util.js';
 
 function tsType(field: FieldDef, model: Model): string {
   switch (field.type) {
-    case 'integer': case 'number': case 'ref': return 'number';
+    case 'integer': case 'number': case 'ref': case 'yen': return 'number';
+    case 'refs': return 'number[]';
     case 'boolean': return 'boolean';
     case 'datetime': return 'Timestamp';
     case 'json': return 'unknown';

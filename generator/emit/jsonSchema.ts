@@ -19,12 +19,17 @@ function valueSchema(field: FieldDef, enumDef: EnumDef | undefined): Record<stri
   switch (field.type) {
     case 'string':
     case 'text':
+    case 'kana':
+    case 'postal_code':
+    case 'phone':
+    case 'color':
       return { type: 'string', ...limits(['minLength', 'maxLength', 'pattern']), ...(field.required && field.minLength === undefined ? { minLength: 1 } : {}) };
     case 'password':
       return { type: 'string', writeOnly: true, minLength: field.minLength ?? 8, maxLength: field.maxLength ?? 128, ...limits(['pattern']) };
     case 'email':
       return { type: 'string', format: 'email', maxLength: field.maxLength ?? 254 };
     case 'integer':
+    case 'yen':
       return { type: 'integer', ...limits(['minimum', 'maximum']) };
     case 'number':
       return { type: 'number', ...limits(['minimum', 'maximum']) };
@@ -40,6 +45,8 @@ function valueSchema(field: FieldDef, enumDef: EnumDef | undefined): Record<stri
       return { type: 'object' };
     case 'ref':
       return { type: 'integer', minimum: 1 };
+    case 'refs':
+      return { type: 'array', items: { type: 'integer', minimum: 1 }, uniqueItems: true, ...(field.required ? { minItems: 1 } : {}) };
     case 'enum':
       return {
         type: enumDef?.type === 'integer' ? 'integer' : 'string',

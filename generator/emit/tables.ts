@@ -3,7 +3,7 @@ import { TS_BANNER, literal, type OutputFile } from './util.js';
 
 /** How a list filter compares: text contains, or equals a code / id / number. */
 function filterOperator(field: FieldDef): 'contains' | 'eq' {
-  return field.type === 'string' || field.type === 'text' || field.type === 'email' ? 'contains' : 'eq';
+  return ['string', 'text', 'email', 'kana', 'phone', 'postal_code'].includes(field.type) ? 'contains' : 'eq';
 }
 
 /**

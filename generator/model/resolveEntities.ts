@@ -1,4 +1,5 @@
 import type { ModelIssue } from './errors.js';
+import { FIELD_TYPE_DEFAULTS, FIELD_WIDGETS, REF_TYPES } from './fieldTypes.js';
 import type { RawFile } from './read.js';
 import { resolveGrants } from './resolveGrants.js';
 import type { EntityDef, EnumDef, ErrorDef, FeatureDef, FieldDef, RoleDef, RowCondition } from './types.js';
@@ -49,11 +50,19 @@ export function resolveEntities(options: {
         issues.push({ file, path: at(`/fields/${fieldName}`), reason: 'is a system field added to every entity' });
         continue;
       }
-      const field: FieldDef = { ...f, name: fieldName, required: f.required ?? false, isSystem: false };
+      const field: FieldDef = { ...FIELD_TYPE_DEFAULTS[f.type], ...f, name: fieldName, required: f.required ?? false, isSystem: false };
+      if (f.pattern !== undefined && f.patternMessage === undefined) delete field.patternMessage;
+      if (field.widget !== undefined && !(FIELD_WIDGETS[field.type] ?? []).includes(field.widget)) {
+        const allowed = FIELD_WIDGETS[field.type];
+        issues.push({
+          file, path: at(`/fields/${fieldName}/widget`),
+          reason: `unknown widget "${field.widget}" for a ${field.type} field (${allowed ? `one of ${allowed.join(', ')}` : 'this type has no other widget'})`,
+        });
+      }
       if (field.type === 'enum' && field.enum && !enumNames.has(field.enum) && field.enum !== 'authority' && field.enum !== 'staff_role') {
         issues.push({ file, path: at(`/fields/${fieldName}/enum`), reason: `unknown code list "${field.enum}"` });
       }
-      if (field.type === 'ref' && field.ref && !raws.has(field.ref)) {
+      if (REF_TYPES.includes(field.type) && field.ref && !raws.has(field.ref)) {
         issues.push({ file, path: at(`/fields/${fieldName}/ref`), reason: `unknown entity "${field.ref}"` });
       }
       if (field.patternMessage && !(field.patternMessage in messages)) {
@@ -139,6 +148,22 @@ export function resolveEntities(options: {
     }
     if (raw.form && !raw.api?.operations.includes('create') && !raw.api?.operations.includes('update')) {
       issues.push({ file, path: at('/form'), reason: 'a form needs create or update in api.operations' });
+    }
+
+    // A reference shown to people (in the form or the list) is chosen and named through the referenced entity's
+    // list API; a refs field is always shown, as it has no foreign key of its own.
+    const shown = new Set([...(raw.form?.fields ?? []), ...(raw.list?.columns ?? []), ...(raw.list?.filters ?? [])]);
+    for (const field of fields.filter((x) => !x.isSystem && REF_TYPES.includes(x.type) && x.ref && raws.has(x.ref))) {
+      if (field.type !== 'refs' && !shown.has(field.name)) continue;
+      if (!raws.get(field.ref!)!.raw.api?.operations.includes('list')) {
+        issues.push({ file, path: at(`/fields/${field.name}/ref`), reason: `entity "${field.ref}" has no list API (api.operations without list): a form or list cannot choose or name its rows` });
+      }
+    }
+    (raw.list?.filters ?? []).forEach((c, i) => {
+      if (fields.find((f) => f.name === c)?.type === 'refs') issues.push({ file, path: at(`/list/filters/${i}`), reason: `"${c}" is a refs field, which cannot be a list filter` });
+    });
+    if (fields.find((f) => f.name === (raw.list?.sort ?? 'id').replace(/^-/, ''))?.type === 'refs') {
+      issues.push({ file, path: at('/list/sort'), reason: 'a refs field cannot be the sort field' });
     }
 
     entities.push({

@@ -5,7 +5,11 @@
 
 export type FieldType =
   | 'string' | 'text' | 'integer' | 'number' | 'boolean' | 'date' | 'datetime' | 'time'
-  | 'email' | 'enum' | 'ref' | 'password' | 'json';
+  | 'email' | 'enum' | 'ref' | 'password' | 'json'
+  | 'kana' | 'postal_code' | 'phone' | 'yen' | 'color' | 'refs';
+
+/** Form widgets a field may choose with `widget:` (besides its type's default). */
+export type FieldWidget = 'select' | 'radio' | 'textarea';
 
 /** One field of an entity, as written in model/entities (system fields are added by the loader). */
 export interface FieldDef {
@@ -24,8 +28,10 @@ export interface FieldDef {
   default?: string | number | boolean;
   /** Code list name for enum fields. */
   enum?: string;
-  /** Target entity for ref fields. */
+  /** Target entity for ref and refs fields. */
   ref?: string;
+  /** Form widget other than the type's default (enum: select or radio). */
+  widget?: FieldWidget;
   onDelete?: 'cascade' | 'restrict' | 'set null';
   renamedFrom?: string;
   /** Set by the loader for id, company_id, created_at, updated_at. */

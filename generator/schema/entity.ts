@@ -9,8 +9,13 @@ export const fieldSchema = {
   required: ['type', 'label'],
   properties: {
     type: {
-      enum: ['string', 'text', 'integer', 'number', 'boolean', 'date', 'datetime', 'time', 'email', 'enum', 'ref', 'password', 'json'],
-      description: 'Kind of value; decides the column type, the form widget and the table cell.',
+      enum: [
+        'string', 'text', 'integer', 'number', 'boolean', 'date', 'datetime', 'time', 'email', 'enum', 'ref', 'password', 'json',
+        'kana', 'postal_code', 'phone', 'yen', 'color', 'refs',
+      ],
+      description: 'Kind of value; decides the column type, the form widget and the table cell. kana: full-width katakana '
+        + '(ー, ・ and spaces allowed); postal_code: 123-4567; phone: digits and hyphens; yen: whole yen ≥ 0; color: #RRGGBB; '
+        + 'refs: several rows of the ref entity (a bigint[] column).',
     },
     label: { type: 'string', minLength: 1, description: 'Japanese label shown in forms, tables and messages.' },
     required: { type: 'boolean', description: 'A value must be given (not empty).' },
@@ -22,14 +27,15 @@ export const fieldSchema = {
     patternMessage: { type: 'string', description: 'Message key shown when the pattern does not match.' },
     default: { type: ['string', 'number', 'boolean'], description: 'Value used when none is given.' },
     enum: { type: 'string', description: 'Code list (enums.yaml) for enum fields.' },
-    ref: { type: 'string', description: 'Referenced entity for ref fields.' },
+    ref: { type: 'string', description: 'Referenced entity for ref and refs fields.' },
+    widget: { type: 'string', description: 'Form widget other than the default: enum fields take select (default) or radio; string fields take textarea.' },
     onDelete: { enum: ['cascade', 'restrict', 'set null'], description: 'What deleting the referenced row does.' },
     renamedFrom: { type: 'string', description: 'Former name: the migration renames the column instead of dropping it.' },
   },
   allOf: [
-    { if: { properties: { type: { const: 'string' } } }, then: { required: ['maxLength'] } },
+    { if: { properties: { type: { enum: ['string', 'kana'] } } }, then: { required: ['maxLength'] } },
     { if: { properties: { type: { const: 'enum' } } }, then: { required: ['enum'] } },
-    { if: { properties: { type: { const: 'ref' } } }, then: { required: ['ref'] } },
+    { if: { properties: { type: { enum: ['ref', 'refs'] } } }, then: { required: ['ref'] } },
   ],
 } as const;
 

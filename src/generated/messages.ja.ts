@@ -700,6 +700,7 @@ export const messagesJa: Record<MessageKey, string> = {
   "screen.settingSystem.termSettings": "期設定",
   "screen.settingSystem.timetable": "時間割",
   "screen.settingSystem.versionUp": "バージョンアップ情報",
+  "validation.color": "{{label}}は「#1677FF」の形式で入力してください。",
   "validation.date": "{{label}}は正しい日付を入力してください。",
   "validation.duplicateSetting": "「{{name}}」が複数回指定されています。",
   "validation.email": "{{label}}は正しいメールアドレスの形式で入力してください。",
@@ -1441,6 +1442,7 @@ export type MessageKey =
   | 'screen.settingSystem.termSettings'
   | 'screen.settingSystem.timetable'
   | 'screen.settingSystem.versionUp'
+  | 'validation.color'
   | 'validation.date'
   | 'validation.duplicateSetting'
   | 'validation.email'

@@ -33,6 +33,8 @@ export function validationMessage(p: ValidationProblem): string {
       return formatMessage(p.params.format === 'email' ? 'validation.email' : p.params.format === 'date' ? 'validation.date' : 'validation.format', { label });
     case 'type':
       return formatMessage(p.params.type === 'integer' ? 'validation.integer' : p.params.type === 'number' ? 'validation.number' : 'validation.type', { label });
+    case 'minItems':
+      return formatMessage('validation.requiredSelect', { label });
     case 'enum': case 'const': case 'oneOf':
       return formatMessage('validation.enum', { label });
     case 'additionalProperties':

@@ -57,7 +57,7 @@ export function parseListQuery(entity: EntityName, query: Record<string, unknown
     const raw = str(def.field);
     if (raw === undefined || raw.trim() === '') continue;
     const label = fields[def.field]?.label ?? def.field;
-    const isInteger = def.type === 'integer' || def.type === 'ref' || (def.type === 'enum' && codeLists[def.enum as CodeListName]?.type === 'integer');
+    const isInteger = (['integer', 'yen', 'ref'] as string[]).includes(def.type) || (def.type === 'enum' && codeLists[def.enum as CodeListName]?.type === 'integer');
     if (def.operator === 'contains') {
       if (raw.length > 200) errors.push({ field: def.field, message: formatMessage('validation.maxLength', { label, limit: 200 }) });
       else filters.push({ field: def.field, operator: 'contains', value: raw.trim() });

@@ -75,7 +75,7 @@ export function validateEntityBody(entity: EntityName, body: unknown): Record<st
   const errors = fieldErrors(validate.errors ?? [], (field) => ({
     label: fields[field]?.label ?? field,
     patternMessage: fields[field]?.patternMessage,
-    isSelect: fields[field]?.type === 'enum' || fields[field]?.type === 'ref',
+    isSelect: ['enum', 'ref', 'refs'].includes(fields[field]?.type ?? ''),
   }));
   const isUnknown = (validate.errors ?? []).every((e) => e.keyword === 'additionalProperties');
   throw new AppError(isUnknown ? 'UNKNOWN_FIELD' : 'VALIDATION_FAILED', { errors });
