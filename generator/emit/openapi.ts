@@ -4,9 +4,30 @@ import { buildForm } from './forms.js';
 import { recordJsonSchema } from './jsonSchema.js';
 import { HASH_BANNER, pascal, type OutputFile } from './util.js';
 
-const errorRef = { $ref: '#/components/schemas/Error' };
-const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: errorRef } } });
 const json = (schema: unknown) => ({ 'application/json': { schema } });
+const errorResponse = (description: string) => ({ description, content: json({ $ref: '#/components/schemas/Error' }) });
+
+/**
+ * The catalogue error answers every operation shares, under components/responses and referenced by $ref (no YAML
+ * anchors: tools with default alias limits must read the file as is). Key = HTTP status.
+ */
+const ERROR_RESPONSES = {
+  400: ['BadRequest', '入力エラー（項目ごとの誤りは errors に）'],
+  401: ['Unauthorized', '未認証（トークンがない、または期限切れ）'],
+  403: ['Forbidden', '権限なし'],
+  404: ['NotFound', '見つからない'],
+  409: ['Conflict', '重複、使用中、または状態が合わない'],
+  413: ['PayloadTooLarge', '送信データが大きすぎる'],
+  429: ['TooManyRequests', '試行回数超過'],
+} as const satisfies Record<number, readonly [string, string]>;
+type ErrorStatus = keyof typeof ERROR_RESPONSES;
+
+/** `{ 400: { $ref }, 401: … }` for the given statuses. */
+function errors(...statuses: ErrorStatus[]): Record<string, unknown> {
+  return Object.fromEntries(statuses.map((s) => [s, { $ref: `#/components/responses/${ERROR_RESPONSES[s][0]}` }]));
+}
+const COMMON: ErrorStatus[] = [400, 401, 403];
+const param = (name: string) => ({ $ref: `#/components/parameters/${name}` });
 
 /** Builds the OpenAPI 3.1 document: generic CRUD of every entity API and the operations of operations.yaml. */
 export function buildOpenApi(model: Model): Record<string, unknown> {
@@ -25,14 +46,22 @@ export function buildOpenApi(model: Model): Record<string, unknown> {
     },
   };
   const paths: Record<string, Record<string, unknown>> = {};
-  const common = { 400: errorResponse('入力エラー'), 401: errorResponse('未認証'), 403: errorResponse('権限なし') };
+  const parameters = {
+    Id: { name: 'id', in: 'path', required: true, description: '行の ID', schema: { type: 'integer', minimum: 1 } },
+    Page: { name: 'page', in: 'query', required: false, description: 'ページ番号', schema: { type: 'integer', minimum: 1, default: model.constants.firstPage } },
+    Limit: {
+      name: 'limit', in: 'query', required: false, description: '1ページの件数',
+      schema: { type: 'integer', minimum: 1, maximum: model.constants.maxPageSize, default: model.constants.pageSize },
+    },
+    Order: { name: 'order', in: 'query', required: false, description: '並び順', schema: { type: 'string', enum: ['asc', 'desc'] } },
+  };
 
   for (const e of model.entities.filter((x) => x.api)) {
     const name = pascal(e.name);
     const ops = e.api!.operations;
     schemas[name] = recordJsonSchema(e.name, model);
     if (e.form) schemas[`${name}Input`] = buildForm(e, model).schema;
-    const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } };
+    const idParam = param('Id');
     const collection: Record<string, unknown> = {};
     const item: Record<string, unknown> = {};
     if (ops.includes('list')) {
@@ -49,38 +78,37 @@ export function buildOpenApi(model: Model): Record<string, unknown> {
       collection.get = {
         operationId: `list${name}`, summary: `${e.label}一覧`, tags: [e.name],
         parameters: [
-          { name: 'page', in: 'query', required: false, schema: { type: 'integer', minimum: 1, default: model.constants.firstPage } },
-          { name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: model.constants.maxPageSize, default: model.constants.pageSize } },
-          { name: 'sort', in: 'query', required: false, schema: { type: 'string', enum: columns } },
-          { name: 'order', in: 'query', required: false, schema: { type: 'string', enum: ['asc', 'desc'] } },
+          param('Page'), param('Limit'),
+          { name: 'sort', in: 'query', required: false, description: '並べ替える項目', schema: { type: 'string', enum: columns } },
+          param('Order'),
           ...filters,
         ],
-        responses: { 200: { description: 'OK', content: json({ $ref: `#/components/schemas/${name}Page` }) }, ...common },
+        responses: { 200: { description: 'OK', content: json({ $ref: `#/components/schemas/${name}Page` }) }, ...errors(...COMMON) },
       };
     }
     const input = e.form ? { required: true, content: json({ $ref: `#/components/schemas/${name}Input` }) } : undefined;
     if (ops.includes('create')) {
       collection.post = {
         operationId: `create${name}`, summary: `${e.label}登録`, tags: [e.name], requestBody: input,
-        responses: { 201: { description: 'Created', content: json({ $ref: `#/components/schemas/${name}` }) }, ...common, 409: errorResponse('重複') },
+        responses: { 201: { description: 'Created', content: json({ $ref: `#/components/schemas/${name}` }) }, ...errors(...COMMON, 409, 413) },
       };
     }
     if (ops.includes('get')) {
       item.get = {
         operationId: `get${name}`, summary: `${e.label}詳細`, tags: [e.name], parameters: [idParam],
-        responses: { 200: { description: 'OK', content: json({ $ref: `#/components/schemas/${name}` }) }, ...common, 404: errorResponse('見つからない') },
+        responses: { 200: { description: 'OK', content: json({ $ref: `#/components/schemas/${name}` }) }, ...errors(...COMMON, 404) },
       };
     }
     if (ops.includes('update')) {
       item.put = {
         operationId: `update${name}`, summary: `${e.label}更新`, tags: [e.name], parameters: [idParam], requestBody: input,
-        responses: { 200: { description: 'OK', content: json({ $ref: `#/components/schemas/${name}` }) }, ...common, 404: errorResponse('見つからない'), 409: errorResponse('重複') },
+        responses: { 200: { description: 'OK', content: json({ $ref: `#/components/schemas/${name}` }) }, ...errors(...COMMON, 404, 409, 413) },
       };
     }
     if (ops.includes('delete')) {
       item.delete = {
         operationId: `delete${name}`, summary: `${e.label}削除`, tags: [e.name], parameters: [idParam],
-        responses: { 204: { description: 'Deleted' }, ...common, 404: errorResponse('見つからない'), 409: errorResponse('使用中') },
+        responses: { 204: { description: 'Deleted' }, ...errors(...COMMON, 404, 409) },
       };
     }
     if (e.api!.reorder) {
@@ -94,7 +122,7 @@ export function buildOpenApi(model: Model): Record<string, unknown> {
               properties: { ids: { type: 'array', minItems: 1, maxItems: Number(model.constants.reorderMaxRows), uniqueItems: true, items: { type: 'integer', minimum: 1 }, description: 'Every row id, in the new order.' } },
             }),
           },
-          responses: { 200: { description: 'OK', content: json({ type: 'object', required: ['updated'], properties: { updated: { type: 'integer' } } }) }, ...common },
+          responses: { 200: { description: 'OK', content: json({ type: 'object', required: ['updated'], properties: { updated: { type: 'integer' } } }) }, ...errors(...COMMON) },
         },
       };
     }
@@ -120,7 +148,7 @@ export function buildOpenApi(model: Model): Record<string, unknown> {
       ...(op.body ? { requestBody: { required: true, content: op.multipart ? multipartBody(op.multipart, name) : json({ $ref: `#/components/schemas/${name}Body` }) } } : {}),
       responses: {
         200: { description: 'OK', content: op.produces ? { [op.produces]: { schema: { type: 'string', format: 'binary' } } } : json({ $ref: `#/components/schemas/${name}Response` }) },
-        ...common, 429: errorResponse('試行回数超過'),
+        ...errors(...COMMON, ...(op.body ? [413 as const] : []), 429),
       },
     };
     paths[`${base}${op.path}`] = { ...(paths[`${base}${op.path}`] ?? {}), [op.method.toLowerCase()]: entry };
@@ -136,6 +164,8 @@ export function buildOpenApi(model: Model): Record<string, unknown> {
     components: {
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       schemas: Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => a.localeCompare(b))),
+      responses: Object.fromEntries(Object.values(ERROR_RESPONSES).map(([key, description]) => [key, errorResponse(description)])),
+      parameters,
     },
   };
 }
@@ -162,5 +192,6 @@ function multipartBody(rules: NonNullable<Model['operations'][number]['multipart
 /** openapi.yaml at the project root: the request body of create and update is the entity's form schema. */
 export function emitOpenApi(model: Model): OutputFile[] {
   const doc = buildOpenApi(model);
-  return [{ path: 'openapi.yaml', content: HASH_BANNER + stringify(doc, { lineWidth: 0 }) }];
+  // aliasDuplicateObjects: false writes a repeated object in full instead of as an &anchor / *alias pair.
+  return [{ path: 'openapi.yaml', content: HASH_BANNER + stringify(doc, { lineWidth: 0, aliasDuplicateObjects: false }) }];
 }

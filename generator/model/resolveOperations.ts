@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fieldJsonSchema } from '../emit/jsonSchema.js';
+import { checkJsonSchemaBlock } from '../schema/jsonSchemaBlock.js';
 import type { ModelIssue } from './errors.js';
 import type { RawFile } from './read.js';
 import { resolveGrants } from './resolveGrants.js';
@@ -50,9 +51,15 @@ export function resolveOperations(options: {
       (schema ? expandFieldRefs({ node: schema, at: `/${id}/${part}`, file: file.file, entities, enums: options.enums, issues }) as Record<string, unknown> : undefined);
     const multipart = raw.multipart ? resolveMultipart({ raw: raw.multipart, at: `/${id}/multipart`, file: file.file, enums: options.enums, constants: options.constants, issues }) : undefined;
     if (raw.multipart && !raw.body) issues.push({ file: file.file, path: `/${id}/multipart`, reason: 'a multipart operation needs a body (the JSON of its data part)' });
+    const body = expand(raw.body, 'body');
+    const query = expand(raw.query, 'query');
+    // Free-form JSON Schema: checked as JSON Schema (strict: an unknown keyword is an error, not a silent extra).
+    for (const [part, schema] of [['body', body], ['query', query], ['response', raw.response]] as const) {
+      if (schema) checkJsonSchemaBlock({ schema, file: file.file, at: `/${id}/${part}`, issues });
+    }
     ops.push({
       id, method: raw.method, path: raw.path, handler: raw.handler, summary: raw.summary, isPublic: raw.public ?? false,
-      body: expand(raw.body, 'body'), query: expand(raw.query, 'query'), response: raw.response, access, screen: raw.accessFrom,
+      body, query, response: raw.response, access, screen: raw.accessFrom,
       ...(multipart ? { multipart } : {}), ...(raw.produces ? { produces: raw.produces } : {}),
     });
   }
