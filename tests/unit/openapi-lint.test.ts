@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createConfig, lintFromString, type NormalizedProblem } from '@redocly/openapi-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isAlias, parse, parseDocument, stringify, visit } from 'yaml';
+import { parse, parseDocument, stringify, visit } from 'yaml';
 
 const ROOT = join(import.meta.dirname, '../..');
 const source = readFileSync(join(ROOT, 'openapi.yaml'), 'utf8');
