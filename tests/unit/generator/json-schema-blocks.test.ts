@@ -1,0 +1,69 @@
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { generate } from '../../../generator/generate.js';
+import { ModelError, type ModelIssue } from '../../../generator/model/errors.js';
+import { loadModel } from '../../../generator/model/load.js';
+import { copyProject, type TempProject } from './tempProject.js';
+
+// The body, query and response blocks of operations.yaml are free-form JSON Schema: a product owner's typo or a stray
+// key (an unquoted description with ", " in a flow mapping) must fail generation with the file and the path, instead
+// of landing in openapi.yaml.
+
+let project: TempProject | undefined;
+afterEach(() => { project?.remove(); project = undefined; });
+
+const EMAIL_LINE = "email: { type: string, description: 'The addresses as stored, separated by commas.' }";
+
+/** Issues of model/operations.yaml after an edit (other files' issues are another test's business). */
+function operationIssues(change: (text: string) => string): ModelIssue[] {
+  project = copyProject();
+  project.edit('operations.yaml', change);
+  try {
+    loadModel({ modelDir: join(project.root, 'model'), componentDir: join(project.root, 'src/web/screens'), handlerDir: join(project.root, 'src/server/handlers') });
+  } catch (err) {
+    if (err instanceof ModelError) return err.issues.filter((i) => i.file === 'model/operations.yaml');
+    throw err;
+  }
+  return [];
+}
+
+describe('JSON Schema blocks of operations.yaml', () => {
+  it('should accept the project operations, with the description quoted', () => {
+    expect(operationIssues((t) => t)).toEqual([]);
+  });
+
+  it('should fail generate on the stray key of an unquoted description, with its file and path', async () => {
+    project = copyProject();
+    project.edit('operations.yaml', (t) => {
+      expect(t).toContain(EMAIL_LINE);
+      return t.replace(EMAIL_LINE, 'email: { type: string, description: The addresses as stored, separated by commas. }');
+    });
+    const run = generate({ root: project.root, isCheck: true });
+    await expect(run).rejects.toThrow(ModelError);
+    const issues = await run.catch((err: ModelError) => err.issues);
+    expect(issues).toContainEqual({
+      file: 'model/operations.yaml',
+      path: '/account.notification-email/response/properties/email/separated by commas.',
+      reason: expect.stringMatching(/unknown JSON Schema keyword "separated by commas\."/),
+    });
+  }, 60_000);
+
+  const cases: Array<[string, (t: string) => string, { path: string; reason: RegExp }]> = [
+    ['a misspelt keyword in a body', (t) => t.replace('old_password: { type: string, minLength: 1, maxLength: 128', 'old_password: { type: string, minLength: 1, maxLenght: 128'),
+      { path: '/account.change-password/body/properties/old_password/maxLenght', reason: /unknown JSON Schema keyword "maxLenght"/ }],
+    ['a keyword of the wrong type', (t) => t.replace('old_password: { type: string, minLength: 1,', "old_password: { type: string, minLength: 'one',"),
+      { path: '/account.change-password/body/properties/old_password/minLength', reason: /not a valid JSON Schema: must be integer/ }],
+    ['an unknown type', (t) => t.replace(EMAIL_LINE, "email: { type: strnig, description: 'The addresses as stored, separated by commas.' }"),
+      { path: '/account.notification-email/response/properties/email/type', reason: /not a valid JSON Schema/ }],
+    ['a required property that is not declared', (t) => t.replace('required: [old_password, password, password_confirmation]', 'required: [old_password, password, password_confirmation, pasword]'),
+      { path: '/account.change-password/body', reason: /required property "pasword" is not defined/ }],
+  ];
+  it.each(cases)('should refuse %s with its file and path', (_name, change, expected) => {
+    const issues = operationIssues((t) => {
+      const changed = change(t);
+      expect(changed).not.toBe(t);
+      return changed;
+    });
+    expect(issues).toContainEqual({ file: 'model/operations.yaml', path: expected.path, reason: expect.stringMatching(expected.reason) });
+  });
+});
