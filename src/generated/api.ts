@@ -11,7 +11,8 @@ export interface paths {
         /** エリア一覧 */
         get: operations["listArea"];
         put?: never;
-        post?: never;
+        /** エリア登録 */
+        post: operations["createArea"];
         delete?: never;
         options?: never;
         head?: never;
@@ -27,9 +28,11 @@ export interface paths {
         };
         /** エリア詳細 */
         get: operations["getArea"];
-        put?: never;
+        /** エリア更新 */
+        put: operations["updateArea"];
         post?: never;
-        delete?: never;
+        /** エリア削除 */
+        delete: operations["deleteArea"];
         options?: never;
         head?: never;
         patch?: never;
@@ -86,6 +89,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/banks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 銀行一覧 */
+        get: operations["listBank"];
+        put?: never;
+        /** 銀行登録 */
+        post: operations["createBank"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/banks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 銀行詳細 */
+        get: operations["getBank"];
+        /** 銀行更新 */
+        put: operations["updateBank"];
+        post?: never;
+        /** 銀行削除 */
+        delete: operations["deleteBank"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/change-password": {
         parameters: {
             query?: never;
@@ -97,6 +137,115 @@ export interface paths {
         put?: never;
         /** パスワード変更（以前のトークンは無効になり、新しいトークンを返す） */
         post: operations["accountChangePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/claim-alarm-conditions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 請求アラーム条件一覧 */
+        get: operations["listClaimAlarmCondition"];
+        put?: never;
+        /** 請求アラーム条件登録 */
+        post: operations["createClaimAlarmCondition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/claim-alarm-conditions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 請求アラーム条件詳細 */
+        get: operations["getClaimAlarmCondition"];
+        /** 請求アラーム条件更新 */
+        put: operations["updateClaimAlarmCondition"];
+        post?: never;
+        /** 請求アラーム条件削除 */
+        delete: operations["deleteClaimAlarmCondition"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/claim-confirmations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 全請求確認一覧 */
+        get: operations["listClaimConfirmation"];
+        put?: never;
+        /** 全請求確認登録 */
+        post: operations["createClaimConfirmation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/claim-confirmations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 全請求確認詳細 */
+        get: operations["getClaimConfirmation"];
+        /** 全請求確認更新 */
+        put: operations["updateClaimConfirmation"];
+        post?: never;
+        /** 全請求確認削除 */
+        delete: operations["deleteClaimConfirmation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/claim-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 請求基本設定一覧 */
+        get: operations["listClaimSetting"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/claim-settings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 請求基本設定詳細 */
+        get: operations["getClaimSetting"];
+        /** 請求基本設定更新 */
+        put: operations["updateClaimSetting"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -120,6 +269,154 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/destination-points": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 志望校別基準点一覧 */
+        get: operations["listDestinationPoint"];
+        put?: never;
+        /** 志望校別基準点登録 */
+        post: operations["createDestinationPoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/destination-points/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 志望校別基準点詳細 */
+        get: operations["getDestinationPoint"];
+        /** 志望校別基準点更新 */
+        put: operations["updateDestinationPoint"];
+        post?: never;
+        /** 志望校別基準点削除 */
+        delete: operations["deleteDestinationPoint"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/entry-periods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 入塾期間一覧 */
+        get: operations["listEntryPeriod"];
+        put?: never;
+        /** 入塾期間登録 */
+        post: operations["createEntryPeriod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/entry-periods/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 入塾期間詳細 */
+        get: operations["getEntryPeriod"];
+        /** 入塾期間更新 */
+        put: operations["updateEntryPeriod"];
+        post?: never;
+        /** 入塾期間削除 */
+        delete: operations["deleteEntryPeriod"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/fee-items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 料金項目一覧 */
+        get: operations["listFeeItem"];
+        put?: never;
+        /** 料金項目登録 */
+        post: operations["createFeeItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/fee-items/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 料金項目詳細 */
+        get: operations["getFeeItem"];
+        /** 料金項目更新 */
+        put: operations["updateFeeItem"];
+        post?: never;
+        /** 料金項目削除 */
+        delete: operations["deleteFeeItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/frame-divisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** コマ割り一覧 */
+        get: operations["listFrameDivision"];
+        put?: never;
+        /** コマ割り登録 */
+        post: operations["createFrameDivision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/frame-divisions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** コマ割り詳細 */
+        get: operations["getFrameDivision"];
+        /** コマ割り更新 */
+        put: operations["updateFrameDivision"];
+        post?: never;
+        /** コマ割り削除 */
+        delete: operations["deleteFrameDivision"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/get-user-by-token/{token}": {
         parameters: {
             query?: never;
@@ -137,6 +434,117 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/grade-guarantees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 成績保証一覧 */
+        get: operations["listGradeGuarantee"];
+        put?: never;
+        /** 成績保証登録 */
+        post: operations["createGradeGuarantee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/grade-guarantees/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 成績保証詳細 */
+        get: operations["getGradeGuarantee"];
+        /** 成績保証更新 */
+        put: operations["updateGradeGuarantee"];
+        post?: never;
+        /** 成績保証削除 */
+        delete: operations["deleteGradeGuarantee"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/grade-input-deadlines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 成績入力期限一覧 */
+        get: operations["listGradeInputDeadline"];
+        put?: never;
+        /** 成績入力期限登録 */
+        post: operations["createGradeInputDeadline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/grade-input-deadlines/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 成績入力期限詳細 */
+        get: operations["getGradeInputDeadline"];
+        /** 成績入力期限更新 */
+        put: operations["updateGradeInputDeadline"];
+        post?: never;
+        /** 成績入力期限削除 */
+        delete: operations["deleteGradeInputDeadline"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/holidays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 休日一覧 */
+        get: operations["listHoliday"];
+        put?: never;
+        /** 休日登録 */
+        post: operations["createHoliday"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/holidays/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 休日詳細 */
+        get: operations["getHoliday"];
+        /** 休日更新 */
+        put: operations["updateHoliday"];
+        post?: never;
+        /** 休日削除 */
+        delete: operations["deleteHoliday"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/home/summary": {
         parameters: {
             query?: never;
@@ -147,6 +555,78 @@ export interface paths {
         /** ホームのカード（保護者：選択中の子どもの未読のお知らせと回答受付中のアンケート。塾：最近のお知らせの既読率と未回答のアンケート） */
         get: operations["homeSummary"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inquiry-form-items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 入塾問い合わせフォーム項目一覧 */
+        get: operations["listInquiryFormItem"];
+        put?: never;
+        /** 入塾問い合わせフォーム項目登録 */
+        post: operations["createInquiryFormItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inquiry-form-items/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 入塾問い合わせフォーム項目詳細 */
+        get: operations["getInquiryFormItem"];
+        /** 入塾問い合わせフォーム項目更新 */
+        put: operations["updateInquiryFormItem"];
+        post?: never;
+        /** 入塾問い合わせフォーム項目削除 */
+        delete: operations["deleteInquiryFormItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/invoice-print-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 請求書印刷設定一覧 */
+        get: operations["listInvoicePrintSetting"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/invoice-print-settings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 請求書印刷設定詳細 */
+        get: operations["getInvoicePrintSetting"];
+        /** 請求書印刷設定更新 */
+        put: operations["updateInvoicePrintSetting"];
         post?: never;
         delete?: never;
         options?: never;
@@ -171,6 +651,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/leaving-reasons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 退塾理由・転塾先一覧 */
+        get: operations["listLeavingReason"];
+        put?: never;
+        /** 退塾理由・転塾先登録 */
+        post: operations["createLeavingReason"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leaving-reasons/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 退塾理由・転塾先詳細 */
+        get: operations["getLeavingReason"];
+        /** 退塾理由・転塾先更新 */
+        put: operations["updateLeavingReason"];
+        post?: never;
+        /** 退塾理由・転塾先削除 */
+        delete: operations["deleteLeavingReason"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lesson-subjects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 授業科目一覧 */
+        get: operations["listLessonSubject"];
+        put?: never;
+        /** 授業科目登録 */
+        post: operations["createLessonSubject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lesson-subjects/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 授業科目詳細 */
+        get: operations["getLessonSubject"];
+        /** 授業科目更新 */
+        put: operations["updateLessonSubject"];
+        post?: never;
+        /** 授業科目削除 */
+        delete: operations["deleteLessonSubject"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/login-switch/{token}": {
         parameters: {
             query?: never;
@@ -183,6 +737,43 @@ export interface paths {
         /** 切り替え用トークンでログイン（一回限り、生徒は不可） */
         post: operations["authLoginSwitch"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/mail-patterns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** メールパターン一覧 */
+        get: operations["listMailPattern"];
+        put?: never;
+        /** メールパターン登録 */
+        post: operations["createMailPattern"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/mail-patterns/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** メールパターン詳細 */
+        get: operations["getMailPattern"];
+        /** メールパターン更新 */
+        put: operations["updateMailPattern"];
+        post?: never;
+        /** メールパターン削除 */
+        delete: operations["deleteMailPattern"];
         options?: never;
         head?: never;
         patch?: never;
@@ -621,6 +1212,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/parent-questionnaire-items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 保護者アンケート項目一覧 */
+        get: operations["listParentQuestionnaireItem"];
+        put?: never;
+        /** 保護者アンケート項目登録 */
+        post: operations["createParentQuestionnaireItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/parent-questionnaire-items/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 保護者アンケート項目詳細 */
+        get: operations["getParentQuestionnaireItem"];
+        /** 保護者アンケート項目更新 */
+        put: operations["updateParentQuestionnaireItem"];
+        post?: never;
+        /** 保護者アンケート項目削除 */
+        delete: operations["deleteParentQuestionnaireItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payment-methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 支払方法一覧 */
+        get: operations["listPaymentMethod"];
+        put?: never;
+        /** 支払方法登録 */
+        post: operations["createPaymentMethod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payment-methods/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 支払方法詳細 */
+        get: operations["getPaymentMethod"];
+        /** 支払方法更新 */
+        put: operations["updatePaymentMethod"];
+        post?: never;
+        /** 支払方法削除 */
+        delete: operations["deletePaymentMethod"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/print-documents/pending-count": {
         parameters: {
             query?: never;
@@ -638,6 +1303,154 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/receipt-card-items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 受付カード項目一覧 */
+        get: operations["listReceiptCardItem"];
+        put?: never;
+        /** 受付カード項目登録 */
+        post: operations["createReceiptCardItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/receipt-card-items/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 受付カード項目詳細 */
+        get: operations["getReceiptCardItem"];
+        /** 受付カード項目更新 */
+        put: operations["updateReceiptCardItem"];
+        post?: never;
+        /** 受付カード項目削除 */
+        delete: operations["deleteReceiptCardItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/report-data-fixes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 通知表データ確定一覧 */
+        get: operations["listReportDataFix"];
+        put?: never;
+        /** 通知表データ確定登録 */
+        post: operations["createReportDataFix"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/report-data-fixes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 通知表データ確定詳細 */
+        get: operations["getReportDataFix"];
+        /** 通知表データ確定更新 */
+        put: operations["updateReportDataFix"];
+        post?: never;
+        /** 通知表データ確定削除 */
+        delete: operations["deleteReportDataFix"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/school-score-points": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 学校別評定点一覧 */
+        get: operations["listSchoolScorePoint"];
+        put?: never;
+        /** 学校別評定点登録 */
+        post: operations["createSchoolScorePoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/school-score-points/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 学校別評定点詳細 */
+        get: operations["getSchoolScorePoint"];
+        /** 学校別評定点更新 */
+        put: operations["updateSchoolScorePoint"];
+        post?: never;
+        /** 学校別評定点削除 */
+        delete: operations["deleteSchoolScorePoint"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/school-subjects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 学校教科一覧 */
+        get: operations["listSchoolSubject"];
+        put?: never;
+        /** 学校教科登録 */
+        post: operations["createSchoolSubject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/school-subjects/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 学校教科詳細 */
+        get: operations["getSchoolSubject"];
+        /** 学校教科更新 */
+        put: operations["updateSchoolSubject"];
+        post?: never;
+        /** 学校教科削除 */
+        delete: operations["deleteSchoolSubject"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/schoolhouses": {
         parameters: {
             query?: never;
@@ -648,7 +1461,8 @@ export interface paths {
         /** 校舎一覧 */
         get: operations["listSchoolhouse"];
         put?: never;
-        post?: never;
+        /** 校舎登録 */
+        post: operations["createSchoolhouse"];
         delete?: never;
         options?: never;
         head?: never;
@@ -664,9 +1478,11 @@ export interface paths {
         };
         /** 校舎詳細 */
         get: operations["getSchoolhouse"];
-        put?: never;
+        /** 校舎更新 */
+        put: operations["updateSchoolhouse"];
         post?: never;
-        delete?: never;
+        /** 校舎削除 */
+        delete: operations["deleteSchoolhouse"];
         options?: never;
         head?: never;
         patch?: never;
@@ -757,6 +1573,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/staffs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** スタッフ一覧 */
+        get: operations["listStaff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staffs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** スタッフ詳細 */
+        get: operations["getStaff"];
+        /** スタッフ更新 */
+        put: operations["updateStaff"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/student-questionnaire-items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 生徒アンケート項目一覧 */
+        get: operations["listStudentQuestionnaireItem"];
+        put?: never;
+        /** 生徒アンケート項目登録 */
+        post: operations["createStudentQuestionnaireItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/student-questionnaire-items/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 生徒アンケート項目詳細 */
+        get: operations["getStudentQuestionnaireItem"];
+        /** 生徒アンケート項目更新 */
+        put: operations["updateStudentQuestionnaireItem"];
+        post?: never;
+        /** 生徒アンケート項目削除 */
+        delete: operations["deleteStudentQuestionnaireItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/students": {
         parameters: {
             query?: never;
@@ -786,6 +1674,43 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/survey-watch-points": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** アンケート着目ポイント一覧 */
+        get: operations["listSurveyWatchPoint"];
+        put?: never;
+        /** アンケート着目ポイント登録 */
+        post: operations["createSurveyWatchPoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/survey-watch-points/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** アンケート着目ポイント詳細 */
+        get: operations["getSurveyWatchPoint"];
+        /** アンケート着目ポイント更新 */
+        put: operations["updateSurveyWatchPoint"];
+        post?: never;
+        /** アンケート着目ポイント削除 */
+        delete: operations["deleteSurveyWatchPoint"];
         options?: never;
         head?: never;
         patch?: never;
@@ -835,6 +1760,41 @@ export interface paths {
         /** アンケート結果（質問ごとの選択肢別件数と記述回答） */
         get: operations["surveyResults"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/system-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** システム設定一覧 */
+        get: operations["listSystemSetting"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/system-settings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** システム設定詳細 */
+        get: operations["getSystemSetting"];
+        /** システム設定更新 */
+        put: operations["updateSystemSetting"];
         post?: never;
         delete?: never;
         options?: never;
@@ -896,6 +1856,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/teacher-questionnaire-items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 講師アンケート項目一覧 */
+        get: operations["listTeacherQuestionnaireItem"];
+        put?: never;
+        /** 講師アンケート項目登録 */
+        post: operations["createTeacherQuestionnaireItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teacher-questionnaire-items/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 講師アンケート項目詳細 */
+        get: operations["getTeacherQuestionnaireItem"];
+        /** 講師アンケート項目更新 */
+        put: operations["updateTeacherQuestionnaireItem"];
+        post?: never;
+        /** 講師アンケート項目削除 */
+        delete: operations["deleteTeacherQuestionnaireItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/teachers": {
         parameters: {
             query?: never;
@@ -925,6 +1922,43 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/timetable-periods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 時限一覧 */
+        get: operations["listTimetablePeriod"];
+        put?: never;
+        /** 時限登録 */
+        post: operations["createTimetablePeriod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/timetable-periods/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 時限詳細 */
+        get: operations["getTimetablePeriod"];
+        /** 時限更新 */
+        put: operations["updateTimetablePeriod"];
+        post?: never;
+        /** 時限削除 */
+        delete: operations["deleteTimetablePeriod"];
         options?: never;
         head?: never;
         patch?: never;
@@ -993,6 +2027,77 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/version-histories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** バージョンアップ情報一覧 */
+        get: operations["listVersionHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/version-histories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** バージョンアップ情報詳細 */
+        get: operations["getVersionHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/yearly-schedules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 期一覧 */
+        get: operations["listYearlySchedule"];
+        put?: never;
+        /** 期登録 */
+        post: operations["createYearlySchedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/yearly-schedules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 期詳細 */
+        get: operations["getYearlySchedule"];
+        /** 期更新 */
+        put: operations["updateYearlySchedule"];
+        post?: never;
+        /** 期削除 */
+        delete: operations["deleteYearlySchedule"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1081,6 +2186,8 @@ export interface components {
             id: number;
             /** エリア名 */
             name: string;
+            /** エリア名（カナ） */
+            name_kana: string | null;
             /** 表示順 */
             sort_order: number | null;
             /**
@@ -1088,6 +2195,17 @@ export interface components {
              * Format: date-time
              */
             updated_at: string;
+        };
+        AreaInput: {
+            /** エリア名 */
+            name: string;
+            /** エリア名（カナ） */
+            name_kana?: string | null;
+            /**
+             * 表示順
+             * @default 0
+             */
+            sort_order: number | null;
         };
         AreaPage: {
             data: components["schemas"]["Area"][];
@@ -1234,6 +2352,323 @@ export interface components {
             /** @description Switch id of the owner's own account (no header needed for it). */
             owner_id: number | null;
         };
+        Bank: {
+            /** 金融機関コード */
+            bank_code: string;
+            /** 金融機関名 */
+            bank_name: string;
+            /** 金融機関名（カナ） */
+            bank_name_kana: string;
+            /** 支店コード */
+            branch_code: string;
+            /** 支店名 */
+            branch_name: string;
+            /** 支店名（カナ） */
+            branch_name_kana: string;
+            /** 法人 */
+            company_id: number;
+            /**
+             * 作成日時
+             * Format: date-time
+             */
+            created_at: string;
+            /** ID */
+            id: number;
+            /**
+             * 更新日時
+             * Format: date-time
+             */
+            updated_at: string;
+        };
+        BankInput: {
+            /** 金融機関コード */
+            bank_code: string;
+            /** 金融機関名 */
+            bank_name: string;
+            /** 金融機関名（カナ） */
+            bank_name_kana: string;
+            /** 支店コード */
+            branch_code: string;
+            /** 支店名 */
+            branch_name: string;
+            /** 支店名（カナ） */
+            branch_name_kana: string;
+        };
+        BankPage: {
+            data: components["schemas"]["Bank"][];
+            limit: number;
+            page: number;
+            total: number;
+        };
+        ClaimAlarmCondition: {
+            /** アラーム種別 */
+            alarm_kind: string & ("unpaid" | "transfer_failed" | "overpaid" | "amount_changed");
+            /** 基準金額 */
+            amount_threshold: number | null;
+            /** 法人 */
+            company_id: number;
+            /**
+             * 作成日時
+             * Format: date-time
+             */
+            created_at: string;
+            /** 経過日数 */
+            days_overdue: number | null;
+            /** ID */
+            id: number;
+            /** 有効 */
+            is_active: boolean;
+            /** 条件名 */
+            name: string;
+            /**
+             * 更新日時
+             * Format: date-time
+             */
+            updated_at: string;
+        };
+        ClaimAlarmConditionInput: {
+            /** アラーム種別 */
+            alarm_kind: string & ("unpaid" | "transfer_failed" | "overpaid" | "amount_changed");
+            /** 基準金額 */
+            amount_threshold?: number | null;
+            /** 経過日数 */
+            days_overdue?: number | null;
+            /**
+             * 有効
+             * @default true
+             */
+            is_active: boolean;
+            /** 条件名 */
+            name: string;
+        };
+        ClaimAlarmConditionPage: {
+            data: components["schemas"]["ClaimAlarmCondition"][];
+            limit: number;
+            page: number;
+            total: number;
+        };
+        ClaimConfirmation: {
+            /** 請求月 */
+            billing_month: string;
+            /** 法人 */
+            company_id: number;
+            /**
+             * 確認日
+             * Format: date
+             */
+            confirmed_on: string | null;
+            /**
+             * 作成日時
+             * Format: date-time
+             */
+            created_at: string;
+            /** ID */
+            id: number;
+            /** 備考 */
+            note: string | null;
+            /** 確認状況 */
+            status: string & ("unconfirmed" | "confirmed");
+            /**
+             * 更新日時
+             * Format: date-time
+             */
+            updated_at: string;
+        };
+        ClaimConfirmationInput: {
+            /** 請求月 */
+            billing_month: string;
+            /**
+             * 確認日
+             * Format: date
+             */
+            confirmed_on?: string | null;
+            /** 備考 */
+            note?: string | null;
+            /**
+             * 確認状況
+             * @default unconfirmed
+             */
+            status: string & ("unconfirmed" | "confirmed");
+        };
+        ClaimConfirmationPage: {
+            data: components["schemas"]["ClaimConfirmation"][];
+            limit: number;
+            page: number;
+            total: number;
+        };
+        ClaimSetting: {
+            /** 授業料を前月に請求する */
+            charges_in_advance: boolean;
+            /** 締日（31は月末） */
+            closing_day: number;
+            /** 法人 */
+            company_id: number;
+            /**
+             * 作成日時
+             * Format: date-time
+             */
+            created_at: string;
+            /** ID */
+            id: number;
+            /** 請求書発行日 */
+            issue_day: number;
+            /** 消費税の端数処理 */
+            tax_rounding: string & ("floor" | "round" | "ceil");
+            /** 口座振替日 */
+            transfer_day: number;
+            /**
+             * 更新日時
+             * Format: date-time
+             */
+            updated_at: string;
+        };
+        ClaimSettingInput: {
+            /**
+             * 授業料を前月に請求する
+             * @default true
+             */
+            charges_in_advance: boolean;
+            /**
+             * 締日（31は月末）
+             * @default 31
+             */
+            closing_day: number;
+            /**
+             * 請求書発行日
+             * @default 10
+             */
+            issue_day: number;
+            /**
+             * 消費税の端数処理
+             * @default floor
+             */
+            tax_rounding: string & ("floor" | "round" | "ceil");
+            /**
+             * 口座振替日
+             * @default 27
+             */
+            transfer_day: number;
+        };
+        ClaimSettingPage: {
+            data: components["schemas"]["ClaimSetting"][];
+            limit: number;
+            page: number;
+            total: number;
+        };
+        DestinationPoint: {
+            /** 法人 */
+            company_id: number;
+            /** 学科・コース */
+            course_name: string;
+            /**
+             * 作成日時
+             * Format: date-time
+             */
+            created_at: string;
+            /** 偏差値 */
+            deviation: number | null;
+            /** ID */
+            id: number;
+            /** 内申点の目安 */
+            internal_points: number;
+            /** 志望校名 */
+            school_name: string;
+            /** 志望校名（カナ） */
+            school_name_kana: string | null;
+            /** 当日点の目安 */
+            test_score: number | null;
+            /**
+             * 更新日時
+             * Format: date-time
+             */
+            updated_at: string;
+        };
+        DestinationPointInput: {
+            /**
+             * 学科・コース
+             * @default 普通科
+             */
+            course_name: string;
+            /** 偏差値 */
+            deviation?: number | null;
+            /** 内申点の目安 */
+            internal_points: number;
+            /** 志望校名 */
+            school_name: string;
+            /** 志望校名（カナ） */
+            school_name_kana?: string | null;
+            /** 当日点の目安 */
+            test_score?: number | null;
+        };
+        DestinationPointPage: {
+            data: components["schemas"]["DestinationPoint"][];
+            limit: number;
+            page: number;
+            total: number;
+        };
+        EntryPeriod: {
+            /** 入塾金免除 */
+            admission_fee_waived: boolean;
+            /** 法人 */
+            company_id: number;
+            /**
+             * 作成日時
+             * Format: date-time
+             */
+            created_at: string;
+            /**
+             * 終了日
+             * Format: date
+             */
+            end_date: string;
+            /** 年度 */
+            fiscal_year: number;
+            /** ID */
+            id: number;
+            /** 名称 */
+            name: string;
+            /** 備考 */
+            note: string | null;
+            /**
+             * 開始日
+             * Format: date
+             */
+            start_date: string;
+            /**
+             * 更新日時
+             * Format: date-time
+             */
+            updated_at: string;
+        };
+        EntryPeriodInput: {
+            /**
+             * 入塾金免除
+             * @default false
+             */
+            admission_fee_waived: boolean;
+            /**
+             * 終了日
+             * Format: date
+             */
+            end_date: string;
+            /** 年度 */
+            fiscal_year: number;
+            /** 名称 */
+            name: string;
+            /** 備考 */
+            note?: string | null;
+            /**
+             * 開始日
+             * Format: date
+             */
+            start_date: string;
+        };
+        EntryPeriodPage: {
+            data: components["schemas"]["EntryPeriod"][];
+            limit: number;
+            page: number;
+            total: number;
+        };
         Error: {
             /** @description Catalogue code (model/errors.yaml). */
             code: number;
@@ -1243,6 +2678,228 @@ export interface components {
             }[];
             /** @description Japanese message for the user. */
             message: string;
+        };
+        FeeItem: {
+            /** 金額（税抜） */
+            amount: number;
+            /** 法人 */
+            company_id: number;
+            /**
+             * 作成日時
+             * Format: date-time
+             */
+            created_at: string;
+            /** 料金種別 */
+            fee_kind: string & ("admission" | "tuition" | "material" | "facility" | "course" | "exam" | "other");
+            /** ID */
+            id: number;
+            /** 使用中 */
+            is_active: boolean;
+            /** 項目名 */
+            name: string;
+            /** 表示順 */
+            sort_order: number | null;
+            /** 税区分 */
+            tax_category: string & ("taxable" | "reduced" | "exempt");
+            /**
+             * 更新日時
+             * Format: date-time
+             */
+            updated_at: string;
+        };
+        FeeItemInput: {
+            /** 金額（税抜） */
+            amount: number;
+            /** 料金種別 */
+            fee_kind: string & ("admission" | "tuition" | "material" | "facility" | "course" | "exam" | "other");
+            /**
+             * 使用中
+             * @default true
+             */
+            is_active: boolean;
+            /** 項目名 */
+            name: string;
+            /**
+             * 表示順
+             * @default 0
+             */
+            sort_order: number | null;
+            /**
+             * 税区分
+             * @default taxable
+             */
+            tax_category: string & ("taxable" | "reduced" | "exempt");
+        };
+        FeeItemPage: {
+            data: components["schemas"]["FeeItem"][];
+            limit: number;
+            page: number;
+            total: number;
+        };
+        FrameDivision: {
+            /** 休憩時間（分） */
+            break_minutes: number;
+            /** 法人 */
+            company_id: number;
+            /**
+             * 作成日時
+             * Format: date-time
+             */
+            created_at: string;
+            /** 1コマ目の開始時刻 */
+            first_start_time: string;
+            /** 1コマの時間（分） */
+            frame_minutes: number;
+            /** 1日のコマ数 */
+            frames_per_day: number;
+            /** ID */
+            id: number;
+            /** 使用中 */
+            is_active: boolean;
+            /** コマ割り名 */
+            name: string;
+            /** 表示順 */
+            sort_order: number | null;
+            /**
+             * 更新日時
+             * Format: date-time
+             */
+            updated_at: string;
+        };
+        FrameDivisionInput: {
+            /**
+             * 休憩時間（分）
+             * @default 10
+             */
+            break_minutes: number;
+            /** 1コマ目の開始時刻 */
+            first_start_time: string;
+            /** 1コマの時間（分） */
+            frame_minutes: number;
+            /** 1日のコマ数 */
+            frames_per_day: number;
+            /**
+             * 使用中
+             * @default true
+             */
+            is_active: boolean;
+            /** コマ割り名 */
+            name: string;
+            /**
+             * 表示順
+             * @default 0
+             */
+            sort_order: number | null;
+        };
+        FrameDivisionPage: {
+            data: components["schemas"]["FrameDivision"][];
+            limit: number;
+            page: number;
+            total: number;
+        };
+        GradeGuarantee: {
+            /** 法人 */
+            company_id: number;
+            /** 適用条件 */
+            conditions: string | null;
+            /**
+             * 作成日時
+             * Format: date-time
+             */
+            created_at: string;
+            /** ID */
+            id: number;
+            /** 保証する上昇点数 */
+            improvement_points: number;
+            /** 使用中 */
+            is_active: boolean;
+            /** 必要な出席率（%） */
+            min_attendance_rate: number;
+            /** 保証名 */
+            name: string;
+            /** 対象の成績 */
+            record_kind: string & ("examination" | "test" | "report");
+            /**
+             * 更新日時
+             * Format: date-time
+             */
+            updated_at: string;
+        };
+        GradeGuaranteeInput: {
+            /** 適用条件 */
+            conditions?: string | null;
+            /** 保証する上昇点数 */
+            improvement_points: number;
+            /**
+             * 使用中
+             * @default true
+             */
+            is_active: boolean;
+            /**
+             * 必要な出席率（%）
+             * @default 90
+             */
+            min_attendance_rate: number;
+            /** 保証名 */
+            name: string;
+            /** 対象の成績 */
+            record_kind: string & ("examination" | "test" | "report");
+        };
+        GradeGuaranteePage: {
+            data: components["schemas"]["GradeGuarantee"][];
+            limit: number;
+            page: number;
+            total: number;
+        };
+        GradeInputDeadline: {
+            /** 法人 */
+            company_id: number;
+            /**
+             * 作成日時
+             * Format: date-time
+             */
+            created_at: string;
+            /**
+             * 入力期限
+             * Format: date
+             */
+            deadline: string;
+            /** 年度 */
+            fiscal_year: number;
+            /** ID */
+            id: number;
+            /** 備考 */
+            note: string | null;
+            /** 成績種別 */
+            record_kind: string & ("examination" | "test" | "report");
+            /** 学期 */
+            section_record: number & (1 | 2 | 3);
+            /**
+             * 更新日時
+             * Format: date-time
+             */
+            updated_at: string;
+        };
+        GradeInputDeadlineInput: {
+            /**
+             * 入力期限
+             * Format: date
+             */
+            deadline: string;
+            /** 年度 */
+            fiscal_year: number;
+            /** 備考 */
+            note?: string | null;
+            /** 成績種別 */
+            record_kind: string & ("examination" | "test" | "report");
+            /** 学期 */
+            section_record: number & (1 | 2 | 3);
+        };
+        GradeInputDeadlinePage: {
+            data: components["schemas"]["GradeInputDeadline"][];
+            limit: number;
+            page: number;
+            total: number;
         };
         HeaderCurrentTermResponse: {
             currentTerm: {
@@ -1267,6 +2924,48 @@ export interface components {
             };
             /** @description Log-in form URL of the external staff manual (MANUAL_URL); null when not configured. */
             manual_url: string | null;
+        };
+        Holiday: {
+            /** 法人 */
+            company_id: number;
+            /**
+             * 作成日時
+             * Format: date-time
+             */
+            created_at: string;
+            /**
+             * 日付
+             * Format: date
+             */
+            holiday_date: string;
+            /** ID */
+            id: number;
+            /** 休日名 */
+            name: string;
+            /** 校舎（空欄は全校舎） */
+            schoolhouse_id: number | null;
+            /**
+             * 更新日時
+             * Format: date-time
+             */
+            updated_at: string;
+        };
+        HolidayInput: {
+            /**
+             * 日付
+             * Format: date
+             */
+            holiday_date: string;
+            /** 休日名 */
+            name: string;
+            /** 校舎（空欄は全校舎） */
+            schoolhouse_id?: number | null;
+        };
+        HolidayPage: {
+            data: components["schemas"]["Holiday"][];
+            limit: number;
+            page: number;
+            total: number;
         };
         HomeSummaryResponse: {
             /**
@@ -1309,6 +3008,272 @@ export interface components {
                 published_at: string;
                 title: string;
             }[];
+        };
+        InquiryFormItem: {
+            /** 法人 */
+            company_id: number;
+            /**
+             * 作成日時
+             * Format: date-time
+             */
+            created_at: string;
+            /** 説明文 */
+            help_text: string | null;
+            /** ID */
+            id: number;
+            /** 入力必須 */
+            is_required: boolean;
+            /** 表示する */
+            is_shown: boolean;
+            /** 項目 */
+            item: string & ("child_name" | "child_kana" | "email" | "phone" | "postal_code" | "address" | "school_building" | "school_name" | "school_year" | "birthday" | "trial_lesson_date" | "gender" | "subjects" | "remarks");
+            /** 表示名 */
+            label: string;
+            /** 表示順 */
+            sort_order: number | null;
+            /**
+             * 更新日時
+             * Format: date-time
+             */
+            updated_at: string;
+        };
+        InquiryFormItemInput: {
+            /** 説明文 */
+            help_text?: string | null;
+            /**
+             * 入力必須
+             * @default false
+             */
+            is_required: boolean;
+            /**
+             * 表示する
+             * @default true
+             */
+            is_shown: boolean;
+            /** 項目 */
+            item: string & ("child_name" | "child_kana" | "email" | "phone" | "postal_code" | "address" | "school_building" | "school_name" | "school_year" | "birthday" | "trial_lesson_date" | "gender" | "subjects" | "remarks");
+            /** 表示名 */
+            label: string;
+            /**
+             * 表示順
+             * @default 0
+             */
+            sort_order: number | null;
+        };
+        InquiryFormItemPage: {
+            data: components["schemas"]["InquiryFormItem"][];
+            limit: number;
+            page: number;
+            total: number;
+        };
+        InvoicePrintSetting: {
+            /** 法人 */
+            company_id: number;
+            /**
+             * 作成日時
+             * Format: date-time
+             */
+            created_at: string;
+            /** ID */
+            id: number;
+            /** 発行者住所 */
+            issuer_address: string | null;
+            /** 発行者名 */
+            issuer_name: string;
+            /** 発行者電話番号 */
+            issuer_phone: string | null;
+            /** 発行者郵便番号 */
+            issuer_postal_code: string | null;
+            /** 請求書に載せる文面 */
+            message: string | null;
+            /** 適格請求書発行事業者登録番号 */
+            registration_number: string | null;
+            /** 振込先を印字する */
+            shows_transfer_account: boolean;
+            /** 請求書タイトル */
+            title: string;
+            /**
+             * 更新日時
+             * Format: date-time
+             */
+            updated_at: string;
+        };
+        InvoicePrintSettingInput: {
+            /** 発行者住所 */
+            issuer_address?: string | null;
+            /** 発行者名 */
+            issuer_name: string;
+            /** 発行者電話番号 */
+            issuer_phone?: string | null;
+            /** 発行者郵便番号 */
+            issuer_postal_code?: string | null;
+            /** 請求書に載せる文面 */
+            message?: string | null;
+            /** 適格請求書発行事業者登録番号 */
+            registration_number?: string | null;
+            /**
+             * 振込先を印字する
+             * @default true
+             */
+            shows_transfer_account: boolean;
+            /**
+             * 請求書タイトル
+             * @default ご請求書
+             */
+            title: string;
+        };
+        InvoicePrintSettingPage: {
+            data: components["schemas"]["InvoicePrintSetting"][];
+            limit: number;
+            page: number;
+            total: number;
+        };
+        LeavingReason: {
+            /** 法人 */
+            company_id: number;
+            /**
+             * 作成日時
+             * Format: date-time
+             */
+            created_at: string;
+            /** ID */
+            id: number;
+            /** 使用中 */
+            is_active: boolean;
+            /** 転塾先 */
+            is_switch_destination: boolean;
+            /** 名称 */
+            name: string;
+            /** 表示順 */
+            sort_order: number | null;
+            /**
+             * 更新日時
+             * Format: date-time
+             */
+            updated_at: string;
+        };
+        LeavingReasonInput: {
+            /**
+             * 使用中
+             * @default true
+             */
+            is_active: boolean;
+            /**
+             * 転塾先
+             * @default false
+             */
+            is_switch_destination: boolean;
+            /** 名称 */
+            name: string;
+            /**
+             * 表示順
+             * @default 0
+             */
+            sort_order: number | null;
+        };
+        LeavingReasonPage: {
+            data: components["schemas"]["LeavingReason"][];
+            limit: number;
+            page: number;
+            total: number;
+        };
+        LessonSubject: {
+            /** 表示色 */
+            color: string | null;
+            /** 法人 */
+            company_id: number;
+            /**
+             * 作成日時
+             * Format: date-time
+             */
+            created_at: string;
+            /** ID */
+            id: number;
+            /** 科目名 */
+            name: string;
+            /** 対象 */
+            school_kind: number & (1 | 2 | 3 | 9);
+            /** 学校教科 */
+            school_subject_id: number | null;
+            /** 略称 */
+            short_name: string | null;
+            /** 表示順 */
+            sort_order: number | null;
+            /**
+             * 更新日時
+             * Format: date-time
+             */
+            updated_at: string;
+        };
+        LessonSubjectInput: {
+            /** 表示色 */
+            color?: string | null;
+            /** 科目名 */
+            name: string;
+            /** 対象 */
+            school_kind: number & (1 | 2 | 3 | 9);
+            /** 学校教科 */
+            school_subject_id?: number | null;
+            /** 略称 */
+            short_name?: string | null;
+            /**
+             * 表示順
+             * @default 0
+             */
+            sort_order: number | null;
+        };
+        LessonSubjectPage: {
+            data: components["schemas"]["LessonSubject"][];
+            limit: number;
+            page: number;
+            total: number;
+        };
+        MailPattern: {
+            /** 本文 */
+            body: string;
+            /** 法人 */
+            company_id: number;
+            /**
+             * 作成日時
+             * Format: date-time
+             */
+            created_at: string;
+            /** ID */
+            id: number;
+            /** パターン名 */
+            name: string;
+            /** 表示順 */
+            sort_order: number | null;
+            /** 件名 */
+            subject: string;
+            /** 送信先 */
+            target: string & ("guardian" | "teacher" | "inquirer");
+            /**
+             * 更新日時
+             * Format: date-time
+             */
+            updated_at: string;
+        };
+        MailPatternInput: {
+            /** 本文 */
+            body: string;
+            /** パターン名 */
+            name: string;
+            /**
+             * 表示順
+             * @default 0
+             */
+            sort_order: number | null;
+            /** 件名 */
+            subject: string;
+            /** 送信先 */
+            target: string & ("guardian" | "teacher" | "inquirer");
+        };
+        MailPatternPage: {
+            data: components["schemas"]["MailPattern"][];
+            limit: number;
+            page: number;
+            total: number;
         };
         NoticeCandidateIdsResponse: {
             ids: number[];
@@ -1817,6 +3782,232 @@ export interface components {
         NotificationUnreadCountResponse: {
             count: number;
         };
+        ParentQuestionnaireItem: {
+            /** 回答形式 */
+            answer_type: string & ("choose" | "description");
+            /** 選択肢（1行に1つ） */
+            choices: string | null;
+            /** 法人 */
+            company_id: number;
+            /**
+             * 作成日時
+             * Format: date-time
+             */
+            created_at: string;
+            /** ID */
+            id: number;
+            /** 使用中 */
+            is_active: boolean;
+            /** 回答必須 */
+            is_required: boolean;
+            /** 質問 */
+            question: string;
+            /** 表示順 */
+            sort_order: number | null;
+            /**
+             * 更新日時
+             * Format: date-time
+             */
+            updated_at: string;
+        };
+        ParentQuestionnaireItemInput: {
+            /**
+             * 回答形式
+             * @default choose
+             */
+            answer_type: string & ("choose" | "description");
+            /** 選択肢（1行に1つ） */
+            choices?: string | null;
+            /**
+             * 使用中
+             * @default true
+             */
+            is_active: boolean;
+            /**
+             * 回答必須
+             * @default false
+             */
+            is_required: boolean;
+            /** 質問 */
+            question: string;
+            /**
+             * 表示順
+             * @default 0
+             */
+            sort_order: number | null;
+        };
+        ParentQuestionnaireItemPage: {
+            data: components["schemas"]["ParentQuestionnaireItem"][];
+            limit: number;
+            page: number;
+            total: number;
+        };
+        PaymentMethod: {
+            /** 法人 */
+            company_id: number;
+            /**
+             * 作成日時
+             * Format: date-time
+             */
+            created_at: string;
+            /** 手数料 */
+            fee_amount: number;
+            /** ID */
+            id: number;
+            /** 使用中 */
+            is_active: boolean;
+            /** 支払区分 */
+            method_kind: string & ("account_transfer" | "bank_transfer" | "cash" | "credit_card" | "convenience_store");
+            /** 支払方法名 */
+            name: string;
+            /** 表示順 */
+            sort_order: number | null;
+            /**
+             * 更新日時
+             * Format: date-time
+             */
+            updated_at: string;
+        };
+        PaymentMethodInput: {
+            /**
+             * 手数料
+             * @default 0
+             */
+            fee_amount: number;
+            /**
+             * 使用中
+             * @default true
+             */
+            is_active: boolean;
+            /** 支払区分 */
+            method_kind: string & ("account_transfer" | "bank_transfer" | "cash" | "credit_card" | "convenience_store");
+            /** 支払方法名 */
+            name: string;
+            /**
+             * 表示順
+             * @default 0
+             */
+            sort_order: number | null;
+        };
+        PaymentMethodPage: {
+            data: components["schemas"]["PaymentMethod"][];
+            limit: number;
+            page: number;
+            total: number;
+        };
+        ReceiptCardItem: {
+            /** 回答形式 */
+            answer_type: string & ("choose" | "description");
+            /** 選択肢（1行に1つ） */
+            choices: string | null;
+            /** 法人 */
+            company_id: number;
+            /**
+             * 作成日時
+             * Format: date-time
+             */
+            created_at: string;
+            /** ID */
+            id: number;
+            /** 使用中 */
+            is_active: boolean;
+            /** 回答必須 */
+            is_required: boolean;
+            /** 質問 */
+            question: string;
+            /** 表示順 */
+            sort_order: number | null;
+            /**
+             * 更新日時
+             * Format: date-time
+             */
+            updated_at: string;
+        };
+        ReceiptCardItemInput: {
+            /**
+             * 回答形式
+             * @default choose
+             */
+            answer_type: string & ("choose" | "description");
+            /** 選択肢（1行に1つ） */
+            choices?: string | null;
+            /**
+             * 使用中
+             * @default true
+             */
+            is_active: boolean;
+            /**
+             * 回答必須
+             * @default false
+             */
+            is_required: boolean;
+            /** 質問 */
+            question: string;
+            /**
+             * 表示順
+             * @default 0
+             */
+            sort_order: number | null;
+        };
+        ReceiptCardItemPage: {
+            data: components["schemas"]["ReceiptCardItem"][];
+            limit: number;
+            page: number;
+            total: number;
+        };
+        ReportDataFix: {
+            /** 法人 */
+            company_id: number;
+            /**
+             * 作成日時
+             * Format: date-time
+             */
+            created_at: string;
+            /** 年度 */
+            fiscal_year: number;
+            /**
+             * 確定日
+             * Format: date
+             */
+            fixed_on: string | null;
+            /** ID */
+            id: number;
+            /** 確定済み */
+            is_fixed: boolean;
+            /** 校舎 */
+            schoolhouse_id: number;
+            /** 学期 */
+            section_record: number & (1 | 2 | 3);
+            /**
+             * 更新日時
+             * Format: date-time
+             */
+            updated_at: string;
+        };
+        ReportDataFixInput: {
+            /** 年度 */
+            fiscal_year: number;
+            /**
+             * 確定日
+             * Format: date
+             */
+            fixed_on?: string | null;
+            /**
+             * 確定済み
+             * @default false
+             */
+            is_fixed: boolean;
+            /** 校舎 */
+            schoolhouse_id: number;
+            /** 学期 */
+            section_record: number & (1 | 2 | 3);
+        };
+        ReportDataFixPage: {
+            data: components["schemas"]["ReportDataFix"][];
+            limit: number;
+            page: number;
+            total: number;
+        };
         School: {
             /** 法人 */
             company_id: number;
@@ -1844,6 +4035,8 @@ export interface components {
             address: string | null;
             /** エリア */
             area_id: number;
+            /** 閉校時刻 */
+            close_time: string | null;
             /** 法人 */
             company_id: number;
             /**
@@ -1858,12 +4051,18 @@ export interface components {
             email: string | null;
             /** ID */
             id: number;
+            /** 開校時刻 */
+            open_time: string | null;
+            /** 開校時間の補足 */
+            opening_note: string | null;
             /** 電話番号 */
             phone: string | null;
             /** 郵便番号 */
             postal_code: string | null;
             /** 校舎名 */
             schoolhouse_name: string;
+            /** 校舎名（カナ） */
+            schoolhouse_name_kana: string | null;
             /** 表示順 */
             sort_order: number | null;
             /**
@@ -1871,6 +4070,36 @@ export interface components {
              * Format: date-time
              */
             updated_at: string;
+        };
+        SchoolhouseInput: {
+            /** 住所 */
+            address?: string | null;
+            /** エリア */
+            area_id: number;
+            /** 閉校時刻 */
+            close_time?: string | null;
+            /**
+             * メールアドレス
+             * Format: email
+             */
+            email?: string | null;
+            /** 開校時刻 */
+            open_time?: string | null;
+            /** 開校時間の補足 */
+            opening_note?: string | null;
+            /** 電話番号 */
+            phone?: string | null;
+            /** 郵便番号 */
+            postal_code?: string | null;
+            /** 校舎名 */
+            schoolhouse_name: string;
+            /** 校舎名（カナ） */
+            schoolhouse_name_kana?: string | null;
+            /**
+             * 表示順
+             * @default 0
+             */
+            sort_order: number | null;
         };
         SchoolhousePage: {
             data: components["schemas"]["Schoolhouse"][];
@@ -1880,6 +4109,88 @@ export interface components {
         };
         SchoolPage: {
             data: components["schemas"]["School"][];
+            limit: number;
+            page: number;
+            total: number;
+        };
+        SchoolScorePoint: {
+            /** 法人 */
+            company_id: number;
+            /**
+             * 作成日時
+             * Format: date-time
+             */
+            created_at: string;
+            /** ID */
+            id: number;
+            /** 換算点 */
+            points: number;
+            /** 評定 */
+            rating: number;
+            /** 学校 */
+            school_id: number;
+            /**
+             * 更新日時
+             * Format: date-time
+             */
+            updated_at: string;
+        };
+        SchoolScorePointInput: {
+            /** 換算点 */
+            points: number;
+            /** 評定 */
+            rating: number;
+            /** 学校 */
+            school_id: number;
+        };
+        SchoolScorePointPage: {
+            data: components["schemas"]["SchoolScorePoint"][];
+            limit: number;
+            page: number;
+            total: number;
+        };
+        SchoolSubject: {
+            /** 法人 */
+            company_id: number;
+            /**
+             * 作成日時
+             * Format: date-time
+             */
+            created_at: string;
+            /** ID */
+            id: number;
+            /** 主要5教科 */
+            is_main_five: boolean;
+            /** 教科名 */
+            name: string;
+            /** 略称 */
+            short_name: string | null;
+            /** 表示順 */
+            sort_order: number | null;
+            /**
+             * 更新日時
+             * Format: date-time
+             */
+            updated_at: string;
+        };
+        SchoolSubjectInput: {
+            /**
+             * 主要5教科
+             * @default false
+             */
+            is_main_five: boolean;
+            /** 教科名 */
+            name: string;
+            /** 略称 */
+            short_name?: string | null;
+            /**
+             * 表示順
+             * @default 0
+             */
+            sort_order: number | null;
+        };
+        SchoolSubjectPage: {
+            data: components["schemas"]["SchoolSubject"][];
             limit: number;
             page: number;
             total: number;
@@ -1945,6 +4256,48 @@ export interface components {
             schoolhouse_id: number;
             updated: number;
         };
+        Staff: {
+            /** 担当エリア */
+            area_id: number | null;
+            /** 法人 */
+            company_id: number;
+            /**
+             * 作成日時
+             * Format: date-time
+             */
+            created_at: string;
+            /** ID */
+            id: number;
+            /** 電話番号 */
+            phone: string | null;
+            /** スタッフ名 */
+            staff_name: string;
+            /** スタッフ名（カナ） */
+            staff_name_kana: string | null;
+            /**
+             * 更新日時
+             * Format: date-time
+             */
+            updated_at: string;
+            /** ユーザー */
+            user_id: number;
+        };
+        StaffInput: {
+            /** 担当エリア */
+            area_id?: number | null;
+            /** 電話番号 */
+            phone?: string | null;
+            /** スタッフ名 */
+            staff_name: string;
+            /** スタッフ名（カナ） */
+            staff_name_kana?: string | null;
+        };
+        StaffPage: {
+            data: components["schemas"]["Staff"][];
+            limit: number;
+            page: number;
+            total: number;
+        };
         Student: {
             /** 法人 */
             company_id: number;
@@ -1985,6 +4338,66 @@ export interface components {
         };
         StudentPage: {
             data: components["schemas"]["Student"][];
+            limit: number;
+            page: number;
+            total: number;
+        };
+        StudentQuestionnaireItem: {
+            /** 回答形式 */
+            answer_type: string & ("choose" | "description");
+            /** 選択肢（1行に1つ） */
+            choices: string | null;
+            /** 法人 */
+            company_id: number;
+            /**
+             * 作成日時
+             * Format: date-time
+             */
+            created_at: string;
+            /** ID */
+            id: number;
+            /** 使用中 */
+            is_active: boolean;
+            /** 回答必須 */
+            is_required: boolean;
+            /** 質問 */
+            question: string;
+            /** 表示順 */
+            sort_order: number | null;
+            /**
+             * 更新日時
+             * Format: date-time
+             */
+            updated_at: string;
+        };
+        StudentQuestionnaireItemInput: {
+            /**
+             * 回答形式
+             * @default choose
+             */
+            answer_type: string & ("choose" | "description");
+            /** 選択肢（1行に1つ） */
+            choices?: string | null;
+            /**
+             * 使用中
+             * @default true
+             */
+            is_active: boolean;
+            /**
+             * 回答必須
+             * @default false
+             */
+            is_required: boolean;
+            /** 質問 */
+            question: string;
+            /**
+             * 表示順
+             * @default 0
+             */
+            sort_order: number | null;
+        };
+        StudentQuestionnaireItemPage: {
+            data: components["schemas"]["StudentQuestionnaireItem"][];
             limit: number;
             page: number;
             total: number;
@@ -2035,6 +4448,112 @@ export interface components {
                     text: string;
                 }[];
             }[];
+        };
+        SurveyWatchPoint: {
+            /** 法人 */
+            company_id: number;
+            /**
+             * 作成日時
+             * Format: date-time
+             */
+            created_at: string;
+            /** 説明 */
+            description: string | null;
+            /** ID */
+            id: number;
+            /** 着目ポイント */
+            name: string;
+            /** 表示順 */
+            sort_order: number | null;
+            /**
+             * 更新日時
+             * Format: date-time
+             */
+            updated_at: string;
+        };
+        SurveyWatchPointInput: {
+            /** 説明 */
+            description?: string | null;
+            /** 着目ポイント */
+            name: string;
+            /**
+             * 表示順
+             * @default 0
+             */
+            sort_order: number | null;
+        };
+        SurveyWatchPointPage: {
+            data: components["schemas"]["SurveyWatchPoint"][];
+            limit: number;
+            page: number;
+            total: number;
+        };
+        SystemSetting: {
+            /** 法人 */
+            company_id: number;
+            /**
+             * 作成日時
+             * Format: date-time
+             */
+            created_at: string;
+            /** 標準授業時間（分） */
+            default_lesson_minutes: number;
+            /** 年度開始月 */
+            fiscal_year_start_month: number;
+            /** ID */
+            id: number;
+            /**
+             * 代表メールアドレス
+             * Format: email
+             */
+            representative_email: string | null;
+            /** 代表電話番号 */
+            representative_phone: string | null;
+            /** 表示用塾名 */
+            school_display_name: string;
+            /** 表示用塾名（カナ） */
+            school_display_name_kana: string | null;
+            /** 自動ログアウト（分） */
+            session_timeout_minutes: number;
+            /**
+             * 更新日時
+             * Format: date-time
+             */
+            updated_at: string;
+        };
+        SystemSettingInput: {
+            /**
+             * 標準授業時間（分）
+             * @default 80
+             */
+            default_lesson_minutes: number;
+            /**
+             * 年度開始月
+             * @default 4
+             */
+            fiscal_year_start_month: number;
+            /**
+             * 代表メールアドレス
+             * Format: email
+             */
+            representative_email?: string | null;
+            /** 代表電話番号 */
+            representative_phone?: string | null;
+            /** 表示用塾名 */
+            school_display_name: string;
+            /** 表示用塾名（カナ） */
+            school_display_name_kana?: string | null;
+            /**
+             * 自動ログアウト（分）
+             * @default 720
+             */
+            session_timeout_minutes: number;
+        };
+        SystemSettingPage: {
+            data: components["schemas"]["SystemSetting"][];
+            limit: number;
+            page: number;
+            total: number;
         };
         Tag: {
             /** 法人 */
@@ -2092,6 +4611,200 @@ export interface components {
         };
         TeacherPage: {
             data: components["schemas"]["Teacher"][];
+            limit: number;
+            page: number;
+            total: number;
+        };
+        TeacherQuestionnaireItem: {
+            /** 回答形式 */
+            answer_type: string & ("choose" | "description");
+            /** 選択肢（1行に1つ） */
+            choices: string | null;
+            /** 法人 */
+            company_id: number;
+            /**
+             * 作成日時
+             * Format: date-time
+             */
+            created_at: string;
+            /** ID */
+            id: number;
+            /** 使用中 */
+            is_active: boolean;
+            /** 回答必須 */
+            is_required: boolean;
+            /** 質問 */
+            question: string;
+            /** 表示順 */
+            sort_order: number | null;
+            /**
+             * 更新日時
+             * Format: date-time
+             */
+            updated_at: string;
+        };
+        TeacherQuestionnaireItemInput: {
+            /**
+             * 回答形式
+             * @default choose
+             */
+            answer_type: string & ("choose" | "description");
+            /** 選択肢（1行に1つ） */
+            choices?: string | null;
+            /**
+             * 使用中
+             * @default true
+             */
+            is_active: boolean;
+            /**
+             * 回答必須
+             * @default false
+             */
+            is_required: boolean;
+            /** 質問 */
+            question: string;
+            /**
+             * 表示順
+             * @default 0
+             */
+            sort_order: number | null;
+        };
+        TeacherQuestionnaireItemPage: {
+            data: components["schemas"]["TeacherQuestionnaireItem"][];
+            limit: number;
+            page: number;
+            total: number;
+        };
+        TimetablePeriod: {
+            /** 法人 */
+            company_id: number;
+            /**
+             * 作成日時
+             * Format: date-time
+             */
+            created_at: string;
+            /** 終了時刻 */
+            end_time: string;
+            /** ID */
+            id: number;
+            /** 表示名 */
+            name: string;
+            /** 時限 */
+            period_number: number;
+            /** 開始時刻 */
+            start_time: string;
+            /**
+             * 更新日時
+             * Format: date-time
+             */
+            updated_at: string;
+        };
+        TimetablePeriodInput: {
+            /** 終了時刻 */
+            end_time: string;
+            /** 表示名 */
+            name: string;
+            /** 時限 */
+            period_number: number;
+            /** 開始時刻 */
+            start_time: string;
+        };
+        TimetablePeriodPage: {
+            data: components["schemas"]["TimetablePeriod"][];
+            limit: number;
+            page: number;
+            total: number;
+        };
+        VersionHistory: {
+            /**
+             * 作成日時
+             * Format: date-time
+             */
+            created_at: string;
+            /** 詳細 */
+            details: string | null;
+            /** ID */
+            id: number;
+            /**
+             * リリース日
+             * Format: date
+             */
+            released_on: string;
+            /** 概要 */
+            summary: string;
+            /**
+             * 更新日時
+             * Format: date-time
+             */
+            updated_at: string;
+            /** バージョン */
+            version: string;
+        };
+        VersionHistoryPage: {
+            data: components["schemas"]["VersionHistory"][];
+            limit: number;
+            page: number;
+            total: number;
+        };
+        YearlySchedule: {
+            /** 法人 */
+            company_id: number;
+            /**
+             * 作成日時
+             * Format: date-time
+             */
+            created_at: string;
+            /**
+             * 終了日
+             * Format: date
+             */
+            end_date: string | null;
+            /** 年度 */
+            fiscal_year: number;
+            /** ID */
+            id: number;
+            /** 現在の期 */
+            is_current: boolean;
+            /** 期 */
+            period_code: number & (1 | 2 | 3);
+            /**
+             * 開始日
+             * Format: date
+             */
+            start_date: string | null;
+            /** 区分 */
+            term_kind: number & (1 | 2);
+            /**
+             * 更新日時
+             * Format: date-time
+             */
+            updated_at: string;
+        };
+        YearlyScheduleInput: {
+            /**
+             * 終了日
+             * Format: date
+             */
+            end_date?: string | null;
+            /** 年度 */
+            fiscal_year: number;
+            /**
+             * 現在の期
+             * @default false
+             */
+            is_current: boolean;
+            /** 期 */
+            period_code: number & (1 | 2 | 3);
+            /**
+             * 開始日
+             * Format: date
+             */
+            start_date?: string | null;
+            /** 区分 */
+            term_kind: number & (1 | 2);
+        };
+        YearlySchedulePage: {
+            data: components["schemas"]["YearlySchedule"][];
             limit: number;
             page: number;
             total: number;
@@ -2190,7 +4903,7 @@ export interface operations {
                 /** @description ページ番号 */
                 page?: components["parameters"]["Page"];
                 /** @description 並べ替える項目 */
-                sort?: "id" | "company_id" | "name" | "sort_order" | "created_at" | "updated_at";
+                sort?: "id" | "company_id" | "name" | "name_kana" | "sort_order" | "created_at" | "updated_at";
             };
             header?: never;
             path?: never;
@@ -2210,6 +4923,35 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    createArea: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AreaInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Area"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     getArea: {
@@ -2237,6 +4979,65 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    updateArea: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AreaInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Area"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteArea: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     authRelatedStudents: {
@@ -2315,6 +5116,159 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    listBank: {
+        parameters: {
+            query?: {
+                /** @description 金融機関コード */
+                bank_code?: string;
+                /** @description 金融機関名 */
+                bank_name?: string;
+                /** @description 支店名 */
+                branch_name?: string;
+                /** @description 1ページの件数 */
+                limit?: components["parameters"]["Limit"];
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description ページ番号 */
+                page?: components["parameters"]["Page"];
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "bank_code" | "bank_name" | "bank_name_kana" | "branch_code" | "branch_name" | "branch_name_kana" | "created_at" | "updated_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createBank: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Bank"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getBank: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Bank"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateBank: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Bank"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteBank: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
     accountChangePassword: {
         parameters: {
             query?: never;
@@ -2342,6 +5296,398 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listClaimAlarmCondition: {
+        parameters: {
+            query?: {
+                /** @description アラーム種別 */
+                alarm_kind?: string;
+                /** @description 1ページの件数 */
+                limit?: components["parameters"]["Limit"];
+                /** @description 条件名 */
+                name?: string;
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description ページ番号 */
+                page?: components["parameters"]["Page"];
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "name" | "alarm_kind" | "days_overdue" | "amount_threshold" | "is_active" | "created_at" | "updated_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimAlarmConditionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createClaimAlarmCondition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClaimAlarmConditionInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimAlarmCondition"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getClaimAlarmCondition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimAlarmCondition"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateClaimAlarmCondition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClaimAlarmConditionInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimAlarmCondition"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteClaimAlarmCondition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listClaimConfirmation: {
+        parameters: {
+            query?: {
+                /** @description 1ページの件数 */
+                limit?: components["parameters"]["Limit"];
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description ページ番号 */
+                page?: components["parameters"]["Page"];
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "billing_month" | "status" | "confirmed_on" | "note" | "created_at" | "updated_at";
+                /** @description 確認状況 */
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimConfirmationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createClaimConfirmation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClaimConfirmationInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimConfirmation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getClaimConfirmation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimConfirmation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateClaimConfirmation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClaimConfirmationInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimConfirmation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteClaimConfirmation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listClaimSetting: {
+        parameters: {
+            query?: {
+                /** @description 1ページの件数 */
+                limit?: components["parameters"]["Limit"];
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description ページ番号 */
+                page?: components["parameters"]["Page"];
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "closing_day" | "transfer_day" | "issue_day" | "tax_rounding" | "charges_in_advance" | "created_at" | "updated_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimSettingPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getClaimSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimSetting"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateClaimSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClaimSettingInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimSetting"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     authLogin: {
@@ -2373,6 +5719,610 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    listDestinationPoint: {
+        parameters: {
+            query?: {
+                /** @description 1ページの件数 */
+                limit?: components["parameters"]["Limit"];
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description ページ番号 */
+                page?: components["parameters"]["Page"];
+                /** @description 志望校名 */
+                school_name?: string;
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "school_name" | "school_name_kana" | "course_name" | "internal_points" | "test_score" | "deviation" | "created_at" | "updated_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DestinationPointPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createDestinationPoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DestinationPointInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DestinationPoint"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getDestinationPoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DestinationPoint"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateDestinationPoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DestinationPointInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DestinationPoint"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteDestinationPoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listEntryPeriod: {
+        parameters: {
+            query?: {
+                /** @description 年度 */
+                fiscal_year?: number;
+                /** @description 1ページの件数 */
+                limit?: components["parameters"]["Limit"];
+                /** @description 名称 */
+                name?: string;
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description ページ番号 */
+                page?: components["parameters"]["Page"];
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "fiscal_year" | "name" | "start_date" | "end_date" | "admission_fee_waived" | "note" | "created_at" | "updated_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntryPeriodPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createEntryPeriod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EntryPeriodInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntryPeriod"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getEntryPeriod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntryPeriod"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateEntryPeriod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EntryPeriodInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntryPeriod"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteEntryPeriod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listFeeItem: {
+        parameters: {
+            query?: {
+                /** @description 料金種別 */
+                fee_kind?: string;
+                /** @description 使用中 */
+                is_active?: string;
+                /** @description 1ページの件数 */
+                limit?: components["parameters"]["Limit"];
+                /** @description 項目名 */
+                name?: string;
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description ページ番号 */
+                page?: components["parameters"]["Page"];
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "name" | "fee_kind" | "amount" | "tax_category" | "is_active" | "sort_order" | "created_at" | "updated_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeeItemPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createFeeItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeeItemInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeeItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getFeeItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeeItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateFeeItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeeItemInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeeItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteFeeItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listFrameDivision: {
+        parameters: {
+            query?: {
+                /** @description 使用中 */
+                is_active?: string;
+                /** @description 1ページの件数 */
+                limit?: components["parameters"]["Limit"];
+                /** @description コマ割り名 */
+                name?: string;
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description ページ番号 */
+                page?: components["parameters"]["Page"];
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "name" | "frame_minutes" | "break_minutes" | "frames_per_day" | "first_start_time" | "is_active" | "sort_order" | "created_at" | "updated_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FrameDivisionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createFrameDivision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FrameDivisionInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FrameDivision"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getFrameDivision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FrameDivision"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateFrameDivision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FrameDivisionInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FrameDivision"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteFrameDivision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
     authGetUserByToken: {
         parameters: {
             query?: never;
@@ -2399,6 +6349,459 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    listGradeGuarantee: {
+        parameters: {
+            query?: {
+                /** @description 1ページの件数 */
+                limit?: components["parameters"]["Limit"];
+                /** @description 保証名 */
+                name?: string;
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description ページ番号 */
+                page?: components["parameters"]["Page"];
+                /** @description 対象の成績 */
+                record_kind?: string;
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "name" | "record_kind" | "improvement_points" | "min_attendance_rate" | "conditions" | "is_active" | "created_at" | "updated_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GradeGuaranteePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createGradeGuarantee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GradeGuaranteeInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GradeGuarantee"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getGradeGuarantee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GradeGuarantee"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateGradeGuarantee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GradeGuaranteeInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GradeGuarantee"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteGradeGuarantee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listGradeInputDeadline: {
+        parameters: {
+            query?: {
+                /** @description 年度 */
+                fiscal_year?: number;
+                /** @description 1ページの件数 */
+                limit?: components["parameters"]["Limit"];
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description ページ番号 */
+                page?: components["parameters"]["Page"];
+                /** @description 成績種別 */
+                record_kind?: string;
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "fiscal_year" | "record_kind" | "section_record" | "deadline" | "note" | "created_at" | "updated_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GradeInputDeadlinePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createGradeInputDeadline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GradeInputDeadlineInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GradeInputDeadline"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getGradeInputDeadline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GradeInputDeadline"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateGradeInputDeadline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GradeInputDeadlineInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GradeInputDeadline"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteGradeInputDeadline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listHoliday: {
+        parameters: {
+            query?: {
+                /** @description 1ページの件数 */
+                limit?: components["parameters"]["Limit"];
+                /** @description 休日名 */
+                name?: string;
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description ページ番号 */
+                page?: components["parameters"]["Page"];
+                /** @description 校舎（空欄は全校舎） */
+                schoolhouse_id?: number;
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "holiday_date" | "schoolhouse_id" | "name" | "created_at" | "updated_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HolidayPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createHoliday: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HolidayInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Holiday"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getHoliday: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Holiday"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateHoliday: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HolidayInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Holiday"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteHoliday: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
     homeSummary: {
         parameters: {
             query?: never;
@@ -2421,6 +6824,247 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listInquiryFormItem: {
+        parameters: {
+            query?: {
+                /** @description 表示する */
+                is_shown?: string;
+                /** @description 1ページの件数 */
+                limit?: components["parameters"]["Limit"];
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description ページ番号 */
+                page?: components["parameters"]["Page"];
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "item" | "label" | "help_text" | "is_shown" | "is_required" | "sort_order" | "created_at" | "updated_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InquiryFormItemPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createInquiryFormItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InquiryFormItemInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InquiryFormItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getInquiryFormItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InquiryFormItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateInquiryFormItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InquiryFormItemInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InquiryFormItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteInquiryFormItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listInvoicePrintSetting: {
+        parameters: {
+            query?: {
+                /** @description 1ページの件数 */
+                limit?: components["parameters"]["Limit"];
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description ページ番号 */
+                page?: components["parameters"]["Page"];
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "title" | "issuer_name" | "registration_number" | "issuer_postal_code" | "issuer_address" | "issuer_phone" | "message" | "shows_transfer_account" | "created_at" | "updated_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoicePrintSettingPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getInvoicePrintSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoicePrintSetting"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateInvoicePrintSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoicePrintSettingInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoicePrintSetting"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     headerInvoiceStatus: {
@@ -2447,6 +7091,310 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    listLeavingReason: {
+        parameters: {
+            query?: {
+                /** @description 転塾先 */
+                is_switch_destination?: string;
+                /** @description 1ページの件数 */
+                limit?: components["parameters"]["Limit"];
+                /** @description 名称 */
+                name?: string;
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description ページ番号 */
+                page?: components["parameters"]["Page"];
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "name" | "is_switch_destination" | "is_active" | "sort_order" | "created_at" | "updated_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeavingReasonPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createLeavingReason: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeavingReasonInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeavingReason"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getLeavingReason: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeavingReason"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateLeavingReason: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeavingReasonInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeavingReason"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteLeavingReason: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listLessonSubject: {
+        parameters: {
+            query?: {
+                /** @description 1ページの件数 */
+                limit?: components["parameters"]["Limit"];
+                /** @description 科目名 */
+                name?: string;
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description ページ番号 */
+                page?: components["parameters"]["Page"];
+                /** @description 対象 */
+                school_kind?: number;
+                /** @description 学校教科 */
+                school_subject_id?: number;
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "name" | "short_name" | "school_subject_id" | "school_kind" | "color" | "sort_order" | "created_at" | "updated_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LessonSubjectPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createLessonSubject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LessonSubjectInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LessonSubject"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getLessonSubject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LessonSubject"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateLessonSubject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LessonSubjectInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LessonSubject"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteLessonSubject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
     authLoginSwitch: {
         parameters: {
             query?: never;
@@ -2471,6 +7419,157 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listMailPattern: {
+        parameters: {
+            query?: {
+                /** @description 1ページの件数 */
+                limit?: components["parameters"]["Limit"];
+                /** @description パターン名 */
+                name?: string;
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description ページ番号 */
+                page?: components["parameters"]["Page"];
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "name" | "target" | "subject" | "body" | "sort_order" | "created_at" | "updated_at";
+                /** @description 送信先 */
+                target?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailPatternPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createMailPattern: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MailPatternInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailPattern"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getMailPattern: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailPattern"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateMailPattern: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MailPatternInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailPattern"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteMailPattern: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     settingsWrite: {
@@ -3426,6 +8525,308 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    listParentQuestionnaireItem: {
+        parameters: {
+            query?: {
+                /** @description 使用中 */
+                is_active?: string;
+                /** @description 1ページの件数 */
+                limit?: components["parameters"]["Limit"];
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description ページ番号 */
+                page?: components["parameters"]["Page"];
+                /** @description 質問 */
+                question?: string;
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "question" | "answer_type" | "choices" | "is_required" | "is_active" | "sort_order" | "created_at" | "updated_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ParentQuestionnaireItemPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createParentQuestionnaireItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ParentQuestionnaireItemInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ParentQuestionnaireItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getParentQuestionnaireItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ParentQuestionnaireItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateParentQuestionnaireItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ParentQuestionnaireItemInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ParentQuestionnaireItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteParentQuestionnaireItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listPaymentMethod: {
+        parameters: {
+            query?: {
+                /** @description 1ページの件数 */
+                limit?: components["parameters"]["Limit"];
+                /** @description 支払区分 */
+                method_kind?: string;
+                /** @description 支払方法名 */
+                name?: string;
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description ページ番号 */
+                page?: components["parameters"]["Page"];
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "name" | "method_kind" | "fee_amount" | "is_active" | "sort_order" | "created_at" | "updated_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMethodPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentMethodInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMethod"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMethod"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updatePaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentMethodInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMethod"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deletePaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
     headerPrintPendingCount: {
         parameters: {
             query?: never;
@@ -3450,6 +8851,608 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    listReceiptCardItem: {
+        parameters: {
+            query?: {
+                /** @description 使用中 */
+                is_active?: string;
+                /** @description 1ページの件数 */
+                limit?: components["parameters"]["Limit"];
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description ページ番号 */
+                page?: components["parameters"]["Page"];
+                /** @description 質問 */
+                question?: string;
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "question" | "answer_type" | "choices" | "is_required" | "is_active" | "sort_order" | "created_at" | "updated_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceiptCardItemPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createReceiptCardItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReceiptCardItemInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceiptCardItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getReceiptCardItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceiptCardItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateReceiptCardItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReceiptCardItemInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceiptCardItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteReceiptCardItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listReportDataFix: {
+        parameters: {
+            query?: {
+                /** @description 年度 */
+                fiscal_year?: number;
+                /** @description 確定済み */
+                is_fixed?: string;
+                /** @description 1ページの件数 */
+                limit?: components["parameters"]["Limit"];
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description ページ番号 */
+                page?: components["parameters"]["Page"];
+                /** @description 校舎 */
+                schoolhouse_id?: number;
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "fiscal_year" | "section_record" | "schoolhouse_id" | "is_fixed" | "fixed_on" | "created_at" | "updated_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportDataFixPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createReportDataFix: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportDataFixInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportDataFix"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getReportDataFix: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportDataFix"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateReportDataFix: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportDataFixInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportDataFix"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteReportDataFix: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listSchoolScorePoint: {
+        parameters: {
+            query?: {
+                /** @description 1ページの件数 */
+                limit?: components["parameters"]["Limit"];
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description ページ番号 */
+                page?: components["parameters"]["Page"];
+                /** @description 学校 */
+                school_id?: number;
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "school_id" | "rating" | "points" | "created_at" | "updated_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolScorePointPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createSchoolScorePoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolScorePointInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolScorePoint"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getSchoolScorePoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolScorePoint"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateSchoolScorePoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolScorePointInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolScorePoint"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteSchoolScorePoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listSchoolSubject: {
+        parameters: {
+            query?: {
+                /** @description 1ページの件数 */
+                limit?: components["parameters"]["Limit"];
+                /** @description 教科名 */
+                name?: string;
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description ページ番号 */
+                page?: components["parameters"]["Page"];
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "name" | "short_name" | "is_main_five" | "sort_order" | "created_at" | "updated_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolSubjectPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createSchoolSubject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolSubjectInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolSubject"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getSchoolSubject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolSubject"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateSchoolSubject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolSubjectInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolSubject"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteSchoolSubject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
     listSchoolhouse: {
         parameters: {
             query?: {
@@ -3464,7 +9467,7 @@ export interface operations {
                 /** @description 校舎名 */
                 schoolhouse_name?: string;
                 /** @description 並べ替える項目 */
-                sort?: "id" | "company_id" | "area_id" | "schoolhouse_name" | "phone" | "email" | "postal_code" | "address" | "sort_order" | "created_at" | "updated_at";
+                sort?: "id" | "company_id" | "area_id" | "schoolhouse_name" | "schoolhouse_name_kana" | "phone" | "email" | "postal_code" | "address" | "open_time" | "close_time" | "opening_note" | "sort_order" | "created_at" | "updated_at";
             };
             header?: never;
             path?: never;
@@ -3484,6 +9487,35 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    createSchoolhouse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolhouseInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Schoolhouse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     getSchoolhouse: {
@@ -3511,6 +9543,65 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    updateSchoolhouse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolhouseInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Schoolhouse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteSchoolhouse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     listSchool: {
@@ -3661,6 +9752,253 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    listStaff: {
+        parameters: {
+            query?: {
+                /** @description 担当エリア */
+                area_id?: number;
+                /** @description 1ページの件数 */
+                limit?: components["parameters"]["Limit"];
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description ページ番号 */
+                page?: components["parameters"]["Page"];
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "user_id" | "staff_name" | "staff_name_kana" | "area_id" | "phone" | "created_at" | "updated_at";
+                /** @description スタッフ名 */
+                staff_name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Staff"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Staff"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listStudentQuestionnaireItem: {
+        parameters: {
+            query?: {
+                /** @description 使用中 */
+                is_active?: string;
+                /** @description 1ページの件数 */
+                limit?: components["parameters"]["Limit"];
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description ページ番号 */
+                page?: components["parameters"]["Page"];
+                /** @description 質問 */
+                question?: string;
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "question" | "answer_type" | "choices" | "is_required" | "is_active" | "sort_order" | "created_at" | "updated_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentQuestionnaireItemPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createStudentQuestionnaireItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudentQuestionnaireItemInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentQuestionnaireItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getStudentQuestionnaireItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentQuestionnaireItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateStudentQuestionnaireItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudentQuestionnaireItemInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentQuestionnaireItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteStudentQuestionnaireItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
     listStudent: {
         parameters: {
             query?: {
@@ -3730,6 +10068,155 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listSurveyWatchPoint: {
+        parameters: {
+            query?: {
+                /** @description 1ページの件数 */
+                limit?: components["parameters"]["Limit"];
+                /** @description 着目ポイント */
+                name?: string;
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description ページ番号 */
+                page?: components["parameters"]["Page"];
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "name" | "description" | "sort_order" | "created_at" | "updated_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurveyWatchPointPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createSurveyWatchPoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SurveyWatchPointInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurveyWatchPoint"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getSurveyWatchPoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurveyWatchPoint"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateSurveyWatchPoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SurveyWatchPointInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurveyWatchPoint"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteSurveyWatchPoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     surveyAnswer: {
@@ -3815,6 +10302,98 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listSystemSetting: {
+        parameters: {
+            query?: {
+                /** @description 1ページの件数 */
+                limit?: components["parameters"]["Limit"];
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description ページ番号 */
+                page?: components["parameters"]["Page"];
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "school_display_name" | "school_display_name_kana" | "representative_email" | "representative_phone" | "fiscal_year_start_month" | "default_lesson_minutes" | "session_timeout_minutes" | "created_at" | "updated_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SystemSettingPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSystemSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SystemSetting"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateSystemSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SystemSettingInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SystemSetting"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     headerSystemInfo: {
@@ -3990,6 +10569,157 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    listTeacherQuestionnaireItem: {
+        parameters: {
+            query?: {
+                /** @description 使用中 */
+                is_active?: string;
+                /** @description 1ページの件数 */
+                limit?: components["parameters"]["Limit"];
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description ページ番号 */
+                page?: components["parameters"]["Page"];
+                /** @description 質問 */
+                question?: string;
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "question" | "answer_type" | "choices" | "is_required" | "is_active" | "sort_order" | "created_at" | "updated_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeacherQuestionnaireItemPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createTeacherQuestionnaireItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeacherQuestionnaireItemInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeacherQuestionnaireItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getTeacherQuestionnaireItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeacherQuestionnaireItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateTeacherQuestionnaireItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeacherQuestionnaireItemInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeacherQuestionnaireItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteTeacherQuestionnaireItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
     listTeacher: {
         parameters: {
             query?: {
@@ -4051,6 +10781,153 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listTimetablePeriod: {
+        parameters: {
+            query?: {
+                /** @description 1ページの件数 */
+                limit?: components["parameters"]["Limit"];
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description ページ番号 */
+                page?: components["parameters"]["Page"];
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "period_number" | "name" | "start_time" | "end_time" | "created_at" | "updated_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimetablePeriodPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createTimetablePeriod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TimetablePeriodInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimetablePeriod"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getTimetablePeriod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimetablePeriod"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateTimetablePeriod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TimetablePeriodInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimetablePeriod"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteTimetablePeriod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     accountActivityHistory: {
@@ -4157,6 +11034,220 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listVersionHistory: {
+        parameters: {
+            query?: {
+                /** @description 1ページの件数 */
+                limit?: components["parameters"]["Limit"];
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description ページ番号 */
+                page?: components["parameters"]["Page"];
+                /** @description 並べ替える項目 */
+                sort?: "id" | "version" | "released_on" | "summary" | "details" | "created_at" | "updated_at";
+                /** @description 概要 */
+                summary?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VersionHistoryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getVersionHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VersionHistory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listYearlySchedule: {
+        parameters: {
+            query?: {
+                /** @description 年度 */
+                fiscal_year?: number;
+                /** @description 現在の期 */
+                is_current?: string;
+                /** @description 1ページの件数 */
+                limit?: components["parameters"]["Limit"];
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description ページ番号 */
+                page?: components["parameters"]["Page"];
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "term_kind" | "fiscal_year" | "period_code" | "start_date" | "end_date" | "is_current" | "created_at" | "updated_at";
+                /** @description 区分 */
+                term_kind?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["YearlySchedulePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createYearlySchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["YearlyScheduleInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["YearlySchedule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getYearlySchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["YearlySchedule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateYearlySchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["YearlyScheduleInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["YearlySchedule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteYearlySchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     headerCurrentTerm: {

@@ -29,7 +29,60 @@ export interface AreasTable {
   id: Generated<number>;
   company_id: number;
   name: string;
+  name_kana: Generated<string | null>;
   sort_order: Generated<number | null>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+/** 銀行 (bank) */
+export interface BanksTable {
+  id: Generated<number>;
+  company_id: number;
+  bank_code: string;
+  bank_name: string;
+  bank_name_kana: string;
+  branch_code: string;
+  branch_name: string;
+  branch_name_kana: string;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+/** 請求アラーム条件 (claim_alarm_condition) */
+export interface ClaimAlarmConditionsTable {
+  id: Generated<number>;
+  company_id: number;
+  name: string;
+  alarm_kind: string;
+  days_overdue: Generated<number | null>;
+  amount_threshold: Generated<number | null>;
+  is_active: Generated<boolean>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+/** 全請求確認 (claim_confirmation) */
+export interface ClaimConfirmationsTable {
+  id: Generated<number>;
+  company_id: number;
+  billing_month: string;
+  status: Generated<string>;
+  confirmed_on: Generated<string | null>;
+  note: Generated<string | null>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+/** 請求基本設定 (claim_setting) */
+export interface ClaimSettingsTable {
+  id: Generated<number>;
+  company_id: number;
+  closing_day: Generated<number>;
+  transfer_day: Generated<number>;
+  issue_day: Generated<number>;
+  tax_rounding: Generated<string>;
+  charges_in_advance: Generated<boolean>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }
@@ -46,6 +99,157 @@ export interface CompaniesTable {
   updated_at: GeneratedTimestamp;
 }
 
+/** 志望校別基準点 (destination_point) */
+export interface DestinationPointsTable {
+  id: Generated<number>;
+  company_id: number;
+  school_name: string;
+  school_name_kana: Generated<string | null>;
+  course_name: Generated<string>;
+  internal_points: number;
+  test_score: Generated<number | null>;
+  deviation: Generated<number | null>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+/** 入塾期間 (entry_period) */
+export interface EntryPeriodsTable {
+  id: Generated<number>;
+  company_id: number;
+  fiscal_year: number;
+  name: string;
+  start_date: string;
+  end_date: string;
+  admission_fee_waived: Generated<boolean>;
+  note: Generated<string | null>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+/** 料金項目 (fee_item) */
+export interface FeeItemsTable {
+  id: Generated<number>;
+  company_id: number;
+  name: string;
+  fee_kind: string;
+  amount: number;
+  tax_category: Generated<string>;
+  is_active: Generated<boolean>;
+  sort_order: Generated<number | null>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+/** コマ割り (frame_division) */
+export interface FrameDivisionsTable {
+  id: Generated<number>;
+  company_id: number;
+  name: string;
+  frame_minutes: number;
+  break_minutes: Generated<number>;
+  frames_per_day: number;
+  first_start_time: string;
+  is_active: Generated<boolean>;
+  sort_order: Generated<number | null>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+/** 成績保証 (grade_guarantee) */
+export interface GradeGuaranteesTable {
+  id: Generated<number>;
+  company_id: number;
+  name: string;
+  record_kind: string;
+  improvement_points: number;
+  min_attendance_rate: Generated<number>;
+  conditions: Generated<string | null>;
+  is_active: Generated<boolean>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+/** 成績入力期限 (grade_input_deadline) */
+export interface GradeInputDeadlinesTable {
+  id: Generated<number>;
+  company_id: number;
+  fiscal_year: number;
+  record_kind: string;
+  section_record: number;
+  deadline: string;
+  note: Generated<string | null>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+/** 休日 (holiday) */
+export interface HolidaysTable {
+  id: Generated<number>;
+  company_id: number;
+  holiday_date: string;
+  schoolhouse_id: Generated<number | null>;
+  name: string;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+/** 入塾問い合わせフォーム項目 (inquiry_form_item) */
+export interface InquiryFormItemsTable {
+  id: Generated<number>;
+  company_id: number;
+  item: string;
+  label: string;
+  help_text: Generated<string | null>;
+  is_shown: Generated<boolean>;
+  is_required: Generated<boolean>;
+  sort_order: Generated<number | null>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+/** 請求書印刷設定 (invoice_print_setting) */
+export interface InvoicePrintSettingsTable {
+  id: Generated<number>;
+  company_id: number;
+  title: Generated<string>;
+  issuer_name: string;
+  registration_number: Generated<string | null>;
+  issuer_postal_code: Generated<string | null>;
+  issuer_address: Generated<string | null>;
+  issuer_phone: Generated<string | null>;
+  message: Generated<string | null>;
+  shows_transfer_account: Generated<boolean>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+/** 退塾理由・転塾先 (leaving_reason) */
+export interface LeavingReasonsTable {
+  id: Generated<number>;
+  company_id: number;
+  name: string;
+  is_switch_destination: Generated<boolean>;
+  is_active: Generated<boolean>;
+  sort_order: Generated<number | null>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+/** 授業科目 (lesson_subject) */
+export interface LessonSubjectsTable {
+  id: Generated<number>;
+  company_id: number;
+  name: string;
+  short_name: Generated<string | null>;
+  school_subject_id: Generated<number | null>;
+  school_kind: number;
+  color: Generated<string | null>;
+  sort_order: Generated<number | null>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
 /** ログイン試行制限 (login_throttle) */
 export interface LoginThrottlesTable {
   id: Generated<number>;
@@ -53,6 +257,19 @@ export interface LoginThrottlesTable {
   subject_key: string;
   failures: Generated<number>;
   window_started_at: Timestamp;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+/** メールパターン (mail_pattern) */
+export interface MailPatternsTable {
+  id: Generated<number>;
+  company_id: number;
+  name: string;
+  target: string;
+  subject: string;
+  body: string;
+  sort_order: Generated<number | null>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }
@@ -234,6 +451,33 @@ export interface NotificationsTable {
   updated_at: GeneratedTimestamp;
 }
 
+/** 保護者アンケート項目 (parent_questionnaire_item) */
+export interface ParentQuestionnaireItemsTable {
+  id: Generated<number>;
+  company_id: number;
+  question: string;
+  answer_type: Generated<string>;
+  choices: Generated<string | null>;
+  is_required: Generated<boolean>;
+  is_active: Generated<boolean>;
+  sort_order: Generated<number | null>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+/** 支払方法 (payment_method) */
+export interface PaymentMethodsTable {
+  id: Generated<number>;
+  company_id: number;
+  name: string;
+  method_kind: string;
+  fee_amount: Generated<number>;
+  is_active: Generated<boolean>;
+  sort_order: Generated<number | null>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
 /** 印刷依頼 (print_request) */
 export interface PrintRequestsTable {
   id: Generated<number>;
@@ -261,6 +505,56 @@ export interface ProtectorsTable {
   updated_at: GeneratedTimestamp;
 }
 
+/** 受付カード項目 (receipt_card_item) */
+export interface ReceiptCardItemsTable {
+  id: Generated<number>;
+  company_id: number;
+  question: string;
+  answer_type: Generated<string>;
+  choices: Generated<string | null>;
+  is_required: Generated<boolean>;
+  is_active: Generated<boolean>;
+  sort_order: Generated<number | null>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+/** 通知表データ確定 (report_data_fix) */
+export interface ReportDataFixesTable {
+  id: Generated<number>;
+  company_id: number;
+  fiscal_year: number;
+  section_record: number;
+  schoolhouse_id: number;
+  is_fixed: Generated<boolean>;
+  fixed_on: Generated<string | null>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+/** 学校別評定点 (school_score_point) */
+export interface SchoolScorePointsTable {
+  id: Generated<number>;
+  company_id: number;
+  school_id: number;
+  rating: number;
+  points: number;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+/** 学校教科 (school_subject) */
+export interface SchoolSubjectsTable {
+  id: Generated<number>;
+  company_id: number;
+  name: string;
+  short_name: Generated<string | null>;
+  is_main_five: Generated<boolean>;
+  sort_order: Generated<number | null>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
 /** 校舎別機能設定 (schoolhouse_setting) */
 export interface SchoolhouseSettingsTable {
   id: Generated<number>;
@@ -278,10 +572,14 @@ export interface SchoolhousesTable {
   company_id: number;
   area_id: number;
   schoolhouse_name: string;
+  schoolhouse_name_kana: Generated<string | null>;
   phone: Generated<string | null>;
   email: Generated<string | null>;
   postal_code: Generated<string | null>;
   address: Generated<string | null>;
+  open_time: Generated<string | null>;
+  close_time: Generated<string | null>;
+  opening_note: Generated<string | null>;
   sort_order: Generated<number | null>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
@@ -313,7 +611,23 @@ export interface StaffsTable {
   company_id: number;
   user_id: number;
   staff_name: string;
+  staff_name_kana: Generated<string | null>;
   area_id: Generated<number | null>;
+  phone: Generated<string | null>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+/** 生徒アンケート項目 (student_questionnaire_item) */
+export interface StudentQuestionnaireItemsTable {
+  id: Generated<number>;
+  company_id: number;
+  question: string;
+  answer_type: Generated<string>;
+  choices: Generated<string | null>;
+  is_required: Generated<boolean>;
+  is_active: Generated<boolean>;
+  sort_order: Generated<number | null>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }
@@ -337,6 +651,17 @@ export interface StudentsTable {
   updated_at: GeneratedTimestamp;
 }
 
+/** アンケート着目ポイント (survey_watch_point) */
+export interface SurveyWatchPointsTable {
+  id: Generated<number>;
+  company_id: number;
+  name: string;
+  description: Generated<string | null>;
+  sort_order: Generated<number | null>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
 /** 切り替え用ログイントークン (switch_token) */
 export interface SwitchTokensTable {
   id: Generated<number>;
@@ -345,6 +670,21 @@ export interface SwitchTokensTable {
   token_hash: string;
   expires_at: Timestamp;
   used_at: NullableTimestamp;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+/** システム設定 (system_setting) */
+export interface SystemSettingsTable {
+  id: Generated<number>;
+  company_id: number;
+  school_display_name: string;
+  school_display_name_kana: Generated<string | null>;
+  representative_email: Generated<string | null>;
+  representative_phone: Generated<string | null>;
+  fiscal_year_start_month: Generated<number>;
+  default_lesson_minutes: Generated<number>;
+  session_timeout_minutes: Generated<number>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }
@@ -364,6 +704,20 @@ export interface TeacherLinksTable {
   company_id: number;
   teacher_id: number;
   linked_teacher_id: number;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+/** 講師アンケート項目 (teacher_questionnaire_item) */
+export interface TeacherQuestionnaireItemsTable {
+  id: Generated<number>;
+  company_id: number;
+  question: string;
+  answer_type: Generated<string>;
+  choices: Generated<string | null>;
+  is_required: Generated<boolean>;
+  is_active: Generated<boolean>;
+  sort_order: Generated<number | null>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }
@@ -391,6 +745,18 @@ export interface TeachersTable {
   updated_at: GeneratedTimestamp;
 }
 
+/** 時限 (timetable_period) */
+export interface TimetablePeriodsTable {
+  id: Generated<number>;
+  company_id: number;
+  period_number: number;
+  name: string;
+  start_time: string;
+  end_time: string;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
 /** ユーザー (user) */
 export interface UsersTable {
   id: Generated<number>;
@@ -403,6 +769,17 @@ export interface UsersTable {
   email: Generated<string | null>;
   is_active: Generated<boolean>;
   token_version: Generated<number>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+/** バージョンアップ情報 (version_history) */
+export interface VersionHistoriesTable {
+  id: Generated<number>;
+  version: string;
+  released_on: string;
+  summary: string;
+  details: Generated<string | null>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }
@@ -425,8 +802,24 @@ export interface YearlySchedulesTable {
 export interface Database {
   activity_histories: ActivityHistoriesTable;
   areas: AreasTable;
+  banks: BanksTable;
+  claim_alarm_conditions: ClaimAlarmConditionsTable;
+  claim_confirmations: ClaimConfirmationsTable;
+  claim_settings: ClaimSettingsTable;
   companies: CompaniesTable;
+  destination_points: DestinationPointsTable;
+  entry_periods: EntryPeriodsTable;
+  fee_items: FeeItemsTable;
+  frame_divisions: FrameDivisionsTable;
+  grade_guarantees: GradeGuaranteesTable;
+  grade_input_deadlines: GradeInputDeadlinesTable;
+  holidays: HolidaysTable;
+  inquiry_form_items: InquiryFormItemsTable;
+  invoice_print_settings: InvoicePrintSettingsTable;
+  leaving_reasons: LeavingReasonsTable;
+  lesson_subjects: LessonSubjectsTable;
   login_throttles: LoginThrottlesTable;
+  mail_patterns: MailPatternsTable;
   notice_attachments: NoticeAttachmentsTable;
   notice_comments: NoticeCommentsTable;
   notice_deliveries: NoticeDeliveriesTable;
@@ -440,19 +833,31 @@ export interface Database {
   notice_templates: NoticeTemplatesTable;
   notices: NoticesTable;
   notifications: NotificationsTable;
+  parent_questionnaire_items: ParentQuestionnaireItemsTable;
+  payment_methods: PaymentMethodsTable;
   print_requests: PrintRequestsTable;
   protectors: ProtectorsTable;
+  receipt_card_items: ReceiptCardItemsTable;
+  report_data_fixes: ReportDataFixesTable;
+  school_score_points: SchoolScorePointsTable;
+  school_subjects: SchoolSubjectsTable;
   schoolhouse_settings: SchoolhouseSettingsTable;
   schoolhouses: SchoolhousesTable;
   schools: SchoolsTable;
   schoolyears: SchoolyearsTable;
   staffs: StaffsTable;
+  student_questionnaire_items: StudentQuestionnaireItemsTable;
   students: StudentsTable;
+  survey_watch_points: SurveyWatchPointsTable;
   switch_tokens: SwitchTokensTable;
+  system_settings: SystemSettingsTable;
   tags: TagsTable;
   teacher_links: TeacherLinksTable;
+  teacher_questionnaire_items: TeacherQuestionnaireItemsTable;
   teacher_schoolhouses: TeacherSchoolhousesTable;
   teachers: TeachersTable;
+  timetable_periods: TimetablePeriodsTable;
   users: UsersTable;
+  version_histories: VersionHistoriesTable;
   yearly_schedules: YearlySchedulesTable;
 }

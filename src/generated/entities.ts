@@ -118,6 +118,15 @@ export const entities = {
         "isSystem": false,
         "maxLength": 50
       },
+      "name_kana": {
+        "type": "kana",
+        "label": "エリア名（カナ）",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 100,
+        "pattern": "^[ァ-ヶー・　 ]*$",
+        "patternMessage": "validation.kana"
+      },
       "sort_order": {
         "type": "integer",
         "label": "表示順",
@@ -150,21 +159,32 @@ export const entities = {
         "fields": [
           "name"
         ],
-        "error": "DUPLICATE_VALUE"
+        "error": "AREA_NAME_DUPLICATE"
       }
     ],
-    "refuseDeleteWhenReferencedBy": [],
+    "refuseDeleteWhenReferencedBy": [
+      {
+        "entity": "schoolhouse",
+        "field": "area_id",
+        "error": "AREA_IN_USE",
+        "table": "schoolhouses"
+      }
+    ],
     "rows": {},
     "api": {
       "path": "/areas",
       "operations": [
         "list",
-        "get"
+        "get",
+        "create",
+        "update",
+        "delete"
       ]
     },
     "list": {
       "columns": [
         "name",
+        "name_kana",
         "sort_order",
         "updated_at"
       ],
@@ -174,7 +194,483 @@ export const entities = {
         "name"
       ]
     },
-    "form": null
+    "form": {
+      "fields": [
+        "name",
+        "name_kana",
+        "sort_order"
+      ]
+    }
+  },
+  "bank": {
+    "name": "bank",
+    "label": "銀行",
+    "table": "banks",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "bank_code": {
+        "type": "string",
+        "label": "金融機関コード",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 4,
+        "pattern": "^[0-9]{4}$",
+        "patternMessage": "validation.bankCode"
+      },
+      "bank_name": {
+        "type": "string",
+        "label": "金融機関名",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 50
+      },
+      "bank_name_kana": {
+        "type": "kana",
+        "label": "金融機関名（カナ）",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 50,
+        "pattern": "^[ァ-ヶー・　 ]*$",
+        "patternMessage": "validation.kana"
+      },
+      "branch_code": {
+        "type": "string",
+        "label": "支店コード",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 3,
+        "pattern": "^[0-9]{3}$",
+        "patternMessage": "validation.branchCode"
+      },
+      "branch_name": {
+        "type": "string",
+        "label": "支店名",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 50
+      },
+      "branch_name_kana": {
+        "type": "kana",
+        "label": "支店名（カナ）",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 50,
+        "pattern": "^[ァ-ヶー・　 ]*$",
+        "patternMessage": "validation.kana"
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [
+      {
+        "name": "banks_bank_code_branch_code_key",
+        "columns": [
+          "company_id",
+          "bank_code",
+          "branch_code"
+        ],
+        "fields": [
+          "bank_code",
+          "branch_code"
+        ],
+        "error": "BANK_DUPLICATE"
+      }
+    ],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "api": {
+      "path": "/banks",
+      "operations": [
+        "list",
+        "get",
+        "create",
+        "update",
+        "delete"
+      ]
+    },
+    "list": {
+      "columns": [
+        "bank_code",
+        "bank_name",
+        "branch_code",
+        "branch_name"
+      ],
+      "sort": "bank_code",
+      "sortOrder": "asc",
+      "filters": [
+        "bank_code",
+        "bank_name",
+        "branch_name"
+      ]
+    },
+    "form": {
+      "fields": [
+        "bank_code",
+        "bank_name",
+        "bank_name_kana",
+        "branch_code",
+        "branch_name",
+        "branch_name_kana"
+      ]
+    }
+  },
+  "claim_alarm_condition": {
+    "name": "claim_alarm_condition",
+    "label": "請求アラーム条件",
+    "table": "claim_alarm_conditions",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "name": {
+        "type": "string",
+        "label": "条件名",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 50
+      },
+      "alarm_kind": {
+        "type": "enum",
+        "label": "アラーム種別",
+        "required": true,
+        "isSystem": false,
+        "enum": "claim_alarm_kind"
+      },
+      "days_overdue": {
+        "type": "integer",
+        "label": "経過日数",
+        "required": false,
+        "isSystem": false,
+        "minimum": 0,
+        "maximum": 365
+      },
+      "amount_threshold": {
+        "type": "yen",
+        "label": "基準金額",
+        "required": false,
+        "isSystem": false,
+        "minimum": 0,
+        "maximum": 9999999
+      },
+      "is_active": {
+        "type": "boolean",
+        "label": "有効",
+        "required": true,
+        "isSystem": false,
+        "default": true
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [
+      {
+        "name": "claim_alarm_conditions_name_key",
+        "columns": [
+          "company_id",
+          "name"
+        ],
+        "fields": [
+          "name"
+        ],
+        "error": "CLAIM_ALARM_DUPLICATE"
+      }
+    ],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "api": {
+      "path": "/claim-alarm-conditions",
+      "operations": [
+        "list",
+        "get",
+        "create",
+        "update",
+        "delete"
+      ]
+    },
+    "list": {
+      "columns": [
+        "name",
+        "alarm_kind",
+        "days_overdue",
+        "amount_threshold",
+        "is_active"
+      ],
+      "sort": "name",
+      "sortOrder": "asc",
+      "filters": [
+        "name",
+        "alarm_kind"
+      ]
+    },
+    "form": {
+      "fields": [
+        "name",
+        "alarm_kind",
+        "days_overdue",
+        "amount_threshold",
+        "is_active"
+      ]
+    }
+  },
+  "claim_confirmation": {
+    "name": "claim_confirmation",
+    "label": "全請求確認",
+    "table": "claim_confirmations",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "billing_month": {
+        "type": "string",
+        "label": "請求月",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 7,
+        "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])$",
+        "patternMessage": "validation.yearMonth"
+      },
+      "status": {
+        "type": "enum",
+        "label": "確認状況",
+        "required": true,
+        "isSystem": false,
+        "default": "unconfirmed",
+        "enum": "claim_confirmation_status"
+      },
+      "confirmed_on": {
+        "type": "date",
+        "label": "確認日",
+        "required": false,
+        "isSystem": false
+      },
+      "note": {
+        "type": "string",
+        "label": "備考",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 200
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [
+      {
+        "name": "claim_confirmations_billing_month_key",
+        "columns": [
+          "company_id",
+          "billing_month"
+        ],
+        "fields": [
+          "billing_month"
+        ],
+        "error": "CLAIM_CONFIRMATION_DUPLICATE"
+      }
+    ],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "api": {
+      "path": "/claim-confirmations",
+      "operations": [
+        "list",
+        "get",
+        "create",
+        "update",
+        "delete"
+      ]
+    },
+    "list": {
+      "columns": [
+        "billing_month",
+        "status",
+        "confirmed_on",
+        "note"
+      ],
+      "sort": "billing_month",
+      "sortOrder": "desc",
+      "filters": [
+        "status"
+      ]
+    },
+    "form": {
+      "fields": [
+        "billing_month",
+        "status",
+        "confirmed_on",
+        "note"
+      ]
+    }
+  },
+  "claim_setting": {
+    "name": "claim_setting",
+    "label": "請求基本設定",
+    "table": "claim_settings",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "closing_day": {
+        "type": "integer",
+        "label": "締日（31は月末）",
+        "required": true,
+        "isSystem": false,
+        "minimum": 1,
+        "maximum": 31,
+        "default": 31
+      },
+      "transfer_day": {
+        "type": "integer",
+        "label": "口座振替日",
+        "required": true,
+        "isSystem": false,
+        "minimum": 1,
+        "maximum": 31,
+        "default": 27
+      },
+      "issue_day": {
+        "type": "integer",
+        "label": "請求書発行日",
+        "required": true,
+        "isSystem": false,
+        "minimum": 1,
+        "maximum": 31,
+        "default": 10
+      },
+      "tax_rounding": {
+        "type": "enum",
+        "label": "消費税の端数処理",
+        "required": true,
+        "isSystem": false,
+        "default": "floor",
+        "enum": "rounding"
+      },
+      "charges_in_advance": {
+        "type": "boolean",
+        "label": "授業料を前月に請求する",
+        "required": true,
+        "isSystem": false,
+        "default": true
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "api": {
+      "path": "/claim-settings",
+      "operations": [
+        "list",
+        "get",
+        "update"
+      ]
+    },
+    "list": {
+      "columns": [
+        "closing_day",
+        "transfer_day",
+        "issue_day",
+        "tax_rounding",
+        "updated_at"
+      ],
+      "sort": "id",
+      "sortOrder": "asc",
+      "filters": []
+    },
+    "form": {
+      "fields": [
+        "closing_day",
+        "transfer_day",
+        "issue_day",
+        "tax_rounding",
+        "charges_in_advance"
+      ]
+    }
   },
   "company": {
     "name": "company",
@@ -255,6 +751,1378 @@ export const entities = {
     "list": null,
     "form": null
   },
+  "destination_point": {
+    "name": "destination_point",
+    "label": "志望校別基準点",
+    "table": "destination_points",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "school_name": {
+        "type": "string",
+        "label": "志望校名",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 100
+      },
+      "school_name_kana": {
+        "type": "kana",
+        "label": "志望校名（カナ）",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 200,
+        "pattern": "^[ァ-ヶー・　 ]*$",
+        "patternMessage": "validation.kana"
+      },
+      "course_name": {
+        "type": "string",
+        "label": "学科・コース",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 50,
+        "default": "普通科"
+      },
+      "internal_points": {
+        "type": "integer",
+        "label": "内申点の目安",
+        "required": true,
+        "isSystem": false,
+        "minimum": 0,
+        "maximum": 300
+      },
+      "test_score": {
+        "type": "integer",
+        "label": "当日点の目安",
+        "required": false,
+        "isSystem": false,
+        "minimum": 0,
+        "maximum": 1000
+      },
+      "deviation": {
+        "type": "number",
+        "label": "偏差値",
+        "required": false,
+        "isSystem": false,
+        "minimum": 20,
+        "maximum": 90
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [
+      {
+        "name": "destination_points_school_name_course_name_key",
+        "columns": [
+          "company_id",
+          "school_name",
+          "course_name"
+        ],
+        "fields": [
+          "school_name",
+          "course_name"
+        ],
+        "error": "DESTINATION_POINT_DUPLICATE"
+      }
+    ],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "api": {
+      "path": "/destination-points",
+      "operations": [
+        "list",
+        "get",
+        "create",
+        "update",
+        "delete"
+      ]
+    },
+    "list": {
+      "columns": [
+        "school_name",
+        "course_name",
+        "internal_points",
+        "test_score",
+        "deviation"
+      ],
+      "sort": "school_name_kana",
+      "sortOrder": "asc",
+      "filters": [
+        "school_name"
+      ]
+    },
+    "form": {
+      "fields": [
+        "school_name",
+        "school_name_kana",
+        "course_name",
+        "internal_points",
+        "test_score",
+        "deviation"
+      ]
+    }
+  },
+  "entry_period": {
+    "name": "entry_period",
+    "label": "入塾期間",
+    "table": "entry_periods",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "fiscal_year": {
+        "type": "integer",
+        "label": "年度",
+        "required": true,
+        "isSystem": false,
+        "minimum": 2000,
+        "maximum": 2100
+      },
+      "name": {
+        "type": "string",
+        "label": "名称",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 50
+      },
+      "start_date": {
+        "type": "date",
+        "label": "開始日",
+        "required": true,
+        "isSystem": false
+      },
+      "end_date": {
+        "type": "date",
+        "label": "終了日",
+        "required": true,
+        "isSystem": false
+      },
+      "admission_fee_waived": {
+        "type": "boolean",
+        "label": "入塾金免除",
+        "required": true,
+        "isSystem": false,
+        "default": false
+      },
+      "note": {
+        "type": "string",
+        "label": "備考",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 200
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [
+      {
+        "name": "entry_periods_fiscal_year_name_key",
+        "columns": [
+          "company_id",
+          "fiscal_year",
+          "name"
+        ],
+        "fields": [
+          "fiscal_year",
+          "name"
+        ],
+        "error": "ENTRY_PERIOD_DUPLICATE"
+      }
+    ],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "api": {
+      "path": "/entry-periods",
+      "operations": [
+        "list",
+        "get",
+        "create",
+        "update",
+        "delete"
+      ]
+    },
+    "list": {
+      "columns": [
+        "fiscal_year",
+        "name",
+        "start_date",
+        "end_date",
+        "admission_fee_waived"
+      ],
+      "sort": "start_date",
+      "sortOrder": "desc",
+      "filters": [
+        "fiscal_year",
+        "name"
+      ]
+    },
+    "form": {
+      "fields": [
+        "fiscal_year",
+        "name",
+        "start_date",
+        "end_date",
+        "admission_fee_waived",
+        "note"
+      ]
+    }
+  },
+  "fee_item": {
+    "name": "fee_item",
+    "label": "料金項目",
+    "table": "fee_items",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "name": {
+        "type": "string",
+        "label": "項目名",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 50
+      },
+      "fee_kind": {
+        "type": "enum",
+        "label": "料金種別",
+        "required": true,
+        "isSystem": false,
+        "enum": "fee_kind"
+      },
+      "amount": {
+        "type": "yen",
+        "label": "金額（税抜）",
+        "required": true,
+        "isSystem": false,
+        "minimum": 0,
+        "maximum": 9999999
+      },
+      "tax_category": {
+        "type": "enum",
+        "label": "税区分",
+        "required": true,
+        "isSystem": false,
+        "default": "taxable",
+        "enum": "tax_category"
+      },
+      "is_active": {
+        "type": "boolean",
+        "label": "使用中",
+        "required": true,
+        "isSystem": false,
+        "default": true
+      },
+      "sort_order": {
+        "type": "integer",
+        "label": "表示順",
+        "required": false,
+        "isSystem": false,
+        "minimum": 0,
+        "maximum": 9999,
+        "default": 0
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [
+      {
+        "name": "fee_items_name_key",
+        "columns": [
+          "company_id",
+          "name"
+        ],
+        "fields": [
+          "name"
+        ],
+        "error": "FEE_ITEM_DUPLICATE"
+      }
+    ],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "api": {
+      "path": "/fee-items",
+      "operations": [
+        "list",
+        "get",
+        "create",
+        "update",
+        "delete"
+      ]
+    },
+    "list": {
+      "columns": [
+        "name",
+        "fee_kind",
+        "amount",
+        "tax_category",
+        "is_active"
+      ],
+      "sort": "sort_order",
+      "sortOrder": "asc",
+      "filters": [
+        "name",
+        "fee_kind",
+        "is_active"
+      ]
+    },
+    "form": {
+      "fields": [
+        "name",
+        "fee_kind",
+        "amount",
+        "tax_category",
+        "is_active",
+        "sort_order"
+      ]
+    }
+  },
+  "frame_division": {
+    "name": "frame_division",
+    "label": "コマ割り",
+    "table": "frame_divisions",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "name": {
+        "type": "string",
+        "label": "コマ割り名",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 50
+      },
+      "frame_minutes": {
+        "type": "integer",
+        "label": "1コマの時間（分）",
+        "required": true,
+        "isSystem": false,
+        "minimum": 10,
+        "maximum": 300
+      },
+      "break_minutes": {
+        "type": "integer",
+        "label": "休憩時間（分）",
+        "required": true,
+        "isSystem": false,
+        "minimum": 0,
+        "maximum": 120,
+        "default": 10
+      },
+      "frames_per_day": {
+        "type": "integer",
+        "label": "1日のコマ数",
+        "required": true,
+        "isSystem": false,
+        "minimum": 1,
+        "maximum": 20
+      },
+      "first_start_time": {
+        "type": "time",
+        "label": "1コマ目の開始時刻",
+        "required": true,
+        "isSystem": false
+      },
+      "is_active": {
+        "type": "boolean",
+        "label": "使用中",
+        "required": true,
+        "isSystem": false,
+        "default": true
+      },
+      "sort_order": {
+        "type": "integer",
+        "label": "表示順",
+        "required": false,
+        "isSystem": false,
+        "minimum": 0,
+        "maximum": 9999,
+        "default": 0
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [
+      {
+        "name": "frame_divisions_name_key",
+        "columns": [
+          "company_id",
+          "name"
+        ],
+        "fields": [
+          "name"
+        ],
+        "error": "FRAME_DIVISION_DUPLICATE"
+      }
+    ],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "api": {
+      "path": "/frame-divisions",
+      "operations": [
+        "list",
+        "get",
+        "create",
+        "update",
+        "delete"
+      ]
+    },
+    "list": {
+      "columns": [
+        "name",
+        "frame_minutes",
+        "break_minutes",
+        "frames_per_day",
+        "first_start_time",
+        "is_active"
+      ],
+      "sort": "sort_order",
+      "sortOrder": "asc",
+      "filters": [
+        "name",
+        "is_active"
+      ]
+    },
+    "form": {
+      "fields": [
+        "name",
+        "frame_minutes",
+        "break_minutes",
+        "frames_per_day",
+        "first_start_time",
+        "is_active",
+        "sort_order"
+      ]
+    }
+  },
+  "grade_guarantee": {
+    "name": "grade_guarantee",
+    "label": "成績保証",
+    "table": "grade_guarantees",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "name": {
+        "type": "string",
+        "label": "保証名",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 50
+      },
+      "record_kind": {
+        "type": "enum",
+        "label": "対象の成績",
+        "required": true,
+        "isSystem": false,
+        "enum": "record_kind"
+      },
+      "improvement_points": {
+        "type": "integer",
+        "label": "保証する上昇点数",
+        "required": true,
+        "isSystem": false,
+        "minimum": 1,
+        "maximum": 500
+      },
+      "min_attendance_rate": {
+        "type": "integer",
+        "label": "必要な出席率（%）",
+        "required": true,
+        "isSystem": false,
+        "minimum": 0,
+        "maximum": 100,
+        "default": 90
+      },
+      "conditions": {
+        "type": "text",
+        "label": "適用条件",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 2000
+      },
+      "is_active": {
+        "type": "boolean",
+        "label": "使用中",
+        "required": true,
+        "isSystem": false,
+        "default": true
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [
+      {
+        "name": "grade_guarantees_name_key",
+        "columns": [
+          "company_id",
+          "name"
+        ],
+        "fields": [
+          "name"
+        ],
+        "error": "GRADE_GUARANTEE_DUPLICATE"
+      }
+    ],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "api": {
+      "path": "/grade-guarantees",
+      "operations": [
+        "list",
+        "get",
+        "create",
+        "update",
+        "delete"
+      ]
+    },
+    "list": {
+      "columns": [
+        "name",
+        "record_kind",
+        "improvement_points",
+        "min_attendance_rate",
+        "is_active"
+      ],
+      "sort": "name",
+      "sortOrder": "asc",
+      "filters": [
+        "name",
+        "record_kind"
+      ]
+    },
+    "form": {
+      "fields": [
+        "name",
+        "record_kind",
+        "improvement_points",
+        "min_attendance_rate",
+        "conditions",
+        "is_active"
+      ]
+    }
+  },
+  "grade_input_deadline": {
+    "name": "grade_input_deadline",
+    "label": "成績入力期限",
+    "table": "grade_input_deadlines",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "fiscal_year": {
+        "type": "integer",
+        "label": "年度",
+        "required": true,
+        "isSystem": false,
+        "minimum": 2000,
+        "maximum": 2100
+      },
+      "record_kind": {
+        "type": "enum",
+        "label": "成績種別",
+        "required": true,
+        "isSystem": false,
+        "enum": "record_kind"
+      },
+      "section_record": {
+        "type": "enum",
+        "label": "学期",
+        "required": true,
+        "isSystem": false,
+        "enum": "section_record"
+      },
+      "deadline": {
+        "type": "date",
+        "label": "入力期限",
+        "required": true,
+        "isSystem": false
+      },
+      "note": {
+        "type": "string",
+        "label": "備考",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 200
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [
+      {
+        "name": "grade_input_deadlines_fiscal_year_record_kind_section_record_key",
+        "columns": [
+          "company_id",
+          "fiscal_year",
+          "record_kind",
+          "section_record"
+        ],
+        "fields": [
+          "fiscal_year",
+          "record_kind",
+          "section_record"
+        ],
+        "error": "GRADE_INPUT_DEADLINE_DUPLICATE"
+      }
+    ],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "api": {
+      "path": "/grade-input-deadlines",
+      "operations": [
+        "list",
+        "get",
+        "create",
+        "update",
+        "delete"
+      ]
+    },
+    "list": {
+      "columns": [
+        "fiscal_year",
+        "record_kind",
+        "section_record",
+        "deadline",
+        "note"
+      ],
+      "sort": "fiscal_year",
+      "sortOrder": "desc",
+      "filters": [
+        "fiscal_year",
+        "record_kind"
+      ]
+    },
+    "form": {
+      "fields": [
+        "fiscal_year",
+        "record_kind",
+        "section_record",
+        "deadline",
+        "note"
+      ]
+    }
+  },
+  "holiday": {
+    "name": "holiday",
+    "label": "休日",
+    "table": "holidays",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "holiday_date": {
+        "type": "date",
+        "label": "日付",
+        "required": true,
+        "isSystem": false
+      },
+      "schoolhouse_id": {
+        "type": "ref",
+        "label": "校舎（空欄は全校舎）",
+        "required": false,
+        "isSystem": false,
+        "ref": "schoolhouse"
+      },
+      "name": {
+        "type": "string",
+        "label": "休日名",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 50
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [
+      {
+        "name": "holidays_holiday_date_schoolhouse_id_key",
+        "columns": [
+          "company_id",
+          "holiday_date",
+          "schoolhouse_id"
+        ],
+        "fields": [
+          "holiday_date",
+          "schoolhouse_id"
+        ],
+        "error": "HOLIDAY_DUPLICATE"
+      }
+    ],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "api": {
+      "path": "/holidays",
+      "operations": [
+        "list",
+        "get",
+        "create",
+        "update",
+        "delete"
+      ]
+    },
+    "list": {
+      "columns": [
+        "holiday_date",
+        "name",
+        "schoolhouse_id"
+      ],
+      "sort": "holiday_date",
+      "sortOrder": "asc",
+      "filters": [
+        "name",
+        "schoolhouse_id"
+      ]
+    },
+    "form": {
+      "fields": [
+        "holiday_date",
+        "name",
+        "schoolhouse_id"
+      ]
+    }
+  },
+  "inquiry_form_item": {
+    "name": "inquiry_form_item",
+    "label": "入塾問い合わせフォーム項目",
+    "table": "inquiry_form_items",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "item": {
+        "type": "enum",
+        "label": "項目",
+        "required": true,
+        "isSystem": false,
+        "enum": "entry_form_item"
+      },
+      "label": {
+        "type": "string",
+        "label": "表示名",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 50
+      },
+      "help_text": {
+        "type": "string",
+        "label": "説明文",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 200
+      },
+      "is_shown": {
+        "type": "boolean",
+        "label": "表示する",
+        "required": true,
+        "isSystem": false,
+        "default": true
+      },
+      "is_required": {
+        "type": "boolean",
+        "label": "入力必須",
+        "required": true,
+        "isSystem": false,
+        "default": false
+      },
+      "sort_order": {
+        "type": "integer",
+        "label": "表示順",
+        "required": false,
+        "isSystem": false,
+        "minimum": 0,
+        "maximum": 9999,
+        "default": 0
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [
+      {
+        "name": "inquiry_form_items_item_key",
+        "columns": [
+          "company_id",
+          "item"
+        ],
+        "fields": [
+          "item"
+        ],
+        "error": "INQUIRY_FORM_ITEM_DUPLICATE"
+      }
+    ],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "api": {
+      "path": "/inquiry-form-items",
+      "operations": [
+        "list",
+        "get",
+        "create",
+        "update",
+        "delete"
+      ]
+    },
+    "list": {
+      "columns": [
+        "item",
+        "label",
+        "is_shown",
+        "is_required",
+        "sort_order"
+      ],
+      "sort": "sort_order",
+      "sortOrder": "asc",
+      "filters": [
+        "is_shown"
+      ]
+    },
+    "form": {
+      "fields": [
+        "item",
+        "label",
+        "help_text",
+        "is_shown",
+        "is_required",
+        "sort_order"
+      ]
+    }
+  },
+  "invoice_print_setting": {
+    "name": "invoice_print_setting",
+    "label": "請求書印刷設定",
+    "table": "invoice_print_settings",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "title": {
+        "type": "string",
+        "label": "請求書タイトル",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 50,
+        "default": "ご請求書"
+      },
+      "issuer_name": {
+        "type": "string",
+        "label": "発行者名",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 100
+      },
+      "registration_number": {
+        "type": "string",
+        "label": "適格請求書発行事業者登録番号",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 14,
+        "pattern": "^T[0-9]{13}$",
+        "patternMessage": "validation.invoiceRegistrationNumber"
+      },
+      "issuer_postal_code": {
+        "type": "postal_code",
+        "label": "発行者郵便番号",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 8,
+        "pattern": "^[0-9]{3}-[0-9]{4}$",
+        "patternMessage": "validation.postalCode"
+      },
+      "issuer_address": {
+        "type": "string",
+        "label": "発行者住所",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 200
+      },
+      "issuer_phone": {
+        "type": "phone",
+        "label": "発行者電話番号",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 20,
+        "pattern": "^[0-9]{2,5}-?[0-9]{1,4}-?[0-9]{3,4}$",
+        "patternMessage": "validation.phone"
+      },
+      "message": {
+        "type": "text",
+        "label": "請求書に載せる文面",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 1000
+      },
+      "shows_transfer_account": {
+        "type": "boolean",
+        "label": "振込先を印字する",
+        "required": true,
+        "isSystem": false,
+        "default": true
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "api": {
+      "path": "/invoice-print-settings",
+      "operations": [
+        "list",
+        "get",
+        "update"
+      ]
+    },
+    "list": {
+      "columns": [
+        "title",
+        "issuer_name",
+        "registration_number",
+        "updated_at"
+      ],
+      "sort": "id",
+      "sortOrder": "asc",
+      "filters": []
+    },
+    "form": {
+      "fields": [
+        "title",
+        "issuer_name",
+        "registration_number",
+        "issuer_postal_code",
+        "issuer_address",
+        "issuer_phone",
+        "message",
+        "shows_transfer_account"
+      ]
+    }
+  },
+  "leaving_reason": {
+    "name": "leaving_reason",
+    "label": "退塾理由・転塾先",
+    "table": "leaving_reasons",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "name": {
+        "type": "string",
+        "label": "名称",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 100
+      },
+      "is_switch_destination": {
+        "type": "boolean",
+        "label": "転塾先",
+        "required": true,
+        "isSystem": false,
+        "default": false
+      },
+      "is_active": {
+        "type": "boolean",
+        "label": "使用中",
+        "required": true,
+        "isSystem": false,
+        "default": true
+      },
+      "sort_order": {
+        "type": "integer",
+        "label": "表示順",
+        "required": false,
+        "isSystem": false,
+        "minimum": 0,
+        "maximum": 9999,
+        "default": 0
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [
+      {
+        "name": "leaving_reasons_name_key",
+        "columns": [
+          "company_id",
+          "name"
+        ],
+        "fields": [
+          "name"
+        ],
+        "error": "QUESTIONNAIRE_ITEM_DUPLICATE"
+      }
+    ],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "api": {
+      "path": "/leaving-reasons",
+      "operations": [
+        "list",
+        "get",
+        "create",
+        "update",
+        "delete"
+      ]
+    },
+    "list": {
+      "columns": [
+        "name",
+        "is_switch_destination",
+        "is_active",
+        "sort_order"
+      ],
+      "sort": "sort_order",
+      "sortOrder": "asc",
+      "filters": [
+        "name",
+        "is_switch_destination"
+      ]
+    },
+    "form": {
+      "fields": [
+        "name",
+        "is_switch_destination",
+        "is_active",
+        "sort_order"
+      ]
+    }
+  },
+  "lesson_subject": {
+    "name": "lesson_subject",
+    "label": "授業科目",
+    "table": "lesson_subjects",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "name": {
+        "type": "string",
+        "label": "科目名",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 50
+      },
+      "short_name": {
+        "type": "string",
+        "label": "略称",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 6
+      },
+      "school_subject_id": {
+        "type": "ref",
+        "label": "学校教科",
+        "required": false,
+        "isSystem": false,
+        "ref": "school_subject"
+      },
+      "school_kind": {
+        "type": "enum",
+        "label": "対象",
+        "required": true,
+        "isSystem": false,
+        "enum": "school_kind"
+      },
+      "color": {
+        "type": "color",
+        "label": "表示色",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 7,
+        "pattern": "^#[0-9A-Fa-f]{6}$",
+        "patternMessage": "validation.color"
+      },
+      "sort_order": {
+        "type": "integer",
+        "label": "表示順",
+        "required": false,
+        "isSystem": false,
+        "minimum": 0,
+        "maximum": 9999,
+        "default": 0
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [
+      {
+        "name": "lesson_subjects_name_key",
+        "columns": [
+          "company_id",
+          "name"
+        ],
+        "fields": [
+          "name"
+        ],
+        "error": "LESSON_SUBJECT_DUPLICATE"
+      }
+    ],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "api": {
+      "path": "/lesson-subjects",
+      "operations": [
+        "list",
+        "get",
+        "create",
+        "update",
+        "delete"
+      ]
+    },
+    "list": {
+      "columns": [
+        "name",
+        "short_name",
+        "school_subject_id",
+        "school_kind",
+        "color"
+      ],
+      "sort": "sort_order",
+      "sortOrder": "asc",
+      "filters": [
+        "name",
+        "school_kind",
+        "school_subject_id"
+      ]
+    },
+    "form": {
+      "fields": [
+        "name",
+        "short_name",
+        "school_subject_id",
+        "school_kind",
+        "color",
+        "sort_order"
+      ]
+    }
+  },
   "login_throttle": {
     "name": "login_throttle",
     "label": "ログイン試行制限",
@@ -327,6 +2195,124 @@ export const entities = {
     "api": null,
     "list": null,
     "form": null
+  },
+  "mail_pattern": {
+    "name": "mail_pattern",
+    "label": "メールパターン",
+    "table": "mail_patterns",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "name": {
+        "type": "string",
+        "label": "パターン名",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 50
+      },
+      "target": {
+        "type": "enum",
+        "label": "送信先",
+        "required": true,
+        "isSystem": false,
+        "enum": "mail_target"
+      },
+      "subject": {
+        "type": "string",
+        "label": "件名",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 100
+      },
+      "body": {
+        "type": "text",
+        "label": "本文",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 4000
+      },
+      "sort_order": {
+        "type": "integer",
+        "label": "表示順",
+        "required": false,
+        "isSystem": false,
+        "minimum": 0,
+        "maximum": 9999,
+        "default": 0
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [
+      {
+        "name": "mail_patterns_name_key",
+        "columns": [
+          "company_id",
+          "name"
+        ],
+        "fields": [
+          "name"
+        ],
+        "error": "MAIL_PATTERN_DUPLICATE"
+      }
+    ],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "api": {
+      "path": "/mail-patterns",
+      "operations": [
+        "list",
+        "get",
+        "create",
+        "update",
+        "delete"
+      ]
+    },
+    "list": {
+      "columns": [
+        "name",
+        "target",
+        "subject",
+        "updated_at"
+      ],
+      "sort": "sort_order",
+      "sortOrder": "asc",
+      "filters": [
+        "name",
+        "target"
+      ]
+    },
+    "form": {
+      "fields": [
+        "name",
+        "target",
+        "subject",
+        "body",
+        "sort_order"
+      ]
+    }
   },
   "notice": {
     "name": "notice",
@@ -1458,6 +3444,254 @@ export const entities = {
     "list": null,
     "form": null
   },
+  "parent_questionnaire_item": {
+    "name": "parent_questionnaire_item",
+    "label": "保護者アンケート項目",
+    "table": "parent_questionnaire_items",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "question": {
+        "type": "string",
+        "label": "質問",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 200
+      },
+      "answer_type": {
+        "type": "enum",
+        "label": "回答形式",
+        "required": true,
+        "isSystem": false,
+        "default": "choose",
+        "enum": "survey_answer_type"
+      },
+      "choices": {
+        "type": "text",
+        "label": "選択肢（1行に1つ）",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 2000
+      },
+      "is_required": {
+        "type": "boolean",
+        "label": "回答必須",
+        "required": true,
+        "isSystem": false,
+        "default": false
+      },
+      "is_active": {
+        "type": "boolean",
+        "label": "使用中",
+        "required": true,
+        "isSystem": false,
+        "default": true
+      },
+      "sort_order": {
+        "type": "integer",
+        "label": "表示順",
+        "required": false,
+        "isSystem": false,
+        "minimum": 0,
+        "maximum": 9999,
+        "default": 0
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [
+      {
+        "name": "parent_questionnaire_items_question_key",
+        "columns": [
+          "company_id",
+          "question"
+        ],
+        "fields": [
+          "question"
+        ],
+        "error": "QUESTIONNAIRE_ITEM_DUPLICATE"
+      }
+    ],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "api": {
+      "path": "/parent-questionnaire-items",
+      "operations": [
+        "list",
+        "get",
+        "create",
+        "update",
+        "delete"
+      ]
+    },
+    "list": {
+      "columns": [
+        "question",
+        "answer_type",
+        "is_required",
+        "is_active",
+        "sort_order"
+      ],
+      "sort": "sort_order",
+      "sortOrder": "asc",
+      "filters": [
+        "question",
+        "is_active"
+      ]
+    },
+    "form": {
+      "fields": [
+        "question",
+        "answer_type",
+        "choices",
+        "is_required",
+        "is_active",
+        "sort_order"
+      ]
+    }
+  },
+  "payment_method": {
+    "name": "payment_method",
+    "label": "支払方法",
+    "table": "payment_methods",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "name": {
+        "type": "string",
+        "label": "支払方法名",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 50
+      },
+      "method_kind": {
+        "type": "enum",
+        "label": "支払区分",
+        "required": true,
+        "isSystem": false,
+        "enum": "payment_method_kind"
+      },
+      "fee_amount": {
+        "type": "yen",
+        "label": "手数料",
+        "required": true,
+        "isSystem": false,
+        "minimum": 0,
+        "maximum": 99999,
+        "default": 0
+      },
+      "is_active": {
+        "type": "boolean",
+        "label": "使用中",
+        "required": true,
+        "isSystem": false,
+        "default": true
+      },
+      "sort_order": {
+        "type": "integer",
+        "label": "表示順",
+        "required": false,
+        "isSystem": false,
+        "minimum": 0,
+        "maximum": 9999,
+        "default": 0
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [
+      {
+        "name": "payment_methods_name_key",
+        "columns": [
+          "company_id",
+          "name"
+        ],
+        "fields": [
+          "name"
+        ],
+        "error": "PAYMENT_METHOD_DUPLICATE"
+      }
+    ],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "api": {
+      "path": "/payment-methods",
+      "operations": [
+        "list",
+        "get",
+        "create",
+        "update",
+        "delete"
+      ]
+    },
+    "list": {
+      "columns": [
+        "name",
+        "method_kind",
+        "fee_amount",
+        "is_active"
+      ],
+      "sort": "sort_order",
+      "sortOrder": "asc",
+      "filters": [
+        "name",
+        "method_kind"
+      ]
+    },
+    "form": {
+      "fields": [
+        "name",
+        "method_kind",
+        "fee_amount",
+        "is_active",
+        "sort_order"
+      ]
+    }
+  },
   "print_request": {
     "name": "print_request",
     "label": "印刷依頼",
@@ -1629,6 +3863,256 @@ export const entities = {
     "list": null,
     "form": null
   },
+  "receipt_card_item": {
+    "name": "receipt_card_item",
+    "label": "受付カード項目",
+    "table": "receipt_card_items",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "question": {
+        "type": "string",
+        "label": "質問",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 200
+      },
+      "answer_type": {
+        "type": "enum",
+        "label": "回答形式",
+        "required": true,
+        "isSystem": false,
+        "default": "choose",
+        "enum": "survey_answer_type"
+      },
+      "choices": {
+        "type": "text",
+        "label": "選択肢（1行に1つ）",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 2000
+      },
+      "is_required": {
+        "type": "boolean",
+        "label": "回答必須",
+        "required": true,
+        "isSystem": false,
+        "default": false
+      },
+      "is_active": {
+        "type": "boolean",
+        "label": "使用中",
+        "required": true,
+        "isSystem": false,
+        "default": true
+      },
+      "sort_order": {
+        "type": "integer",
+        "label": "表示順",
+        "required": false,
+        "isSystem": false,
+        "minimum": 0,
+        "maximum": 9999,
+        "default": 0
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [
+      {
+        "name": "receipt_card_items_question_key",
+        "columns": [
+          "company_id",
+          "question"
+        ],
+        "fields": [
+          "question"
+        ],
+        "error": "QUESTIONNAIRE_ITEM_DUPLICATE"
+      }
+    ],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "api": {
+      "path": "/receipt-card-items",
+      "operations": [
+        "list",
+        "get",
+        "create",
+        "update",
+        "delete"
+      ]
+    },
+    "list": {
+      "columns": [
+        "question",
+        "answer_type",
+        "is_required",
+        "is_active",
+        "sort_order"
+      ],
+      "sort": "sort_order",
+      "sortOrder": "asc",
+      "filters": [
+        "question",
+        "is_active"
+      ]
+    },
+    "form": {
+      "fields": [
+        "question",
+        "answer_type",
+        "choices",
+        "is_required",
+        "is_active",
+        "sort_order"
+      ]
+    }
+  },
+  "report_data_fix": {
+    "name": "report_data_fix",
+    "label": "通知表データ確定",
+    "table": "report_data_fixes",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "fiscal_year": {
+        "type": "integer",
+        "label": "年度",
+        "required": true,
+        "isSystem": false,
+        "minimum": 2000,
+        "maximum": 2100
+      },
+      "section_record": {
+        "type": "enum",
+        "label": "学期",
+        "required": true,
+        "isSystem": false,
+        "enum": "section_record"
+      },
+      "schoolhouse_id": {
+        "type": "ref",
+        "label": "校舎",
+        "required": true,
+        "isSystem": false,
+        "ref": "schoolhouse"
+      },
+      "is_fixed": {
+        "type": "boolean",
+        "label": "確定済み",
+        "required": true,
+        "isSystem": false,
+        "default": false
+      },
+      "fixed_on": {
+        "type": "date",
+        "label": "確定日",
+        "required": false,
+        "isSystem": false
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [
+      {
+        "name": "report_data_fixes_fiscal_year_section_record_schoolhouse_id_key",
+        "columns": [
+          "company_id",
+          "fiscal_year",
+          "section_record",
+          "schoolhouse_id"
+        ],
+        "fields": [
+          "fiscal_year",
+          "section_record",
+          "schoolhouse_id"
+        ],
+        "error": "REPORT_DATA_FIX_DUPLICATE"
+      }
+    ],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "api": {
+      "path": "/report-data-fixes",
+      "operations": [
+        "list",
+        "get",
+        "create",
+        "update",
+        "delete"
+      ]
+    },
+    "list": {
+      "columns": [
+        "fiscal_year",
+        "section_record",
+        "schoolhouse_id",
+        "is_fixed",
+        "fixed_on"
+      ],
+      "sort": "fiscal_year",
+      "sortOrder": "desc",
+      "filters": [
+        "fiscal_year",
+        "schoolhouse_id",
+        "is_fixed"
+      ]
+    },
+    "form": {
+      "fields": [
+        "fiscal_year",
+        "section_record",
+        "schoolhouse_id",
+        "is_fixed",
+        "fixed_on"
+      ]
+    }
+  },
   "school": {
     "name": "school",
     "label": "学校",
@@ -1721,6 +4205,224 @@ export const entities = {
     },
     "form": null
   },
+  "school_score_point": {
+    "name": "school_score_point",
+    "label": "学校別評定点",
+    "table": "school_score_points",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "school_id": {
+        "type": "ref",
+        "label": "学校",
+        "required": true,
+        "isSystem": false,
+        "ref": "school"
+      },
+      "rating": {
+        "type": "integer",
+        "label": "評定",
+        "required": true,
+        "isSystem": false,
+        "minimum": 1,
+        "maximum": 5
+      },
+      "points": {
+        "type": "number",
+        "label": "換算点",
+        "required": true,
+        "isSystem": false,
+        "minimum": 0,
+        "maximum": 100
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [
+      {
+        "name": "school_score_points_school_id_rating_key",
+        "columns": [
+          "company_id",
+          "school_id",
+          "rating"
+        ],
+        "fields": [
+          "school_id",
+          "rating"
+        ],
+        "error": "SCHOOL_SCORE_POINT_DUPLICATE"
+      }
+    ],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "api": {
+      "path": "/school-score-points",
+      "operations": [
+        "list",
+        "get",
+        "create",
+        "update",
+        "delete"
+      ]
+    },
+    "list": {
+      "columns": [
+        "school_id",
+        "rating",
+        "points"
+      ],
+      "sort": "rating",
+      "sortOrder": "asc",
+      "filters": [
+        "school_id"
+      ]
+    },
+    "form": {
+      "fields": [
+        "school_id",
+        "rating",
+        "points"
+      ]
+    }
+  },
+  "school_subject": {
+    "name": "school_subject",
+    "label": "学校教科",
+    "table": "school_subjects",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "name": {
+        "type": "string",
+        "label": "教科名",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 30
+      },
+      "short_name": {
+        "type": "string",
+        "label": "略称",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 4
+      },
+      "is_main_five": {
+        "type": "boolean",
+        "label": "主要5教科",
+        "required": true,
+        "isSystem": false,
+        "default": false
+      },
+      "sort_order": {
+        "type": "integer",
+        "label": "表示順",
+        "required": false,
+        "isSystem": false,
+        "minimum": 0,
+        "maximum": 9999,
+        "default": 0
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [
+      {
+        "name": "school_subjects_name_key",
+        "columns": [
+          "company_id",
+          "name"
+        ],
+        "fields": [
+          "name"
+        ],
+        "error": "SCHOOL_SUBJECT_DUPLICATE"
+      }
+    ],
+    "refuseDeleteWhenReferencedBy": [
+      {
+        "entity": "lesson_subject",
+        "field": "school_subject_id",
+        "error": "SCHOOL_SUBJECT_IN_USE",
+        "table": "lesson_subjects"
+      }
+    ],
+    "rows": {},
+    "api": {
+      "path": "/school-subjects",
+      "operations": [
+        "list",
+        "get",
+        "create",
+        "update",
+        "delete"
+      ]
+    },
+    "list": {
+      "columns": [
+        "name",
+        "short_name",
+        "is_main_five",
+        "sort_order"
+      ],
+      "sort": "sort_order",
+      "sortOrder": "asc",
+      "filters": [
+        "name"
+      ]
+    },
+    "form": {
+      "fields": [
+        "name",
+        "short_name",
+        "is_main_five",
+        "sort_order"
+      ]
+    }
+  },
   "schoolhouse": {
     "name": "schoolhouse",
     "label": "校舎",
@@ -1754,13 +4456,22 @@ export const entities = {
         "isSystem": false,
         "maxLength": 50
       },
+      "schoolhouse_name_kana": {
+        "type": "kana",
+        "label": "校舎名（カナ）",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 100,
+        "pattern": "^[ァ-ヶー・　 ]*$",
+        "patternMessage": "validation.kana"
+      },
       "phone": {
-        "type": "string",
+        "type": "phone",
         "label": "電話番号",
         "required": false,
         "isSystem": false,
         "maxLength": 20,
-        "pattern": "^[0-9]{2,5}-[0-9]{1,4}-[0-9]{3,4}$",
+        "pattern": "^[0-9]{2,5}-?[0-9]{1,4}-?[0-9]{3,4}$",
         "patternMessage": "validation.phone"
       },
       "email": {
@@ -1770,7 +4481,7 @@ export const entities = {
         "isSystem": false
       },
       "postal_code": {
-        "type": "string",
+        "type": "postal_code",
         "label": "郵便番号",
         "required": false,
         "isSystem": false,
@@ -1781,6 +4492,25 @@ export const entities = {
       "address": {
         "type": "string",
         "label": "住所",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 200
+      },
+      "open_time": {
+        "type": "time",
+        "label": "開校時刻",
+        "required": false,
+        "isSystem": false
+      },
+      "close_time": {
+        "type": "time",
+        "label": "閉校時刻",
+        "required": false,
+        "isSystem": false
+      },
+      "opening_note": {
+        "type": "string",
+        "label": "開校時間の補足",
         "required": false,
         "isSystem": false,
         "maxLength": 200
@@ -1817,10 +4547,23 @@ export const entities = {
         "fields": [
           "schoolhouse_name"
         ],
-        "error": "DUPLICATE_VALUE"
+        "error": "SCHOOLHOUSE_NAME_DUPLICATE"
       }
     ],
-    "refuseDeleteWhenReferencedBy": [],
+    "refuseDeleteWhenReferencedBy": [
+      {
+        "entity": "student",
+        "field": "schoolhouse_id",
+        "error": "SCHOOLHOUSE_IN_USE",
+        "table": "students"
+      },
+      {
+        "entity": "teacher_schoolhouse",
+        "field": "schoolhouse_id",
+        "error": "SCHOOLHOUSE_IN_USE",
+        "table": "teacher_schoolhouses"
+      }
+    ],
     "rows": {
       "TEACHER": {
         "id": {
@@ -1837,14 +4580,20 @@ export const entities = {
       "path": "/schoolhouses",
       "operations": [
         "list",
-        "get"
+        "get",
+        "create",
+        "update",
+        "delete"
       ]
     },
     "list": {
       "columns": [
         "schoolhouse_name",
+        "schoolhouse_name_kana",
         "area_id",
         "phone",
+        "open_time",
+        "close_time",
         "updated_at"
       ],
       "sort": "sort_order",
@@ -1854,7 +4603,21 @@ export const entities = {
         "area_id"
       ]
     },
-    "form": null
+    "form": {
+      "fields": [
+        "schoolhouse_name",
+        "schoolhouse_name_kana",
+        "area_id",
+        "postal_code",
+        "address",
+        "phone",
+        "email",
+        "open_time",
+        "close_time",
+        "opening_note",
+        "sort_order"
+      ]
+    }
   },
   "schoolhouse_setting": {
     "name": "schoolhouse_setting",
@@ -2035,12 +4798,30 @@ export const entities = {
         "isSystem": false,
         "maxLength": 100
       },
+      "staff_name_kana": {
+        "type": "kana",
+        "label": "スタッフ名（カナ）",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 100,
+        "pattern": "^[ァ-ヶー・　 ]*$",
+        "patternMessage": "validation.kana"
+      },
       "area_id": {
         "type": "ref",
         "label": "担当エリア",
         "required": false,
         "isSystem": false,
         "ref": "area"
+      },
+      "phone": {
+        "type": "phone",
+        "label": "電話番号",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 20,
+        "pattern": "^[0-9]{2,5}-?[0-9]{1,4}-?[0-9]{3,4}$",
+        "patternMessage": "validation.phone"
       },
       "created_at": {
         "type": "datetime",
@@ -2065,14 +4846,42 @@ export const entities = {
         "fields": [
           "user_id"
         ],
-        "error": "DUPLICATE_VALUE"
+        "error": "STAFF_USER_DUPLICATE"
       }
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
-    "api": null,
-    "list": null,
-    "form": null
+    "api": {
+      "path": "/staffs",
+      "operations": [
+        "list",
+        "get",
+        "update"
+      ]
+    },
+    "list": {
+      "columns": [
+        "staff_name",
+        "staff_name_kana",
+        "area_id",
+        "phone",
+        "updated_at"
+      ],
+      "sort": "staff_name_kana",
+      "sortOrder": "asc",
+      "filters": [
+        "staff_name",
+        "area_id"
+      ]
+    },
+    "form": {
+      "fields": [
+        "staff_name",
+        "staff_name_kana",
+        "area_id",
+        "phone"
+      ]
+    }
   },
   "student": {
     "name": "student",
@@ -2243,6 +5052,234 @@ export const entities = {
     },
     "form": null
   },
+  "student_questionnaire_item": {
+    "name": "student_questionnaire_item",
+    "label": "生徒アンケート項目",
+    "table": "student_questionnaire_items",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "question": {
+        "type": "string",
+        "label": "質問",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 200
+      },
+      "answer_type": {
+        "type": "enum",
+        "label": "回答形式",
+        "required": true,
+        "isSystem": false,
+        "default": "choose",
+        "enum": "survey_answer_type"
+      },
+      "choices": {
+        "type": "text",
+        "label": "選択肢（1行に1つ）",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 2000
+      },
+      "is_required": {
+        "type": "boolean",
+        "label": "回答必須",
+        "required": true,
+        "isSystem": false,
+        "default": false
+      },
+      "is_active": {
+        "type": "boolean",
+        "label": "使用中",
+        "required": true,
+        "isSystem": false,
+        "default": true
+      },
+      "sort_order": {
+        "type": "integer",
+        "label": "表示順",
+        "required": false,
+        "isSystem": false,
+        "minimum": 0,
+        "maximum": 9999,
+        "default": 0
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [
+      {
+        "name": "student_questionnaire_items_question_key",
+        "columns": [
+          "company_id",
+          "question"
+        ],
+        "fields": [
+          "question"
+        ],
+        "error": "QUESTIONNAIRE_ITEM_DUPLICATE"
+      }
+    ],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "api": {
+      "path": "/student-questionnaire-items",
+      "operations": [
+        "list",
+        "get",
+        "create",
+        "update",
+        "delete"
+      ]
+    },
+    "list": {
+      "columns": [
+        "question",
+        "answer_type",
+        "is_required",
+        "is_active",
+        "sort_order"
+      ],
+      "sort": "sort_order",
+      "sortOrder": "asc",
+      "filters": [
+        "question",
+        "is_active"
+      ]
+    },
+    "form": {
+      "fields": [
+        "question",
+        "answer_type",
+        "choices",
+        "is_required",
+        "is_active",
+        "sort_order"
+      ]
+    }
+  },
+  "survey_watch_point": {
+    "name": "survey_watch_point",
+    "label": "アンケート着目ポイント",
+    "table": "survey_watch_points",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "name": {
+        "type": "string",
+        "label": "着目ポイント",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 100
+      },
+      "description": {
+        "type": "text",
+        "label": "説明",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 1000
+      },
+      "sort_order": {
+        "type": "integer",
+        "label": "表示順",
+        "required": false,
+        "isSystem": false,
+        "minimum": 0,
+        "maximum": 9999,
+        "default": 0
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [
+      {
+        "name": "survey_watch_points_name_key",
+        "columns": [
+          "company_id",
+          "name"
+        ],
+        "fields": [
+          "name"
+        ],
+        "error": "SURVEY_WATCH_POINT_DUPLICATE"
+      }
+    ],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "api": {
+      "path": "/survey-watch-points",
+      "operations": [
+        "list",
+        "get",
+        "create",
+        "update",
+        "delete"
+      ]
+    },
+    "list": {
+      "columns": [
+        "name",
+        "sort_order",
+        "updated_at"
+      ],
+      "sort": "sort_order",
+      "sortOrder": "asc",
+      "filters": [
+        "name"
+      ]
+    },
+    "form": {
+      "fields": [
+        "name",
+        "description",
+        "sort_order"
+      ]
+    }
+  },
   "switch_token": {
     "name": "switch_token",
     "label": "切り替え用ログイントークン",
@@ -2318,6 +5355,130 @@ export const entities = {
     "api": null,
     "list": null,
     "form": null
+  },
+  "system_setting": {
+    "name": "system_setting",
+    "label": "システム設定",
+    "table": "system_settings",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "school_display_name": {
+        "type": "string",
+        "label": "表示用塾名",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 100
+      },
+      "school_display_name_kana": {
+        "type": "kana",
+        "label": "表示用塾名（カナ）",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 200,
+        "pattern": "^[ァ-ヶー・　 ]*$",
+        "patternMessage": "validation.kana"
+      },
+      "representative_email": {
+        "type": "email",
+        "label": "代表メールアドレス",
+        "required": false,
+        "isSystem": false
+      },
+      "representative_phone": {
+        "type": "phone",
+        "label": "代表電話番号",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 20,
+        "pattern": "^[0-9]{2,5}-?[0-9]{1,4}-?[0-9]{3,4}$",
+        "patternMessage": "validation.phone"
+      },
+      "fiscal_year_start_month": {
+        "type": "integer",
+        "label": "年度開始月",
+        "required": true,
+        "isSystem": false,
+        "minimum": 1,
+        "maximum": 12,
+        "default": 4
+      },
+      "default_lesson_minutes": {
+        "type": "integer",
+        "label": "標準授業時間（分）",
+        "required": true,
+        "isSystem": false,
+        "minimum": 10,
+        "maximum": 300,
+        "default": 80
+      },
+      "session_timeout_minutes": {
+        "type": "integer",
+        "label": "自動ログアウト（分）",
+        "required": true,
+        "isSystem": false,
+        "minimum": 5,
+        "maximum": 1440,
+        "default": 720
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "api": {
+      "path": "/system-settings",
+      "operations": [
+        "list",
+        "get",
+        "update"
+      ]
+    },
+    "list": {
+      "columns": [
+        "school_display_name",
+        "fiscal_year_start_month",
+        "default_lesson_minutes",
+        "updated_at"
+      ],
+      "sort": "id",
+      "sortOrder": "asc",
+      "filters": []
+    },
+    "form": {
+      "fields": [
+        "school_display_name",
+        "school_display_name_kana",
+        "representative_email",
+        "representative_phone",
+        "fiscal_year_start_month",
+        "default_lesson_minutes",
+        "session_timeout_minutes"
+      ]
+    }
   },
   "tag": {
     "name": "tag",
@@ -2596,6 +5757,134 @@ export const entities = {
     "list": null,
     "form": null
   },
+  "teacher_questionnaire_item": {
+    "name": "teacher_questionnaire_item",
+    "label": "講師アンケート項目",
+    "table": "teacher_questionnaire_items",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "question": {
+        "type": "string",
+        "label": "質問",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 200
+      },
+      "answer_type": {
+        "type": "enum",
+        "label": "回答形式",
+        "required": true,
+        "isSystem": false,
+        "default": "choose",
+        "enum": "survey_answer_type"
+      },
+      "choices": {
+        "type": "text",
+        "label": "選択肢（1行に1つ）",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 2000
+      },
+      "is_required": {
+        "type": "boolean",
+        "label": "回答必須",
+        "required": true,
+        "isSystem": false,
+        "default": false
+      },
+      "is_active": {
+        "type": "boolean",
+        "label": "使用中",
+        "required": true,
+        "isSystem": false,
+        "default": true
+      },
+      "sort_order": {
+        "type": "integer",
+        "label": "表示順",
+        "required": false,
+        "isSystem": false,
+        "minimum": 0,
+        "maximum": 9999,
+        "default": 0
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [
+      {
+        "name": "teacher_questionnaire_items_question_key",
+        "columns": [
+          "company_id",
+          "question"
+        ],
+        "fields": [
+          "question"
+        ],
+        "error": "QUESTIONNAIRE_ITEM_DUPLICATE"
+      }
+    ],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "api": {
+      "path": "/teacher-questionnaire-items",
+      "operations": [
+        "list",
+        "get",
+        "create",
+        "update",
+        "delete"
+      ]
+    },
+    "list": {
+      "columns": [
+        "question",
+        "answer_type",
+        "is_required",
+        "is_active",
+        "sort_order"
+      ],
+      "sort": "sort_order",
+      "sortOrder": "asc",
+      "filters": [
+        "question",
+        "is_active"
+      ]
+    },
+    "form": {
+      "fields": [
+        "question",
+        "answer_type",
+        "choices",
+        "is_required",
+        "is_active",
+        "sort_order"
+      ]
+    }
+  },
   "teacher_schoolhouse": {
     "name": "teacher_schoolhouse",
     "label": "講師所属校舎",
@@ -2662,6 +5951,110 @@ export const entities = {
     "api": null,
     "list": null,
     "form": null
+  },
+  "timetable_period": {
+    "name": "timetable_period",
+    "label": "時限",
+    "table": "timetable_periods",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "period_number": {
+        "type": "integer",
+        "label": "時限",
+        "required": true,
+        "isSystem": false,
+        "minimum": 1,
+        "maximum": 20
+      },
+      "name": {
+        "type": "string",
+        "label": "表示名",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 20
+      },
+      "start_time": {
+        "type": "time",
+        "label": "開始時刻",
+        "required": true,
+        "isSystem": false
+      },
+      "end_time": {
+        "type": "time",
+        "label": "終了時刻",
+        "required": true,
+        "isSystem": false
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [
+      {
+        "name": "timetable_periods_period_number_key",
+        "columns": [
+          "company_id",
+          "period_number"
+        ],
+        "fields": [
+          "period_number"
+        ],
+        "error": "TIMETABLE_PERIOD_DUPLICATE"
+      }
+    ],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "api": {
+      "path": "/timetable-periods",
+      "operations": [
+        "list",
+        "get",
+        "create",
+        "update",
+        "delete"
+      ]
+    },
+    "list": {
+      "columns": [
+        "period_number",
+        "name",
+        "start_time",
+        "end_time"
+      ],
+      "sort": "period_number",
+      "sortOrder": "asc",
+      "filters": []
+    },
+    "form": {
+      "fields": [
+        "period_number",
+        "name",
+        "start_time",
+        "end_time"
+      ]
+    }
   },
   "user": {
     "name": "user",
@@ -2774,6 +6167,95 @@ export const entities = {
     "list": null,
     "form": null
   },
+  "version_history": {
+    "name": "version_history",
+    "label": "バージョンアップ情報",
+    "table": "version_histories",
+    "scope": "global",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "version": {
+        "type": "string",
+        "label": "バージョン",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 20,
+        "pattern": "^[0-9]+\\.[0-9]+\\.[0-9]+$",
+        "patternMessage": "validation.version"
+      },
+      "released_on": {
+        "type": "date",
+        "label": "リリース日",
+        "required": true,
+        "isSystem": false
+      },
+      "summary": {
+        "type": "string",
+        "label": "概要",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 200
+      },
+      "details": {
+        "type": "text",
+        "label": "詳細",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 4000
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [
+      {
+        "name": "version_histories_version_key",
+        "columns": [
+          "version"
+        ],
+        "fields": [
+          "version"
+        ],
+        "error": "VERSION_DUPLICATE"
+      }
+    ],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "api": {
+      "path": "/version-histories",
+      "operations": [
+        "list",
+        "get"
+      ]
+    },
+    "list": {
+      "columns": [
+        "version",
+        "released_on",
+        "summary"
+      ],
+      "sort": "released_on",
+      "sortOrder": "desc",
+      "filters": [
+        "summary"
+      ]
+    },
+    "form": null
+  },
   "yearly_schedule": {
     "name": "yearly_schedule",
     "label": "期",
@@ -2861,14 +6343,48 @@ export const entities = {
           "fiscal_year",
           "period_code"
         ],
-        "error": "DUPLICATE_VALUE"
+        "error": "TERM_DUPLICATE"
       }
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
-    "api": null,
-    "list": null,
-    "form": null
+    "api": {
+      "path": "/yearly-schedules",
+      "operations": [
+        "list",
+        "get",
+        "create",
+        "update",
+        "delete"
+      ]
+    },
+    "list": {
+      "columns": [
+        "term_kind",
+        "fiscal_year",
+        "period_code",
+        "start_date",
+        "end_date",
+        "is_current"
+      ],
+      "sort": "fiscal_year",
+      "sortOrder": "desc",
+      "filters": [
+        "term_kind",
+        "fiscal_year",
+        "is_current"
+      ]
+    },
+    "form": {
+      "fields": [
+        "term_kind",
+        "fiscal_year",
+        "period_code",
+        "start_date",
+        "end_date",
+        "is_current"
+      ]
+    }
   }
 } as const;
 
@@ -2878,12 +6394,42 @@ export type EntityMeta = (typeof entities)[EntityName];
 /** Entities with a generic CRUD API. */
 export const apiEntityNames = [
   "area",
+  "bank",
+  "claim_alarm_condition",
+  "claim_confirmation",
+  "claim_setting",
+  "destination_point",
+  "entry_period",
+  "fee_item",
+  "frame_division",
+  "grade_guarantee",
+  "grade_input_deadline",
+  "holiday",
+  "inquiry_form_item",
+  "invoice_print_setting",
+  "leaving_reason",
+  "lesson_subject",
+  "mail_pattern",
   "notice_template",
+  "parent_questionnaire_item",
+  "payment_method",
+  "receipt_card_item",
+  "report_data_fix",
   "school",
+  "school_score_point",
+  "school_subject",
   "schoolhouse",
   "schoolyear",
+  "staff",
   "student",
+  "student_questionnaire_item",
+  "survey_watch_point",
+  "system_setting",
   "tag",
-  "teacher"
+  "teacher",
+  "teacher_questionnaire_item",
+  "timetable_period",
+  "version_history",
+  "yearly_schedule"
 ] as const satisfies readonly EntityName[];
 export type ApiEntityName = (typeof apiEntityNames)[number];

@@ -53,6 +53,22 @@ export const ChangeType = {
 } as const;
 export type ChangeTypeCode = (typeof ChangeType)[keyof typeof ChangeType];
 
+/** アラーム種別 */
+export const ClaimAlarmKind = {
+  "unpaid": "unpaid",
+  "transferFailed": "transfer_failed",
+  "overpaid": "overpaid",
+  "amountChanged": "amount_changed"
+} as const;
+export type ClaimAlarmKindCode = (typeof ClaimAlarmKind)[keyof typeof ClaimAlarmKind];
+
+/** 確認状況 */
+export const ClaimConfirmationStatus = {
+  "unconfirmed": "unconfirmed",
+  "confirmed": "confirmed"
+} as const;
+export type ClaimConfirmationStatusCode = (typeof ClaimConfirmationStatus)[keyof typeof ClaimConfirmationStatus];
+
 /** コメント投稿者区分 */
 export const CommentAuthorKind = {
   "school": "school",
@@ -120,6 +136,37 @@ export const DeliveryStatus = {
   "disabled": "disabled"
 } as const;
 export type DeliveryStatusCode = (typeof DeliveryStatus)[keyof typeof DeliveryStatus];
+
+/** 入力項目 */
+export const EntryFormItem = {
+  "childName": "child_name",
+  "childKana": "child_kana",
+  "email": "email",
+  "phone": "phone",
+  "postalCode": "postal_code",
+  "address": "address",
+  "schoolBuilding": "school_building",
+  "schoolName": "school_name",
+  "schoolYear": "school_year",
+  "birthday": "birthday",
+  "trialLessonDate": "trial_lesson_date",
+  "gender": "gender",
+  "subjects": "subjects",
+  "remarks": "remarks"
+} as const;
+export type EntryFormItemCode = (typeof EntryFormItem)[keyof typeof EntryFormItem];
+
+/** 料金種別 */
+export const FeeKind = {
+  "admission": "admission",
+  "tuition": "tuition",
+  "material": "material",
+  "facility": "facility",
+  "course": "course",
+  "exam": "exam",
+  "other": "other"
+} as const;
+export type FeeKindCode = (typeof FeeKind)[keyof typeof FeeKind];
 
 /** 有効・無効 */
 export const Flag = {
@@ -257,6 +304,14 @@ export const LoginThrottleKind = {
 } as const;
 export type LoginThrottleKindCode = (typeof LoginThrottleKind)[keyof typeof LoginThrottleKind];
 
+/** 送信先 */
+export const MailTarget = {
+  "guardian": "guardian",
+  "teacher": "teacher",
+  "inquirer": "inquirer"
+} as const;
+export type MailTargetCode = (typeof MailTarget)[keyof typeof MailTarget];
+
 /** 配信状況 */
 export const MessageStatus = {
   "sent": "sent",
@@ -264,6 +319,16 @@ export const MessageStatus = {
   "draft": "draft"
 } as const;
 export type MessageStatusCode = (typeof MessageStatus)[keyof typeof MessageStatus];
+
+/** 支払区分 */
+export const PaymentMethodKind = {
+  "accountTransfer": "account_transfer",
+  "bankTransfer": "bank_transfer",
+  "cash": "cash",
+  "creditCard": "credit_card",
+  "convenienceStore": "convenience_store"
+} as const;
+export type PaymentMethodKindCode = (typeof PaymentMethodKind)[keyof typeof PaymentMethodKind];
 
 /** 印刷状況 */
 export const PrintStatus = {
@@ -337,6 +402,14 @@ export const ReservationSlot = {
   "full": "full"
 } as const;
 export type ReservationSlotCode = (typeof ReservationSlot)[keyof typeof ReservationSlot];
+
+/** 端数処理 */
+export const Rounding = {
+  "floor": "floor",
+  "round": "round",
+  "ceil": "ceil"
+} as const;
+export type RoundingCode = (typeof Rounding)[keyof typeof Rounding];
 
 /** 保存操作 */
 export const SaveAction = {
@@ -453,6 +526,14 @@ export const SurveyStatus = {
   "expired": "expired"
 } as const;
 export type SurveyStatusCode = (typeof SurveyStatus)[keyof typeof SurveyStatus];
+
+/** 税区分 */
+export const TaxCategory = {
+  "taxable": "taxable",
+  "reduced": "reduced",
+  "exempt": "exempt"
+} as const;
+export type TaxCategoryCode = (typeof TaxCategory)[keyof typeof TaxCategory];
 
 /** 期の区分 */
 export const TermKind = {
@@ -652,6 +733,48 @@ export const codeLists = {
       }
     ]
   },
+  "claim_alarm_kind": {
+    "label": "アラーム種別",
+    "type": "string",
+    "values": [
+      {
+        "code": "unpaid",
+        "key": "unpaid",
+        "label": "未入金"
+      },
+      {
+        "code": "transfer_failed",
+        "key": "transferFailed",
+        "label": "振替不能"
+      },
+      {
+        "code": "overpaid",
+        "key": "overpaid",
+        "label": "過入金"
+      },
+      {
+        "code": "amount_changed",
+        "key": "amountChanged",
+        "label": "前月から金額変動"
+      }
+    ]
+  },
+  "claim_confirmation_status": {
+    "label": "確認状況",
+    "type": "string",
+    "values": [
+      {
+        "code": "unconfirmed",
+        "key": "unconfirmed",
+        "label": "未確認"
+      },
+      {
+        "code": "confirmed",
+        "key": "confirmed",
+        "label": "確認済み"
+      }
+    ]
+  },
   "comment_author_kind": {
     "label": "コメント投稿者区分",
     "type": "string",
@@ -837,6 +960,123 @@ export const codeLists = {
         "code": "disabled",
         "key": "disabled",
         "label": "校舎で無効な配信方法"
+      }
+    ]
+  },
+  "entry_form_item": {
+    "label": "入力項目",
+    "type": "string",
+    "values": [
+      {
+        "code": "child_name",
+        "key": "childName",
+        "label": "お子様氏名"
+      },
+      {
+        "code": "child_kana",
+        "key": "childKana",
+        "label": "お子様氏名（カナ）"
+      },
+      {
+        "code": "email",
+        "key": "email",
+        "label": "メールアドレス"
+      },
+      {
+        "code": "phone",
+        "key": "phone",
+        "label": "電話番号"
+      },
+      {
+        "code": "postal_code",
+        "key": "postalCode",
+        "label": "郵便番号"
+      },
+      {
+        "code": "address",
+        "key": "address",
+        "label": "住所"
+      },
+      {
+        "code": "school_building",
+        "key": "schoolBuilding",
+        "label": "希望校舎"
+      },
+      {
+        "code": "school_name",
+        "key": "schoolName",
+        "label": "学校名"
+      },
+      {
+        "code": "school_year",
+        "key": "schoolYear",
+        "label": "学年"
+      },
+      {
+        "code": "birthday",
+        "key": "birthday",
+        "label": "生年月日"
+      },
+      {
+        "code": "trial_lesson_date",
+        "key": "trialLessonDate",
+        "label": "体験授業希望日"
+      },
+      {
+        "code": "gender",
+        "key": "gender",
+        "label": "性別"
+      },
+      {
+        "code": "subjects",
+        "key": "subjects",
+        "label": "希望科目"
+      },
+      {
+        "code": "remarks",
+        "key": "remarks",
+        "label": "備考"
+      }
+    ]
+  },
+  "fee_kind": {
+    "label": "料金種別",
+    "type": "string",
+    "values": [
+      {
+        "code": "admission",
+        "key": "admission",
+        "label": "入塾金"
+      },
+      {
+        "code": "tuition",
+        "key": "tuition",
+        "label": "授業料"
+      },
+      {
+        "code": "material",
+        "key": "material",
+        "label": "教材費"
+      },
+      {
+        "code": "facility",
+        "key": "facility",
+        "label": "施設維持費"
+      },
+      {
+        "code": "course",
+        "key": "course",
+        "label": "講習費"
+      },
+      {
+        "code": "exam",
+        "key": "exam",
+        "label": "模試代"
+      },
+      {
+        "code": "other",
+        "key": "other",
+        "label": "その他"
       }
     ]
   },
@@ -1235,6 +1475,27 @@ export const codeLists = {
       }
     ]
   },
+  "mail_target": {
+    "label": "送信先",
+    "type": "string",
+    "values": [
+      {
+        "code": "guardian",
+        "key": "guardian",
+        "label": "保護者"
+      },
+      {
+        "code": "teacher",
+        "key": "teacher",
+        "label": "講師"
+      },
+      {
+        "code": "inquirer",
+        "key": "inquirer",
+        "label": "問い合わせ者"
+      }
+    ]
+  },
   "message_status": {
     "label": "配信状況",
     "type": "string",
@@ -1253,6 +1514,37 @@ export const codeLists = {
         "code": "draft",
         "key": "draft",
         "label": "下書き"
+      }
+    ]
+  },
+  "payment_method_kind": {
+    "label": "支払区分",
+    "type": "string",
+    "values": [
+      {
+        "code": "account_transfer",
+        "key": "accountTransfer",
+        "label": "口座振替"
+      },
+      {
+        "code": "bank_transfer",
+        "key": "bankTransfer",
+        "label": "銀行振込"
+      },
+      {
+        "code": "cash",
+        "key": "cash",
+        "label": "現金"
+      },
+      {
+        "code": "credit_card",
+        "key": "creditCard",
+        "label": "クレジットカード"
+      },
+      {
+        "code": "convenience_store",
+        "key": "convenienceStore",
+        "label": "コンビニ払い"
       }
     ]
   },
@@ -1447,6 +1739,27 @@ export const codeLists = {
         "code": "full",
         "key": "full",
         "label": "満席"
+      }
+    ]
+  },
+  "rounding": {
+    "label": "端数処理",
+    "type": "string",
+    "values": [
+      {
+        "code": "floor",
+        "key": "floor",
+        "label": "切り捨て"
+      },
+      {
+        "code": "round",
+        "key": "round",
+        "label": "四捨五入"
+      },
+      {
+        "code": "ceil",
+        "key": "ceil",
+        "label": "切り上げ"
       }
     ]
   },
@@ -1780,6 +2093,27 @@ export const codeLists = {
         "code": "expired",
         "key": "expired",
         "label": "回答期限切れ"
+      }
+    ]
+  },
+  "tax_category": {
+    "label": "税区分",
+    "type": "string",
+    "values": [
+      {
+        "code": "taxable",
+        "key": "taxable",
+        "label": "課税（10%）"
+      },
+      {
+        "code": "reduced",
+        "key": "reduced",
+        "label": "軽減税率（8%）"
+      },
+      {
+        "code": "exempt",
+        "key": "exempt",
+        "label": "非課税"
       }
     ]
   },

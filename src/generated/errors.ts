@@ -231,6 +231,146 @@ export const errorCatalogue = {
     "code": 10225,
     "status": 400,
     "message": "アンケートの回答期限には配信日時より後の日時を指定してください。"
+  },
+  "AREA_NAME_DUPLICATE": {
+    "code": 10310,
+    "status": 409,
+    "message": "同じ名前のエリアが既に登録されています。"
+  },
+  "SCHOOLHOUSE_NAME_DUPLICATE": {
+    "code": 10311,
+    "status": 409,
+    "message": "同じ名前の校舎が既に登録されています。"
+  },
+  "VERSION_DUPLICATE": {
+    "code": 10313,
+    "status": 409,
+    "message": "同じバージョンが既に登録されています。"
+  },
+  "FRAME_DIVISION_DUPLICATE": {
+    "code": 10314,
+    "status": 409,
+    "message": "同じ名前のコマ割りが既に登録されています。"
+  },
+  "FEE_ITEM_DUPLICATE": {
+    "code": 10315,
+    "status": 409,
+    "message": "同じ名前の料金項目が既に登録されています。"
+  },
+  "CLAIM_ALARM_DUPLICATE": {
+    "code": 10318,
+    "status": 409,
+    "message": "同じ名前のアラーム条件が既に登録されています。"
+  },
+  "PAYMENT_METHOD_DUPLICATE": {
+    "code": 10319,
+    "status": 409,
+    "message": "同じ名前の支払方法が既に登録されています。"
+  },
+  "CLAIM_CONFIRMATION_DUPLICATE": {
+    "code": 10320,
+    "status": 409,
+    "message": "この請求月の確認は既に登録されています。"
+  },
+  "QUESTIONNAIRE_ITEM_DUPLICATE": {
+    "code": 10321,
+    "status": 409,
+    "message": "同じ名前のアンケート項目が既に登録されています。"
+  },
+  "SURVEY_WATCH_POINT_DUPLICATE": {
+    "code": 10322,
+    "status": 409,
+    "message": "同じ名前の着目ポイントが既に登録されています。"
+  },
+  "SCHOOL_SUBJECT_DUPLICATE": {
+    "code": 10323,
+    "status": 409,
+    "message": "同じ名前の学校教科が既に登録されています。"
+  },
+  "LESSON_SUBJECT_DUPLICATE": {
+    "code": 10324,
+    "status": 409,
+    "message": "同じ名前の授業科目が既に登録されています。"
+  },
+  "GRADE_INPUT_DEADLINE_DUPLICATE": {
+    "code": 10325,
+    "status": 409,
+    "message": "同じ年度・成績種別・学期の入力期限が既に登録されています。"
+  },
+  "GRADE_GUARANTEE_DUPLICATE": {
+    "code": 10326,
+    "status": 409,
+    "message": "同じ名前の成績保証が既に登録されています。"
+  },
+  "SCHOOL_SCORE_POINT_DUPLICATE": {
+    "code": 10327,
+    "status": 409,
+    "message": "この学校・評定の点数は既に登録されています。"
+  },
+  "DESTINATION_POINT_DUPLICATE": {
+    "code": 10328,
+    "status": 409,
+    "message": "同じ志望校・学科の基準点が既に登録されています。"
+  },
+  "REPORT_DATA_FIX_DUPLICATE": {
+    "code": 10329,
+    "status": 409,
+    "message": "同じ年度・学期・校舎の確定状況が既に登録されています。"
+  },
+  "TERM_DUPLICATE": {
+    "code": 10330,
+    "status": 409,
+    "message": "同じ区分・年度・期が既に登録されています。"
+  },
+  "TIMETABLE_PERIOD_DUPLICATE": {
+    "code": 10331,
+    "status": 409,
+    "message": "同じ時限が既に登録されています。"
+  },
+  "ENTRY_PERIOD_DUPLICATE": {
+    "code": 10332,
+    "status": 409,
+    "message": "同じ年度・名前の入塾期間が既に登録されています。"
+  },
+  "HOLIDAY_DUPLICATE": {
+    "code": 10333,
+    "status": 409,
+    "message": "同じ日付・校舎の休日が既に登録されています。"
+  },
+  "MAIL_PATTERN_DUPLICATE": {
+    "code": 10334,
+    "status": 409,
+    "message": "同じ名前のメールパターンが既に登録されています。"
+  },
+  "BANK_DUPLICATE": {
+    "code": 10335,
+    "status": 409,
+    "message": "同じ銀行コード・支店コードが既に登録されています。"
+  },
+  "INQUIRY_FORM_ITEM_DUPLICATE": {
+    "code": 10336,
+    "status": 409,
+    "message": "この項目は既に設定されています。"
+  },
+  "STAFF_USER_DUPLICATE": {
+    "code": 10337,
+    "status": 409,
+    "message": "このユーザーは既にスタッフとして登録されています。"
+  },
+  "AREA_IN_USE": {
+    "code": 10338,
+    "status": 409,
+    "message": "このエリアは校舎で使用されているため削除できません。"
+  },
+  "SCHOOLHOUSE_IN_USE": {
+    "code": 10339,
+    "status": 409,
+    "message": "この校舎は生徒・講師で使用されているため削除できません。"
+  },
+  "SCHOOL_SUBJECT_IN_USE": {
+    "code": 10340,
+    "status": 409,
+    "message": "この学校教科は授業科目で使用されているため削除できません。"
   }
 } as const;
 

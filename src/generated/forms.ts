@@ -2,6 +2,1649 @@
 
 /** JSON Schema and uiSchema of every entity form (create and update bodies). */
 export const forms = {
+  "area": {
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "name"
+      ],
+      "properties": {
+        "name": {
+          "type": "string",
+          "maxLength": 50,
+          "minLength": 1,
+          "title": "エリア名"
+        },
+        "name_kana": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 100,
+          "pattern": "^[ァ-ヶー・　 ]*$",
+          "title": "エリア名（カナ）"
+        },
+        "sort_order": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 0,
+          "maximum": 9999,
+          "title": "表示順",
+          "default": 0
+        }
+      }
+    },
+    "uiSchema": {
+      "ui:order": [
+        "name",
+        "name_kana",
+        "sort_order"
+      ],
+      "ui:submitButtonOptions": {
+        "submitText": "保存",
+        "props": {
+          "type": "primary"
+        }
+      },
+      "name": {
+        "ui:widget": "TextField",
+        "ui:help": "50文字以内"
+      },
+      "name_kana": {
+        "ui:widget": "KanaField",
+        "ui:help": "100文字以内"
+      },
+      "sort_order": {
+        "ui:widget": "IntegerField"
+      }
+    }
+  },
+  "bank": {
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "bank_code",
+        "bank_name",
+        "bank_name_kana",
+        "branch_code",
+        "branch_name",
+        "branch_name_kana"
+      ],
+      "properties": {
+        "bank_code": {
+          "type": "string",
+          "maxLength": 4,
+          "pattern": "^[0-9]{4}$",
+          "minLength": 1,
+          "title": "金融機関コード"
+        },
+        "bank_name": {
+          "type": "string",
+          "maxLength": 50,
+          "minLength": 1,
+          "title": "金融機関名"
+        },
+        "bank_name_kana": {
+          "type": "string",
+          "maxLength": 50,
+          "pattern": "^[ァ-ヶー・　 ]*$",
+          "minLength": 1,
+          "title": "金融機関名（カナ）"
+        },
+        "branch_code": {
+          "type": "string",
+          "maxLength": 3,
+          "pattern": "^[0-9]{3}$",
+          "minLength": 1,
+          "title": "支店コード"
+        },
+        "branch_name": {
+          "type": "string",
+          "maxLength": 50,
+          "minLength": 1,
+          "title": "支店名"
+        },
+        "branch_name_kana": {
+          "type": "string",
+          "maxLength": 50,
+          "pattern": "^[ァ-ヶー・　 ]*$",
+          "minLength": 1,
+          "title": "支店名（カナ）"
+        }
+      }
+    },
+    "uiSchema": {
+      "ui:order": [
+        "bank_code",
+        "bank_name",
+        "bank_name_kana",
+        "branch_code",
+        "branch_name",
+        "branch_name_kana"
+      ],
+      "ui:submitButtonOptions": {
+        "submitText": "保存",
+        "props": {
+          "type": "primary"
+        }
+      },
+      "bank_code": {
+        "ui:widget": "TextField",
+        "ui:help": "4文字以内"
+      },
+      "bank_name": {
+        "ui:widget": "TextField",
+        "ui:help": "50文字以内"
+      },
+      "bank_name_kana": {
+        "ui:widget": "KanaField",
+        "ui:help": "50文字以内"
+      },
+      "branch_code": {
+        "ui:widget": "TextField",
+        "ui:help": "3文字以内"
+      },
+      "branch_name": {
+        "ui:widget": "TextField",
+        "ui:help": "50文字以内"
+      },
+      "branch_name_kana": {
+        "ui:widget": "KanaField",
+        "ui:help": "50文字以内"
+      }
+    }
+  },
+  "claim_alarm_condition": {
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "name",
+        "alarm_kind"
+      ],
+      "properties": {
+        "name": {
+          "type": "string",
+          "maxLength": 50,
+          "minLength": 1,
+          "title": "条件名"
+        },
+        "alarm_kind": {
+          "type": "string",
+          "oneOf": [
+            {
+              "const": "unpaid",
+              "title": "未入金"
+            },
+            {
+              "const": "transfer_failed",
+              "title": "振替不能"
+            },
+            {
+              "const": "overpaid",
+              "title": "過入金"
+            },
+            {
+              "const": "amount_changed",
+              "title": "前月から金額変動"
+            }
+          ],
+          "title": "アラーム種別"
+        },
+        "days_overdue": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 0,
+          "maximum": 365,
+          "title": "経過日数"
+        },
+        "amount_threshold": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 0,
+          "maximum": 9999999,
+          "title": "基準金額"
+        },
+        "is_active": {
+          "type": "boolean",
+          "title": "有効",
+          "default": true
+        }
+      }
+    },
+    "uiSchema": {
+      "ui:order": [
+        "name",
+        "alarm_kind",
+        "days_overdue",
+        "amount_threshold",
+        "is_active"
+      ],
+      "ui:submitButtonOptions": {
+        "submitText": "保存",
+        "props": {
+          "type": "primary"
+        }
+      },
+      "name": {
+        "ui:widget": "TextField",
+        "ui:help": "50文字以内"
+      },
+      "alarm_kind": {
+        "ui:widget": "EnumSelect",
+        "ui:options": {
+          "enum": "claim_alarm_kind"
+        }
+      },
+      "days_overdue": {
+        "ui:widget": "IntegerField"
+      },
+      "amount_threshold": {
+        "ui:widget": "YenField"
+      },
+      "is_active": {
+        "ui:widget": "SwitchField"
+      }
+    }
+  },
+  "claim_confirmation": {
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "billing_month"
+      ],
+      "properties": {
+        "billing_month": {
+          "type": "string",
+          "maxLength": 7,
+          "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])$",
+          "minLength": 1,
+          "title": "請求月"
+        },
+        "status": {
+          "type": "string",
+          "oneOf": [
+            {
+              "const": "unconfirmed",
+              "title": "未確認"
+            },
+            {
+              "const": "confirmed",
+              "title": "確認済み"
+            }
+          ],
+          "title": "確認状況",
+          "default": "unconfirmed"
+        },
+        "confirmed_on": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "date",
+          "title": "確認日"
+        },
+        "note": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 200,
+          "title": "備考"
+        }
+      }
+    },
+    "uiSchema": {
+      "ui:order": [
+        "billing_month",
+        "status",
+        "confirmed_on",
+        "note"
+      ],
+      "ui:submitButtonOptions": {
+        "submitText": "保存",
+        "props": {
+          "type": "primary"
+        }
+      },
+      "billing_month": {
+        "ui:widget": "TextField",
+        "ui:help": "7文字以内"
+      },
+      "status": {
+        "ui:widget": "EnumRadio",
+        "ui:options": {
+          "enum": "claim_confirmation_status"
+        }
+      },
+      "confirmed_on": {
+        "ui:widget": "DateField"
+      },
+      "note": {
+        "ui:widget": "TextField",
+        "ui:help": "200文字以内"
+      }
+    }
+  },
+  "claim_setting": {
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [],
+      "properties": {
+        "closing_day": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 31,
+          "title": "締日（31は月末）",
+          "default": 31
+        },
+        "transfer_day": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 31,
+          "title": "口座振替日",
+          "default": 27
+        },
+        "issue_day": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 31,
+          "title": "請求書発行日",
+          "default": 10
+        },
+        "tax_rounding": {
+          "type": "string",
+          "oneOf": [
+            {
+              "const": "floor",
+              "title": "切り捨て"
+            },
+            {
+              "const": "round",
+              "title": "四捨五入"
+            },
+            {
+              "const": "ceil",
+              "title": "切り上げ"
+            }
+          ],
+          "title": "消費税の端数処理",
+          "default": "floor"
+        },
+        "charges_in_advance": {
+          "type": "boolean",
+          "title": "授業料を前月に請求する",
+          "default": true
+        }
+      }
+    },
+    "uiSchema": {
+      "ui:order": [
+        "closing_day",
+        "transfer_day",
+        "issue_day",
+        "tax_rounding",
+        "charges_in_advance"
+      ],
+      "ui:submitButtonOptions": {
+        "submitText": "保存",
+        "props": {
+          "type": "primary"
+        }
+      },
+      "closing_day": {
+        "ui:widget": "IntegerField"
+      },
+      "transfer_day": {
+        "ui:widget": "IntegerField"
+      },
+      "issue_day": {
+        "ui:widget": "IntegerField"
+      },
+      "tax_rounding": {
+        "ui:widget": "EnumRadio",
+        "ui:options": {
+          "enum": "rounding"
+        }
+      },
+      "charges_in_advance": {
+        "ui:widget": "SwitchField"
+      }
+    }
+  },
+  "destination_point": {
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "school_name",
+        "internal_points"
+      ],
+      "properties": {
+        "school_name": {
+          "type": "string",
+          "maxLength": 100,
+          "minLength": 1,
+          "title": "志望校名"
+        },
+        "school_name_kana": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 200,
+          "pattern": "^[ァ-ヶー・　 ]*$",
+          "title": "志望校名（カナ）"
+        },
+        "course_name": {
+          "type": "string",
+          "maxLength": 50,
+          "minLength": 1,
+          "title": "学科・コース",
+          "default": "普通科"
+        },
+        "internal_points": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 300,
+          "title": "内申点の目安"
+        },
+        "test_score": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 0,
+          "maximum": 1000,
+          "title": "当日点の目安"
+        },
+        "deviation": {
+          "type": [
+            "number",
+            "null"
+          ],
+          "minimum": 20,
+          "maximum": 90,
+          "title": "偏差値"
+        }
+      }
+    },
+    "uiSchema": {
+      "ui:order": [
+        "school_name",
+        "school_name_kana",
+        "course_name",
+        "internal_points",
+        "test_score",
+        "deviation"
+      ],
+      "ui:submitButtonOptions": {
+        "submitText": "保存",
+        "props": {
+          "type": "primary"
+        }
+      },
+      "school_name": {
+        "ui:widget": "TextField",
+        "ui:help": "100文字以内"
+      },
+      "school_name_kana": {
+        "ui:widget": "KanaField",
+        "ui:help": "200文字以内"
+      },
+      "course_name": {
+        "ui:widget": "TextField",
+        "ui:help": "50文字以内"
+      },
+      "internal_points": {
+        "ui:widget": "IntegerField"
+      },
+      "test_score": {
+        "ui:widget": "IntegerField"
+      },
+      "deviation": {
+        "ui:widget": "DecimalField"
+      }
+    }
+  },
+  "entry_period": {
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "fiscal_year",
+        "name",
+        "start_date",
+        "end_date"
+      ],
+      "properties": {
+        "fiscal_year": {
+          "type": "integer",
+          "minimum": 2000,
+          "maximum": 2100,
+          "title": "年度"
+        },
+        "name": {
+          "type": "string",
+          "maxLength": 50,
+          "minLength": 1,
+          "title": "名称"
+        },
+        "start_date": {
+          "type": "string",
+          "format": "date",
+          "title": "開始日"
+        },
+        "end_date": {
+          "type": "string",
+          "format": "date",
+          "title": "終了日"
+        },
+        "admission_fee_waived": {
+          "type": "boolean",
+          "title": "入塾金免除",
+          "default": false
+        },
+        "note": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 200,
+          "title": "備考"
+        }
+      }
+    },
+    "uiSchema": {
+      "ui:order": [
+        "fiscal_year",
+        "name",
+        "start_date",
+        "end_date",
+        "admission_fee_waived",
+        "note"
+      ],
+      "ui:submitButtonOptions": {
+        "submitText": "保存",
+        "props": {
+          "type": "primary"
+        }
+      },
+      "fiscal_year": {
+        "ui:widget": "IntegerField"
+      },
+      "name": {
+        "ui:widget": "TextField",
+        "ui:help": "50文字以内"
+      },
+      "start_date": {
+        "ui:widget": "DateField"
+      },
+      "end_date": {
+        "ui:widget": "DateField"
+      },
+      "admission_fee_waived": {
+        "ui:widget": "SwitchField"
+      },
+      "note": {
+        "ui:widget": "TextField",
+        "ui:help": "200文字以内"
+      }
+    }
+  },
+  "fee_item": {
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "name",
+        "fee_kind",
+        "amount"
+      ],
+      "properties": {
+        "name": {
+          "type": "string",
+          "maxLength": 50,
+          "minLength": 1,
+          "title": "項目名"
+        },
+        "fee_kind": {
+          "type": "string",
+          "oneOf": [
+            {
+              "const": "admission",
+              "title": "入塾金"
+            },
+            {
+              "const": "tuition",
+              "title": "授業料"
+            },
+            {
+              "const": "material",
+              "title": "教材費"
+            },
+            {
+              "const": "facility",
+              "title": "施設維持費"
+            },
+            {
+              "const": "course",
+              "title": "講習費"
+            },
+            {
+              "const": "exam",
+              "title": "模試代"
+            },
+            {
+              "const": "other",
+              "title": "その他"
+            }
+          ],
+          "title": "料金種別"
+        },
+        "amount": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 9999999,
+          "title": "金額（税抜）"
+        },
+        "tax_category": {
+          "type": "string",
+          "oneOf": [
+            {
+              "const": "taxable",
+              "title": "課税（10%）"
+            },
+            {
+              "const": "reduced",
+              "title": "軽減税率（8%）"
+            },
+            {
+              "const": "exempt",
+              "title": "非課税"
+            }
+          ],
+          "title": "税区分",
+          "default": "taxable"
+        },
+        "is_active": {
+          "type": "boolean",
+          "title": "使用中",
+          "default": true
+        },
+        "sort_order": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 0,
+          "maximum": 9999,
+          "title": "表示順",
+          "default": 0
+        }
+      }
+    },
+    "uiSchema": {
+      "ui:order": [
+        "name",
+        "fee_kind",
+        "amount",
+        "tax_category",
+        "is_active",
+        "sort_order"
+      ],
+      "ui:submitButtonOptions": {
+        "submitText": "保存",
+        "props": {
+          "type": "primary"
+        }
+      },
+      "name": {
+        "ui:widget": "TextField",
+        "ui:help": "50文字以内"
+      },
+      "fee_kind": {
+        "ui:widget": "EnumSelect",
+        "ui:options": {
+          "enum": "fee_kind"
+        }
+      },
+      "amount": {
+        "ui:widget": "YenField"
+      },
+      "tax_category": {
+        "ui:widget": "EnumRadio",
+        "ui:options": {
+          "enum": "tax_category"
+        }
+      },
+      "is_active": {
+        "ui:widget": "SwitchField"
+      },
+      "sort_order": {
+        "ui:widget": "IntegerField"
+      }
+    }
+  },
+  "frame_division": {
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "name",
+        "frame_minutes",
+        "frames_per_day",
+        "first_start_time"
+      ],
+      "properties": {
+        "name": {
+          "type": "string",
+          "maxLength": 50,
+          "minLength": 1,
+          "title": "コマ割り名"
+        },
+        "frame_minutes": {
+          "type": "integer",
+          "minimum": 10,
+          "maximum": 300,
+          "title": "1コマの時間（分）"
+        },
+        "break_minutes": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 120,
+          "title": "休憩時間（分）",
+          "default": 10
+        },
+        "frames_per_day": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 20,
+          "title": "1日のコマ数"
+        },
+        "first_start_time": {
+          "type": "string",
+          "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$",
+          "title": "1コマ目の開始時刻"
+        },
+        "is_active": {
+          "type": "boolean",
+          "title": "使用中",
+          "default": true
+        },
+        "sort_order": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 0,
+          "maximum": 9999,
+          "title": "表示順",
+          "default": 0
+        }
+      }
+    },
+    "uiSchema": {
+      "ui:order": [
+        "name",
+        "frame_minutes",
+        "break_minutes",
+        "frames_per_day",
+        "first_start_time",
+        "is_active",
+        "sort_order"
+      ],
+      "ui:submitButtonOptions": {
+        "submitText": "保存",
+        "props": {
+          "type": "primary"
+        }
+      },
+      "name": {
+        "ui:widget": "TextField",
+        "ui:help": "50文字以内"
+      },
+      "frame_minutes": {
+        "ui:widget": "IntegerField"
+      },
+      "break_minutes": {
+        "ui:widget": "IntegerField"
+      },
+      "frames_per_day": {
+        "ui:widget": "IntegerField"
+      },
+      "first_start_time": {
+        "ui:widget": "TimeField"
+      },
+      "is_active": {
+        "ui:widget": "SwitchField"
+      },
+      "sort_order": {
+        "ui:widget": "IntegerField"
+      }
+    }
+  },
+  "grade_guarantee": {
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "name",
+        "record_kind",
+        "improvement_points"
+      ],
+      "properties": {
+        "name": {
+          "type": "string",
+          "maxLength": 50,
+          "minLength": 1,
+          "title": "保証名"
+        },
+        "record_kind": {
+          "type": "string",
+          "oneOf": [
+            {
+              "const": "examination",
+              "title": "定期テスト"
+            },
+            {
+              "const": "test",
+              "title": "模試"
+            },
+            {
+              "const": "report",
+              "title": "通知表"
+            }
+          ],
+          "title": "対象の成績"
+        },
+        "improvement_points": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 500,
+          "title": "保証する上昇点数"
+        },
+        "min_attendance_rate": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 100,
+          "title": "必要な出席率（%）",
+          "default": 90
+        },
+        "conditions": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 2000,
+          "title": "適用条件"
+        },
+        "is_active": {
+          "type": "boolean",
+          "title": "使用中",
+          "default": true
+        }
+      }
+    },
+    "uiSchema": {
+      "ui:order": [
+        "name",
+        "record_kind",
+        "improvement_points",
+        "min_attendance_rate",
+        "conditions",
+        "is_active"
+      ],
+      "ui:submitButtonOptions": {
+        "submitText": "保存",
+        "props": {
+          "type": "primary"
+        }
+      },
+      "name": {
+        "ui:widget": "TextField",
+        "ui:help": "50文字以内"
+      },
+      "record_kind": {
+        "ui:widget": "EnumSelect",
+        "ui:options": {
+          "enum": "record_kind"
+        }
+      },
+      "improvement_points": {
+        "ui:widget": "IntegerField"
+      },
+      "min_attendance_rate": {
+        "ui:widget": "IntegerField"
+      },
+      "conditions": {
+        "ui:widget": "TextareaField",
+        "ui:help": "2000文字以内"
+      },
+      "is_active": {
+        "ui:widget": "SwitchField"
+      }
+    }
+  },
+  "grade_input_deadline": {
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "fiscal_year",
+        "record_kind",
+        "section_record",
+        "deadline"
+      ],
+      "properties": {
+        "fiscal_year": {
+          "type": "integer",
+          "minimum": 2000,
+          "maximum": 2100,
+          "title": "年度"
+        },
+        "record_kind": {
+          "type": "string",
+          "oneOf": [
+            {
+              "const": "examination",
+              "title": "定期テスト"
+            },
+            {
+              "const": "test",
+              "title": "模試"
+            },
+            {
+              "const": "report",
+              "title": "通知表"
+            }
+          ],
+          "title": "成績種別"
+        },
+        "section_record": {
+          "type": "integer",
+          "oneOf": [
+            {
+              "const": 1,
+              "title": "1学期"
+            },
+            {
+              "const": 2,
+              "title": "2学期"
+            },
+            {
+              "const": 3,
+              "title": "3学期"
+            }
+          ],
+          "title": "学期"
+        },
+        "deadline": {
+          "type": "string",
+          "format": "date",
+          "title": "入力期限"
+        },
+        "note": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 200,
+          "title": "備考"
+        }
+      }
+    },
+    "uiSchema": {
+      "ui:order": [
+        "fiscal_year",
+        "record_kind",
+        "section_record",
+        "deadline",
+        "note"
+      ],
+      "ui:submitButtonOptions": {
+        "submitText": "保存",
+        "props": {
+          "type": "primary"
+        }
+      },
+      "fiscal_year": {
+        "ui:widget": "IntegerField"
+      },
+      "record_kind": {
+        "ui:widget": "EnumSelect",
+        "ui:options": {
+          "enum": "record_kind"
+        }
+      },
+      "section_record": {
+        "ui:widget": "EnumRadio",
+        "ui:options": {
+          "enum": "section_record"
+        }
+      },
+      "deadline": {
+        "ui:widget": "DateField"
+      },
+      "note": {
+        "ui:widget": "TextField",
+        "ui:help": "200文字以内"
+      }
+    }
+  },
+  "holiday": {
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "holiday_date",
+        "name"
+      ],
+      "properties": {
+        "holiday_date": {
+          "type": "string",
+          "format": "date",
+          "title": "日付"
+        },
+        "name": {
+          "type": "string",
+          "maxLength": 50,
+          "minLength": 1,
+          "title": "休日名"
+        },
+        "schoolhouse_id": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 1,
+          "title": "校舎（空欄は全校舎）"
+        }
+      }
+    },
+    "uiSchema": {
+      "ui:order": [
+        "holiday_date",
+        "name",
+        "schoolhouse_id"
+      ],
+      "ui:submitButtonOptions": {
+        "submitText": "保存",
+        "props": {
+          "type": "primary"
+        }
+      },
+      "holiday_date": {
+        "ui:widget": "DateField"
+      },
+      "name": {
+        "ui:widget": "TextField",
+        "ui:help": "50文字以内"
+      },
+      "schoolhouse_id": {
+        "ui:widget": "RefSelect",
+        "ui:options": {
+          "ref": "schoolhouse"
+        }
+      }
+    }
+  },
+  "inquiry_form_item": {
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "item",
+        "label"
+      ],
+      "properties": {
+        "item": {
+          "type": "string",
+          "oneOf": [
+            {
+              "const": "child_name",
+              "title": "お子様氏名"
+            },
+            {
+              "const": "child_kana",
+              "title": "お子様氏名（カナ）"
+            },
+            {
+              "const": "email",
+              "title": "メールアドレス"
+            },
+            {
+              "const": "phone",
+              "title": "電話番号"
+            },
+            {
+              "const": "postal_code",
+              "title": "郵便番号"
+            },
+            {
+              "const": "address",
+              "title": "住所"
+            },
+            {
+              "const": "school_building",
+              "title": "希望校舎"
+            },
+            {
+              "const": "school_name",
+              "title": "学校名"
+            },
+            {
+              "const": "school_year",
+              "title": "学年"
+            },
+            {
+              "const": "birthday",
+              "title": "生年月日"
+            },
+            {
+              "const": "trial_lesson_date",
+              "title": "体験授業希望日"
+            },
+            {
+              "const": "gender",
+              "title": "性別"
+            },
+            {
+              "const": "subjects",
+              "title": "希望科目"
+            },
+            {
+              "const": "remarks",
+              "title": "備考"
+            }
+          ],
+          "title": "項目"
+        },
+        "label": {
+          "type": "string",
+          "maxLength": 50,
+          "minLength": 1,
+          "title": "表示名"
+        },
+        "help_text": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 200,
+          "title": "説明文"
+        },
+        "is_shown": {
+          "type": "boolean",
+          "title": "表示する",
+          "default": true
+        },
+        "is_required": {
+          "type": "boolean",
+          "title": "入力必須",
+          "default": false
+        },
+        "sort_order": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 0,
+          "maximum": 9999,
+          "title": "表示順",
+          "default": 0
+        }
+      }
+    },
+    "uiSchema": {
+      "ui:order": [
+        "item",
+        "label",
+        "help_text",
+        "is_shown",
+        "is_required",
+        "sort_order"
+      ],
+      "ui:submitButtonOptions": {
+        "submitText": "保存",
+        "props": {
+          "type": "primary"
+        }
+      },
+      "item": {
+        "ui:widget": "EnumSelect",
+        "ui:options": {
+          "enum": "entry_form_item"
+        }
+      },
+      "label": {
+        "ui:widget": "TextField",
+        "ui:help": "50文字以内"
+      },
+      "help_text": {
+        "ui:widget": "TextField",
+        "ui:help": "200文字以内"
+      },
+      "is_shown": {
+        "ui:widget": "SwitchField"
+      },
+      "is_required": {
+        "ui:widget": "SwitchField"
+      },
+      "sort_order": {
+        "ui:widget": "IntegerField"
+      }
+    }
+  },
+  "invoice_print_setting": {
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "issuer_name"
+      ],
+      "properties": {
+        "title": {
+          "type": "string",
+          "maxLength": 50,
+          "minLength": 1,
+          "title": "請求書タイトル",
+          "default": "ご請求書"
+        },
+        "issuer_name": {
+          "type": "string",
+          "maxLength": 100,
+          "minLength": 1,
+          "title": "発行者名"
+        },
+        "registration_number": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 14,
+          "pattern": "^T[0-9]{13}$",
+          "title": "適格請求書発行事業者登録番号"
+        },
+        "issuer_postal_code": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 8,
+          "pattern": "^[0-9]{3}-[0-9]{4}$",
+          "title": "発行者郵便番号"
+        },
+        "issuer_address": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 200,
+          "title": "発行者住所"
+        },
+        "issuer_phone": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 20,
+          "pattern": "^[0-9]{2,5}-?[0-9]{1,4}-?[0-9]{3,4}$",
+          "title": "発行者電話番号"
+        },
+        "message": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 1000,
+          "title": "請求書に載せる文面"
+        },
+        "shows_transfer_account": {
+          "type": "boolean",
+          "title": "振込先を印字する",
+          "default": true
+        }
+      }
+    },
+    "uiSchema": {
+      "ui:order": [
+        "title",
+        "issuer_name",
+        "registration_number",
+        "issuer_postal_code",
+        "issuer_address",
+        "issuer_phone",
+        "message",
+        "shows_transfer_account"
+      ],
+      "ui:submitButtonOptions": {
+        "submitText": "保存",
+        "props": {
+          "type": "primary"
+        }
+      },
+      "title": {
+        "ui:widget": "TextField",
+        "ui:help": "50文字以内"
+      },
+      "issuer_name": {
+        "ui:widget": "TextField",
+        "ui:help": "100文字以内"
+      },
+      "registration_number": {
+        "ui:widget": "TextField",
+        "ui:help": "14文字以内"
+      },
+      "issuer_postal_code": {
+        "ui:widget": "PostalCodeField",
+        "ui:options": {
+          "addressField": "issuer_address"
+        }
+      },
+      "issuer_address": {
+        "ui:widget": "TextField",
+        "ui:help": "200文字以内"
+      },
+      "issuer_phone": {
+        "ui:widget": "PhoneField"
+      },
+      "message": {
+        "ui:widget": "TextareaField",
+        "ui:help": "1000文字以内"
+      },
+      "shows_transfer_account": {
+        "ui:widget": "SwitchField"
+      }
+    }
+  },
+  "leaving_reason": {
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "name"
+      ],
+      "properties": {
+        "name": {
+          "type": "string",
+          "maxLength": 100,
+          "minLength": 1,
+          "title": "名称"
+        },
+        "is_switch_destination": {
+          "type": "boolean",
+          "title": "転塾先",
+          "default": false
+        },
+        "is_active": {
+          "type": "boolean",
+          "title": "使用中",
+          "default": true
+        },
+        "sort_order": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 0,
+          "maximum": 9999,
+          "title": "表示順",
+          "default": 0
+        }
+      }
+    },
+    "uiSchema": {
+      "ui:order": [
+        "name",
+        "is_switch_destination",
+        "is_active",
+        "sort_order"
+      ],
+      "ui:submitButtonOptions": {
+        "submitText": "保存",
+        "props": {
+          "type": "primary"
+        }
+      },
+      "name": {
+        "ui:widget": "TextField",
+        "ui:help": "100文字以内"
+      },
+      "is_switch_destination": {
+        "ui:widget": "SwitchField"
+      },
+      "is_active": {
+        "ui:widget": "SwitchField"
+      },
+      "sort_order": {
+        "ui:widget": "IntegerField"
+      }
+    }
+  },
+  "lesson_subject": {
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "name",
+        "school_kind"
+      ],
+      "properties": {
+        "name": {
+          "type": "string",
+          "maxLength": 50,
+          "minLength": 1,
+          "title": "科目名"
+        },
+        "short_name": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 6,
+          "title": "略称"
+        },
+        "school_subject_id": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 1,
+          "title": "学校教科"
+        },
+        "school_kind": {
+          "type": "integer",
+          "oneOf": [
+            {
+              "const": 1,
+              "title": "小学校"
+            },
+            {
+              "const": 2,
+              "title": "中学校"
+            },
+            {
+              "const": 3,
+              "title": "高等学校"
+            },
+            {
+              "const": 9,
+              "title": "その他"
+            }
+          ],
+          "title": "対象"
+        },
+        "color": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 7,
+          "pattern": "^#[0-9A-Fa-f]{6}$",
+          "title": "表示色"
+        },
+        "sort_order": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 0,
+          "maximum": 9999,
+          "title": "表示順",
+          "default": 0
+        }
+      }
+    },
+    "uiSchema": {
+      "ui:order": [
+        "name",
+        "short_name",
+        "school_subject_id",
+        "school_kind",
+        "color",
+        "sort_order"
+      ],
+      "ui:submitButtonOptions": {
+        "submitText": "保存",
+        "props": {
+          "type": "primary"
+        }
+      },
+      "name": {
+        "ui:widget": "TextField",
+        "ui:help": "50文字以内"
+      },
+      "short_name": {
+        "ui:widget": "TextField",
+        "ui:help": "6文字以内"
+      },
+      "school_subject_id": {
+        "ui:widget": "RefSelect",
+        "ui:options": {
+          "ref": "school_subject"
+        }
+      },
+      "school_kind": {
+        "ui:widget": "EnumSelect",
+        "ui:options": {
+          "enum": "school_kind"
+        }
+      },
+      "color": {
+        "ui:widget": "ColorField"
+      },
+      "sort_order": {
+        "ui:widget": "IntegerField"
+      }
+    }
+  },
+  "mail_pattern": {
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "name",
+        "target",
+        "subject",
+        "body"
+      ],
+      "properties": {
+        "name": {
+          "type": "string",
+          "maxLength": 50,
+          "minLength": 1,
+          "title": "パターン名"
+        },
+        "target": {
+          "type": "string",
+          "oneOf": [
+            {
+              "const": "guardian",
+              "title": "保護者"
+            },
+            {
+              "const": "teacher",
+              "title": "講師"
+            },
+            {
+              "const": "inquirer",
+              "title": "問い合わせ者"
+            }
+          ],
+          "title": "送信先"
+        },
+        "subject": {
+          "type": "string",
+          "maxLength": 100,
+          "minLength": 1,
+          "title": "件名"
+        },
+        "body": {
+          "type": "string",
+          "maxLength": 4000,
+          "minLength": 1,
+          "title": "本文"
+        },
+        "sort_order": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 0,
+          "maximum": 9999,
+          "title": "表示順",
+          "default": 0
+        }
+      }
+    },
+    "uiSchema": {
+      "ui:order": [
+        "name",
+        "target",
+        "subject",
+        "body",
+        "sort_order"
+      ],
+      "ui:submitButtonOptions": {
+        "submitText": "保存",
+        "props": {
+          "type": "primary"
+        }
+      },
+      "name": {
+        "ui:widget": "TextField",
+        "ui:help": "50文字以内"
+      },
+      "target": {
+        "ui:widget": "EnumRadio",
+        "ui:options": {
+          "enum": "mail_target"
+        }
+      },
+      "subject": {
+        "ui:widget": "TextField",
+        "ui:help": "100文字以内"
+      },
+      "body": {
+        "ui:widget": "TextareaField",
+        "ui:help": "4000文字以内"
+      },
+      "sort_order": {
+        "ui:widget": "IntegerField"
+      }
+    }
+  },
   "notice_template": {
     "schema": {
       "type": "object",
@@ -37,11 +1680,1026 @@ export const forms = {
         }
       },
       "title": {
+        "ui:widget": "TextField",
         "ui:help": "100文字以内"
       },
       "body": {
-        "ui:widget": "textarea",
+        "ui:widget": "TextareaField",
         "ui:help": "1000文字以内"
+      }
+    }
+  },
+  "parent_questionnaire_item": {
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "question"
+      ],
+      "properties": {
+        "question": {
+          "type": "string",
+          "maxLength": 200,
+          "minLength": 1,
+          "title": "質問"
+        },
+        "answer_type": {
+          "type": "string",
+          "oneOf": [
+            {
+              "const": "choose",
+              "title": "選択式"
+            },
+            {
+              "const": "description",
+              "title": "記述式"
+            }
+          ],
+          "title": "回答形式",
+          "default": "choose"
+        },
+        "choices": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 2000,
+          "title": "選択肢（1行に1つ）"
+        },
+        "is_required": {
+          "type": "boolean",
+          "title": "回答必須",
+          "default": false
+        },
+        "is_active": {
+          "type": "boolean",
+          "title": "使用中",
+          "default": true
+        },
+        "sort_order": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 0,
+          "maximum": 9999,
+          "title": "表示順",
+          "default": 0
+        }
+      }
+    },
+    "uiSchema": {
+      "ui:order": [
+        "question",
+        "answer_type",
+        "choices",
+        "is_required",
+        "is_active",
+        "sort_order"
+      ],
+      "ui:submitButtonOptions": {
+        "submitText": "保存",
+        "props": {
+          "type": "primary"
+        }
+      },
+      "question": {
+        "ui:widget": "TextField",
+        "ui:help": "200文字以内"
+      },
+      "answer_type": {
+        "ui:widget": "EnumRadio",
+        "ui:options": {
+          "enum": "survey_answer_type"
+        }
+      },
+      "choices": {
+        "ui:widget": "TextareaField",
+        "ui:help": "2000文字以内"
+      },
+      "is_required": {
+        "ui:widget": "SwitchField"
+      },
+      "is_active": {
+        "ui:widget": "SwitchField"
+      },
+      "sort_order": {
+        "ui:widget": "IntegerField"
+      }
+    }
+  },
+  "payment_method": {
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "name",
+        "method_kind"
+      ],
+      "properties": {
+        "name": {
+          "type": "string",
+          "maxLength": 50,
+          "minLength": 1,
+          "title": "支払方法名"
+        },
+        "method_kind": {
+          "type": "string",
+          "oneOf": [
+            {
+              "const": "account_transfer",
+              "title": "口座振替"
+            },
+            {
+              "const": "bank_transfer",
+              "title": "銀行振込"
+            },
+            {
+              "const": "cash",
+              "title": "現金"
+            },
+            {
+              "const": "credit_card",
+              "title": "クレジットカード"
+            },
+            {
+              "const": "convenience_store",
+              "title": "コンビニ払い"
+            }
+          ],
+          "title": "支払区分"
+        },
+        "fee_amount": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 99999,
+          "title": "手数料",
+          "default": 0
+        },
+        "is_active": {
+          "type": "boolean",
+          "title": "使用中",
+          "default": true
+        },
+        "sort_order": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 0,
+          "maximum": 9999,
+          "title": "表示順",
+          "default": 0
+        }
+      }
+    },
+    "uiSchema": {
+      "ui:order": [
+        "name",
+        "method_kind",
+        "fee_amount",
+        "is_active",
+        "sort_order"
+      ],
+      "ui:submitButtonOptions": {
+        "submitText": "保存",
+        "props": {
+          "type": "primary"
+        }
+      },
+      "name": {
+        "ui:widget": "TextField",
+        "ui:help": "50文字以内"
+      },
+      "method_kind": {
+        "ui:widget": "EnumSelect",
+        "ui:options": {
+          "enum": "payment_method_kind"
+        }
+      },
+      "fee_amount": {
+        "ui:widget": "YenField"
+      },
+      "is_active": {
+        "ui:widget": "SwitchField"
+      },
+      "sort_order": {
+        "ui:widget": "IntegerField"
+      }
+    }
+  },
+  "receipt_card_item": {
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "question"
+      ],
+      "properties": {
+        "question": {
+          "type": "string",
+          "maxLength": 200,
+          "minLength": 1,
+          "title": "質問"
+        },
+        "answer_type": {
+          "type": "string",
+          "oneOf": [
+            {
+              "const": "choose",
+              "title": "選択式"
+            },
+            {
+              "const": "description",
+              "title": "記述式"
+            }
+          ],
+          "title": "回答形式",
+          "default": "choose"
+        },
+        "choices": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 2000,
+          "title": "選択肢（1行に1つ）"
+        },
+        "is_required": {
+          "type": "boolean",
+          "title": "回答必須",
+          "default": false
+        },
+        "is_active": {
+          "type": "boolean",
+          "title": "使用中",
+          "default": true
+        },
+        "sort_order": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 0,
+          "maximum": 9999,
+          "title": "表示順",
+          "default": 0
+        }
+      }
+    },
+    "uiSchema": {
+      "ui:order": [
+        "question",
+        "answer_type",
+        "choices",
+        "is_required",
+        "is_active",
+        "sort_order"
+      ],
+      "ui:submitButtonOptions": {
+        "submitText": "保存",
+        "props": {
+          "type": "primary"
+        }
+      },
+      "question": {
+        "ui:widget": "TextField",
+        "ui:help": "200文字以内"
+      },
+      "answer_type": {
+        "ui:widget": "EnumRadio",
+        "ui:options": {
+          "enum": "survey_answer_type"
+        }
+      },
+      "choices": {
+        "ui:widget": "TextareaField",
+        "ui:help": "2000文字以内"
+      },
+      "is_required": {
+        "ui:widget": "SwitchField"
+      },
+      "is_active": {
+        "ui:widget": "SwitchField"
+      },
+      "sort_order": {
+        "ui:widget": "IntegerField"
+      }
+    }
+  },
+  "report_data_fix": {
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "fiscal_year",
+        "section_record",
+        "schoolhouse_id"
+      ],
+      "properties": {
+        "fiscal_year": {
+          "type": "integer",
+          "minimum": 2000,
+          "maximum": 2100,
+          "title": "年度"
+        },
+        "section_record": {
+          "type": "integer",
+          "oneOf": [
+            {
+              "const": 1,
+              "title": "1学期"
+            },
+            {
+              "const": 2,
+              "title": "2学期"
+            },
+            {
+              "const": 3,
+              "title": "3学期"
+            }
+          ],
+          "title": "学期"
+        },
+        "schoolhouse_id": {
+          "type": "integer",
+          "minimum": 1,
+          "title": "校舎"
+        },
+        "is_fixed": {
+          "type": "boolean",
+          "title": "確定済み",
+          "default": false
+        },
+        "fixed_on": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "date",
+          "title": "確定日"
+        }
+      }
+    },
+    "uiSchema": {
+      "ui:order": [
+        "fiscal_year",
+        "section_record",
+        "schoolhouse_id",
+        "is_fixed",
+        "fixed_on"
+      ],
+      "ui:submitButtonOptions": {
+        "submitText": "保存",
+        "props": {
+          "type": "primary"
+        }
+      },
+      "fiscal_year": {
+        "ui:widget": "IntegerField"
+      },
+      "section_record": {
+        "ui:widget": "EnumRadio",
+        "ui:options": {
+          "enum": "section_record"
+        }
+      },
+      "schoolhouse_id": {
+        "ui:widget": "RefSelect",
+        "ui:options": {
+          "ref": "schoolhouse"
+        }
+      },
+      "is_fixed": {
+        "ui:widget": "SwitchField"
+      },
+      "fixed_on": {
+        "ui:widget": "DateField"
+      }
+    }
+  },
+  "school_score_point": {
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "school_id",
+        "rating",
+        "points"
+      ],
+      "properties": {
+        "school_id": {
+          "type": "integer",
+          "minimum": 1,
+          "title": "学校"
+        },
+        "rating": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 5,
+          "title": "評定"
+        },
+        "points": {
+          "type": "number",
+          "minimum": 0,
+          "maximum": 100,
+          "title": "換算点"
+        }
+      }
+    },
+    "uiSchema": {
+      "ui:order": [
+        "school_id",
+        "rating",
+        "points"
+      ],
+      "ui:submitButtonOptions": {
+        "submitText": "保存",
+        "props": {
+          "type": "primary"
+        }
+      },
+      "school_id": {
+        "ui:widget": "RefSelect",
+        "ui:options": {
+          "ref": "school"
+        }
+      },
+      "rating": {
+        "ui:widget": "IntegerField"
+      },
+      "points": {
+        "ui:widget": "DecimalField"
+      }
+    }
+  },
+  "school_subject": {
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "name"
+      ],
+      "properties": {
+        "name": {
+          "type": "string",
+          "maxLength": 30,
+          "minLength": 1,
+          "title": "教科名"
+        },
+        "short_name": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 4,
+          "title": "略称"
+        },
+        "is_main_five": {
+          "type": "boolean",
+          "title": "主要5教科",
+          "default": false
+        },
+        "sort_order": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 0,
+          "maximum": 9999,
+          "title": "表示順",
+          "default": 0
+        }
+      }
+    },
+    "uiSchema": {
+      "ui:order": [
+        "name",
+        "short_name",
+        "is_main_five",
+        "sort_order"
+      ],
+      "ui:submitButtonOptions": {
+        "submitText": "保存",
+        "props": {
+          "type": "primary"
+        }
+      },
+      "name": {
+        "ui:widget": "TextField",
+        "ui:help": "30文字以内"
+      },
+      "short_name": {
+        "ui:widget": "TextField",
+        "ui:help": "4文字以内"
+      },
+      "is_main_five": {
+        "ui:widget": "SwitchField"
+      },
+      "sort_order": {
+        "ui:widget": "IntegerField"
+      }
+    }
+  },
+  "schoolhouse": {
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "schoolhouse_name",
+        "area_id"
+      ],
+      "properties": {
+        "schoolhouse_name": {
+          "type": "string",
+          "maxLength": 50,
+          "minLength": 1,
+          "title": "校舎名"
+        },
+        "schoolhouse_name_kana": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 100,
+          "pattern": "^[ァ-ヶー・　 ]*$",
+          "title": "校舎名（カナ）"
+        },
+        "area_id": {
+          "type": "integer",
+          "minimum": 1,
+          "title": "エリア"
+        },
+        "postal_code": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 8,
+          "pattern": "^[0-9]{3}-[0-9]{4}$",
+          "title": "郵便番号"
+        },
+        "address": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 200,
+          "title": "住所"
+        },
+        "phone": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 20,
+          "pattern": "^[0-9]{2,5}-?[0-9]{1,4}-?[0-9]{3,4}$",
+          "title": "電話番号"
+        },
+        "email": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "email",
+          "maxLength": 254,
+          "title": "メールアドレス"
+        },
+        "open_time": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$",
+          "title": "開校時刻"
+        },
+        "close_time": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$",
+          "title": "閉校時刻"
+        },
+        "opening_note": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 200,
+          "title": "開校時間の補足"
+        },
+        "sort_order": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 0,
+          "maximum": 9999,
+          "title": "表示順",
+          "default": 0
+        }
+      }
+    },
+    "uiSchema": {
+      "ui:order": [
+        "schoolhouse_name",
+        "schoolhouse_name_kana",
+        "area_id",
+        "postal_code",
+        "address",
+        "phone",
+        "email",
+        "open_time",
+        "close_time",
+        "opening_note",
+        "sort_order"
+      ],
+      "ui:submitButtonOptions": {
+        "submitText": "保存",
+        "props": {
+          "type": "primary"
+        }
+      },
+      "schoolhouse_name": {
+        "ui:widget": "TextField",
+        "ui:help": "50文字以内"
+      },
+      "schoolhouse_name_kana": {
+        "ui:widget": "KanaField",
+        "ui:help": "100文字以内"
+      },
+      "area_id": {
+        "ui:widget": "RefSelect",
+        "ui:options": {
+          "ref": "area"
+        }
+      },
+      "postal_code": {
+        "ui:widget": "PostalCodeField",
+        "ui:options": {
+          "addressField": "address"
+        }
+      },
+      "address": {
+        "ui:widget": "TextField",
+        "ui:help": "200文字以内"
+      },
+      "phone": {
+        "ui:widget": "PhoneField"
+      },
+      "email": {
+        "ui:widget": "EmailField"
+      },
+      "open_time": {
+        "ui:widget": "TimeField"
+      },
+      "close_time": {
+        "ui:widget": "TimeField"
+      },
+      "opening_note": {
+        "ui:widget": "TextField",
+        "ui:help": "200文字以内"
+      },
+      "sort_order": {
+        "ui:widget": "IntegerField"
+      }
+    }
+  },
+  "staff": {
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "staff_name"
+      ],
+      "properties": {
+        "staff_name": {
+          "type": "string",
+          "maxLength": 100,
+          "minLength": 1,
+          "title": "スタッフ名"
+        },
+        "staff_name_kana": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 100,
+          "pattern": "^[ァ-ヶー・　 ]*$",
+          "title": "スタッフ名（カナ）"
+        },
+        "area_id": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 1,
+          "title": "担当エリア"
+        },
+        "phone": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 20,
+          "pattern": "^[0-9]{2,5}-?[0-9]{1,4}-?[0-9]{3,4}$",
+          "title": "電話番号"
+        }
+      }
+    },
+    "uiSchema": {
+      "ui:order": [
+        "staff_name",
+        "staff_name_kana",
+        "area_id",
+        "phone"
+      ],
+      "ui:submitButtonOptions": {
+        "submitText": "保存",
+        "props": {
+          "type": "primary"
+        }
+      },
+      "staff_name": {
+        "ui:widget": "TextField",
+        "ui:help": "100文字以内"
+      },
+      "staff_name_kana": {
+        "ui:widget": "KanaField",
+        "ui:help": "100文字以内"
+      },
+      "area_id": {
+        "ui:widget": "RefSelect",
+        "ui:options": {
+          "ref": "area"
+        }
+      },
+      "phone": {
+        "ui:widget": "PhoneField"
+      }
+    }
+  },
+  "student_questionnaire_item": {
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "question"
+      ],
+      "properties": {
+        "question": {
+          "type": "string",
+          "maxLength": 200,
+          "minLength": 1,
+          "title": "質問"
+        },
+        "answer_type": {
+          "type": "string",
+          "oneOf": [
+            {
+              "const": "choose",
+              "title": "選択式"
+            },
+            {
+              "const": "description",
+              "title": "記述式"
+            }
+          ],
+          "title": "回答形式",
+          "default": "choose"
+        },
+        "choices": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 2000,
+          "title": "選択肢（1行に1つ）"
+        },
+        "is_required": {
+          "type": "boolean",
+          "title": "回答必須",
+          "default": false
+        },
+        "is_active": {
+          "type": "boolean",
+          "title": "使用中",
+          "default": true
+        },
+        "sort_order": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 0,
+          "maximum": 9999,
+          "title": "表示順",
+          "default": 0
+        }
+      }
+    },
+    "uiSchema": {
+      "ui:order": [
+        "question",
+        "answer_type",
+        "choices",
+        "is_required",
+        "is_active",
+        "sort_order"
+      ],
+      "ui:submitButtonOptions": {
+        "submitText": "保存",
+        "props": {
+          "type": "primary"
+        }
+      },
+      "question": {
+        "ui:widget": "TextField",
+        "ui:help": "200文字以内"
+      },
+      "answer_type": {
+        "ui:widget": "EnumRadio",
+        "ui:options": {
+          "enum": "survey_answer_type"
+        }
+      },
+      "choices": {
+        "ui:widget": "TextareaField",
+        "ui:help": "2000文字以内"
+      },
+      "is_required": {
+        "ui:widget": "SwitchField"
+      },
+      "is_active": {
+        "ui:widget": "SwitchField"
+      },
+      "sort_order": {
+        "ui:widget": "IntegerField"
+      }
+    }
+  },
+  "survey_watch_point": {
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "name"
+      ],
+      "properties": {
+        "name": {
+          "type": "string",
+          "maxLength": 100,
+          "minLength": 1,
+          "title": "着目ポイント"
+        },
+        "description": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 1000,
+          "title": "説明"
+        },
+        "sort_order": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 0,
+          "maximum": 9999,
+          "title": "表示順",
+          "default": 0
+        }
+      }
+    },
+    "uiSchema": {
+      "ui:order": [
+        "name",
+        "description",
+        "sort_order"
+      ],
+      "ui:submitButtonOptions": {
+        "submitText": "保存",
+        "props": {
+          "type": "primary"
+        }
+      },
+      "name": {
+        "ui:widget": "TextField",
+        "ui:help": "100文字以内"
+      },
+      "description": {
+        "ui:widget": "TextareaField",
+        "ui:help": "1000文字以内"
+      },
+      "sort_order": {
+        "ui:widget": "IntegerField"
+      }
+    }
+  },
+  "system_setting": {
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "school_display_name"
+      ],
+      "properties": {
+        "school_display_name": {
+          "type": "string",
+          "maxLength": 100,
+          "minLength": 1,
+          "title": "表示用塾名"
+        },
+        "school_display_name_kana": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 200,
+          "pattern": "^[ァ-ヶー・　 ]*$",
+          "title": "表示用塾名（カナ）"
+        },
+        "representative_email": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "email",
+          "maxLength": 254,
+          "title": "代表メールアドレス"
+        },
+        "representative_phone": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 20,
+          "pattern": "^[0-9]{2,5}-?[0-9]{1,4}-?[0-9]{3,4}$",
+          "title": "代表電話番号"
+        },
+        "fiscal_year_start_month": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 12,
+          "title": "年度開始月",
+          "default": 4
+        },
+        "default_lesson_minutes": {
+          "type": "integer",
+          "minimum": 10,
+          "maximum": 300,
+          "title": "標準授業時間（分）",
+          "default": 80
+        },
+        "session_timeout_minutes": {
+          "type": "integer",
+          "minimum": 5,
+          "maximum": 1440,
+          "title": "自動ログアウト（分）",
+          "default": 720
+        }
+      }
+    },
+    "uiSchema": {
+      "ui:order": [
+        "school_display_name",
+        "school_display_name_kana",
+        "representative_email",
+        "representative_phone",
+        "fiscal_year_start_month",
+        "default_lesson_minutes",
+        "session_timeout_minutes"
+      ],
+      "ui:submitButtonOptions": {
+        "submitText": "保存",
+        "props": {
+          "type": "primary"
+        }
+      },
+      "school_display_name": {
+        "ui:widget": "TextField",
+        "ui:help": "100文字以内"
+      },
+      "school_display_name_kana": {
+        "ui:widget": "KanaField",
+        "ui:help": "200文字以内"
+      },
+      "representative_email": {
+        "ui:widget": "EmailField"
+      },
+      "representative_phone": {
+        "ui:widget": "PhoneField"
+      },
+      "fiscal_year_start_month": {
+        "ui:widget": "IntegerField"
+      },
+      "default_lesson_minutes": {
+        "ui:widget": "IntegerField"
+      },
+      "session_timeout_minutes": {
+        "ui:widget": "IntegerField"
       }
     }
   },
@@ -72,10 +2730,310 @@ export const forms = {
         }
       },
       "name": {
+        "ui:widget": "TextField",
         "ui:help": "50文字以内"
+      }
+    }
+  },
+  "teacher_questionnaire_item": {
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "question"
+      ],
+      "properties": {
+        "question": {
+          "type": "string",
+          "maxLength": 200,
+          "minLength": 1,
+          "title": "質問"
+        },
+        "answer_type": {
+          "type": "string",
+          "oneOf": [
+            {
+              "const": "choose",
+              "title": "選択式"
+            },
+            {
+              "const": "description",
+              "title": "記述式"
+            }
+          ],
+          "title": "回答形式",
+          "default": "choose"
+        },
+        "choices": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 2000,
+          "title": "選択肢（1行に1つ）"
+        },
+        "is_required": {
+          "type": "boolean",
+          "title": "回答必須",
+          "default": false
+        },
+        "is_active": {
+          "type": "boolean",
+          "title": "使用中",
+          "default": true
+        },
+        "sort_order": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 0,
+          "maximum": 9999,
+          "title": "表示順",
+          "default": 0
+        }
+      }
+    },
+    "uiSchema": {
+      "ui:order": [
+        "question",
+        "answer_type",
+        "choices",
+        "is_required",
+        "is_active",
+        "sort_order"
+      ],
+      "ui:submitButtonOptions": {
+        "submitText": "保存",
+        "props": {
+          "type": "primary"
+        }
+      },
+      "question": {
+        "ui:widget": "TextField",
+        "ui:help": "200文字以内"
+      },
+      "answer_type": {
+        "ui:widget": "EnumRadio",
+        "ui:options": {
+          "enum": "survey_answer_type"
+        }
+      },
+      "choices": {
+        "ui:widget": "TextareaField",
+        "ui:help": "2000文字以内"
+      },
+      "is_required": {
+        "ui:widget": "SwitchField"
+      },
+      "is_active": {
+        "ui:widget": "SwitchField"
+      },
+      "sort_order": {
+        "ui:widget": "IntegerField"
+      }
+    }
+  },
+  "timetable_period": {
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "period_number",
+        "name",
+        "start_time",
+        "end_time"
+      ],
+      "properties": {
+        "period_number": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 20,
+          "title": "時限"
+        },
+        "name": {
+          "type": "string",
+          "maxLength": 20,
+          "minLength": 1,
+          "title": "表示名"
+        },
+        "start_time": {
+          "type": "string",
+          "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$",
+          "title": "開始時刻"
+        },
+        "end_time": {
+          "type": "string",
+          "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$",
+          "title": "終了時刻"
+        }
+      }
+    },
+    "uiSchema": {
+      "ui:order": [
+        "period_number",
+        "name",
+        "start_time",
+        "end_time"
+      ],
+      "ui:submitButtonOptions": {
+        "submitText": "保存",
+        "props": {
+          "type": "primary"
+        }
+      },
+      "period_number": {
+        "ui:widget": "IntegerField"
+      },
+      "name": {
+        "ui:widget": "TextField",
+        "ui:help": "20文字以内"
+      },
+      "start_time": {
+        "ui:widget": "TimeField"
+      },
+      "end_time": {
+        "ui:widget": "TimeField"
+      }
+    }
+  },
+  "yearly_schedule": {
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "term_kind",
+        "fiscal_year",
+        "period_code"
+      ],
+      "properties": {
+        "term_kind": {
+          "type": "integer",
+          "oneOf": [
+            {
+              "const": 1,
+              "title": "通常授業"
+            },
+            {
+              "const": 2,
+              "title": "講習"
+            }
+          ],
+          "title": "区分"
+        },
+        "fiscal_year": {
+          "type": "integer",
+          "minimum": 2000,
+          "maximum": 2100,
+          "title": "年度"
+        },
+        "period_code": {
+          "type": "integer",
+          "oneOf": [
+            {
+              "const": 1,
+              "title": "春期"
+            },
+            {
+              "const": 2,
+              "title": "夏期"
+            },
+            {
+              "const": 3,
+              "title": "冬期"
+            }
+          ],
+          "title": "期"
+        },
+        "start_date": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "date",
+          "title": "開始日"
+        },
+        "end_date": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "date",
+          "title": "終了日"
+        },
+        "is_current": {
+          "type": "boolean",
+          "title": "現在の期",
+          "default": false
+        }
+      }
+    },
+    "uiSchema": {
+      "ui:order": [
+        "term_kind",
+        "fiscal_year",
+        "period_code",
+        "start_date",
+        "end_date",
+        "is_current"
+      ],
+      "ui:submitButtonOptions": {
+        "submitText": "保存",
+        "props": {
+          "type": "primary"
+        }
+      },
+      "term_kind": {
+        "ui:widget": "EnumSelect",
+        "ui:options": {
+          "enum": "term_kind"
+        }
+      },
+      "fiscal_year": {
+        "ui:widget": "IntegerField"
+      },
+      "period_code": {
+        "ui:widget": "EnumSelect",
+        "ui:options": {
+          "enum": "lesson_period"
+        }
+      },
+      "start_date": {
+        "ui:widget": "DateField"
+      },
+      "end_date": {
+        "ui:widget": "DateField"
+      },
+      "is_current": {
+        "ui:widget": "SwitchField"
       }
     }
   }
 } as const;
 
 export type FormEntityName = keyof typeof forms;
+
+/** The field components (rjsf widgets) the forms name in ui:widget; src/web/screens/generic/fields registers each. */
+export const fieldWidgetNames = [
+  "ColorField",
+  "DateField",
+  "DateTimeField",
+  "DecimalField",
+  "EmailField",
+  "EnumRadio",
+  "EnumSelect",
+  "IntegerField",
+  "JsonField",
+  "KanaField",
+  "PasswordField",
+  "PhoneField",
+  "PostalCodeField",
+  "RefSelect",
+  "RefsSelect",
+  "SwitchField",
+  "TextField",
+  "TextareaField",
+  "TimeField",
+  "YenField"
+] as const;
+export type FieldWidgetName = (typeof fieldWidgetNames)[number];

@@ -700,6 +700,8 @@ export const messagesJa: Record<MessageKey, string> = {
   "screen.settingSystem.termSettings": "期設定",
   "screen.settingSystem.timetable": "時間割",
   "screen.settingSystem.versionUp": "バージョンアップ情報",
+  "validation.bankCode": "{{label}}は4桁の半角数字で入力してください。",
+  "validation.branchCode": "{{label}}は3桁の半角数字で入力してください。",
   "validation.color": "{{label}}は「#1677FF」の形式で入力してください。",
   "validation.date": "{{label}}は正しい日付を入力してください。",
   "validation.duplicateSetting": "「{{name}}」が複数回指定されています。",
@@ -708,6 +710,7 @@ export const messagesJa: Record<MessageKey, string> = {
   "validation.enum": "{{label}}の選択肢が正しくありません。",
   "validation.format": "{{label}}の形式が正しくありません。",
   "validation.integer": "{{label}}は半角数字で入力してください。",
+  "validation.invoiceRegistrationNumber": "{{label}}は「T」と13桁の半角数字で入力してください（例: T1234567890123）。",
   "validation.kana": "{{label}}は全角カタカナで入力してください。",
   "validation.maximum": "{{label}}は{{limit}}以下の値を入力してください。",
   "validation.maxLength": "{{label}}は{{limit}}文字以内で入力してください。",
@@ -727,6 +730,8 @@ export const messagesJa: Record<MessageKey, string> = {
   "validation.unknownField": "「{{label}}」は受け付けられない項目です。",
   "validation.unknownSetting": "「{{name}}」は設定できない項目です。",
   "validation.username": "{{label}}は半角英数字と . _ @ - で入力してください。",
+  "validation.version": "{{label}}は「1.2.3」の形式で入力してください。",
+  "validation.yearMonth": "{{label}}は「2026-04」の形式で入力してください。",
   "web.all": "すべて",
   "web.createTitle": "{{entity}}の登録",
   "web.dateFormat": "YYYY年MM月DD日",
@@ -1442,6 +1447,8 @@ export type MessageKey =
   | 'screen.settingSystem.termSettings'
   | 'screen.settingSystem.timetable'
   | 'screen.settingSystem.versionUp'
+  | 'validation.bankCode'
+  | 'validation.branchCode'
   | 'validation.color'
   | 'validation.date'
   | 'validation.duplicateSetting'
@@ -1450,6 +1457,7 @@ export type MessageKey =
   | 'validation.enum'
   | 'validation.format'
   | 'validation.integer'
+  | 'validation.invoiceRegistrationNumber'
   | 'validation.kana'
   | 'validation.maximum'
   | 'validation.maxLength'
@@ -1469,6 +1477,8 @@ export type MessageKey =
   | 'validation.unknownField'
   | 'validation.unknownSetting'
   | 'validation.username'
+  | 'validation.version'
+  | 'validation.yearMonth'
   | 'web.all'
   | 'web.createTitle'
   | 'web.dateFormat'

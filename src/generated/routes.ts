@@ -1312,6 +1312,12 @@ export const screens: readonly ScreenRoute[] = [
     "id": "setting-system.all-claim-confirmation",
     "path": "/setting-system/pricing/all-claim-confirmation",
     "title": "screen.settingSystem.allClaimConfirmation",
+    "entity": "claim_confirmation",
+    "views": [
+      "list",
+      "create",
+      "edit"
+    ],
     "menu": {
       "group": "setting-system",
       "section": "pricing",
@@ -1324,6 +1330,12 @@ export const screens: readonly ScreenRoute[] = [
     "id": "setting-system.areas",
     "path": "/setting-system/school-staff/areas",
     "title": "screen.settingSystem.areas",
+    "entity": "area",
+    "views": [
+      "list",
+      "create",
+      "edit"
+    ],
     "menu": {
       "group": "setting-system",
       "section": "school-staff",
@@ -1336,6 +1348,12 @@ export const screens: readonly ScreenRoute[] = [
     "id": "setting-system.banks",
     "path": "/setting-system/other-masters/banks",
     "title": "screen.settingSystem.banks",
+    "entity": "bank",
+    "views": [
+      "list",
+      "create",
+      "edit"
+    ],
     "menu": {
       "group": "setting-system",
       "section": "other-masters",
@@ -1348,6 +1366,11 @@ export const screens: readonly ScreenRoute[] = [
     "id": "setting-system.basic-claim-settings",
     "path": "/setting-system/pricing/basic-claim",
     "title": "screen.settingSystem.basicClaimSettings",
+    "entity": "claim_setting",
+    "views": [
+      "list",
+      "edit"
+    ],
     "menu": {
       "group": "setting-system",
       "section": "pricing",
@@ -1360,6 +1383,12 @@ export const screens: readonly ScreenRoute[] = [
     "id": "setting-system.claim-alarm-condition-settings",
     "path": "/setting-system/pricing/claim-alarm-condition",
     "title": "screen.settingSystem.claimAlarmConditionSettings",
+    "entity": "claim_alarm_condition",
+    "views": [
+      "list",
+      "create",
+      "edit"
+    ],
     "menu": {
       "group": "setting-system",
       "section": "pricing",
@@ -1372,6 +1401,11 @@ export const screens: readonly ScreenRoute[] = [
     "id": "setting-system.current-term",
     "path": "/setting-system/periods/current-term",
     "title": "screen.settingSystem.currentTerm",
+    "entity": "yearly_schedule",
+    "views": [
+      "list",
+      "edit"
+    ],
     "menu": {
       "group": "setting-system",
       "section": "periods",
@@ -1384,6 +1418,12 @@ export const screens: readonly ScreenRoute[] = [
     "id": "setting-system.destination-point-table",
     "path": "/setting-system/grade-evaluation/destination-point-table",
     "title": "screen.settingSystem.destinationPointTable",
+    "entity": "destination_point",
+    "views": [
+      "list",
+      "create",
+      "edit"
+    ],
     "menu": {
       "group": "setting-system",
       "section": "grade-evaluation",
@@ -1396,6 +1436,12 @@ export const screens: readonly ScreenRoute[] = [
     "id": "setting-system.entry-period",
     "path": "/setting-system/periods/entry-period",
     "title": "screen.settingSystem.entryPeriod",
+    "entity": "entry_period",
+    "views": [
+      "list",
+      "create",
+      "edit"
+    ],
     "menu": {
       "group": "setting-system",
       "section": "periods",
@@ -1408,6 +1454,12 @@ export const screens: readonly ScreenRoute[] = [
     "id": "setting-system.fee-settings",
     "path": "/setting-system/pricing/fee",
     "title": "screen.settingSystem.feeSettings",
+    "entity": "fee_item",
+    "views": [
+      "list",
+      "create",
+      "edit"
+    ],
     "menu": {
       "group": "setting-system",
       "section": "pricing",
@@ -1420,6 +1472,12 @@ export const screens: readonly ScreenRoute[] = [
     "id": "setting-system.frame-division-settings",
     "path": "/setting-system/system/frame-division",
     "title": "screen.settingSystem.frameDivisionSettings",
+    "entity": "frame_division",
+    "views": [
+      "list",
+      "create",
+      "edit"
+    ],
     "menu": {
       "group": "setting-system",
       "section": "system",
@@ -1432,6 +1490,12 @@ export const screens: readonly ScreenRoute[] = [
     "id": "setting-system.grade-guarantee",
     "path": "/setting-system/grade-evaluation/guarantee",
     "title": "screen.settingSystem.gradeGuarantee",
+    "entity": "grade_guarantee",
+    "views": [
+      "list",
+      "create",
+      "edit"
+    ],
     "menu": {
       "group": "setting-system",
       "section": "grade-evaluation",
@@ -1444,6 +1508,12 @@ export const screens: readonly ScreenRoute[] = [
     "id": "setting-system.grade-input-deadline",
     "path": "/setting-system/grade-evaluation/input-deadline",
     "title": "screen.settingSystem.gradeInputDeadline",
+    "entity": "grade_input_deadline",
+    "views": [
+      "list",
+      "create",
+      "edit"
+    ],
     "menu": {
       "group": "setting-system",
       "section": "grade-evaluation",
@@ -1456,6 +1526,12 @@ export const screens: readonly ScreenRoute[] = [
     "id": "setting-system.holidays",
     "path": "/setting-system/periods/holidays",
     "title": "screen.settingSystem.holidays",
+    "entity": "holiday",
+    "views": [
+      "list",
+      "create",
+      "edit"
+    ],
     "menu": {
       "group": "setting-system",
       "section": "periods",
@@ -1540,6 +1616,12 @@ export const screens: readonly ScreenRoute[] = [
     "id": "setting-system.inquiry-form-settings",
     "path": "/setting-system/other-masters/inquiry-form",
     "title": "screen.settingSystem.inquiryFormSettings",
+    "entity": "inquiry_form_item",
+    "views": [
+      "list",
+      "create",
+      "edit"
+    ],
     "menu": {
       "group": "setting-system",
       "section": "other-masters",
@@ -1552,6 +1634,11 @@ export const screens: readonly ScreenRoute[] = [
     "id": "setting-system.invoice-print-settings",
     "path": "/setting-system/pricing/invoice-print",
     "title": "screen.settingSystem.invoicePrintSettings",
+    "entity": "invoice_print_setting",
+    "views": [
+      "list",
+      "edit"
+    ],
     "menu": {
       "group": "setting-system",
       "section": "pricing",
@@ -1564,6 +1651,12 @@ export const screens: readonly ScreenRoute[] = [
     "id": "setting-system.leaving-reason-items",
     "path": "/setting-system/questionnaire-items/leaving-reason",
     "title": "screen.settingSystem.leavingReasonItems",
+    "entity": "leaving_reason",
+    "views": [
+      "list",
+      "create",
+      "edit"
+    ],
     "menu": {
       "group": "setting-system",
       "section": "questionnaire-items",
@@ -1576,6 +1669,12 @@ export const screens: readonly ScreenRoute[] = [
     "id": "setting-system.lesson-subjects",
     "path": "/setting-system/subjects/lesson-subjects",
     "title": "screen.settingSystem.lessonSubjects",
+    "entity": "lesson_subject",
+    "views": [
+      "list",
+      "create",
+      "edit"
+    ],
     "menu": {
       "group": "setting-system",
       "section": "subjects",
@@ -1588,6 +1687,12 @@ export const screens: readonly ScreenRoute[] = [
     "id": "setting-system.mail-patterns",
     "path": "/setting-system/other-masters/mail-patterns",
     "title": "screen.settingSystem.mailPatterns",
+    "entity": "mail_pattern",
+    "views": [
+      "list",
+      "create",
+      "edit"
+    ],
     "menu": {
       "group": "setting-system",
       "section": "other-masters",
@@ -1624,6 +1729,12 @@ export const screens: readonly ScreenRoute[] = [
     "id": "setting-system.parent-questionnaire-items",
     "path": "/setting-system/questionnaire-items/parent",
     "title": "screen.settingSystem.parentQuestionnaireItems",
+    "entity": "parent_questionnaire_item",
+    "views": [
+      "list",
+      "create",
+      "edit"
+    ],
     "menu": {
       "group": "setting-system",
       "section": "questionnaire-items",
@@ -1636,6 +1747,12 @@ export const screens: readonly ScreenRoute[] = [
     "id": "setting-system.payment-method-settings",
     "path": "/setting-system/pricing/payment-method",
     "title": "screen.settingSystem.paymentMethodSettings",
+    "entity": "payment_method",
+    "views": [
+      "list",
+      "create",
+      "edit"
+    ],
     "menu": {
       "group": "setting-system",
       "section": "pricing",
@@ -1648,6 +1765,12 @@ export const screens: readonly ScreenRoute[] = [
     "id": "setting-system.receipt-card-items",
     "path": "/setting-system/questionnaire-items/receipt-card",
     "title": "screen.settingSystem.receiptCardItems",
+    "entity": "receipt_card_item",
+    "views": [
+      "list",
+      "create",
+      "edit"
+    ],
     "menu": {
       "group": "setting-system",
       "section": "questionnaire-items",
@@ -1660,6 +1783,12 @@ export const screens: readonly ScreenRoute[] = [
     "id": "setting-system.report-data-fix",
     "path": "/setting-system/grade-evaluation/report-data-fix",
     "title": "screen.settingSystem.reportDataFix",
+    "entity": "report_data_fix",
+    "views": [
+      "list",
+      "create",
+      "edit"
+    ],
     "menu": {
       "group": "setting-system",
       "section": "grade-evaluation",
@@ -1672,6 +1801,12 @@ export const screens: readonly ScreenRoute[] = [
     "id": "setting-system.school-score-point-table",
     "path": "/setting-system/grade-evaluation/school-score-point-table",
     "title": "screen.settingSystem.schoolScorePointTable",
+    "entity": "school_score_point",
+    "views": [
+      "list",
+      "create",
+      "edit"
+    ],
     "menu": {
       "group": "setting-system",
       "section": "grade-evaluation",
@@ -1684,6 +1819,12 @@ export const screens: readonly ScreenRoute[] = [
     "id": "setting-system.school-subjects",
     "path": "/setting-system/subjects/school-subjects",
     "title": "screen.settingSystem.schoolSubjects",
+    "entity": "school_subject",
+    "views": [
+      "list",
+      "create",
+      "edit"
+    ],
     "menu": {
       "group": "setting-system",
       "section": "subjects",
@@ -1720,6 +1861,12 @@ export const screens: readonly ScreenRoute[] = [
     "id": "setting-system.schoolhouses",
     "path": "/setting-system/school-staff/schoolhouses",
     "title": "screen.settingSystem.schoolhouses",
+    "entity": "schoolhouse",
+    "views": [
+      "list",
+      "create",
+      "edit"
+    ],
     "menu": {
       "group": "setting-system",
       "section": "school-staff",
@@ -1732,6 +1879,11 @@ export const screens: readonly ScreenRoute[] = [
     "id": "setting-system.staffs",
     "path": "/setting-system/school-staff/staffs",
     "title": "screen.settingSystem.staffs",
+    "entity": "staff",
+    "views": [
+      "list",
+      "edit"
+    ],
     "menu": {
       "group": "setting-system",
       "section": "school-staff",
@@ -1756,6 +1908,12 @@ export const screens: readonly ScreenRoute[] = [
     "id": "setting-system.student-questionnaire-items",
     "path": "/setting-system/questionnaire-items/student",
     "title": "screen.settingSystem.studentQuestionnaireItems",
+    "entity": "student_questionnaire_item",
+    "views": [
+      "list",
+      "create",
+      "edit"
+    ],
     "menu": {
       "group": "setting-system",
       "section": "questionnaire-items",
@@ -1768,6 +1926,12 @@ export const screens: readonly ScreenRoute[] = [
     "id": "setting-system.survey-watch-points",
     "path": "/setting-system/questionnaire-items/survey-watch-points",
     "title": "screen.settingSystem.surveyWatchPoints",
+    "entity": "survey_watch_point",
+    "views": [
+      "list",
+      "create",
+      "edit"
+    ],
     "menu": {
       "group": "setting-system",
       "section": "questionnaire-items",
@@ -1780,6 +1944,11 @@ export const screens: readonly ScreenRoute[] = [
     "id": "setting-system.system-settings",
     "path": "/setting-system/system/settings",
     "title": "screen.settingSystem.systemSettings",
+    "entity": "system_setting",
+    "views": [
+      "list",
+      "edit"
+    ],
     "menu": {
       "group": "setting-system",
       "section": "system",
@@ -1792,6 +1961,12 @@ export const screens: readonly ScreenRoute[] = [
     "id": "setting-system.teacher-questionnaire-items",
     "path": "/setting-system/questionnaire-items/teacher",
     "title": "screen.settingSystem.teacherQuestionnaireItems",
+    "entity": "teacher_questionnaire_item",
+    "views": [
+      "list",
+      "create",
+      "edit"
+    ],
     "menu": {
       "group": "setting-system",
       "section": "questionnaire-items",
@@ -1804,6 +1979,12 @@ export const screens: readonly ScreenRoute[] = [
     "id": "setting-system.term-settings",
     "path": "/setting-system/periods/terms",
     "title": "screen.settingSystem.termSettings",
+    "entity": "yearly_schedule",
+    "views": [
+      "list",
+      "create",
+      "edit"
+    ],
     "menu": {
       "group": "setting-system",
       "section": "periods",
@@ -1816,6 +1997,12 @@ export const screens: readonly ScreenRoute[] = [
     "id": "setting-system.timetable",
     "path": "/setting-system/periods/timetable",
     "title": "screen.settingSystem.timetable",
+    "entity": "timetable_period",
+    "views": [
+      "list",
+      "create",
+      "edit"
+    ],
     "menu": {
       "group": "setting-system",
       "section": "periods",
@@ -1828,6 +2015,10 @@ export const screens: readonly ScreenRoute[] = [
     "id": "setting-system.version-up",
     "path": "/setting-system/system/version-up",
     "title": "screen.settingSystem.versionUp",
+    "entity": "version_history",
+    "views": [
+      "list"
+    ],
     "menu": {
       "group": "setting-system",
       "section": "system",

@@ -11,6 +11,12 @@ export const tables = {
         "isSortable": true
       },
       {
+        "id": "name_kana",
+        "label": "エリア名（カナ）",
+        "type": "kana",
+        "isSortable": true
+      },
+      {
         "id": "sort_order",
         "label": "表示順",
         "type": "integer",
@@ -29,6 +35,798 @@ export const tables = {
         "label": "エリア名",
         "type": "string",
         "operator": "contains"
+      }
+    ],
+    "defaultSort": {
+      "field": "sort_order",
+      "order": "asc"
+    }
+  },
+  "bank": {
+    "columns": [
+      {
+        "id": "bank_code",
+        "label": "金融機関コード",
+        "type": "string",
+        "isSortable": true
+      },
+      {
+        "id": "bank_name",
+        "label": "金融機関名",
+        "type": "string",
+        "isSortable": true
+      },
+      {
+        "id": "branch_code",
+        "label": "支店コード",
+        "type": "string",
+        "isSortable": true
+      },
+      {
+        "id": "branch_name",
+        "label": "支店名",
+        "type": "string",
+        "isSortable": true
+      }
+    ],
+    "filters": [
+      {
+        "field": "bank_code",
+        "label": "金融機関コード",
+        "type": "string",
+        "operator": "contains"
+      },
+      {
+        "field": "bank_name",
+        "label": "金融機関名",
+        "type": "string",
+        "operator": "contains"
+      },
+      {
+        "field": "branch_name",
+        "label": "支店名",
+        "type": "string",
+        "operator": "contains"
+      }
+    ],
+    "defaultSort": {
+      "field": "bank_code",
+      "order": "asc"
+    }
+  },
+  "claim_alarm_condition": {
+    "columns": [
+      {
+        "id": "name",
+        "label": "条件名",
+        "type": "string",
+        "isSortable": true
+      },
+      {
+        "id": "alarm_kind",
+        "label": "アラーム種別",
+        "type": "enum",
+        "enum": "claim_alarm_kind",
+        "isSortable": true
+      },
+      {
+        "id": "days_overdue",
+        "label": "経過日数",
+        "type": "integer",
+        "isSortable": true
+      },
+      {
+        "id": "amount_threshold",
+        "label": "基準金額",
+        "type": "yen",
+        "isSortable": true
+      },
+      {
+        "id": "is_active",
+        "label": "有効",
+        "type": "boolean",
+        "isSortable": true
+      }
+    ],
+    "filters": [
+      {
+        "field": "name",
+        "label": "条件名",
+        "type": "string",
+        "operator": "contains"
+      },
+      {
+        "field": "alarm_kind",
+        "label": "アラーム種別",
+        "type": "enum",
+        "operator": "eq",
+        "enum": "claim_alarm_kind"
+      }
+    ],
+    "defaultSort": {
+      "field": "name",
+      "order": "asc"
+    }
+  },
+  "claim_confirmation": {
+    "columns": [
+      {
+        "id": "billing_month",
+        "label": "請求月",
+        "type": "string",
+        "isSortable": true
+      },
+      {
+        "id": "status",
+        "label": "確認状況",
+        "type": "enum",
+        "enum": "claim_confirmation_status",
+        "isSortable": true
+      },
+      {
+        "id": "confirmed_on",
+        "label": "確認日",
+        "type": "date",
+        "isSortable": true
+      },
+      {
+        "id": "note",
+        "label": "備考",
+        "type": "string",
+        "isSortable": true
+      }
+    ],
+    "filters": [
+      {
+        "field": "status",
+        "label": "確認状況",
+        "type": "enum",
+        "operator": "eq",
+        "enum": "claim_confirmation_status"
+      }
+    ],
+    "defaultSort": {
+      "field": "billing_month",
+      "order": "desc"
+    }
+  },
+  "claim_setting": {
+    "columns": [
+      {
+        "id": "closing_day",
+        "label": "締日（31は月末）",
+        "type": "integer",
+        "isSortable": true
+      },
+      {
+        "id": "transfer_day",
+        "label": "口座振替日",
+        "type": "integer",
+        "isSortable": true
+      },
+      {
+        "id": "issue_day",
+        "label": "請求書発行日",
+        "type": "integer",
+        "isSortable": true
+      },
+      {
+        "id": "tax_rounding",
+        "label": "消費税の端数処理",
+        "type": "enum",
+        "enum": "rounding",
+        "isSortable": true
+      },
+      {
+        "id": "updated_at",
+        "label": "更新日時",
+        "type": "datetime",
+        "isSortable": true
+      }
+    ],
+    "filters": [],
+    "defaultSort": {
+      "field": "id",
+      "order": "asc"
+    }
+  },
+  "destination_point": {
+    "columns": [
+      {
+        "id": "school_name",
+        "label": "志望校名",
+        "type": "string",
+        "isSortable": true
+      },
+      {
+        "id": "course_name",
+        "label": "学科・コース",
+        "type": "string",
+        "isSortable": true
+      },
+      {
+        "id": "internal_points",
+        "label": "内申点の目安",
+        "type": "integer",
+        "isSortable": true
+      },
+      {
+        "id": "test_score",
+        "label": "当日点の目安",
+        "type": "integer",
+        "isSortable": true
+      },
+      {
+        "id": "deviation",
+        "label": "偏差値",
+        "type": "number",
+        "isSortable": true
+      }
+    ],
+    "filters": [
+      {
+        "field": "school_name",
+        "label": "志望校名",
+        "type": "string",
+        "operator": "contains"
+      }
+    ],
+    "defaultSort": {
+      "field": "school_name_kana",
+      "order": "asc"
+    }
+  },
+  "entry_period": {
+    "columns": [
+      {
+        "id": "fiscal_year",
+        "label": "年度",
+        "type": "integer",
+        "isSortable": true
+      },
+      {
+        "id": "name",
+        "label": "名称",
+        "type": "string",
+        "isSortable": true
+      },
+      {
+        "id": "start_date",
+        "label": "開始日",
+        "type": "date",
+        "isSortable": true
+      },
+      {
+        "id": "end_date",
+        "label": "終了日",
+        "type": "date",
+        "isSortable": true
+      },
+      {
+        "id": "admission_fee_waived",
+        "label": "入塾金免除",
+        "type": "boolean",
+        "isSortable": true
+      }
+    ],
+    "filters": [
+      {
+        "field": "fiscal_year",
+        "label": "年度",
+        "type": "integer",
+        "operator": "eq"
+      },
+      {
+        "field": "name",
+        "label": "名称",
+        "type": "string",
+        "operator": "contains"
+      }
+    ],
+    "defaultSort": {
+      "field": "start_date",
+      "order": "desc"
+    }
+  },
+  "fee_item": {
+    "columns": [
+      {
+        "id": "name",
+        "label": "項目名",
+        "type": "string",
+        "isSortable": true
+      },
+      {
+        "id": "fee_kind",
+        "label": "料金種別",
+        "type": "enum",
+        "enum": "fee_kind",
+        "isSortable": true
+      },
+      {
+        "id": "amount",
+        "label": "金額（税抜）",
+        "type": "yen",
+        "isSortable": true
+      },
+      {
+        "id": "tax_category",
+        "label": "税区分",
+        "type": "enum",
+        "enum": "tax_category",
+        "isSortable": true
+      },
+      {
+        "id": "is_active",
+        "label": "使用中",
+        "type": "boolean",
+        "isSortable": true
+      }
+    ],
+    "filters": [
+      {
+        "field": "name",
+        "label": "項目名",
+        "type": "string",
+        "operator": "contains"
+      },
+      {
+        "field": "fee_kind",
+        "label": "料金種別",
+        "type": "enum",
+        "operator": "eq",
+        "enum": "fee_kind"
+      },
+      {
+        "field": "is_active",
+        "label": "使用中",
+        "type": "boolean",
+        "operator": "eq"
+      }
+    ],
+    "defaultSort": {
+      "field": "sort_order",
+      "order": "asc"
+    }
+  },
+  "frame_division": {
+    "columns": [
+      {
+        "id": "name",
+        "label": "コマ割り名",
+        "type": "string",
+        "isSortable": true
+      },
+      {
+        "id": "frame_minutes",
+        "label": "1コマの時間（分）",
+        "type": "integer",
+        "isSortable": true
+      },
+      {
+        "id": "break_minutes",
+        "label": "休憩時間（分）",
+        "type": "integer",
+        "isSortable": true
+      },
+      {
+        "id": "frames_per_day",
+        "label": "1日のコマ数",
+        "type": "integer",
+        "isSortable": true
+      },
+      {
+        "id": "first_start_time",
+        "label": "1コマ目の開始時刻",
+        "type": "time",
+        "isSortable": true
+      },
+      {
+        "id": "is_active",
+        "label": "使用中",
+        "type": "boolean",
+        "isSortable": true
+      }
+    ],
+    "filters": [
+      {
+        "field": "name",
+        "label": "コマ割り名",
+        "type": "string",
+        "operator": "contains"
+      },
+      {
+        "field": "is_active",
+        "label": "使用中",
+        "type": "boolean",
+        "operator": "eq"
+      }
+    ],
+    "defaultSort": {
+      "field": "sort_order",
+      "order": "asc"
+    }
+  },
+  "grade_guarantee": {
+    "columns": [
+      {
+        "id": "name",
+        "label": "保証名",
+        "type": "string",
+        "isSortable": true
+      },
+      {
+        "id": "record_kind",
+        "label": "対象の成績",
+        "type": "enum",
+        "enum": "record_kind",
+        "isSortable": true
+      },
+      {
+        "id": "improvement_points",
+        "label": "保証する上昇点数",
+        "type": "integer",
+        "isSortable": true
+      },
+      {
+        "id": "min_attendance_rate",
+        "label": "必要な出席率（%）",
+        "type": "integer",
+        "isSortable": true
+      },
+      {
+        "id": "is_active",
+        "label": "使用中",
+        "type": "boolean",
+        "isSortable": true
+      }
+    ],
+    "filters": [
+      {
+        "field": "name",
+        "label": "保証名",
+        "type": "string",
+        "operator": "contains"
+      },
+      {
+        "field": "record_kind",
+        "label": "対象の成績",
+        "type": "enum",
+        "operator": "eq",
+        "enum": "record_kind"
+      }
+    ],
+    "defaultSort": {
+      "field": "name",
+      "order": "asc"
+    }
+  },
+  "grade_input_deadline": {
+    "columns": [
+      {
+        "id": "fiscal_year",
+        "label": "年度",
+        "type": "integer",
+        "isSortable": true
+      },
+      {
+        "id": "record_kind",
+        "label": "成績種別",
+        "type": "enum",
+        "enum": "record_kind",
+        "isSortable": true
+      },
+      {
+        "id": "section_record",
+        "label": "学期",
+        "type": "enum",
+        "enum": "section_record",
+        "isSortable": true
+      },
+      {
+        "id": "deadline",
+        "label": "入力期限",
+        "type": "date",
+        "isSortable": true
+      },
+      {
+        "id": "note",
+        "label": "備考",
+        "type": "string",
+        "isSortable": true
+      }
+    ],
+    "filters": [
+      {
+        "field": "fiscal_year",
+        "label": "年度",
+        "type": "integer",
+        "operator": "eq"
+      },
+      {
+        "field": "record_kind",
+        "label": "成績種別",
+        "type": "enum",
+        "operator": "eq",
+        "enum": "record_kind"
+      }
+    ],
+    "defaultSort": {
+      "field": "fiscal_year",
+      "order": "desc"
+    }
+  },
+  "holiday": {
+    "columns": [
+      {
+        "id": "holiday_date",
+        "label": "日付",
+        "type": "date",
+        "isSortable": true
+      },
+      {
+        "id": "name",
+        "label": "休日名",
+        "type": "string",
+        "isSortable": true
+      },
+      {
+        "id": "schoolhouse_id",
+        "label": "校舎（空欄は全校舎）",
+        "type": "ref",
+        "ref": "schoolhouse",
+        "isSortable": true
+      }
+    ],
+    "filters": [
+      {
+        "field": "name",
+        "label": "休日名",
+        "type": "string",
+        "operator": "contains"
+      },
+      {
+        "field": "schoolhouse_id",
+        "label": "校舎（空欄は全校舎）",
+        "type": "ref",
+        "operator": "eq",
+        "ref": "schoolhouse"
+      }
+    ],
+    "defaultSort": {
+      "field": "holiday_date",
+      "order": "asc"
+    }
+  },
+  "inquiry_form_item": {
+    "columns": [
+      {
+        "id": "item",
+        "label": "項目",
+        "type": "enum",
+        "enum": "entry_form_item",
+        "isSortable": true
+      },
+      {
+        "id": "label",
+        "label": "表示名",
+        "type": "string",
+        "isSortable": true
+      },
+      {
+        "id": "is_shown",
+        "label": "表示する",
+        "type": "boolean",
+        "isSortable": true
+      },
+      {
+        "id": "is_required",
+        "label": "入力必須",
+        "type": "boolean",
+        "isSortable": true
+      },
+      {
+        "id": "sort_order",
+        "label": "表示順",
+        "type": "integer",
+        "isSortable": true
+      }
+    ],
+    "filters": [
+      {
+        "field": "is_shown",
+        "label": "表示する",
+        "type": "boolean",
+        "operator": "eq"
+      }
+    ],
+    "defaultSort": {
+      "field": "sort_order",
+      "order": "asc"
+    }
+  },
+  "invoice_print_setting": {
+    "columns": [
+      {
+        "id": "title",
+        "label": "請求書タイトル",
+        "type": "string",
+        "isSortable": true
+      },
+      {
+        "id": "issuer_name",
+        "label": "発行者名",
+        "type": "string",
+        "isSortable": true
+      },
+      {
+        "id": "registration_number",
+        "label": "適格請求書発行事業者登録番号",
+        "type": "string",
+        "isSortable": true
+      },
+      {
+        "id": "updated_at",
+        "label": "更新日時",
+        "type": "datetime",
+        "isSortable": true
+      }
+    ],
+    "filters": [],
+    "defaultSort": {
+      "field": "id",
+      "order": "asc"
+    }
+  },
+  "leaving_reason": {
+    "columns": [
+      {
+        "id": "name",
+        "label": "名称",
+        "type": "string",
+        "isSortable": true
+      },
+      {
+        "id": "is_switch_destination",
+        "label": "転塾先",
+        "type": "boolean",
+        "isSortable": true
+      },
+      {
+        "id": "is_active",
+        "label": "使用中",
+        "type": "boolean",
+        "isSortable": true
+      },
+      {
+        "id": "sort_order",
+        "label": "表示順",
+        "type": "integer",
+        "isSortable": true
+      }
+    ],
+    "filters": [
+      {
+        "field": "name",
+        "label": "名称",
+        "type": "string",
+        "operator": "contains"
+      },
+      {
+        "field": "is_switch_destination",
+        "label": "転塾先",
+        "type": "boolean",
+        "operator": "eq"
+      }
+    ],
+    "defaultSort": {
+      "field": "sort_order",
+      "order": "asc"
+    }
+  },
+  "lesson_subject": {
+    "columns": [
+      {
+        "id": "name",
+        "label": "科目名",
+        "type": "string",
+        "isSortable": true
+      },
+      {
+        "id": "short_name",
+        "label": "略称",
+        "type": "string",
+        "isSortable": true
+      },
+      {
+        "id": "school_subject_id",
+        "label": "学校教科",
+        "type": "ref",
+        "ref": "school_subject",
+        "isSortable": true
+      },
+      {
+        "id": "school_kind",
+        "label": "対象",
+        "type": "enum",
+        "enum": "school_kind",
+        "isSortable": true
+      },
+      {
+        "id": "color",
+        "label": "表示色",
+        "type": "color",
+        "isSortable": true
+      }
+    ],
+    "filters": [
+      {
+        "field": "name",
+        "label": "科目名",
+        "type": "string",
+        "operator": "contains"
+      },
+      {
+        "field": "school_kind",
+        "label": "対象",
+        "type": "enum",
+        "operator": "eq",
+        "enum": "school_kind"
+      },
+      {
+        "field": "school_subject_id",
+        "label": "学校教科",
+        "type": "ref",
+        "operator": "eq",
+        "ref": "school_subject"
+      }
+    ],
+    "defaultSort": {
+      "field": "sort_order",
+      "order": "asc"
+    }
+  },
+  "mail_pattern": {
+    "columns": [
+      {
+        "id": "name",
+        "label": "パターン名",
+        "type": "string",
+        "isSortable": true
+      },
+      {
+        "id": "target",
+        "label": "送信先",
+        "type": "enum",
+        "enum": "mail_target",
+        "isSortable": true
+      },
+      {
+        "id": "subject",
+        "label": "件名",
+        "type": "string",
+        "isSortable": true
+      },
+      {
+        "id": "updated_at",
+        "label": "更新日時",
+        "type": "datetime",
+        "isSortable": true
+      }
+    ],
+    "filters": [
+      {
+        "field": "name",
+        "label": "パターン名",
+        "type": "string",
+        "operator": "contains"
+      },
+      {
+        "field": "target",
+        "label": "送信先",
+        "type": "enum",
+        "operator": "eq",
+        "enum": "mail_target"
       }
     ],
     "defaultSort": {
@@ -70,6 +868,221 @@ export const tables = {
       "order": "asc"
     }
   },
+  "parent_questionnaire_item": {
+    "columns": [
+      {
+        "id": "question",
+        "label": "質問",
+        "type": "string",
+        "isSortable": true
+      },
+      {
+        "id": "answer_type",
+        "label": "回答形式",
+        "type": "enum",
+        "enum": "survey_answer_type",
+        "isSortable": true
+      },
+      {
+        "id": "is_required",
+        "label": "回答必須",
+        "type": "boolean",
+        "isSortable": true
+      },
+      {
+        "id": "is_active",
+        "label": "使用中",
+        "type": "boolean",
+        "isSortable": true
+      },
+      {
+        "id": "sort_order",
+        "label": "表示順",
+        "type": "integer",
+        "isSortable": true
+      }
+    ],
+    "filters": [
+      {
+        "field": "question",
+        "label": "質問",
+        "type": "string",
+        "operator": "contains"
+      },
+      {
+        "field": "is_active",
+        "label": "使用中",
+        "type": "boolean",
+        "operator": "eq"
+      }
+    ],
+    "defaultSort": {
+      "field": "sort_order",
+      "order": "asc"
+    }
+  },
+  "payment_method": {
+    "columns": [
+      {
+        "id": "name",
+        "label": "支払方法名",
+        "type": "string",
+        "isSortable": true
+      },
+      {
+        "id": "method_kind",
+        "label": "支払区分",
+        "type": "enum",
+        "enum": "payment_method_kind",
+        "isSortable": true
+      },
+      {
+        "id": "fee_amount",
+        "label": "手数料",
+        "type": "yen",
+        "isSortable": true
+      },
+      {
+        "id": "is_active",
+        "label": "使用中",
+        "type": "boolean",
+        "isSortable": true
+      }
+    ],
+    "filters": [
+      {
+        "field": "name",
+        "label": "支払方法名",
+        "type": "string",
+        "operator": "contains"
+      },
+      {
+        "field": "method_kind",
+        "label": "支払区分",
+        "type": "enum",
+        "operator": "eq",
+        "enum": "payment_method_kind"
+      }
+    ],
+    "defaultSort": {
+      "field": "sort_order",
+      "order": "asc"
+    }
+  },
+  "receipt_card_item": {
+    "columns": [
+      {
+        "id": "question",
+        "label": "質問",
+        "type": "string",
+        "isSortable": true
+      },
+      {
+        "id": "answer_type",
+        "label": "回答形式",
+        "type": "enum",
+        "enum": "survey_answer_type",
+        "isSortable": true
+      },
+      {
+        "id": "is_required",
+        "label": "回答必須",
+        "type": "boolean",
+        "isSortable": true
+      },
+      {
+        "id": "is_active",
+        "label": "使用中",
+        "type": "boolean",
+        "isSortable": true
+      },
+      {
+        "id": "sort_order",
+        "label": "表示順",
+        "type": "integer",
+        "isSortable": true
+      }
+    ],
+    "filters": [
+      {
+        "field": "question",
+        "label": "質問",
+        "type": "string",
+        "operator": "contains"
+      },
+      {
+        "field": "is_active",
+        "label": "使用中",
+        "type": "boolean",
+        "operator": "eq"
+      }
+    ],
+    "defaultSort": {
+      "field": "sort_order",
+      "order": "asc"
+    }
+  },
+  "report_data_fix": {
+    "columns": [
+      {
+        "id": "fiscal_year",
+        "label": "年度",
+        "type": "integer",
+        "isSortable": true
+      },
+      {
+        "id": "section_record",
+        "label": "学期",
+        "type": "enum",
+        "enum": "section_record",
+        "isSortable": true
+      },
+      {
+        "id": "schoolhouse_id",
+        "label": "校舎",
+        "type": "ref",
+        "ref": "schoolhouse",
+        "isSortable": true
+      },
+      {
+        "id": "is_fixed",
+        "label": "確定済み",
+        "type": "boolean",
+        "isSortable": true
+      },
+      {
+        "id": "fixed_on",
+        "label": "確定日",
+        "type": "date",
+        "isSortable": true
+      }
+    ],
+    "filters": [
+      {
+        "field": "fiscal_year",
+        "label": "年度",
+        "type": "integer",
+        "operator": "eq"
+      },
+      {
+        "field": "schoolhouse_id",
+        "label": "校舎",
+        "type": "ref",
+        "operator": "eq",
+        "ref": "schoolhouse"
+      },
+      {
+        "field": "is_fixed",
+        "label": "確定済み",
+        "type": "boolean",
+        "operator": "eq"
+      }
+    ],
+    "defaultSort": {
+      "field": "fiscal_year",
+      "order": "desc"
+    }
+  },
   "school": {
     "columns": [
       {
@@ -106,12 +1119,94 @@ export const tables = {
       "order": "asc"
     }
   },
+  "school_score_point": {
+    "columns": [
+      {
+        "id": "school_id",
+        "label": "学校",
+        "type": "ref",
+        "ref": "school",
+        "isSortable": true
+      },
+      {
+        "id": "rating",
+        "label": "評定",
+        "type": "integer",
+        "isSortable": true
+      },
+      {
+        "id": "points",
+        "label": "換算点",
+        "type": "number",
+        "isSortable": true
+      }
+    ],
+    "filters": [
+      {
+        "field": "school_id",
+        "label": "学校",
+        "type": "ref",
+        "operator": "eq",
+        "ref": "school"
+      }
+    ],
+    "defaultSort": {
+      "field": "rating",
+      "order": "asc"
+    }
+  },
+  "school_subject": {
+    "columns": [
+      {
+        "id": "name",
+        "label": "教科名",
+        "type": "string",
+        "isSortable": true
+      },
+      {
+        "id": "short_name",
+        "label": "略称",
+        "type": "string",
+        "isSortable": true
+      },
+      {
+        "id": "is_main_five",
+        "label": "主要5教科",
+        "type": "boolean",
+        "isSortable": true
+      },
+      {
+        "id": "sort_order",
+        "label": "表示順",
+        "type": "integer",
+        "isSortable": true
+      }
+    ],
+    "filters": [
+      {
+        "field": "name",
+        "label": "教科名",
+        "type": "string",
+        "operator": "contains"
+      }
+    ],
+    "defaultSort": {
+      "field": "sort_order",
+      "order": "asc"
+    }
+  },
   "schoolhouse": {
     "columns": [
       {
         "id": "schoolhouse_name",
         "label": "校舎名",
         "type": "string",
+        "isSortable": true
+      },
+      {
+        "id": "schoolhouse_name_kana",
+        "label": "校舎名（カナ）",
+        "type": "kana",
         "isSortable": true
       },
       {
@@ -124,7 +1219,19 @@ export const tables = {
       {
         "id": "phone",
         "label": "電話番号",
-        "type": "string",
+        "type": "phone",
+        "isSortable": true
+      },
+      {
+        "id": "open_time",
+        "label": "開校時刻",
+        "type": "time",
+        "isSortable": true
+      },
+      {
+        "id": "close_time",
+        "label": "閉校時刻",
+        "type": "time",
         "isSortable": true
       },
       {
@@ -172,6 +1279,60 @@ export const tables = {
     "filters": [],
     "defaultSort": {
       "field": "code",
+      "order": "asc"
+    }
+  },
+  "staff": {
+    "columns": [
+      {
+        "id": "staff_name",
+        "label": "スタッフ名",
+        "type": "string",
+        "isSortable": true
+      },
+      {
+        "id": "staff_name_kana",
+        "label": "スタッフ名（カナ）",
+        "type": "kana",
+        "isSortable": true
+      },
+      {
+        "id": "area_id",
+        "label": "担当エリア",
+        "type": "ref",
+        "ref": "area",
+        "isSortable": true
+      },
+      {
+        "id": "phone",
+        "label": "電話番号",
+        "type": "phone",
+        "isSortable": true
+      },
+      {
+        "id": "updated_at",
+        "label": "更新日時",
+        "type": "datetime",
+        "isSortable": true
+      }
+    ],
+    "filters": [
+      {
+        "field": "staff_name",
+        "label": "スタッフ名",
+        "type": "string",
+        "operator": "contains"
+      },
+      {
+        "field": "area_id",
+        "label": "担当エリア",
+        "type": "ref",
+        "operator": "eq",
+        "ref": "area"
+      }
+    ],
+    "defaultSort": {
+      "field": "staff_name_kana",
       "order": "asc"
     }
   },
@@ -263,6 +1424,126 @@ export const tables = {
       "order": "asc"
     }
   },
+  "student_questionnaire_item": {
+    "columns": [
+      {
+        "id": "question",
+        "label": "質問",
+        "type": "string",
+        "isSortable": true
+      },
+      {
+        "id": "answer_type",
+        "label": "回答形式",
+        "type": "enum",
+        "enum": "survey_answer_type",
+        "isSortable": true
+      },
+      {
+        "id": "is_required",
+        "label": "回答必須",
+        "type": "boolean",
+        "isSortable": true
+      },
+      {
+        "id": "is_active",
+        "label": "使用中",
+        "type": "boolean",
+        "isSortable": true
+      },
+      {
+        "id": "sort_order",
+        "label": "表示順",
+        "type": "integer",
+        "isSortable": true
+      }
+    ],
+    "filters": [
+      {
+        "field": "question",
+        "label": "質問",
+        "type": "string",
+        "operator": "contains"
+      },
+      {
+        "field": "is_active",
+        "label": "使用中",
+        "type": "boolean",
+        "operator": "eq"
+      }
+    ],
+    "defaultSort": {
+      "field": "sort_order",
+      "order": "asc"
+    }
+  },
+  "survey_watch_point": {
+    "columns": [
+      {
+        "id": "name",
+        "label": "着目ポイント",
+        "type": "string",
+        "isSortable": true
+      },
+      {
+        "id": "sort_order",
+        "label": "表示順",
+        "type": "integer",
+        "isSortable": true
+      },
+      {
+        "id": "updated_at",
+        "label": "更新日時",
+        "type": "datetime",
+        "isSortable": true
+      }
+    ],
+    "filters": [
+      {
+        "field": "name",
+        "label": "着目ポイント",
+        "type": "string",
+        "operator": "contains"
+      }
+    ],
+    "defaultSort": {
+      "field": "sort_order",
+      "order": "asc"
+    }
+  },
+  "system_setting": {
+    "columns": [
+      {
+        "id": "school_display_name",
+        "label": "表示用塾名",
+        "type": "string",
+        "isSortable": true
+      },
+      {
+        "id": "fiscal_year_start_month",
+        "label": "年度開始月",
+        "type": "integer",
+        "isSortable": true
+      },
+      {
+        "id": "default_lesson_minutes",
+        "label": "標準授業時間（分）",
+        "type": "integer",
+        "isSortable": true
+      },
+      {
+        "id": "updated_at",
+        "label": "更新日時",
+        "type": "datetime",
+        "isSortable": true
+      }
+    ],
+    "filters": [],
+    "defaultSort": {
+      "field": "id",
+      "order": "asc"
+    }
+  },
   "tag": {
     "columns": [
       {
@@ -335,6 +1616,193 @@ export const tables = {
     "defaultSort": {
       "field": "teacher_number",
       "order": "asc"
+    }
+  },
+  "teacher_questionnaire_item": {
+    "columns": [
+      {
+        "id": "question",
+        "label": "質問",
+        "type": "string",
+        "isSortable": true
+      },
+      {
+        "id": "answer_type",
+        "label": "回答形式",
+        "type": "enum",
+        "enum": "survey_answer_type",
+        "isSortable": true
+      },
+      {
+        "id": "is_required",
+        "label": "回答必須",
+        "type": "boolean",
+        "isSortable": true
+      },
+      {
+        "id": "is_active",
+        "label": "使用中",
+        "type": "boolean",
+        "isSortable": true
+      },
+      {
+        "id": "sort_order",
+        "label": "表示順",
+        "type": "integer",
+        "isSortable": true
+      }
+    ],
+    "filters": [
+      {
+        "field": "question",
+        "label": "質問",
+        "type": "string",
+        "operator": "contains"
+      },
+      {
+        "field": "is_active",
+        "label": "使用中",
+        "type": "boolean",
+        "operator": "eq"
+      }
+    ],
+    "defaultSort": {
+      "field": "sort_order",
+      "order": "asc"
+    }
+  },
+  "timetable_period": {
+    "columns": [
+      {
+        "id": "period_number",
+        "label": "時限",
+        "type": "integer",
+        "isSortable": true
+      },
+      {
+        "id": "name",
+        "label": "表示名",
+        "type": "string",
+        "isSortable": true
+      },
+      {
+        "id": "start_time",
+        "label": "開始時刻",
+        "type": "time",
+        "isSortable": true
+      },
+      {
+        "id": "end_time",
+        "label": "終了時刻",
+        "type": "time",
+        "isSortable": true
+      }
+    ],
+    "filters": [],
+    "defaultSort": {
+      "field": "period_number",
+      "order": "asc"
+    }
+  },
+  "version_history": {
+    "columns": [
+      {
+        "id": "version",
+        "label": "バージョン",
+        "type": "string",
+        "isSortable": true
+      },
+      {
+        "id": "released_on",
+        "label": "リリース日",
+        "type": "date",
+        "isSortable": true
+      },
+      {
+        "id": "summary",
+        "label": "概要",
+        "type": "string",
+        "isSortable": true
+      }
+    ],
+    "filters": [
+      {
+        "field": "summary",
+        "label": "概要",
+        "type": "string",
+        "operator": "contains"
+      }
+    ],
+    "defaultSort": {
+      "field": "released_on",
+      "order": "desc"
+    }
+  },
+  "yearly_schedule": {
+    "columns": [
+      {
+        "id": "term_kind",
+        "label": "区分",
+        "type": "enum",
+        "enum": "term_kind",
+        "isSortable": true
+      },
+      {
+        "id": "fiscal_year",
+        "label": "年度",
+        "type": "integer",
+        "isSortable": true
+      },
+      {
+        "id": "period_code",
+        "label": "期",
+        "type": "enum",
+        "enum": "lesson_period",
+        "isSortable": true
+      },
+      {
+        "id": "start_date",
+        "label": "開始日",
+        "type": "date",
+        "isSortable": true
+      },
+      {
+        "id": "end_date",
+        "label": "終了日",
+        "type": "date",
+        "isSortable": true
+      },
+      {
+        "id": "is_current",
+        "label": "現在の期",
+        "type": "boolean",
+        "isSortable": true
+      }
+    ],
+    "filters": [
+      {
+        "field": "term_kind",
+        "label": "区分",
+        "type": "enum",
+        "operator": "eq",
+        "enum": "term_kind"
+      },
+      {
+        "field": "fiscal_year",
+        "label": "年度",
+        "type": "integer",
+        "operator": "eq"
+      },
+      {
+        "field": "is_current",
+        "label": "現在の期",
+        "type": "boolean",
+        "operator": "eq"
+      }
+    ],
+    "defaultSort": {
+      "field": "fiscal_year",
+      "order": "desc"
     }
   }
 } as const;

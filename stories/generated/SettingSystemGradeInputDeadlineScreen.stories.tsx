@@ -1,0 +1,16 @@
+// Generated from model/ by `npm run generate`. Do not edit by hand.
+
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ScreenStory } from '../fixtures/ScreenStory';
+
+const meta: Meta<typeof ScreenStory> = {
+  title: 'Generated/画面/成績入力期限',
+  component: ScreenStory,
+  args: { screenId: 'setting-system.grade-input-deadline', path: '/setting-system/grade-evaluation/input-deadline' },
+  parameters: { layout: 'padded' },
+};
+export default meta;
+
+type Story = StoryObj<typeof ScreenStory>;
+
+export const Default: Story = {};

@@ -1,0 +1,18 @@
+// Generated from model/ by `npm run generate`. Do not edit by hand.
+
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { GenericFormView } from '../../src/web/screens/generic/GenericFormView';
+import { sampleRows } from '../fixtures/sampleRows';
+
+const meta: Meta<typeof GenericFormView> = {
+  title: 'Generated/時限/フォーム',
+  component: GenericFormView,
+  args: { entity: 'timetable_period', isSubmitting: false },
+};
+export default meta;
+
+type Story = StoryObj<typeof GenericFormView>;
+
+export const Create: Story = {};
+export const Edit: Story = { args: { initialValues: sampleRows('timetable_period', 1)[0] } };
+export const ServerError: Story = { args: { serverErrors: [{ field: 'period_number', message: '同じ内容のデータが既に登録されています。' }] } };
