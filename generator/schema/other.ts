@@ -173,7 +173,7 @@ export const operationsFileSchema = {
         },
       },
       produces: { type: 'string', description: 'Content type of a successful answer that is not JSON (a download).' },
-      access: { type: 'array', description: 'Grants (as on screens); omit for any signed-in user.' },
+      access: { ...grantListSchema, description: 'Grants (as on screens); omit for any signed-in user.' },
       accessFrom: { type: 'string', description: 'A screen id whose access grants this operation shares (instead of access).' },
     },
     not: { required: ['access', 'accessFrom'] },

@@ -57,6 +57,9 @@ describe('JSON Schema blocks of operations.yaml', () => {
       { path: '/account.notification-email/response/properties/email/type', reason: /not a valid JSON Schema/ }],
     ['a required property that is not declared', (t) => t.replace('required: [old_password, password, password_confirmation]', 'required: [old_password, password, password_confirmation, pasword]'),
       { path: '/account.change-password/body', reason: /required property "pasword" is not defined/ }],
+    ['an access grant with a misspelt key', (t) => t.replace('handler: createSwitchToken\n  summary: 切り替え用の一回限りのログイントークンを発行\n  access:\n    - { roles: [staff, teacher, protector] }',
+      'handler: createSwitchToken\n  summary: 切り替え用の一回限りのログイントークンを発行\n  access:\n    - { roles: [staff, teacher, protector], feature: { all: [ALLOW_USE_NOTICE] } }'),
+    { path: '/auth.create-switch-token/access/0', reason: /must NOT have additional properties "feature"/ }],
   ];
   it.each(cases)('should refuse %s with its file and path', (_name, change, expected) => {
     const issues = operationIssues((t) => {
