@@ -11,6 +11,7 @@ import { registerCrudRoutes } from './crud/routes.js';
 import type { AppContext } from './http/context.js';
 import { installErrorHandler } from './http/errorHandler.js';
 import { registerOperationRoutes } from './http/operationRoutes.js';
+import { registerApiDocs } from './http/apiDocs.js';
 
 /** Options of {@link buildApp}. */
 export interface BuildAppOptions extends AppContext {
@@ -35,6 +36,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyMultipart, { throwFileSizeLimit: true });
   registerOperationRoutes(app, ctx);
   registerCrudRoutes(app, ctx);
+  await registerApiDocs(app);
   await registerWeb(app, config.webDir);
   return app;
 }
