@@ -22,3 +22,21 @@ export const FIELD_WIDGETS: Partial<Record<FieldType, readonly FieldWidget[]>> =
 
 /** Field types whose value is one or more ids of another entity. */
 export const REF_TYPES: readonly FieldType[] = ['ref', 'refs'];
+
+/**
+ * The field component (an rjsf widget of src/web/screens/generic/fields) that edits a field of each type. The web
+ * registry is typed against this list (src/generated/forms.ts `fieldWidgetNames`), so a widget named here but not
+ * built fails the typecheck instead of throwing in a form.
+ */
+export const FIELD_COMPONENTS = {
+  string: 'TextField', text: 'TextareaField', integer: 'IntegerField', number: 'DecimalField', yen: 'YenField',
+  boolean: 'SwitchField', date: 'DateField', datetime: 'DateTimeField', time: 'TimeField', email: 'EmailField',
+  enum: 'EnumSelect', ref: 'RefSelect', refs: 'RefsSelect', password: 'PasswordField', json: 'JsonField',
+  kana: 'KanaField', postal_code: 'PostalCodeField', phone: 'PhoneField', color: 'ColorField',
+} as const satisfies Record<FieldType, string>;
+
+/** Components chosen by `widget:` instead of the type's own. */
+export const WIDGET_COMPONENTS = { radio: 'EnumRadio', select: 'EnumSelect', textarea: 'TextareaField' } as const satisfies Record<FieldWidget, string>;
+
+/** Every field component name, in a stable order. */
+export const FIELD_COMPONENT_NAMES: readonly string[] = [...new Set([...Object.values(FIELD_COMPONENTS), ...Object.values(WIDGET_COMPONENTS)])].sort();

@@ -48,6 +48,13 @@ export const messagesJa: Record<MessageKey, string> = {
   "common.total": "全{{total}}件",
   "common.updated": "更新しました。",
   "genericScreen.backToList": "一覧へ戻る",
+  "genericScreen.field.addressFilled": "郵便番号から住所を入力しました",
+  "genericScreen.field.loadFailed": "選択肢を読み込めませんでした",
+  "genericScreen.field.noMatch": "該当するデータがありません",
+  "genericScreen.field.postalHint": "郵便番号を入力すると住所を自動入力します",
+  "genericScreen.field.search": "入力して検索",
+  "genericScreen.field.select": "選択してください",
+  "genericScreen.field.unknownRow": "（見つからないデータ: {{id}}）",
   "genericScreen.leave": "変更を破棄して戻る",
   "genericScreen.notFound": "指定されたデータが見つかりません。一覧から選び直してください。",
   "genericScreen.reorder.cancelled": "「{{name}}」の移動を取り消しました。",
@@ -795,6 +802,13 @@ export type MessageKey =
   | 'common.total'
   | 'common.updated'
   | 'genericScreen.backToList'
+  | 'genericScreen.field.addressFilled'
+  | 'genericScreen.field.loadFailed'
+  | 'genericScreen.field.noMatch'
+  | 'genericScreen.field.postalHint'
+  | 'genericScreen.field.search'
+  | 'genericScreen.field.select'
+  | 'genericScreen.field.unknownRow'
   | 'genericScreen.leave'
   | 'genericScreen.notFound'
   | 'genericScreen.reorder.cancelled'

@@ -5,17 +5,23 @@ import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { t } from '../../i18n/i18n.js';
-import { formInfo } from '../../model/modelAccess.js';
+import { entityInfo, formInfo, type FieldInfo, type FormInfo } from '../../model/modelAccess.js';
 import type { FieldError } from '../../providers/apiError.js';
 import { japaneseErrors, serverErrorSchema } from './formErrors.js';
 import { formValuesOf } from './formValues.js';
-import { CountedTextarea } from './CountedTextarea';
 import { FormFieldTemplate } from './FormFieldTemplate';
+import type { FieldFormContext } from './fields/PostalCodeField';
+import { fieldWidgets } from './fields/registry';
 
 /** Props of the model-driven form: values in, submitted values out. */
 export interface GenericFormViewProps {
   /** Entity name (forms.ts) whose JSON Schema and uiSchema are rendered. */
   entity: string;
+  /**
+   * A form given directly instead of the entity's forms.ts entry, with the fields' labels and types for messages
+   * (the story of every field type renders a form no model entity has).
+   */
+  form?: FormInfo & { fields: Readonly<Record<string, FieldInfo>> };
   /** The record being edited; the form keeps only the fields it edits. */
   initialValues?: Record<string, unknown>;
   /** Field errors of the last server answer, shown under their fields. */
@@ -34,8 +40,8 @@ const Form = generateForm<Values>();
 // ajv8 with ajv-formats (added by rjsf's validator), the same formats the server checks.
 const validator = customizeValidator<Values>();
 const templates = { FieldTemplate: FormFieldTemplate };
-// Text fields (type text) show how many characters they hold against the model's limit.
-const widgets = { TextareaWidget: CountedTextarea };
+// One field component per field type (fields/registry.ts); the generated uiSchema names them in ui:widget.
+const widgets = fieldWidgets;
 
 function submitTextOf(uiSchema: UiSchema): string {
   const options: unknown = uiSchema['ui:submitButtonOptions'];
@@ -48,12 +54,21 @@ function submitTextOf(uiSchema: UiSchema): string {
  * shared validation catalogue, live validation after the first submit, server errors under the fields.
  */
 export function GenericFormView(props: GenericFormViewProps) {
-  const { entity } = props;
-  const form = useMemo(() => formInfo(entity), [entity]);
+  const { entity, form: givenForm } = props;
+  const form = useMemo(() => givenForm ?? formInfo(entity), [entity, givenForm]);
   const [formData, setFormData] = useState<Values>(() => (form ? formValuesOf(form.schema, props.initialValues) : {}));
   const [hasTriedSubmit, setHasTriedSubmit] = useState(false);
-  const transformErrors = useMemo(() => japaneseErrors(entity), [entity]);
+  const transformErrors = useMemo(() => japaneseErrors(givenForm?.fields ?? entityInfo(entity).fields), [entity, givenForm]);
   const extraErrors = useMemo(() => serverErrorSchema(props.serverErrors), [props.serverErrors]);
+  const { onChange } = props;
+  // Field components may write another field of the form (a postal code fills in the address).
+  const formContext = useMemo<FieldFormContext>(() => ({
+    values: formData,
+    setField: (field, value) => {
+      setFormData((current) => ({ ...current, [field]: value }));
+      onChange?.();
+    },
+  }), [formData, onChange]);
 
   if (!form) return <Alert type="error" showIcon message={t('common.errorOccurred')} />;
   const schema: RJSFSchema = form.schema;
@@ -72,6 +87,7 @@ export function GenericFormView(props: GenericFormViewProps) {
       templates={templates}
       widgets={widgets}
       formData={formData}
+      formContext={formContext}
       onChange={(event, fieldId) => {
         setFormData(event.formData ?? {});
         // Only a field the user changed counts; rjsf also reports the defaults it fills in, with no field id.

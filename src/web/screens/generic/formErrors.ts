@@ -1,7 +1,7 @@
 import type { ErrorSchema, ErrorTransformer, RJSFValidationError } from '@rjsf/utils';
 import { validationMessage } from '../../../shared/validationMessage.js';
 import type { FieldError } from '../../providers/apiError.js';
-import { entityInfo } from '../../model/modelAccess.js';
+import type { FieldInfo } from '../../model/modelAccess.js';
 
 /** The top-level field an rjsf error is about (required errors name the missing property). */
 function fieldOf(error: RJSFValidationError): string {
@@ -13,11 +13,10 @@ function fieldOf(error: RJSFValidationError): string {
 }
 
 /**
- * rjsf's transformErrors for an entity: every problem gets the same Japanese message the server
+ * rjsf's transformErrors for an entity's fields: every problem gets the same Japanese message the server
  * gives (src/shared/validationMessage.ts), with the field's label from the model.
  */
-export function japaneseErrors(entity: string): ErrorTransformer {
-  const fields = entityInfo(entity).fields;
+export function japaneseErrors(fields: Readonly<Record<string, FieldInfo>>): ErrorTransformer {
   return (errors) => errors.map((error) => {
     const field = fieldOf(error);
     const info = fields[field];
@@ -26,7 +25,7 @@ export function japaneseErrors(entity: string): ErrorTransformer {
       params: (error.params ?? {}) as Record<string, unknown>,
       label: info?.label ?? field,
       patternMessage: info?.patternMessage,
-      isSelect: info?.type === 'enum' || info?.type === 'ref',
+      isSelect: ['enum', 'ref', 'refs'].includes(info?.type ?? ''),
     });
     // Errors go under the field they are about (a required error is reported on its parent object).
     return { ...error, property: `.${field}`, message, stack: message };

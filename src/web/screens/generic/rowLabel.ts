@@ -1,11 +1,18 @@
-import { tableInfo } from '../../model/modelAccess.js';
+import { entityInfo, tableInfo } from '../../model/modelAccess.js';
+import { tables } from '../../../generated/tables.js';
 
 /** Row values as the generic screens hold them. */
 export type Row = Record<string, unknown>;
 
-/** The column that names a row of an entity: its first text column, else its id. */
+/**
+ * The column that names a row of an entity: its first text column, else (an entity without a list) its first text
+ * field, else its id.
+ */
 export function labelField(entity: string): string {
-  return tableInfo(entity).columns.find((c) => c.type === 'string')?.id ?? 'id';
+  const fromList = Object.hasOwn(tables, entity) ? tableInfo(entity).columns.find((c) => c.type === 'string')?.id : undefined;
+  if (fromList) return fromList;
+  const fields = Object.entries(entityInfo(entity).fields);
+  return fields.find(([, f]) => f.type === 'string' && !f.isSystem)?.[0] ?? 'id';
 }
 
 /** The human name of a row (delete confirmation, ref look-ups): its label column, else its id. */
