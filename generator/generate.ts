@@ -4,6 +4,7 @@ import { emitAbilities } from './emit/abilities.js';
 import { emitApiTypes } from './emit/apiTypes.js';
 import { emitConstants } from './emit/constants.js';
 import { emitDbTypes } from './emit/dbTypes.js';
+import { emitDemo } from './emit/demo.js';
 import { emitEntities } from './emit/entities.js';
 import { emitEnums } from './emit/enums.js';
 import { emitErrors } from './emit/errors.js';
@@ -49,6 +50,7 @@ export async function buildOutputs(root: string): Promise<OutputFile[]> {
     ...emitAbilities(model),
     ...emitConstants(model),
     ...emitDbTypes(model),
+    ...emitDemo(model),
     ...emitEntities(model),
     ...emitEnums(model),
     ...emitErrors(model),

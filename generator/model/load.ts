@@ -5,6 +5,7 @@ import {
   messagesFileSchema, navigationFileSchema, rolesFileSchema, screensFileSchema, settingsFileSchema,
 } from '../schema/other.js';
 import { entityFileSchema } from '../schema/entity.js';
+import { demoFileSchema } from '../schema/demo.js';
 import { ModelError, type ModelIssue } from './errors.js';
 import { listYaml, readYaml } from './read.js';
 import { resolveEntities } from './resolveEntities.js';
@@ -12,6 +13,7 @@ import { resolveScreens } from './resolveScreens.js';
 import { resolveOperations } from './resolveOperations.js';
 import { resolveSettings } from './resolveSettings.js';
 import { resolveNavigation } from './resolveNavigation.js';
+import { resolveDemo } from './resolveDemo.js';
 import type { AuthorityDef, EnumDef, ErrorDef, FeatureDef, MenuGroupDef, Model, RoleDef } from './types.js';
 
 /** Options of {@link loadModel}. */
@@ -53,6 +55,7 @@ export function loadModel(options: LoadOptions): Model {
   const messageFiles = listYaml(join(modelDir, 'messages')).map((path) => readYaml({ root: modelDir, path, schema: messagesFileSchema, issues }));
   const entityFiles = listYaml(join(modelDir, 'entities')).map((path) => readYaml({ root: modelDir, path, schema: entityFileSchema, issues }));
   const screenFiles = listYaml(join(modelDir, 'screens')).map((path) => readYaml({ root: modelDir, path, schema: screensFileSchema, issues }));
+  const demoFiles = listYaml(join(modelDir, 'demo')).map((path) => readYaml({ root: modelDir, path, schema: demoFileSchema, issues }));
   if (issues.length > 0) throw new ModelError(issues);
 
   const rolesData = rolesFile!.data as { authorities: Raw<{ id: number; label: string; canLogIn?: boolean; recordsActivity?: boolean }>; roles: Raw<{ authority: string; label: string }>; groups: Raw<string[]> };
@@ -115,9 +118,10 @@ export function loadModel(options: LoadOptions): Model {
   const operations = resolveOperations({ file: operationsFile!, handlerDir: options.handlerDir, entities, screens, constants, ...context });
   const { settingGroups, settingOptions } = resolveSettings({ file: settingsFile!, features, enums, issues });
   const navigation = resolveNavigation({ file: navigationFile!, screens, roles, roleGroups, issues });
+  const demo = resolveDemo({ files: demoFiles.map((f) => f!), entities, enums, issues });
   if (issues.length > 0) throw new ModelError(issues);
 
-  return { entities, enums, authorities, roles, roleGroups, features, screens, menus, errors, messages, droppedEntities, constants, operations, settingGroups, settingOptions, navigation };
+  return { entities, enums, authorities, roles, roleGroups, features, screens, menus, errors, messages, droppedEntities, constants, operations, settingGroups, settingOptions, navigation, demo };
 }
 
 function flattenMessages(options: { value: unknown; prefix: string; out: Record<string, string>; file: string; issues: ModelIssue[] }): void {

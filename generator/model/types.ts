@@ -1,3 +1,4 @@
+import type { DemoSet } from './resolveDemo.js';
 /**
  * The resolved domain model: what the loader hands to every emitter after validating model/.
  * Emitters never read YAML; they read this.
@@ -202,4 +203,6 @@ export interface Model {
   settingGroups: SettingGroupDef[];
   settingOptions: SettingOptionDef[];
   navigation: NavigationDef;
+  /** Demo rows of model/demo/*.yaml, referenced entities first. */
+  demo: DemoSet[];
 }

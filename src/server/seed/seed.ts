@@ -7,6 +7,7 @@ import { hashPassword } from '../auth/password.js';
 import { CHILD_NAMES, FAMILY_NAMES, PARENT_NAMES, TEACHER_NAMES } from './names.js';
 import { seedAccountsAndHeader } from './seedAccounts.js';
 import { seedNotices } from './seedNotices.js';
+import { seedModelDemo } from './seedModelDemo.js';
 import type { JobQueue } from '../jobs/jobQueue.js';
 
 /** The password of every demo account. */
@@ -37,7 +38,12 @@ export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
  * notifications, current term and print requests of {@link seedAccountsAndHeader}.
  */
 export async function seedDemo(db: Kysely<Database>, options: { jobs: JobQueue }): Promise<{ isCreated: boolean }> {
-  if (await isSeeded(db)) return { isCreated: false };
+  if (await isSeeded(db)) {
+    // A database seeded before a master was added to model/demo gets the missing rows (and nothing else).
+    const company = await db.selectFrom('companies').select('id').where('code', '=', DEMO_COMPANY_CODE).executeTakeFirstOrThrow();
+    await db.transaction().execute(async (trx) => seedModelDemo(trx, { companyId: company.id }));
+    return { isCreated: false };
+  }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction().execute(async (trx) => {
     const years = codeLists.school_year.values;
@@ -51,19 +57,20 @@ export async function seedDemo(db: Kysely<Database>, options: { jobs: JobQueue }
     }).returning('id').executeTakeFirstOrThrow();
     const companyId = company.id;
     const areaIds: number[] = [];
-    for (const [i, name] of ['東エリア', '西エリア'].entries()) {
-      areaIds.push((await trx.insertInto('areas').values({ company_id: companyId, name, sort_order: i + 1 }).returning('id').executeTakeFirstOrThrow()).id);
+    for (const [i, [name, kana]] of [['東エリア', 'ヒガシエリア'], ['西エリア', 'ニシエリア']].entries()) {
+      areaIds.push((await trx.insertInto('areas').values({ company_id: companyId, name: name!, name_kana: kana!, sort_order: i + 1 }).returning('id').executeTakeFirstOrThrow()).id);
     }
     const houses = [
-      { name: '本町校', area: 0, phone: '03-1234-5601', postal: '150-0001', address: '東京都渋谷区本町1-2-3' },
-      { name: '駅前校', area: 0, phone: '03-1234-5602', postal: '150-0002', address: '東京都渋谷区駅前4-5-6' },
-      { name: '緑ヶ丘校', area: 1, phone: '042-123-4503', postal: '190-0003', address: '東京都立川市緑ヶ丘7-8-9' },
+      { name: '本町校', kana: 'ホンマチコウ', area: 0, phone: '03-1234-5601', postal: '150-0001', address: '東京都渋谷区本町1-2-3' },
+      { name: '駅前校', kana: 'エキマエコウ', area: 0, phone: '03-1234-5602', postal: '150-0002', address: '東京都渋谷区駅前4-5-6' },
+      { name: '緑ヶ丘校', kana: 'ミドリガオカコウ', area: 1, phone: '042-123-4503', postal: '190-0003', address: '東京都立川市緑ヶ丘7-8-9' },
     ];
     const schoolhouseIds: number[] = [];
     for (const [i, h] of houses.entries()) {
       const row = await trx.insertInto('schoolhouses').values({
         company_id: companyId, area_id: areaIds[h.area]!, schoolhouse_name: h.name, phone: h.phone, postal_code: h.postal,
-        address: h.address, email: `school${i + 1}@example.jp`, sort_order: i + 1,
+        address: h.address, email: `school${i + 1}@example.jp`, sort_order: i + 1, schoolhouse_name_kana: h.kana,
+        open_time: '14:00', close_time: '22:00', opening_note: '土曜は10:00〜18:00、日曜・祝日は休校',
       }).returning('id').executeTakeFirstOrThrow();
       schoolhouseIds.push(row.id);
       for (const { name } of featureSettings) {
@@ -115,6 +122,7 @@ export async function seedDemo(db: Kysely<Database>, options: { jobs: JobQueue }
     }
     await seedNotices(trx, { companyId, staffUserId, jobs: options.jobs });
     await seedAccountsAndHeader(trx, companyId);
+    await seedModelDemo(trx, { companyId });
   });
   return { isCreated: true };
 }

@@ -1,0 +1,1204 @@
+// Generated from model/ by `npm run generate`. Do not edit by hand.
+
+/** A reference field of a demo row: its value is the natural key (keyField) of a row of the referenced table. */
+export interface DemoRef { readonly entity: string; readonly table: string; readonly scope: 'company' | 'global'; readonly keyField: string; readonly isMany: boolean }
+
+/** The demo rows of one entity (model/demo/<entity>.yaml). */
+export interface DemoSet {
+  readonly entity: string;
+  readonly table: string;
+  readonly scope: 'company' | 'global';
+  /** Fields identifying a row (the entity's first unique rule); empty: the rows load only into an empty table. */
+  readonly keyFields: readonly string[];
+  readonly refs: Readonly<Record<string, DemoRef>>;
+  readonly rows: ReadonlyArray<Readonly<Record<string, unknown>>>;
+}
+
+/** Every demo set, referenced entities first. */
+export const demoSets: readonly DemoSet[] = [
+  {
+    "entity": "bank",
+    "table": "banks",
+    "scope": "company",
+    "keyFields": [
+      "bank_code",
+      "branch_code"
+    ],
+    "refs": {},
+    "rows": [
+      {
+        "bank_code": "0001",
+        "bank_name": "みずほ銀行",
+        "bank_name_kana": "ミズホ",
+        "branch_code": "110",
+        "branch_name": "渋谷支店",
+        "branch_name_kana": "シブヤ"
+      },
+      {
+        "bank_code": "0005",
+        "bank_name": "三菱ＵＦＪ銀行",
+        "bank_name_kana": "ミツビシユーエフジエイ",
+        "branch_code": "135",
+        "branch_name": "渋谷支店",
+        "branch_name_kana": "シブヤ"
+      },
+      {
+        "bank_code": "0009",
+        "bank_name": "三井住友銀行",
+        "bank_name_kana": "ミツイスミトモ",
+        "branch_code": "234",
+        "branch_name": "渋谷駅前支店",
+        "branch_name_kana": "シブヤエキマエ"
+      },
+      {
+        "bank_code": "0009",
+        "bank_name": "三井住友銀行",
+        "bank_name_kana": "ミツイスミトモ",
+        "branch_code": "582",
+        "branch_name": "立川支店",
+        "branch_name_kana": "タチカワ"
+      },
+      {
+        "bank_code": "9900",
+        "bank_name": "ゆうちょ銀行",
+        "bank_name_kana": "ユウチヨ",
+        "branch_code": "018",
+        "branch_name": "〇一八店",
+        "branch_name_kana": "ゼロイチハチ"
+      },
+      {
+        "bank_code": "0137",
+        "bank_name": "多摩信用金庫",
+        "bank_name_kana": "タマシンキン",
+        "branch_code": "001",
+        "branch_name": "本店",
+        "branch_name_kana": "ホンテン"
+      }
+    ]
+  },
+  {
+    "entity": "claim_alarm_condition",
+    "table": "claim_alarm_conditions",
+    "scope": "company",
+    "keyFields": [
+      "name"
+    ],
+    "refs": {},
+    "rows": [
+      {
+        "name": "未入金30日経過",
+        "alarm_kind": "unpaid",
+        "days_overdue": 30
+      },
+      {
+        "name": "口座振替不能",
+        "alarm_kind": "transfer_failed"
+      },
+      {
+        "name": "過入金1万円以上",
+        "alarm_kind": "overpaid",
+        "amount_threshold": 10000
+      },
+      {
+        "name": "前月比5万円以上の増額",
+        "alarm_kind": "amount_changed",
+        "amount_threshold": 50000,
+        "is_active": false
+      }
+    ]
+  },
+  {
+    "entity": "claim_confirmation",
+    "table": "claim_confirmations",
+    "scope": "company",
+    "keyFields": [
+      "billing_month"
+    ],
+    "refs": {},
+    "rows": [
+      {
+        "billing_month": "2026-09",
+        "status": "confirmed",
+        "confirmed_on": "2026-08-25"
+      },
+      {
+        "billing_month": "2026-10",
+        "status": "confirmed",
+        "confirmed_on": "2026-09-25"
+      },
+      {
+        "billing_month": "2026-11",
+        "status": "confirmed",
+        "confirmed_on": "2026-10-26",
+        "note": "講習費の追加請求あり"
+      },
+      {
+        "billing_month": "2026-12",
+        "status": "unconfirmed"
+      }
+    ]
+  },
+  {
+    "entity": "claim_setting",
+    "table": "claim_settings",
+    "scope": "company",
+    "keyFields": [],
+    "refs": {},
+    "rows": [
+      {
+        "closing_day": 31,
+        "transfer_day": 27,
+        "issue_day": 10,
+        "tax_rounding": "floor",
+        "charges_in_advance": true
+      }
+    ]
+  },
+  {
+    "entity": "destination_point",
+    "table": "destination_points",
+    "scope": "company",
+    "keyFields": [
+      "school_name",
+      "course_name"
+    ],
+    "refs": {},
+    "rows": [
+      {
+        "school_name": "都立青山高等学校",
+        "school_name_kana": "トリツアオヤマコウトウガッコウ",
+        "internal_points": 61,
+        "test_score": 800,
+        "deviation": 68
+      },
+      {
+        "school_name": "都立新宿高等学校",
+        "school_name_kana": "トリツシンジュクコウトウガッコウ",
+        "internal_points": 60,
+        "test_score": 780,
+        "deviation": 66
+      },
+      {
+        "school_name": "都立駒場高等学校",
+        "school_name_kana": "トリツコマバコウトウガッコウ",
+        "internal_points": 58,
+        "test_score": 750,
+        "deviation": 64
+      },
+      {
+        "school_name": "都立駒場高等学校",
+        "school_name_kana": "トリツコマバコウトウガッコウ",
+        "course_name": "保健体育科",
+        "internal_points": 52,
+        "test_score": 650,
+        "deviation": 55
+      },
+      {
+        "school_name": "都立立川高等学校",
+        "school_name_kana": "トリツタチカワコウトウガッコウ",
+        "internal_points": 59,
+        "test_score": 770,
+        "deviation": 66
+      },
+      {
+        "school_name": "都立広尾高等学校",
+        "school_name_kana": "トリツヒロオコウトウガッコウ",
+        "internal_points": 50,
+        "test_score": 620,
+        "deviation": 55
+      }
+    ]
+  },
+  {
+    "entity": "entry_period",
+    "table": "entry_periods",
+    "scope": "company",
+    "keyFields": [
+      "fiscal_year",
+      "name"
+    ],
+    "refs": {},
+    "rows": [
+      {
+        "fiscal_year": 2026,
+        "name": "春の入塾キャンペーン",
+        "start_date": "2026-02-01",
+        "end_date": "2026-04-30",
+        "admission_fee_waived": true
+      },
+      {
+        "fiscal_year": 2026,
+        "name": "夏期講習生募集",
+        "start_date": "2026-06-01",
+        "end_date": "2026-07-31"
+      },
+      {
+        "fiscal_year": 2026,
+        "name": "冬期講習生募集",
+        "start_date": "2026-11-01",
+        "end_date": "2026-12-20",
+        "note": "講習のみの受講も可"
+      },
+      {
+        "fiscal_year": 2027,
+        "name": "新学年準備講座",
+        "start_date": "2027-01-15",
+        "end_date": "2027-03-15",
+        "admission_fee_waived": true
+      }
+    ]
+  },
+  {
+    "entity": "fee_item",
+    "table": "fee_items",
+    "scope": "company",
+    "keyFields": [
+      "name"
+    ],
+    "refs": {},
+    "rows": [
+      {
+        "name": "入塾金",
+        "fee_kind": "admission",
+        "amount": 20000,
+        "tax_category": "taxable",
+        "sort_order": 1
+      },
+      {
+        "name": "月謝（小学生 週1回）",
+        "fee_kind": "tuition",
+        "amount": 12000,
+        "tax_category": "taxable",
+        "sort_order": 2
+      },
+      {
+        "name": "月謝（中学生 週2回）",
+        "fee_kind": "tuition",
+        "amount": 24000,
+        "tax_category": "taxable",
+        "sort_order": 3
+      },
+      {
+        "name": "月謝（高校生 週2回）",
+        "fee_kind": "tuition",
+        "amount": 28000,
+        "tax_category": "taxable",
+        "sort_order": 4
+      },
+      {
+        "name": "教材費（半期）",
+        "fee_kind": "material",
+        "amount": 9800,
+        "tax_category": "taxable",
+        "sort_order": 5
+      },
+      {
+        "name": "施設維持費",
+        "fee_kind": "facility",
+        "amount": 2000,
+        "tax_category": "taxable",
+        "sort_order": 6
+      },
+      {
+        "name": "夏期講習費",
+        "fee_kind": "course",
+        "amount": 36000,
+        "tax_category": "taxable",
+        "sort_order": 7
+      },
+      {
+        "name": "全国統一模試",
+        "fee_kind": "exam",
+        "amount": 4500,
+        "tax_category": "taxable",
+        "sort_order": 8
+      }
+    ]
+  },
+  {
+    "entity": "frame_division",
+    "table": "frame_divisions",
+    "scope": "company",
+    "keyFields": [
+      "name"
+    ],
+    "refs": {},
+    "rows": [
+      {
+        "name": "平日（80分×3コマ）",
+        "frame_minutes": 80,
+        "break_minutes": 10,
+        "frames_per_day": 3,
+        "first_start_time": "16:30",
+        "sort_order": 1
+      },
+      {
+        "name": "土曜（80分×5コマ）",
+        "frame_minutes": 80,
+        "break_minutes": 10,
+        "frames_per_day": 5,
+        "first_start_time": "10:00",
+        "sort_order": 2
+      },
+      {
+        "name": "講習期間（90分×6コマ）",
+        "frame_minutes": 90,
+        "break_minutes": 15,
+        "frames_per_day": 6,
+        "first_start_time": "09:00",
+        "sort_order": 3
+      },
+      {
+        "name": "旧平日（60分×4コマ）",
+        "frame_minutes": 60,
+        "break_minutes": 10,
+        "frames_per_day": 4,
+        "first_start_time": "16:00",
+        "is_active": false,
+        "sort_order": 4
+      }
+    ]
+  },
+  {
+    "entity": "grade_guarantee",
+    "table": "grade_guarantees",
+    "scope": "company",
+    "keyFields": [
+      "name"
+    ],
+    "refs": {},
+    "rows": [
+      {
+        "name": "定期テスト20点アップ保証",
+        "record_kind": "examination",
+        "improvement_points": 20,
+        "min_attendance_rate": 90,
+        "conditions": "入塾後2回目の定期テストまでに5教科合計が20点以上上がらない場合、翌月の授業料を無料にします。"
+      },
+      {
+        "name": "通知表1アップ保証",
+        "record_kind": "report",
+        "improvement_points": 1,
+        "min_attendance_rate": 95,
+        "conditions": "受講教科の評定が1学期から2学期で上がらない場合、冬期講習費を半額にします。"
+      },
+      {
+        "name": "模試偏差値5アップ保証",
+        "record_kind": "test",
+        "improvement_points": 5,
+        "min_attendance_rate": 90,
+        "is_active": false
+      }
+    ]
+  },
+  {
+    "entity": "grade_input_deadline",
+    "table": "grade_input_deadlines",
+    "scope": "company",
+    "keyFields": [
+      "fiscal_year",
+      "record_kind",
+      "section_record"
+    ],
+    "refs": {},
+    "rows": [
+      {
+        "fiscal_year": 2026,
+        "record_kind": "examination",
+        "section_record": 1,
+        "deadline": "2026-07-10"
+      },
+      {
+        "fiscal_year": 2026,
+        "record_kind": "report",
+        "section_record": 1,
+        "deadline": "2026-07-31",
+        "note": "通知表のコピーを回収してから入力"
+      },
+      {
+        "fiscal_year": 2026,
+        "record_kind": "examination",
+        "section_record": 2,
+        "deadline": "2026-12-11"
+      },
+      {
+        "fiscal_year": 2026,
+        "record_kind": "test",
+        "section_record": 2,
+        "deadline": "2026-11-20",
+        "note": "全国統一模試"
+      },
+      {
+        "fiscal_year": 2026,
+        "record_kind": "report",
+        "section_record": 2,
+        "deadline": "2026-12-28"
+      }
+    ]
+  },
+  {
+    "entity": "holiday",
+    "table": "holidays",
+    "scope": "company",
+    "keyFields": [
+      "holiday_date",
+      "schoolhouse_id"
+    ],
+    "refs": {
+      "schoolhouse_id": {
+        "entity": "schoolhouse",
+        "table": "schoolhouses",
+        "scope": "company",
+        "keyField": "schoolhouse_name",
+        "isMany": false
+      }
+    },
+    "rows": [
+      {
+        "holiday_date": "2026-08-13",
+        "name": "夏季休業"
+      },
+      {
+        "holiday_date": "2026-08-14",
+        "name": "夏季休業"
+      },
+      {
+        "holiday_date": "2026-12-29",
+        "name": "年末年始休業"
+      },
+      {
+        "holiday_date": "2026-12-30",
+        "name": "年末年始休業"
+      },
+      {
+        "holiday_date": "2026-10-17",
+        "schoolhouse_id": "駅前校",
+        "name": "校舎設備点検"
+      },
+      {
+        "holiday_date": "2026-11-03",
+        "schoolhouse_id": "緑ヶ丘校",
+        "name": "文化の日（緑ヶ丘校休校）"
+      }
+    ]
+  },
+  {
+    "entity": "inquiry_form_item",
+    "table": "inquiry_form_items",
+    "scope": "company",
+    "keyFields": [
+      "item"
+    ],
+    "refs": {},
+    "rows": [
+      {
+        "item": "child_name",
+        "label": "お子様のお名前",
+        "is_required": true,
+        "sort_order": 1
+      },
+      {
+        "item": "child_kana",
+        "label": "お子様のお名前（フリガナ）",
+        "is_required": true,
+        "sort_order": 2
+      },
+      {
+        "item": "school_year",
+        "label": "学年",
+        "is_required": true,
+        "sort_order": 3
+      },
+      {
+        "item": "school_name",
+        "label": "在籍学校名",
+        "sort_order": 4
+      },
+      {
+        "item": "email",
+        "label": "保護者様のメールアドレス",
+        "is_required": true,
+        "sort_order": 5
+      },
+      {
+        "item": "phone",
+        "label": "日中ご連絡のつく電話番号",
+        "is_required": true,
+        "help_text": "ハイフン区切りで入力してください。",
+        "sort_order": 6
+      },
+      {
+        "item": "school_building",
+        "label": "ご希望の校舎",
+        "is_required": true,
+        "sort_order": 7
+      },
+      {
+        "item": "trial_lesson_date",
+        "label": "体験授業のご希望日",
+        "sort_order": 8
+      },
+      {
+        "item": "remarks",
+        "label": "ご質問・ご要望",
+        "sort_order": 9
+      },
+      {
+        "item": "gender",
+        "label": "性別",
+        "is_shown": false,
+        "sort_order": 10
+      }
+    ]
+  },
+  {
+    "entity": "invoice_print_setting",
+    "table": "invoice_print_settings",
+    "scope": "company",
+    "keyFields": [],
+    "refs": {},
+    "rows": [
+      {
+        "title": "ご請求書",
+        "issuer_name": "株式会社さくら学習塾",
+        "registration_number": "T1234567890123",
+        "issuer_postal_code": "150-0001",
+        "issuer_address": "東京都渋谷区本町1-2-3",
+        "issuer_phone": "03-1234-5600",
+        "message": "いつもご利用いただきありがとうございます。下記のとおりご請求申し上げます。",
+        "shows_transfer_account": true
+      }
+    ]
+  },
+  {
+    "entity": "leaving_reason",
+    "table": "leaving_reasons",
+    "scope": "company",
+    "keyFields": [
+      "name"
+    ],
+    "refs": {},
+    "rows": [
+      {
+        "name": "成績が上がらない",
+        "sort_order": 1
+      },
+      {
+        "name": "部活動との両立が難しい",
+        "sort_order": 2
+      },
+      {
+        "name": "引っ越し",
+        "sort_order": 3
+      },
+      {
+        "name": "費用の負担",
+        "sort_order": 4
+      },
+      {
+        "name": "受験終了",
+        "sort_order": 5
+      },
+      {
+        "name": "他塾（集団塾）",
+        "is_switch_destination": true,
+        "sort_order": 6
+      },
+      {
+        "name": "通信教育・オンライン学習",
+        "is_switch_destination": true,
+        "sort_order": 7
+      }
+    ]
+  },
+  {
+    "entity": "school_subject",
+    "table": "school_subjects",
+    "scope": "company",
+    "keyFields": [
+      "name"
+    ],
+    "refs": {},
+    "rows": [
+      {
+        "name": "国語",
+        "short_name": "国",
+        "is_main_five": true,
+        "sort_order": 1
+      },
+      {
+        "name": "数学",
+        "short_name": "数",
+        "is_main_five": true,
+        "sort_order": 2
+      },
+      {
+        "name": "英語",
+        "short_name": "英",
+        "is_main_five": true,
+        "sort_order": 3
+      },
+      {
+        "name": "理科",
+        "short_name": "理",
+        "is_main_five": true,
+        "sort_order": 4
+      },
+      {
+        "name": "社会",
+        "short_name": "社",
+        "is_main_five": true,
+        "sort_order": 5
+      },
+      {
+        "name": "音楽",
+        "short_name": "音",
+        "sort_order": 6
+      },
+      {
+        "name": "美術",
+        "short_name": "美",
+        "sort_order": 7
+      },
+      {
+        "name": "保健体育",
+        "short_name": "保体",
+        "sort_order": 8
+      },
+      {
+        "name": "技術・家庭",
+        "short_name": "技家",
+        "sort_order": 9
+      }
+    ]
+  },
+  {
+    "entity": "lesson_subject",
+    "table": "lesson_subjects",
+    "scope": "company",
+    "keyFields": [
+      "name"
+    ],
+    "refs": {
+      "school_subject_id": {
+        "entity": "school_subject",
+        "table": "school_subjects",
+        "scope": "company",
+        "keyField": "name",
+        "isMany": false
+      }
+    },
+    "rows": [
+      {
+        "name": "小学算数",
+        "short_name": "小算",
+        "school_subject_id": "数学",
+        "school_kind": 1,
+        "color": "#1677FF",
+        "sort_order": 1
+      },
+      {
+        "name": "小学国語",
+        "short_name": "小国",
+        "school_subject_id": "国語",
+        "school_kind": 1,
+        "color": "#D4380D",
+        "sort_order": 2
+      },
+      {
+        "name": "中学数学",
+        "short_name": "中数",
+        "school_subject_id": "数学",
+        "school_kind": 2,
+        "color": "#0958D9",
+        "sort_order": 3
+      },
+      {
+        "name": "中学英語",
+        "short_name": "中英",
+        "school_subject_id": "英語",
+        "school_kind": 2,
+        "color": "#389E0D",
+        "sort_order": 4
+      },
+      {
+        "name": "中学理科",
+        "short_name": "中理",
+        "school_subject_id": "理科",
+        "school_kind": 2,
+        "color": "#08979C",
+        "sort_order": 5
+      },
+      {
+        "name": "高校数学IA",
+        "short_name": "高数IA",
+        "school_subject_id": "数学",
+        "school_kind": 3,
+        "color": "#531DAB",
+        "sort_order": 6
+      },
+      {
+        "name": "高校英語",
+        "short_name": "高英",
+        "school_subject_id": "英語",
+        "school_kind": 3,
+        "color": "#237804",
+        "sort_order": 7
+      },
+      {
+        "name": "定期テスト対策",
+        "short_name": "テス対",
+        "school_kind": 2,
+        "color": "#C41D7F",
+        "sort_order": 8
+      }
+    ]
+  },
+  {
+    "entity": "mail_pattern",
+    "table": "mail_patterns",
+    "scope": "company",
+    "keyFields": [
+      "name"
+    ],
+    "refs": {},
+    "rows": [
+      {
+        "name": "入塾のお礼",
+        "target": "guardian",
+        "subject": "【{塾名}】ご入塾ありがとうございます",
+        "body": "{保護者姓}様\n\nこのたびは{塾名}{校舎名}にご入塾いただき、誠にありがとうございます。\n授業は来週から始まります。ご不明な点は{校舎名}までお問い合わせください。",
+        "sort_order": 1
+      },
+      {
+        "name": "欠席のご連絡",
+        "target": "guardian",
+        "subject": "【{塾名}】本日の授業について",
+        "body": "{保護者姓}様\n\n本日の授業に{生徒名}さんのご出席が確認できませんでした。\n振替授業をご希望の場合はご連絡ください。",
+        "sort_order": 2
+      },
+      {
+        "name": "体験授業のご案内",
+        "target": "inquirer",
+        "subject": "【{塾名}】体験授業のご案内",
+        "body": "お問い合わせいただきありがとうございます。\n体験授業の日程をご案内いたします。",
+        "sort_order": 3
+      },
+      {
+        "name": "シフト確定のお知らせ",
+        "target": "teacher",
+        "subject": "【{塾名}】来月のシフトが確定しました",
+        "body": "{講師名}先生\n\n来月の授業シフトが確定しました。ポータルでご確認ください。",
+        "sort_order": 4
+      }
+    ]
+  },
+  {
+    "entity": "parent_questionnaire_item",
+    "table": "parent_questionnaire_items",
+    "scope": "company",
+    "keyFields": [
+      "question"
+    ],
+    "refs": {},
+    "rows": [
+      {
+        "question": "入塾のきっかけ",
+        "answer_type": "choose",
+        "choices": "チラシ\nホームページ\n知人の紹介\n兄弟姉妹が通塾\nその他",
+        "is_required": true,
+        "sort_order": 1
+      },
+      {
+        "question": "塾に期待すること",
+        "answer_type": "choose",
+        "choices": "成績向上\n受験対策\n学習習慣\n補習",
+        "sort_order": 2
+      },
+      {
+        "question": "志望校（決まっていれば）",
+        "answer_type": "description",
+        "sort_order": 3
+      },
+      {
+        "question": "連絡の取りやすい時間帯",
+        "answer_type": "choose",
+        "choices": "午前\n午後\n夕方\n夜",
+        "sort_order": 4
+      }
+    ]
+  },
+  {
+    "entity": "payment_method",
+    "table": "payment_methods",
+    "scope": "company",
+    "keyFields": [
+      "name"
+    ],
+    "refs": {},
+    "rows": [
+      {
+        "name": "口座振替",
+        "method_kind": "account_transfer",
+        "fee_amount": 0,
+        "sort_order": 1
+      },
+      {
+        "name": "銀行振込",
+        "method_kind": "bank_transfer",
+        "fee_amount": 0,
+        "sort_order": 2
+      },
+      {
+        "name": "窓口現金払い",
+        "method_kind": "cash",
+        "fee_amount": 0,
+        "sort_order": 3
+      },
+      {
+        "name": "クレジットカード",
+        "method_kind": "credit_card",
+        "fee_amount": 0,
+        "sort_order": 4
+      },
+      {
+        "name": "コンビニ払い",
+        "method_kind": "convenience_store",
+        "fee_amount": 220,
+        "sort_order": 5,
+        "is_active": false
+      }
+    ]
+  },
+  {
+    "entity": "receipt_card_item",
+    "table": "receipt_card_items",
+    "scope": "company",
+    "keyFields": [
+      "question"
+    ],
+    "refs": {},
+    "rows": [
+      {
+        "question": "来塾のきっかけ",
+        "answer_type": "choose",
+        "choices": "チラシ\nホームページ\n看板\n紹介\nその他",
+        "is_required": true,
+        "sort_order": 1
+      },
+      {
+        "question": "希望する授業形態",
+        "answer_type": "choose",
+        "choices": "個別指導\n集団授業\n未定",
+        "sort_order": 2
+      },
+      {
+        "question": "体験授業の希望",
+        "answer_type": "choose",
+        "choices": "希望する\n希望しない",
+        "sort_order": 3
+      },
+      {
+        "question": "ご相談内容",
+        "answer_type": "description",
+        "sort_order": 4
+      }
+    ]
+  },
+  {
+    "entity": "report_data_fix",
+    "table": "report_data_fixes",
+    "scope": "company",
+    "keyFields": [
+      "fiscal_year",
+      "section_record",
+      "schoolhouse_id"
+    ],
+    "refs": {
+      "schoolhouse_id": {
+        "entity": "schoolhouse",
+        "table": "schoolhouses",
+        "scope": "company",
+        "keyField": "schoolhouse_name",
+        "isMany": false
+      }
+    },
+    "rows": [
+      {
+        "fiscal_year": 2026,
+        "section_record": 1,
+        "schoolhouse_id": "本町校",
+        "is_fixed": true,
+        "fixed_on": "2026-08-05"
+      },
+      {
+        "fiscal_year": 2026,
+        "section_record": 1,
+        "schoolhouse_id": "駅前校",
+        "is_fixed": true,
+        "fixed_on": "2026-08-06"
+      },
+      {
+        "fiscal_year": 2026,
+        "section_record": 1,
+        "schoolhouse_id": "緑ヶ丘校",
+        "is_fixed": true,
+        "fixed_on": "2026-08-07"
+      },
+      {
+        "fiscal_year": 2026,
+        "section_record": 2,
+        "schoolhouse_id": "本町校",
+        "is_fixed": false
+      }
+    ]
+  },
+  {
+    "entity": "school_score_point",
+    "table": "school_score_points",
+    "scope": "company",
+    "keyFields": [
+      "school_id",
+      "rating"
+    ],
+    "refs": {
+      "school_id": {
+        "entity": "school",
+        "table": "schools",
+        "scope": "company",
+        "keyField": "school_name",
+        "isMany": false
+      }
+    },
+    "rows": [
+      {
+        "school_id": "渋谷区立第一中学校",
+        "rating": 5,
+        "points": 5
+      },
+      {
+        "school_id": "渋谷区立第一中学校",
+        "rating": 4,
+        "points": 4
+      },
+      {
+        "school_id": "渋谷区立第一中学校",
+        "rating": 3,
+        "points": 3
+      },
+      {
+        "school_id": "渋谷区立第一中学校",
+        "rating": 2,
+        "points": 2
+      },
+      {
+        "school_id": "渋谷区立第一中学校",
+        "rating": 1,
+        "points": 1
+      },
+      {
+        "school_id": "私立青葉学園中学校",
+        "rating": 5,
+        "points": 10
+      },
+      {
+        "school_id": "私立青葉学園中学校",
+        "rating": 4,
+        "points": 8
+      }
+    ]
+  },
+  {
+    "entity": "student_questionnaire_item",
+    "table": "student_questionnaire_items",
+    "scope": "company",
+    "keyFields": [
+      "question"
+    ],
+    "refs": {},
+    "rows": [
+      {
+        "question": "得意な教科を教えてください",
+        "answer_type": "choose",
+        "choices": "国語\n数学\n英語\n理科\n社会",
+        "sort_order": 1
+      },
+      {
+        "question": "苦手な教科を教えてください",
+        "answer_type": "choose",
+        "choices": "国語\n数学\n英語\n理科\n社会",
+        "is_required": true,
+        "sort_order": 2
+      },
+      {
+        "question": "家での1日の勉強時間",
+        "answer_type": "choose",
+        "choices": "30分未満\n30分〜1時間\n1〜2時間\n2時間以上",
+        "sort_order": 3
+      },
+      {
+        "question": "塾で頑張りたいことを自由に書いてください",
+        "answer_type": "description",
+        "sort_order": 4
+      }
+    ]
+  },
+  {
+    "entity": "survey_watch_point",
+    "table": "survey_watch_points",
+    "scope": "company",
+    "keyFields": [
+      "name"
+    ],
+    "refs": {},
+    "rows": [
+      {
+        "name": "成績不安",
+        "description": "苦手教科が複数ある・成績への不安を書いている場合は面談を提案します。",
+        "sort_order": 1
+      },
+      {
+        "name": "通塾意欲の低下",
+        "description": "勉強時間が短く、頑張りたいことが空欄の場合は担当講師が声をかけます。",
+        "sort_order": 2
+      },
+      {
+        "name": "受験志望の明確化",
+        "description": "志望校が書かれている場合は受験コースを案内します。",
+        "sort_order": 3
+      },
+      {
+        "name": "兄弟姉妹の入塾見込み",
+        "sort_order": 4
+      }
+    ]
+  },
+  {
+    "entity": "system_setting",
+    "table": "system_settings",
+    "scope": "company",
+    "keyFields": [],
+    "refs": {},
+    "rows": [
+      {
+        "school_display_name": "さくら学習塾",
+        "school_display_name_kana": "サクラガクシュウジュク",
+        "representative_email": "info@sakura-juku.example.jp",
+        "representative_phone": "03-1234-5600",
+        "fiscal_year_start_month": 4,
+        "default_lesson_minutes": 80,
+        "session_timeout_minutes": 720
+      }
+    ]
+  },
+  {
+    "entity": "teacher_questionnaire_item",
+    "table": "teacher_questionnaire_items",
+    "scope": "company",
+    "keyFields": [
+      "question"
+    ],
+    "refs": {},
+    "rows": [
+      {
+        "question": "指導可能な教科",
+        "answer_type": "choose",
+        "choices": "小学算数\n中学数学\n中学英語\n高校数学\n高校英語\n理科\n社会",
+        "is_required": true,
+        "sort_order": 1
+      },
+      {
+        "question": "勤務可能な曜日",
+        "answer_type": "choose",
+        "choices": "月\n火\n水\n木\n金\n土",
+        "is_required": true,
+        "sort_order": 2
+      },
+      {
+        "question": "指導経験年数",
+        "answer_type": "choose",
+        "choices": "なし\n1年未満\n1〜3年\n3年以上",
+        "sort_order": 3
+      },
+      {
+        "question": "指導で心がけていること",
+        "answer_type": "description",
+        "sort_order": 4
+      }
+    ]
+  },
+  {
+    "entity": "timetable_period",
+    "table": "timetable_periods",
+    "scope": "company",
+    "keyFields": [
+      "period_number"
+    ],
+    "refs": {},
+    "rows": [
+      {
+        "period_number": 1,
+        "name": "1限",
+        "start_time": "15:00",
+        "end_time": "16:20"
+      },
+      {
+        "period_number": 2,
+        "name": "2限",
+        "start_time": "16:30",
+        "end_time": "17:50"
+      },
+      {
+        "period_number": 3,
+        "name": "3限",
+        "start_time": "18:00",
+        "end_time": "19:20"
+      },
+      {
+        "period_number": 4,
+        "name": "4限",
+        "start_time": "19:30",
+        "end_time": "20:50"
+      },
+      {
+        "period_number": 5,
+        "name": "5限",
+        "start_time": "21:00",
+        "end_time": "22:00"
+      }
+    ]
+  },
+  {
+    "entity": "version_history",
+    "table": "version_histories",
+    "scope": "global",
+    "keyFields": [
+      "version"
+    ],
+    "refs": {},
+    "rows": [
+      {
+        "version": "1.0.0",
+        "released_on": "2026-04-01",
+        "summary": "塾コミュニケーションポータルの提供を開始しました。"
+      },
+      {
+        "version": "1.1.0",
+        "released_on": "2026-06-15",
+        "summary": "お知らせのアンケート機能を追加しました。",
+        "details": "お知らせに最大20問のアンケートを付けられるようになりました。回答はCSVで出力できます。"
+      },
+      {
+        "version": "1.2.0",
+        "released_on": "2026-09-01",
+        "summary": "お知らせの予約配信とメール配信状況の表示を追加しました。"
+      },
+      {
+        "version": "1.3.0",
+        "released_on": "2026-11-20",
+        "summary": "システム設定の各マスタ画面を追加しました。",
+        "details": "料金設定、アンケート項目、教科・科目、成績評価、期間、銀行マスタなどを画面から登録できるようになりました。"
+      }
+    ]
+  }
+];
