@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import fastifySwagger from '@fastify/swagger';
+import fastifySwagger, { type StaticDocumentSpec } from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { parse } from 'yaml';
+
+/** The OpenAPI document as @fastify/swagger takes it. */
+type OpenApiDocument = StaticDocumentSpec['document'];
 
 /** Where the API reference is served: the page, and the document at `<prefix>/json` and `<prefix>/yaml`. */
 export const API_DOCS_PREFIX = '/api/docs';
@@ -14,10 +17,10 @@ export const API_DOCS_PREFIX = '/api/docs';
  */
 export const OPENAPI_PATH = join(import.meta.dirname, '../../../openapi.yaml');
 
-let cached: Record<string, unknown> | undefined;
+let cached: OpenApiDocument | undefined;
 /** openapi.yaml, read and parsed once per process (it changes only with `npm run generate` and a restart). */
-function generatedDocument(): Record<string, unknown> {
-  cached ??= parse(readFileSync(OPENAPI_PATH, 'utf8')) as Record<string, unknown>;
+function generatedDocument(): OpenApiDocument {
+  cached ??= parse(readFileSync(OPENAPI_PATH, 'utf8')) as OpenApiDocument;
   return cached;
 }
 
@@ -26,7 +29,7 @@ function generatedDocument(): Record<string, unknown> {
  * document is served as generated, never rebuilt from the routes. Public: the document describes the API and holds no
  * data, and every operation it lists still asks for its token.
  */
-export async function registerApiDocs(app: FastifyInstance, options: { document?: Record<string, unknown> } = {}): Promise<void> {
+export async function registerApiDocs(app: FastifyInstance, options: { document?: OpenApiDocument } = {}): Promise<void> {
   const document = options.document ?? generatedDocument();
   await app.register(fastifySwagger, { mode: 'static', specification: { document } });
   await app.register(fastifySwaggerUi, {
