@@ -154,12 +154,19 @@ export function buildOpenApi(model: Model): Record<string, unknown> {
     paths[`${base}${op.path}`] = { ...(paths[`${base}${op.path}`] ?? {}), [op.method.toLowerCase()]: entry };
   }
 
+  // Every tag once, in name order, with the entity's Japanese name where the tag is an entity (the reference groups by it).
+  const tagNames = [...new Set(Object.values(paths).flatMap((item) => Object.values(item).flatMap((op) => (op as { tags: string[] }).tags)))].sort();
+  const tags = tagNames.map((tag) => {
+    const entity = model.entities.find((e) => e.name === tag);
+    return entity ? { name: tag, description: entity.label } : { name: tag };
+  });
   const sortedPaths = Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b)));
   return {
     openapi: '3.1.0',
     info: { title: String(model.constants.productTitle), version: '1.0.0', description: 'Generated from model/. Errors are { code, message, errors? } from the catalogue.' },
     servers: [{ url: '/' }],
     security: [{ bearerAuth: [] }],
+    tags,
     paths: sortedPaths,
     components: {
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },

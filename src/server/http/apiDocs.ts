@@ -37,5 +37,8 @@ export async function registerApiDocs(app: FastifyInstance, options: { document?
     uiConfig: { docExpansion: 'none', deepLinking: true, defaultModelsExpandDepth: 0 },
     // Swagger UI's own content security policy on its pages (its scripts and styles are served from /api/docs/static).
     staticCSP: true,
+    // …without upgrade-insecure-requests, which would send a plain-http deployment's asset requests to https, and with
+    // inline styles, which Swagger UI sets on its elements.
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, '').replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"),
   });
 }
