@@ -1,133 +1,163 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { constants } from '../../src/generated/constants.js';
+import { entityGrants, entityRows, featureSettings, grantAllows, type RoleName } from '../../src/generated/abilities.js';
 import { apiEntityNames, entities, type ApiEntityName } from '../../src/generated/entities.js';
 import { errorCatalogue } from '../../src/generated/errors.js';
+import { genericDb } from '../../src/server/http/context.js';
+import { DEMO_COMPANY_CODE } from '../../src/server/seed/seed.js';
 import { startTestApp, type TestApp } from './harness.js';
 
 /**
- * Object-level access for every entity API (issue 3 acceptance): a guardian's token with another family's ids and a
- * teacher's token with another schoolhouse's ids get 403/404, never data; their own ids are the allowed twins.
+ * Object-level access for every entity API (issue 3 acceptance, issue 8: enumerated from the generated tables, so a
+ * new entity adds its cases with no TypeScript). Per entity and caller (guardian1, teacher1) the model decides:
+ * - no read grant: any row of the demo company is refused with 403 (FORBIDDEN), and staff read the same row (twin);
+ * - a read grant with a row scope (entity `rows` for the role): a row outside the scope is refused with 404, never
+ *   listed, and a row inside it is answered (twin); the rows come from the seeded demo data (model/demo and the seed);
+ * - a read grant without a row scope (a shared master): the caller reads a row (twin only).
  */
 let t: TestApp;
-let ids: Ids;
-beforeAll(async () => { t = await startTestApp(); ids = await loadIds(); });
-afterAll(async () => { await t.close(); });
-
-interface Ids {
-  ownChild: number; otherFamilyChild: number; ownChildHouse: number; otherHouse: number;
-  teacherHouse: number; teacherOtherHouse: number; teacherHouseStudent: number; otherHouseStudent: number;
-  ownTeacher: number; otherTeacher: number; area: number; tag: number; schoolyear: number; linkedTeacher: number;
-  noticeTemplate: number; school: number;
-}
-
-async function loadIds(): Promise<Ids> {
+let companyId: number;
+let otherFamilyChild: number;
+let otherTeacher: number;
+let teacherHouseStudent: number;
+let linkedTeacher: number;
+beforeAll(async () => {
+  t = await startTestApp();
+  companyId = (await t.db.selectFrom('companies').select('id').where('code', '=', DEMO_COMPANY_CODE).executeTakeFirstOrThrow()).id;
   const childrenOf = async (username: string) => t.db.selectFrom('students').innerJoin('protectors', 'protectors.id', 'students.protector_id')
-    .innerJoin('users', 'users.id', 'protectors.user_id').select(['students.id', 'students.schoolhouse_id']).where('users.username', '=', username).orderBy('students.id').execute();
+    .innerJoin('users', 'users.id', 'protectors.user_id').select(['students.id']).where('users.username', '=', username).orderBy('students.id').execute();
   const teacherOf = async (username: string) => t.db.selectFrom('teachers').innerJoin('users', 'users.id', 'teachers.user_id')
     .innerJoin('teacher_schoolhouses', 'teacher_schoolhouses.teacher_id', 'teachers.id').select(['teachers.id', 'teacher_schoolhouses.schoolhouse_id'])
     .where('users.username', '=', username).executeTakeFirstOrThrow();
-  const [ownChild] = await childrenOf('guardian1');
-  const otherFamily = (await childrenOf('guardian3'))[0]!;
+  otherFamilyChild = (await childrenOf('guardian3'))[0]!.id;
+  otherTeacher = (await teacherOf('teacher3')).id;
+  linkedTeacher = (await teacherOf('teacher2')).id;
   const teacher = await teacherOf('teacher1');
-  const houses = (await t.db.selectFrom('schoolhouses').select('id').orderBy('id').execute()).map((h) => h.id);
-  const studentIn = async (house: number) => (await t.db.selectFrom('students').select('id').where('schoolhouse_id', '=', house).orderBy('id').executeTakeFirstOrThrow()).id;
-  const teacherOtherHouse = houses.find((h) => h !== teacher.schoolhouse_id)!;
-  return {
-    ownChild: ownChild!.id, otherFamilyChild: otherFamily.id, ownChildHouse: ownChild!.schoolhouse_id,
-    otherHouse: houses.find((h) => h !== ownChild!.schoolhouse_id)!,
-    teacherHouse: teacher.schoolhouse_id, teacherOtherHouse, teacherHouseStudent: await studentIn(teacher.schoolhouse_id), otherHouseStudent: await studentIn(teacherOtherHouse),
-    ownTeacher: teacher.id, otherTeacher: (await teacherOf('teacher3')).id, linkedTeacher: (await teacherOf('teacher2')).id,
-    area: (await t.db.selectFrom('areas').select('id').executeTakeFirstOrThrow()).id,
-    tag: (await t.db.selectFrom('tags').select('id').executeTakeFirstOrThrow()).id,
-    schoolyear: (await t.db.selectFrom('schoolyears').select('id').executeTakeFirstOrThrow()).id,
-    noticeTemplate: (await t.db.selectFrom('notice_templates').select('id').executeTakeFirstOrThrow()).id,
-    school: (await t.db.selectFrom('schools').select('id').executeTakeFirstOrThrow()).id,
-  };
-}
+  teacherHouseStudent = (await t.db.selectFrom('students').select('id').where('schoolhouse_id', '=', teacher.schoolhouse_id).orderBy('id').executeTakeFirstOrThrow()).id;
+});
+afterAll(async () => { await t.close(); });
 
-/**
- * Per entity API and caller: an id they must not read (refused with which status) and its allowed twin: their own
- * row, or the same row read by staff where the caller's role has no access to the entity at all.
- */
-type Case = { refused: (i: Ids) => number; status: 403 | 404; twin: { user?: string; id: (i: Ids) => number } };
-const GUARDIAN: Record<ApiEntityName, Case | 'shared master'> = {
-  area: { refused: (i) => i.area, status: 403, twin: { user: 'staff', id: (i) => i.area } },
-  notice_template: { refused: (i) => i.noticeTemplate, status: 403, twin: { user: 'staff', id: (i) => i.noticeTemplate } },
-  school: { refused: (i) => i.school, status: 403, twin: { user: 'staff', id: (i) => i.school } },
-  schoolhouse: { refused: (i) => i.otherHouse, status: 404, twin: { id: (i) => i.ownChildHouse } },
-  schoolyear: 'shared master',
-  student: { refused: (i) => i.otherFamilyChild, status: 404, twin: { id: (i) => i.ownChild } },
-  tag: { refused: (i) => i.tag, status: 403, twin: { user: 'staff', id: (i) => i.tag } },
-  teacher: { refused: (i) => i.ownTeacher, status: 403, twin: { user: 'staff', id: (i) => i.ownTeacher } },
+const ALL_FEATURES = featureSettings.map((f) => f.name);
+const CALLERS = [['guardian1', 'PROTECTOR'], ['teacher1', 'TEACHER']] as const;
+type Kind = 'no access' | 'row scope' | 'shared master';
+/** What the model says a role may do with an entity's rows (the demo company has every feature setting on). */
+const kindOf = (entity: ApiEntityName, role: RoleName): Kind => {
+  if (!grantAllows(entityGrants[entity]!.read, { role, features: ALL_FEATURES })) return 'no access';
+  return entityRows[entity]?.[role] ? 'row scope' : 'shared master';
 };
-const TEACHER: Record<ApiEntityName, Case | 'shared master'> = {
-  area: { refused: (i) => i.area, status: 403, twin: { user: 'staff', id: (i) => i.area } },
-  notice_template: { refused: (i) => i.noticeTemplate, status: 403, twin: { user: 'staff', id: (i) => i.noticeTemplate } },
-  // Day schools are a company master every teacher may read (the recipient filter lists them).
-  school: 'shared master',
-  schoolhouse: { refused: (i) => i.teacherOtherHouse, status: 404, twin: { id: (i) => i.teacherHouse } },
-  schoolyear: 'shared master',
-  student: { refused: (i) => i.otherHouseStudent, status: 404, twin: { id: (i) => i.teacherHouseStudent } },
-  tag: { refused: (i) => i.tag, status: 403, twin: { user: 'staff', id: (i) => i.tag } },
-  teacher: { refused: (i) => i.otherTeacher, status: 404, twin: { id: (i) => i.ownTeacher } },
-};
-const rowsOf = (table: Record<ApiEntityName, Case | 'shared master'>) =>
-  (Object.entries(table).filter(([, c]) => c !== 'shared master') as Array<[ApiEntityName, Case]>);
+const STAFF = 'staff';
+
 const get = async (user: string, url: string, extra: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { ...(await t.authAs(user)), ...extra } });
 const pathOf = (entity: ApiEntityName) => entities[entity].api.path;
 
-describe('object-level access covers every entity API', () => {
-  it('should have a guardian case and a teacher case for every entity with an API', () => {
-    expect(Object.keys(GUARDIAN).sort()).toEqual([...apiEntityNames].sort());
-    expect(Object.keys(TEACHER).sort()).toEqual([...apiEntityNames].sort());
+/** The ids of the entity's rows in the demo company (every row, for global entities). */
+async function rowIds(entity: ApiEntityName): Promise<number[]> {
+  const meta = entities[entity];
+  const rows = await genericDb(t.db).selectFrom(meta.table).select('id')
+    .where((eb) => (meta.scope === 'company' ? eb('company_id', '=', companyId) : eb.lit(true))).orderBy('id').execute();
+  return rows.map((r) => Number(r.id));
+}
+
+/** Every id the caller's list answers (all pages). */
+async function listedIds(user: string, entity: ApiEntityName): Promise<number[]> {
+  const ids: number[] = [];
+  for (let page = 1; ; page++) {
+    const res = await get(user, `${pathOf(entity)}?limit=${String(constants.maxPageSize)}&page=${page}`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { data: Array<{ id: number }>; total: number };
+    ids.push(...body.data.map((r) => r.id));
+    if (ids.length >= body.total || body.data.length === 0) return ids;
+  }
+}
+
+const cases = CALLERS.flatMap(([user, role]) => apiEntityNames.map((entity) => ({ user, role, entity, kind: kindOf(entity, role) })));
+
+describe('object-level access covers every entity API from the model', () => {
+  it('should have demo rows for every entity with an API (the rows these cases use)', async () => {
+    const empty: string[] = [];
+    for (const entity of apiEntityNames) if ((await rowIds(entity)).length === 0) empty.push(entity);
+    expect(empty).toEqual([]);
+  });
+
+  it('should know guardian and teacher cases of every entity, and staff may read every one (the twin of a refusal)', () => {
+    expect(cases).toHaveLength(apiEntityNames.length * 2);
+    for (const entity of apiEntityNames) expect(grantAllows(entityGrants[entity]!.read, { role: 'STAFF', features: ALL_FEATURES })).toBe(true);
   });
 });
 
-describe.each([['guardian1', GUARDIAN], ['teacher1', TEACHER]] as const)('%s with ids that are not theirs', (user, table) => {
-  it.each(rowsOf(table))('should refuse %s of another family or schoolhouse, never answering data', async (entity, c) => {
-    const res = await get(user, `${pathOf(entity)}/${c.refused(ids)}`);
-    expect(res.statusCode).toBe(c.status);
+describe.each(cases.filter((c) => c.kind === 'no access').map((c) => [c.user, c.entity] as const))('%s without a read grant on %s', (user, entity) => {
+  it('should refuse a row with 403 and no data', async () => {
+    const [id] = await rowIds(entity);
+    const res = await get(user, `${pathOf(entity)}/${id}`);
+    expect(res.statusCode).toBe(403);
+    expect((res.json() as { code: number }).code).toBe(errorCatalogue.FORBIDDEN.code);
     expect(res.json()).not.toHaveProperty('id');
+    expect((await get(user, pathOf(entity))).statusCode).toBe(403);
   });
 
-  it.each(rowsOf(table))('should answer the allowed twin of %s (own row, or staff) with the row', async (entity, c) => {
-    const res = await get(c.twin.user ?? user, `${pathOf(entity)}/${c.twin.id(ids)}`);
+  it('should answer the same row to staff (the allowed twin)', async () => {
+    const [id] = await rowIds(entity);
+    const res = await get(STAFF, `${pathOf(entity)}/${id}`);
     expect(res.statusCode).toBe(200);
-    expect((res.json() as { id: number }).id).toBe(c.twin.id(ids));
+    expect((res.json() as { id: number }).id).toBe(id);
+  });
+});
+
+describe.each(cases.filter((c) => c.kind === 'row scope').map((c) => [c.user, c.entity] as const))('%s with the row scope of %s', (user, entity) => {
+  it('should list only rows of its scope: a row outside it is refused with 404, never data', async () => {
+    const listed = new Set(await listedIds(user, entity));
+    const outside = (await rowIds(entity)).filter((id) => !listed.has(id));
+    expect(outside.length, `the demo data needs a ${entity} row outside ${user}'s scope`).toBeGreaterThan(0);
+    for (const id of outside.slice(0, 3)) {
+      const res = await get(user, `${pathOf(entity)}/${id}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).not.toHaveProperty('id');
+    }
   });
 
-  it.each(rowsOf(table))('should never list a %s that is refused one by one', async (entity, c) => {
-    const res = await get(user, `${pathOf(entity)}?limit=100`);
-    const listed = ((res.json() as { data?: Array<{ id: number }> }).data ?? []).map((r) => r.id);
-    expect(listed).not.toContain(c.refused(ids));
+  it('should answer a row of its scope (the allowed twin)', async () => {
+    const [id] = await listedIds(user, entity);
+    expect(id, `the demo data needs a ${entity} row in ${user}'s scope`).toBeDefined();
+    const res = await get(user, `${pathOf(entity)}/${id}`);
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as { id: number }).id).toBe(id);
+  });
+});
+
+describe.each(cases.filter((c) => c.kind === 'shared master').map((c) => [c.user, c.entity] as const))('%s reading the shared master %s', (user, entity) => {
+  it('should answer every row of the company', async () => {
+    const all = await rowIds(entity);
+    expect(new Set(await listedIds(user, entity))).toEqual(new Set(all));
+    const res = await get(user, `${pathOf(entity)}/${all[0]}`);
+    expect(res.statusCode).toBe(200);
   });
 });
 
 describe('a forged switch header on every entity API', () => {
   it.each([...apiEntityNames])('should refuse %s with 10120 for another family\'s child in the protector header', async (entity) => {
-    const res = await get('guardian1', pathOf(entity), { [String(constants.switchProtectorHeader)]: String(ids.otherFamilyChild) });
+    const res = await get('guardian1', pathOf(entity), { [String(constants.switchProtectorHeader)]: String(otherFamilyChild) });
     expect(res.statusCode).toBe(403);
     expect((res.json() as { code: number }).code).toBe(errorCatalogue.SWITCH_USER_NO_ACCESS.code);
   });
 
   it.each([...apiEntityNames])('should refuse %s with 10120 for a teacher who is not linked', async (entity) => {
-    const res = await get('teacher1', pathOf(entity), { [String(constants.switchTeacherHeader)]: String(ids.otherTeacher) });
+    const res = await get('teacher1', pathOf(entity), { [String(constants.switchTeacherHeader)]: String(otherTeacher) });
     expect(res.statusCode).toBe(403);
     expect((res.json() as { code: number }).code).toBe(errorCatalogue.SWITCH_USER_NO_ACCESS.code);
   });
 
   it('should give a linked teacher account its own schoolhouse\'s students and not the owner\'s', async () => {
-    const res = await get('teacher1', `/students/${ids.teacherHouseStudent}`, { [String(constants.switchTeacherHeader)]: String(ids.linkedTeacher) });
+    const res = await get('teacher1', `/students/${teacherHouseStudent}`, { [String(constants.switchTeacherHeader)]: String(linkedTeacher) });
     expect(res.statusCode).toBe(404);
   });
 });
 
 describe('operations that take ids', () => {
   it.each([
-    ['another family\'s protector page count', 'guardian1', () => `/notifications/unread/count/${ids.otherFamilyChild}`],
-    ['another teacher\'s account count', 'teacher1', () => `/notifications/unread/count/${ids.otherTeacher}`],
-    ['another teacher\'s related teachers', 'teacher1', () => `/auth-search/teachers/${ids.otherTeacher}/related-teachers`],
+    ['another family\'s protector page count', 'guardian1', () => `/notifications/unread/count/${otherFamilyChild}`],
+    ['another teacher\'s account count', 'teacher1', () => `/notifications/unread/count/${otherTeacher}`],
+    ['another teacher\'s related teachers', 'teacher1', () => `/auth-search/teachers/${otherTeacher}/related-teachers`],
   ])('should answer %s with NOT_FOUND', async (_name, user, url) => {
     expect((await get(user, url())).statusCode).toBe(404);
   });
