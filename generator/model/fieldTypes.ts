@@ -40,3 +40,10 @@ export const WIDGET_COMPONENTS = { radio: 'EnumRadio', select: 'EnumSelect', tex
 
 /** Every field component name, in a stable order. */
 export const FIELD_COMPONENT_NAMES: readonly string[] = [...new Set([...Object.values(FIELD_COMPONENTS), ...Object.values(WIDGET_COMPONENTS)])].sort();
+
+/** A field with its type's defaults filled in where the model leaves them out. */
+export function withTypeDefaults<T extends { type: FieldType; pattern?: string; patternMessage?: string }>(field: T): T {
+  const filled = { ...FIELD_TYPE_DEFAULTS[field.type], ...field };
+  if (field.pattern !== undefined && field.patternMessage === undefined) delete filled.patternMessage;
+  return filled;
+}

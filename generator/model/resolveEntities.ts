@@ -1,5 +1,5 @@
 import type { ModelIssue } from './errors.js';
-import { FIELD_TYPE_DEFAULTS, FIELD_WIDGETS, REF_TYPES } from './fieldTypes.js';
+import { FIELD_WIDGETS, REF_TYPES, withTypeDefaults } from './fieldTypes.js';
 import type { RawFile } from './read.js';
 import { resolveGrants } from './resolveGrants.js';
 import type { EntityDef, EnumDef, ErrorDef, FeatureDef, FieldDef, RoleDef, RowCondition } from './types.js';
@@ -50,8 +50,7 @@ export function resolveEntities(options: {
         issues.push({ file, path: at(`/fields/${fieldName}`), reason: 'is a system field added to every entity' });
         continue;
       }
-      const field: FieldDef = { ...FIELD_TYPE_DEFAULTS[f.type], ...f, name: fieldName, required: f.required ?? false, isSystem: false };
-      if (f.pattern !== undefined && f.patternMessage === undefined) delete field.patternMessage;
+      const field: FieldDef = withTypeDefaults({ ...f, name: fieldName, required: f.required ?? false, isSystem: false });
       if (field.widget !== undefined && !(FIELD_WIDGETS[field.type] ?? []).includes(field.widget)) {
         const allowed = FIELD_WIDGETS[field.type];
         issues.push({

@@ -31,8 +31,11 @@ export function validationMessage(p: ValidationProblem): string {
       return formatMessage((p.patternMessage as MessageKey | undefined) ?? 'validation.pattern', { label });
     case 'format':
       return formatMessage(p.params.format === 'email' ? 'validation.email' : p.params.format === 'date' ? 'validation.date' : 'validation.format', { label });
-    case 'type':
-      return formatMessage(p.params.type === 'integer' ? 'validation.integer' : p.params.type === 'number' ? 'validation.number' : 'validation.type', { label });
+    case 'type': {
+      // An optional field's type is ["integer", "null"]: ajv reports it as "integer,null".
+      const type = String(p.params.type).split(',')[0];
+      return formatMessage(type === 'integer' ? 'validation.integer' : type === 'number' ? 'validation.number' : 'validation.type', { label });
+    }
     case 'minItems':
       return formatMessage('validation.requiredSelect', { label });
     case 'enum': case 'const': case 'oneOf':

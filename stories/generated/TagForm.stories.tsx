@@ -1,17 +1,19 @@
 // Generated from model/ by `npm run generate`. Do not edit by hand.
 
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { GenericFormView } from '../../src/web/screens/generic/GenericFormView';
+import { ModelForm } from '../../src/web/screens/generic/fields';
+import { FormStoryData } from '../fixtures/FormStory';
 import { sampleRows } from '../fixtures/sampleRows';
 
-const meta: Meta<typeof GenericFormView> = {
+const meta: Meta<typeof ModelForm> = {
   title: 'Generated/タグ/フォーム',
-  component: GenericFormView,
+  component: ModelForm,
   args: { entity: 'tag', isSubmitting: false },
+  decorators: [(Story) => <FormStoryData><Story /></FormStoryData>],
 };
 export default meta;
 
-type Story = StoryObj<typeof GenericFormView>;
+type Story = StoryObj<typeof ModelForm>;
 
 export const Create: Story = {};
 export const Edit: Story = { args: { initialValues: sampleRows('tag', 1)[0] } };

@@ -94,6 +94,9 @@ export function GenericListView(props: GenericListViewProps) {
     cell: (ctx) => {
       const text = formatCell({ value: ctx.getValue(), column, refLabels: props.refLabels });
       // Long texts (type text) show their first two lines; the whole text is in the tooltip and the edit form.
+      if (column.type === 'color' && text) {
+        return <span><span aria-hidden style={{ display: 'inline-block', width: 14, height: 14, borderRadius: 3, marginRight: 6, verticalAlign: 'middle', background: text, border: '1px solid rgba(0,0,0,0.15)' }} />{text}</span>;
+      }
       return column.type === 'text' ? <span className="cell-clamp" title={text}>{text}</span> : text;
     },
   })), [table, props.refLabels, isOrdered]);

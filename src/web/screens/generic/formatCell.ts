@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { codeLabel, codeLists, type CodeListName } from '../../../generated/enums.js';
 import { t } from '../../i18n/i18n.js';
+import { formatYen } from './fields/normalize.js';
 
 /** Labels of referenced rows: entity name → row id → label. */
 export type RefLabels = Readonly<Record<string, Readonly<Record<string, string>>>>;
@@ -25,12 +26,16 @@ const formatters: Readonly<Record<string, CellFormatter>> = {
   date: (value) => dayjs(String(value)).format(t('web.dateFormat')),
   boolean: (value) => t(value === true || value === 1 || value === '1' ? 'web.yes' : 'web.no'),
   ref: (value, column, refLabels) => (column.ref ? refLabels[column.ref]?.[String(value)] : undefined) ?? String(value),
+  refs: (value, column, refLabels) => (Array.isArray(value) ? value : [value])
+    .map((id) => (column.ref ? refLabels[column.ref]?.[String(id)] : undefined) ?? String(id)).join('、'),
+  yen: (value) => formatYen(value),
+  time: (value) => String(value).slice(0, 5),
 };
 
 /** The text of one list cell, chosen by the column's field type; empty for a missing value. */
 export function formatCell(options: { value: unknown; column: CellColumn; refLabels?: RefLabels }): string {
   const { value, column } = options;
-  if (value === undefined || value === null || value === '') return '';
+  if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) return '';
   const formatter = formatters[column.type];
   return formatter ? formatter(value, column, options.refLabels ?? {}) : String(value);
 }

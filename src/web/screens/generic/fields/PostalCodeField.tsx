@@ -35,8 +35,7 @@ export function PostalCodeField(props: WidgetProps) {
     if (!address || !addressField || !context) return;
     const current = context.values[addressField];
     if (current === undefined || current === null || current === '') context.setField(addressField, address);
-    // Fill once per looked-up address; the user's own address text is never overwritten.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Fill once per looked-up address (not on every change of the form); the user's own address is never overwritten.
   }, [address, addressField]);
   const emit = (raw: string) => {
     const code = toPostalCode(raw);
