@@ -154,12 +154,14 @@ export function buildOpenApi(model: Model): Record<string, unknown> {
     paths[`${base}${op.path}`] = { ...(paths[`${base}${op.path}`] ?? {}), [op.method.toLowerCase()]: entry };
   }
 
-  // Every tag once, in name order, with the entity's Japanese name where the tag is an entity (the reference groups by it).
-  const tagNames = [...new Set(Object.values(paths).flatMap((item) => Object.values(item).flatMap((op) => (op as { tags: string[] }).tags)))].sort();
-  const tags = tagNames.map((tag) => {
-    const entity = model.entities.find((e) => e.name === tag);
-    return entity ? { name: tag, description: entity.label } : { name: tag };
-  });
+  // Every tag once, in name order, described by the entity's Japanese name, or for a group of hand-written operations
+  // by their summaries (the reference groups operations by tag).
+  const operations = Object.values(paths).flatMap((item) => Object.values(item) as Array<{ tags: string[]; summary?: string }>);
+  const tags = [...new Set(operations.flatMap((op) => op.tags))].sort().map((tag) => ({
+    name: tag,
+    description: model.entities.find((e) => e.name === tag)?.label
+      ?? [...new Set(operations.filter((op) => op.tags.includes(tag) && op.summary).map((op) => op.summary))].join('、'),
+  }));
   const sortedPaths = Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b)));
   return {
     openapi: '3.1.0',
