@@ -12,7 +12,8 @@ export function mapConstraintError(err: unknown, options: { entity: EntityName; 
   const info = pgErrorInfo(err);
   const meta = entities[options.entity];
   if (info?.code === '23505') {
-    const unique = meta.unique.find((u) => u.name === info.constraint);
+    // PostgreSQL cuts identifiers to 63 bytes, so a long generated constraint name arrives cut.
+    const unique = meta.unique.find((u) => u.name.slice(0, 63) === info.constraint);
     throw new AppError((unique?.error ?? 'DUPLICATE_VALUE') as ErrorKey, {
       errors: unique ? unique.fields.map((f) => ({ field: f, message: errorMessageFor(unique.error as ErrorKey) })) : undefined,
     });
