@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { generate } from '../../../generator/generate.js';
 import { ModelError, type ModelIssue } from '../../../generator/model/errors.js';
 import { loadModel } from '../../../generator/model/load.js';
@@ -11,6 +11,8 @@ import { copyProject, type TempProject } from './tempProject.js';
 
 let project: TempProject | undefined;
 afterEach(() => { project?.remove(); project = undefined; });
+// Each case copies and loads the whole model; a busy machine needs more than vitest's 5 s.
+vi.setConfig({ testTimeout: 60_000 });
 
 const EMAIL_LINE = "email: { type: string, description: 'The addresses as stored, separated by commas.' }";
 
@@ -30,6 +32,14 @@ function operationIssues(change: (text: string) => string): ModelIssue[] {
 describe('JSON Schema blocks of operations.yaml', () => {
   it('should accept the project operations, with the description quoted', () => {
     expect(operationIssues((t) => t)).toEqual([]);
+  });
+
+  it('should accept a nullable type in a body (union types are JSON Schema)', () => {
+    expect(operationIssues((t) => {
+      const changed = t.replace('old_password: { type: string, minLength: 1, maxLength: 128', "old_password: { type: [string, 'null'], minLength: 1, maxLength: 128");
+      expect(changed).not.toBe(t);
+      return changed;
+    })).toEqual([]);
   });
 
   it('should fail generate on the stray key of an unquoted description, with its file and path', async () => {
