@@ -26,7 +26,7 @@ function filterInput(filter: FilterInfo, refLabels: RefLabels) {
   const options = optionsOf(filter, refLabels);
   const placeholder = options ? t('web.all') : t('web.filterPlaceholder', { label: filter.label });
   if (options) return <Select allowClear showSearch optionFilterProp="label" options={options} placeholder={placeholder} style={{ minWidth: 160 }} />;
-  if (filter.type === 'integer' || filter.type === 'number') return <InputNumber placeholder={placeholder} style={{ width: 140 }} />;
+  if (filter.type === 'integer' || filter.type === 'number' || filter.type === 'yen') return <InputNumber placeholder={placeholder} style={{ width: 140 }} />;
   return <Input allowClear placeholder={placeholder} style={{ width: 200 }} />;
 }
 

@@ -41,7 +41,7 @@ export function GenericListScreen({ screen }: ScreenProps) {
   const siblings = siblingScreens(screen);
   const reorder = api && 'reorder' in api ? (api as { reorder?: { path: string; field: string } }).reorder : undefined;
   const list = useGenericList(entity, { isReorderable: reorder !== undefined });
-  const refLabels = useRefLabels(entity);
+  const refLabels = useRefLabels(entity, list.rows);
   const [target, setTarget] = useState<FormTarget | undefined>();
   const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
   const create = useCreate<Row, HttpError, Record<string, unknown>>();
