@@ -48,6 +48,24 @@ async function bodyOf(entity: ApiEntityName, id: number): Promise<Record<string,
   return Object.fromEntries(Object.keys(fields).filter((k) => record[k] !== undefined).map((k) => [k, record[k]]));
 }
 
+interface FieldSchema { type?: string | string[]; maxLength?: number; maximum?: number; pattern?: string; format?: string; oneOf?: unknown[]; items?: unknown }
+
+/** A value the field's JSON Schema refuses: too long, over the maximum, outside the code list, not matching, wrong type. */
+function badValueOf(schema: FieldSchema): unknown {
+  const type = Array.isArray(schema.type) ? schema.type.find((x) => x !== 'null') : schema.type;
+  if (schema.oneOf) return 'no-such-code';
+  if (type === 'string') {
+    if (schema.format === 'date') return '2026-13-45';
+    if (schema.format === 'email') return 'not an e-mail';
+    if (schema.pattern) return '!!';
+    return 'あ'.repeat((schema.maxLength ?? 10_000) + 1);
+  }
+  if (type === 'integer' || type === 'number') return schema.maximum !== undefined ? schema.maximum + 1 : 'abc';
+  if (type === 'boolean') return 'yes';
+  if (type === 'array') return 'not a list';
+  return { unexpected: true };
+}
+
 describe('generic CRUD of every entity staff may write', () => {
   it('should cover every new setting-system master', () => {
     for (const e of ['bank', 'fee_item', 'holiday', 'school_subject', 'yearly_schedule', 'system_setting']) expect(writable).toContain(e);
@@ -74,10 +92,26 @@ describe('generic CRUD of every entity staff may write', () => {
     expect((bad.json() as { code: number }).code).toBe(errorCatalogue.UNKNOWN_FIELD.code);
   });
 
+  it.each(writable.filter((e) => opsOf(e).includes('update')))('should refuse a bad value of every form field of %s with a Japanese field error', async (entity) => {
+    const [id] = await rowIds(entity);
+    const body = await bodyOf(entity, id!);
+    const properties = (forms as unknown as Record<string, { schema: { properties: Record<string, FieldSchema> } }>)[entity]!.schema.properties;
+    for (const [field, schema] of Object.entries(properties)) {
+      const bad = badValueOf(schema);
+      const res = await call('staff', 'PUT', `${pathOf(entity)}/${id}`, { ...body, [field]: bad });
+      expect(res.statusCode, `${entity}.${field} = ${JSON.stringify(bad)}: ${res.body}`).toBe(400);
+      const answer = res.json() as { code: number; errors: Array<{ field: string; message: string }> };
+      expect(answer.code).toBe(errorCatalogue.VALIDATION_FAILED.code);
+      expect(answer.errors.find((e) => e.field === field)?.message, `${entity}.${field}`).toMatch(/[ぁ-んァ-ヶ一-龠]/);
+    }
+    // The allowed twin: the unchanged body is accepted.
+    expect((await call('staff', 'PUT', `${pathOf(entity)}/${id}`, body)).statusCode).toBe(200);
+  });
+
   it.each(writable.filter((e) => opsOf(e).includes('create') && opsOf(e).includes('delete')))(
     'should let staff delete a %s row, create it again, and refuse a duplicate with its catalogue error', async (entity) => {
       const meta = entities[entity];
-      const refusals = new Set(meta.refuseDeleteWhenReferencedBy.map((r) => errorCatalogue[r.error as ErrorKey].code));
+      const refusals = new Set<number>(meta.refuseDeleteWhenReferencedBy.map((r) => errorCatalogue[r.error as ErrorKey].code));
       let deleted: Record<string, unknown> | undefined;
       for (const id of await rowIds(entity)) {
         const body = await bodyOf(entity, id);
