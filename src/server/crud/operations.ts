@@ -114,8 +114,10 @@ export async function deleteRecord(ctx: AppContext, options: { entity: EntityNam
     await ctx.db.transaction().execute(async (trx) => {
       await findScoped(ctx, { entity, caller, id, action: 'delete', forUpdate: true, db: trx });
       for (const refuse of meta.refuseDeleteWhenReferencedBy) {
-        const used = await genericDb(trx).selectFrom(refuse.table).select('id')
-          .where(refuse.field, '=', id).where((eb) => (meta.scope === 'company' ? eb('company_id', '=', caller.principal.companyId) : eb.lit(true)))
+        // A refs field (bigint[]) references the row when the id is one of its elements.
+        const isMany = (entities[refuse.entity as EntityName].fields as Record<string, { type: string }>)[refuse.field]?.type === 'refs';
+        const referencing = genericDb(trx).selectFrom(refuse.table).select('id');
+        const used = await (isMany ? referencing.where(sql<boolean>`${id} = any(${sql.ref(refuse.field)})`) : referencing.where(refuse.field, '=', id)).where((eb) => (meta.scope === 'company' ? eb('company_id', '=', caller.principal.companyId) : eb.lit(true)))
           .limit(1).executeTakeFirst();
         if (used) throw new AppError(refuse.error as ConstructorParameters<typeof AppError>[0]);
       }
