@@ -114,6 +114,17 @@ describe('the field registry', { timeout: slowStart }, () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('should show dates, times, code lists, the switch and the colour the Japanese way', async () => {
+    render(<Filled />, { wrapper: AppConfigProvider });
+    expect(((await screen.findByLabelText(/^開始日/, {}, wait)) as HTMLInputElement).value).toBe('2026年04月01日');
+    expect((screen.getByLabelText(/^開校時刻/) as HTMLInputElement).value).toBe('09:30');
+    expect((screen.getByLabelText(/^受付開始日時/) as HTMLInputElement).value).toMatch(/^2026年03月01日 \d{2}:\d{2}$/);
+    const radios = screen.getAllByRole('radio') as HTMLInputElement[];
+    expect(radios.filter((r) => r.checked)).toHaveLength(1);
+    expect(screen.getByRole('switch').getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('group', { name: '表示色' }).textContent).toContain('1677FF');
+  });
+
   it('should show a reference by its name, never its id', async () => {
     render(<Filled />, { wrapper: AppConfigProvider });
     expect((await screen.findAllByText('東京エリア', {}, wait)).length).toBeGreaterThan(0);

@@ -7,7 +7,7 @@ export function ColorField(props: WidgetProps) {
   const { id, disabled } = inputProps(props);
   const value = typeof props.value === 'string' && props.value !== '' ? props.value : undefined;
   return (
-    <span id={id} aria-describedby={`${id}__error ${id}__help`}>
+    <span id={id} role="group" aria-label={props.label} aria-describedby={`${id}__error ${id}__help`}>
       <ColorPicker
         disabled={disabled}
         disabledAlpha
