@@ -72,7 +72,7 @@ export function buildOpenApi(model: Model): Record<string, unknown> {
       const columns = e.fields.filter((f) => f.type !== 'password').map((f) => f.name);
       const filters = (e.list?.filters ?? []).map((f) => {
         const field = e.fields.find((x) => x.name === f)!;
-        const type = ['integer', 'ref'].includes(field.type) || (field.type === 'enum' && model.enums.find((x) => x.name === field.enum)?.type === 'integer') ? 'integer' : 'string';
+        const type = ['integer', 'ref', 'yen'].includes(field.type) || (field.type === 'enum' && model.enums.find((x) => x.name === field.enum)?.type === 'integer') ? 'integer' : 'string';
         return { name: f, in: 'query', required: false, description: field.label, schema: { type } };
       });
       collection.get = {
