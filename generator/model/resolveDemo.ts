@@ -96,11 +96,16 @@ export function resolveDemo(options: { files: RawFile[]; entities: EntityDef[]; 
     const seen = new Set<string>();
     rows.forEach((row, i) => {
       if (keyFields.length === 0) return;
-      const key = JSON.stringify(keyFields.map((k) => row[k] ?? null));
+      const key = JSON.stringify(keyFields.map((k) => row[k] ?? fields.get(k)?.default ?? null));
       if (seen.has(key)) issues.push({ file: f.file, path: `/rows/${i}`, reason: `a second row with the same ${keyFields.join(', ')}` });
       seen.add(key);
     });
-    sets.push({ entity: entity.name, table: entity.table, scope: entity.scope, keyFields, refs, rows });
+    // Defaults written out, so that a row's key is complete when the seed looks for it (and the row is what it loads).
+    const filled = rows.map((row) => ({
+      ...Object.fromEntries([...fields.values()].filter((x) => x.default !== undefined && !(x.name in row)).map((x) => [x.name, x.default])),
+      ...row,
+    }));
+    sets.push({ entity: entity.name, table: entity.table, scope: entity.scope, keyFields, refs, rows: filled });
   }
   // A referenced demo row must exist when the referenced entity has demo rows of its own.
   for (const set of sets) {

@@ -86,15 +86,18 @@ export const demoSets: readonly DemoSet[] = [
     "refs": {},
     "rows": [
       {
+        "is_active": true,
         "name": "未入金30日経過",
         "alarm_kind": "unpaid",
         "days_overdue": 30
       },
       {
+        "is_active": true,
         "name": "口座振替不能",
         "alarm_kind": "transfer_failed"
       },
       {
+        "is_active": true,
         "name": "過入金1万円以上",
         "alarm_kind": "overpaid",
         "amount_threshold": 10000
@@ -165,6 +168,7 @@ export const demoSets: readonly DemoSet[] = [
     "refs": {},
     "rows": [
       {
+        "course_name": "普通科",
         "school_name": "都立青山高等学校",
         "school_name_kana": "トリツアオヤマコウトウガッコウ",
         "internal_points": 61,
@@ -172,6 +176,7 @@ export const demoSets: readonly DemoSet[] = [
         "deviation": 68
       },
       {
+        "course_name": "普通科",
         "school_name": "都立新宿高等学校",
         "school_name_kana": "トリツシンジュクコウトウガッコウ",
         "internal_points": 60,
@@ -179,6 +184,7 @@ export const demoSets: readonly DemoSet[] = [
         "deviation": 66
       },
       {
+        "course_name": "普通科",
         "school_name": "都立駒場高等学校",
         "school_name_kana": "トリツコマバコウトウガッコウ",
         "internal_points": 58,
@@ -194,6 +200,7 @@ export const demoSets: readonly DemoSet[] = [
         "deviation": 55
       },
       {
+        "course_name": "普通科",
         "school_name": "都立立川高等学校",
         "school_name_kana": "トリツタチカワコウトウガッコウ",
         "internal_points": 59,
@@ -201,6 +208,7 @@ export const demoSets: readonly DemoSet[] = [
         "deviation": 66
       },
       {
+        "course_name": "普通科",
         "school_name": "都立広尾高等学校",
         "school_name_kana": "トリツヒロオコウトウガッコウ",
         "internal_points": 50,
@@ -227,12 +235,14 @@ export const demoSets: readonly DemoSet[] = [
         "admission_fee_waived": true
       },
       {
+        "admission_fee_waived": false,
         "fiscal_year": 2026,
         "name": "夏期講習生募集",
         "start_date": "2026-06-01",
         "end_date": "2026-07-31"
       },
       {
+        "admission_fee_waived": false,
         "fiscal_year": 2026,
         "name": "冬期講習生募集",
         "start_date": "2026-11-01",
@@ -258,6 +268,7 @@ export const demoSets: readonly DemoSet[] = [
     "refs": {},
     "rows": [
       {
+        "is_active": true,
         "name": "入塾金",
         "fee_kind": "admission",
         "amount": 20000,
@@ -265,6 +276,7 @@ export const demoSets: readonly DemoSet[] = [
         "sort_order": 1
       },
       {
+        "is_active": true,
         "name": "月謝（小学生 週1回）",
         "fee_kind": "tuition",
         "amount": 12000,
@@ -272,6 +284,7 @@ export const demoSets: readonly DemoSet[] = [
         "sort_order": 2
       },
       {
+        "is_active": true,
         "name": "月謝（中学生 週2回）",
         "fee_kind": "tuition",
         "amount": 24000,
@@ -279,6 +292,7 @@ export const demoSets: readonly DemoSet[] = [
         "sort_order": 3
       },
       {
+        "is_active": true,
         "name": "月謝（高校生 週2回）",
         "fee_kind": "tuition",
         "amount": 28000,
@@ -286,6 +300,7 @@ export const demoSets: readonly DemoSet[] = [
         "sort_order": 4
       },
       {
+        "is_active": true,
         "name": "教材費（半期）",
         "fee_kind": "material",
         "amount": 9800,
@@ -293,6 +308,7 @@ export const demoSets: readonly DemoSet[] = [
         "sort_order": 5
       },
       {
+        "is_active": true,
         "name": "施設維持費",
         "fee_kind": "facility",
         "amount": 2000,
@@ -300,6 +316,7 @@ export const demoSets: readonly DemoSet[] = [
         "sort_order": 6
       },
       {
+        "is_active": true,
         "name": "夏期講習費",
         "fee_kind": "course",
         "amount": 36000,
@@ -307,6 +324,7 @@ export const demoSets: readonly DemoSet[] = [
         "sort_order": 7
       },
       {
+        "is_active": true,
         "name": "全国統一模試",
         "fee_kind": "exam",
         "amount": 4500,
@@ -325,6 +343,7 @@ export const demoSets: readonly DemoSet[] = [
     "refs": {},
     "rows": [
       {
+        "is_active": true,
         "name": "平日（80分×3コマ）",
         "frame_minutes": 80,
         "break_minutes": 10,
@@ -333,6 +352,7 @@ export const demoSets: readonly DemoSet[] = [
         "sort_order": 1
       },
       {
+        "is_active": true,
         "name": "土曜（80分×5コマ）",
         "frame_minutes": 80,
         "break_minutes": 10,
@@ -341,6 +361,7 @@ export const demoSets: readonly DemoSet[] = [
         "sort_order": 2
       },
       {
+        "is_active": true,
         "name": "講習期間（90分×6コマ）",
         "frame_minutes": 90,
         "break_minutes": 15,
@@ -369,6 +390,7 @@ export const demoSets: readonly DemoSet[] = [
     "refs": {},
     "rows": [
       {
+        "is_active": true,
         "name": "定期テスト20点アップ保証",
         "record_kind": "examination",
         "improvement_points": 20,
@@ -376,6 +398,7 @@ export const demoSets: readonly DemoSet[] = [
         "conditions": "入塾後2回目の定期テストまでに5教科合計が20点以上上がらない場合、翌月の授業料を無料にします。"
       },
       {
+        "is_active": true,
         "name": "通知表1アップ保証",
         "record_kind": "report",
         "improvement_points": 1,
@@ -492,35 +515,42 @@ export const demoSets: readonly DemoSet[] = [
     "refs": {},
     "rows": [
       {
+        "is_shown": true,
         "item": "child_name",
         "label": "お子様のお名前",
         "is_required": true,
         "sort_order": 1
       },
       {
+        "is_shown": true,
         "item": "child_kana",
         "label": "お子様のお名前（フリガナ）",
         "is_required": true,
         "sort_order": 2
       },
       {
+        "is_shown": true,
         "item": "school_year",
         "label": "学年",
         "is_required": true,
         "sort_order": 3
       },
       {
+        "is_shown": true,
+        "is_required": false,
         "item": "school_name",
         "label": "在籍学校名",
         "sort_order": 4
       },
       {
+        "is_shown": true,
         "item": "email",
         "label": "保護者様のメールアドレス",
         "is_required": true,
         "sort_order": 5
       },
       {
+        "is_shown": true,
         "item": "phone",
         "label": "日中ご連絡のつく電話番号",
         "is_required": true,
@@ -528,22 +558,28 @@ export const demoSets: readonly DemoSet[] = [
         "sort_order": 6
       },
       {
+        "is_shown": true,
         "item": "school_building",
         "label": "ご希望の校舎",
         "is_required": true,
         "sort_order": 7
       },
       {
+        "is_shown": true,
+        "is_required": false,
         "item": "trial_lesson_date",
         "label": "体験授業のご希望日",
         "sort_order": 8
       },
       {
+        "is_shown": true,
+        "is_required": false,
         "item": "remarks",
         "label": "ご質問・ご要望",
         "sort_order": 9
       },
       {
+        "is_required": false,
         "item": "gender",
         "label": "性別",
         "is_shown": false,
@@ -580,31 +616,43 @@ export const demoSets: readonly DemoSet[] = [
     "refs": {},
     "rows": [
       {
+        "is_switch_destination": false,
+        "is_active": true,
         "name": "成績が上がらない",
         "sort_order": 1
       },
       {
+        "is_switch_destination": false,
+        "is_active": true,
         "name": "部活動との両立が難しい",
         "sort_order": 2
       },
       {
+        "is_switch_destination": false,
+        "is_active": true,
         "name": "引っ越し",
         "sort_order": 3
       },
       {
+        "is_switch_destination": false,
+        "is_active": true,
         "name": "費用の負担",
         "sort_order": 4
       },
       {
+        "is_switch_destination": false,
+        "is_active": true,
         "name": "受験終了",
         "sort_order": 5
       },
       {
+        "is_active": true,
         "name": "他塾（集団塾）",
         "is_switch_destination": true,
         "sort_order": 6
       },
       {
+        "is_active": true,
         "name": "通信教育・オンライン学習",
         "is_switch_destination": true,
         "sort_order": 7
@@ -651,21 +699,25 @@ export const demoSets: readonly DemoSet[] = [
         "sort_order": 5
       },
       {
+        "is_main_five": false,
         "name": "音楽",
         "short_name": "音",
         "sort_order": 6
       },
       {
+        "is_main_five": false,
         "name": "美術",
         "short_name": "美",
         "sort_order": 7
       },
       {
+        "is_main_five": false,
         "name": "保健体育",
         "short_name": "保体",
         "sort_order": 8
       },
       {
+        "is_main_five": false,
         "name": "技術・家庭",
         "short_name": "技家",
         "sort_order": 9
@@ -803,6 +855,7 @@ export const demoSets: readonly DemoSet[] = [
     "refs": {},
     "rows": [
       {
+        "is_active": true,
         "question": "入塾のきっかけ",
         "answer_type": "choose",
         "choices": "チラシ\nホームページ\n知人の紹介\n兄弟姉妹が通塾\nその他",
@@ -810,17 +863,23 @@ export const demoSets: readonly DemoSet[] = [
         "sort_order": 1
       },
       {
+        "is_required": false,
+        "is_active": true,
         "question": "塾に期待すること",
         "answer_type": "choose",
         "choices": "成績向上\n受験対策\n学習習慣\n補習",
         "sort_order": 2
       },
       {
+        "is_required": false,
+        "is_active": true,
         "question": "志望校（決まっていれば）",
         "answer_type": "description",
         "sort_order": 3
       },
       {
+        "is_required": false,
+        "is_active": true,
         "question": "連絡の取りやすい時間帯",
         "answer_type": "choose",
         "choices": "午前\n午後\n夕方\n夜",
@@ -838,24 +897,28 @@ export const demoSets: readonly DemoSet[] = [
     "refs": {},
     "rows": [
       {
+        "is_active": true,
         "name": "口座振替",
         "method_kind": "account_transfer",
         "fee_amount": 0,
         "sort_order": 1
       },
       {
+        "is_active": true,
         "name": "銀行振込",
         "method_kind": "bank_transfer",
         "fee_amount": 0,
         "sort_order": 2
       },
       {
+        "is_active": true,
         "name": "窓口現金払い",
         "method_kind": "cash",
         "fee_amount": 0,
         "sort_order": 3
       },
       {
+        "is_active": true,
         "name": "クレジットカード",
         "method_kind": "credit_card",
         "fee_amount": 0,
@@ -880,6 +943,7 @@ export const demoSets: readonly DemoSet[] = [
     "refs": {},
     "rows": [
       {
+        "is_active": true,
         "question": "来塾のきっかけ",
         "answer_type": "choose",
         "choices": "チラシ\nホームページ\n看板\n紹介\nその他",
@@ -887,18 +951,24 @@ export const demoSets: readonly DemoSet[] = [
         "sort_order": 1
       },
       {
+        "is_required": false,
+        "is_active": true,
         "question": "希望する授業形態",
         "answer_type": "choose",
         "choices": "個別指導\n集団授業\n未定",
         "sort_order": 2
       },
       {
+        "is_required": false,
+        "is_active": true,
         "question": "体験授業の希望",
         "answer_type": "choose",
         "choices": "希望する\n希望しない",
         "sort_order": 3
       },
       {
+        "is_required": false,
+        "is_active": true,
         "question": "ご相談内容",
         "answer_type": "description",
         "sort_order": 4
@@ -1018,12 +1088,15 @@ export const demoSets: readonly DemoSet[] = [
     "refs": {},
     "rows": [
       {
+        "is_required": false,
+        "is_active": true,
         "question": "得意な教科を教えてください",
         "answer_type": "choose",
         "choices": "国語\n数学\n英語\n理科\n社会",
         "sort_order": 1
       },
       {
+        "is_active": true,
         "question": "苦手な教科を教えてください",
         "answer_type": "choose",
         "choices": "国語\n数学\n英語\n理科\n社会",
@@ -1031,12 +1104,16 @@ export const demoSets: readonly DemoSet[] = [
         "sort_order": 2
       },
       {
+        "is_required": false,
+        "is_active": true,
         "question": "家での1日の勉強時間",
         "answer_type": "choose",
         "choices": "30分未満\n30分〜1時間\n1〜2時間\n2時間以上",
         "sort_order": 3
       },
       {
+        "is_required": false,
+        "is_active": true,
         "question": "塾で頑張りたいことを自由に書いてください",
         "answer_type": "description",
         "sort_order": 4
@@ -1101,6 +1178,7 @@ export const demoSets: readonly DemoSet[] = [
     "refs": {},
     "rows": [
       {
+        "is_active": true,
         "question": "指導可能な教科",
         "answer_type": "choose",
         "choices": "小学算数\n中学数学\n中学英語\n高校数学\n高校英語\n理科\n社会",
@@ -1108,6 +1186,7 @@ export const demoSets: readonly DemoSet[] = [
         "sort_order": 1
       },
       {
+        "is_active": true,
         "question": "勤務可能な曜日",
         "answer_type": "choose",
         "choices": "月\n火\n水\n木\n金\n土",
@@ -1115,12 +1194,16 @@ export const demoSets: readonly DemoSet[] = [
         "sort_order": 2
       },
       {
+        "is_required": false,
+        "is_active": true,
         "question": "指導経験年数",
         "answer_type": "choose",
         "choices": "なし\n1年未満\n1〜3年\n3年以上",
         "sort_order": 3
       },
       {
+        "is_required": false,
+        "is_active": true,
         "question": "指導で心がけていること",
         "answer_type": "description",
         "sort_order": 4
