@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageApi, startPortal, type Portal } from './browser.js';
-import { dragOnto, keyboardSensorReady, label } from './steps.js';
+import { dragOnto, expectMessageAfter, keyboardSensorReady, label } from './steps.js';
 
 /**
  * The notice templates (issue 7) are generic screens of the model with no per-screen code: a list with drag (and
@@ -38,8 +38,7 @@ describe('notice templates', () => {
     const greeting = '{保護者姓}様\n';
     await page.getByLabel('本文').fill(`${greeting}${'い'.repeat(1000 - greeting.length)}`);
     await page.getByText('1000 / 1000').waitFor();
-    await page.getByRole('button', { name: label('保存') }).click();
-    await page.getByText('登録しました。').waitFor();
+    await expectMessageAfter(page, '登録しました。', () => page.getByRole('button', { name: label('保存') }).click());
     await page.waitForURL(/\/notice\/template\/list$/);
     await page.getByRole('cell', { name: '三者面談のお知らせ', exact: true }).waitFor();
     expect((await titlesInOrder(page)).at(-1)).toBe('三者面談のお知らせ');
@@ -57,8 +56,7 @@ describe('notice templates', () => {
     // Drag the last template to the top with the mouse.
     const handle = page.getByRole('button', { name: /三者面談のご案内: 並べ替え/ });
     const target = page.getByRole('row').filter({ hasText: '臨時休校のお知らせ' });
-    await dragOnto(page, handle, target);
-    await page.getByText('並び順を保存しました。').waitFor();
+    await expectMessageAfter(page, '並び順を保存しました。', () => dragOnto(page, handle, target));
     await expect.poll(() => titlesInOrder(page)).toEqual(['三者面談のご案内', '臨時休校のお知らせ', '面談のご案内', '模試のお知らせ']);
 
     // Move 模試のお知らせ up one place from the keyboard.
@@ -78,8 +76,7 @@ describe('notice templates', () => {
     await portal.screenshot(page, 'template-list-reordered');
 
     await page.getByRole('row').filter({ hasText: '三者面談のご案内' }).getByRole('button', { name: label('削除') }).click();
-    await page.getByRole('button', { name: label('削除') }).last().click();
-    await page.getByText('削除しました。').waitFor();
+    await expectMessageAfter(page, '削除しました。', () => page.getByRole('button', { name: label('削除') }).last().click());
     await expect.poll(() => titlesInOrder(page)).toEqual(['臨時休校のお知らせ', '模試のお知らせ', '面談のご案内']);
 
     await page.goto(`${portal.url}/notice/template/edit/999999`);
@@ -103,8 +100,7 @@ describe('notice templates', () => {
     await portal.screenshot(page, 'template-list-phone');
 
     // Drag the last card to the top by its handle.
-    await dragOnto(page, last.getByRole('button', { name: /並べ替え/ }), cards.first());
-    await page.getByText('並び順を保存しました。').waitFor();
+    await expectMessageAfter(page, '並び順を保存しました。', () => dragOnto(page, last.getByRole('button', { name: /並べ替え/ }), cards.first()));
     const after = [before.at(-1)!, ...before.slice(0, -1)];
     await expect.poll(async () => (await pageApi<{ data: Array<{ title: string }> }>(page, '/notices/templates')).body.data.map((x) => x.title)).toEqual(after);
 

@@ -60,3 +60,13 @@ export async function dragOnto(page: Page, handle: Locator, target: Locator): Pr
 export async function keyboardSensorReady(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 20)));
 }
+
+/**
+ * Runs `act` and waits for the message `text` it brings up. The wait starts before the action: a toast shows for a
+ * few seconds only, and on a busy machine a wait begun after the click can miss it.
+ */
+export async function expectMessageAfter(page: Page, text: string, act: () => Promise<unknown>): Promise<void> {
+  const seen = page.getByText(text).first().waitFor({ state: 'attached', timeout: 60_000 });
+  await act();
+  await seen;
+}
