@@ -1,0 +1,71 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entities, type ApiEntityName } from '../../src/generated/entities.js';
+import { screens } from '../../src/generated/routes.js';
+import { pageApi, startPortal, type Portal } from './browser.js';
+import { label } from './steps.js';
+
+/**
+ * Every /setting-system screen, enumerated from the generated routes (issue 8): a generic screen shows its list with
+ * the model's demo rows and opens its form; only data import, maintenance and operation history may still be 準備中;
+ * teachers and guardians are refused in the page and the API.
+ */
+let portal: Portal;
+beforeAll(async () => { portal = await startPortal(); }, 180_000);
+afterAll(async () => { await portal?.close(); });
+
+const settingScreens = screens.filter((s) => s.id.startsWith('setting-system.') && !s.redirect);
+const isPlaceholderAllowed = (path: string) => /\/setting-system\/(data-import|maintenance)\/|\/operation-history$/.test(path);
+
+describe('every /setting-system screen as staff', () => {
+  it('should be generic except the data import, maintenance and operation-history processes', () => {
+    const placeholders = settingScreens.filter((s) => !s.entity && !s.component).map((s) => s.path);
+    expect(placeholders.filter((p) => !isPlaceholderAllowed(p))).toEqual([]);
+    expect(settingScreens.filter((s) => s.entity).length).toBeGreaterThanOrEqual(30);
+  });
+
+  it('should list demo rows and open the form of every generic screen', async () => {
+    const { page, context } = await portal.newPage();
+    await portal.logIn(page, 'system');
+    await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+    const failures: string[] = [];
+    for (const screen of settingScreens.filter((s) => s.entity)) {
+      await page.goto(`${portal.url}${screen.path}`);
+      try {
+        await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor({ timeout: 15_000 });
+        if (await page.getByText('準備中').count() > 0) failures.push(`${screen.path}: 準備中`);
+        const views = screen.views ?? [];
+        if (views.includes('create')) {
+          await page.getByRole('button', { name: label('新規登録') }).click();
+        } else if (views.includes('edit')) {
+          await page.locator('.ant-table-tbody tr.ant-table-row').first().getByRole('button', { name: /編\s?集/ }).click();
+        }
+        if (views.includes('create') || views.includes('edit')) {
+          const form = page.getByRole('dialog').or(page.locator('form')).first();
+          await form.waitFor({ timeout: 15_000 });
+          const firstField = entities[screen.entity as ApiEntityName].form?.fields[0];
+          if (firstField) await page.getByLabel(entities[screen.entity as ApiEntityName].fields[firstField as never]['label']).first().waitFor({ timeout: 15_000 });
+          await page.keyboard.press('Escape');
+        }
+      } catch (err) {
+        failures.push(`${screen.path}: ${(err as Error).message.split('\n')[0]}`);
+        await portal.screenshot(page, `setting-system-failed-${screen.id}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    await context.close();
+  }, 600_000);
+
+  it.each([['teacher1'], ['guardian1']])('should refuse %s in the page and the API', async (user) => {
+    const { page, context } = await portal.newPage();
+    await portal.logIn(page, user);
+    await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+    const screen = settingScreens.find((s) => s.id === 'setting-system.fee-settings')!;
+    await page.goto(`${portal.url}${screen.path}`);
+    await page.getByText('閲覧する権限がありません。').first().waitFor();
+    const api = await pageApi<{ code: number }>(page, entities.fee_item.api.path);
+    expect(api.status).toBe(403);
+    expect(api.body.code).toBe(10103);
+    await context.close();
+  });
+});
