@@ -34,6 +34,7 @@ describe('every /setting-system screen as staff', () => {
       try {
         await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor({ timeout: 15_000 });
         if (await page.getByText('準備中').count() > 0) failures.push(`${screen.path}: 準備中`);
+        await portal.screenshot(page, `setting-system-${screen.id.slice('setting-system.'.length)}`);
         const views = screen.views ?? [];
         if (views.includes('create')) {
           await page.getByRole('button', { name: label('新規登録') }).click();
@@ -45,6 +46,10 @@ describe('every /setting-system screen as staff', () => {
           await form.waitFor({ timeout: 15_000 });
           const firstField = entities[screen.entity as ApiEntityName].form?.fields[0];
           if (firstField) await page.getByLabel(entities[screen.entity as ApiEntityName].fields[firstField as never]['label']).first().waitFor({ timeout: 15_000 });
+          if (screen.id === 'setting-system.lesson-subjects' || screen.id === 'setting-system.schoolhouses') {
+            await page.waitForTimeout(500); // the drawer's opening animation
+            await portal.screenshot(page, `setting-system-${screen.id.slice('setting-system.'.length)}-form`);
+          }
           await page.keyboard.press('Escape');
         }
       } catch (err) {
