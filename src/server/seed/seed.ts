@@ -22,6 +22,12 @@ export const DEMO_STAFF = [
   ['accounting', 'ACCOUNTING', '経理 担当'],
 ] as const;
 
+/** Readings of the demo staff names (スタッフ管理 sorts by them). */
+const STAFF_KANA: Record<string, string> = {
+  admin: 'ホンブ カンリシャ', system: 'システム カンリシャ', staff: 'ジム ハナコ', area: 'エリア トウカツ',
+  'claim-manager': 'セイキュウ カンリシャ', claim: 'セイキュウ タントウ', accounting: 'ケイリ タントウ',
+};
+
 /** Guardians with a second child (guardian1 must be one). */
 const TWO_CHILD_GUARDIANS = [1, 7, 13, 25];
 const pick = <T>(list: ReadonlyArray<T>, i: number): T => list[i % list.length]!;
@@ -87,7 +93,9 @@ export async function seedDemo(db: Kysely<Database>, options: { jobs: JobQueue }
     for (const [username, role, name] of DEMO_STAFF) {
       const userId = await addUser({ username, authority: 'AUTH_STAFF_GENERAL', role, name });
       if (username === 'staff') staffUserId = userId;
-      await trx.insertInto('staffs').values({ company_id: companyId, user_id: userId, staff_name: name, area_id: role === 'AREA_MANAGER' ? areaIds[0]! : null }).execute();
+      await trx.insertInto('staffs').values({
+        company_id: companyId, user_id: userId, staff_name: name, staff_name_kana: STAFF_KANA[username], area_id: role === 'AREA_MANAGER' ? areaIds[0]! : null,
+      }).execute();
     }
     for (let i = 1; i <= 10; i++) {
       const name = pick(TEACHER_NAMES, i - 1);
