@@ -54,6 +54,9 @@ export const messagesJa: Record<MessageKey, string> = {
   "genericScreen.field.postalHint": "郵便番号を入力すると住所を自動入力します",
   "genericScreen.field.search": "入力して検索",
   "genericScreen.field.select": "選択してください",
+  "genericScreen.field.selectDate": "日付を選択",
+  "genericScreen.field.selectDateTime": "日時を選択",
+  "genericScreen.field.selectTime": "時刻を選択",
   "genericScreen.field.unknownRow": "（見つからないデータ: {{id}}）",
   "genericScreen.leave": "変更を破棄して戻る",
   "genericScreen.notFound": "指定されたデータが見つかりません。一覧から選び直してください。",
@@ -808,6 +811,9 @@ export type MessageKey =
   | 'genericScreen.field.postalHint'
   | 'genericScreen.field.search'
   | 'genericScreen.field.select'
+  | 'genericScreen.field.selectDate'
+  | 'genericScreen.field.selectDateTime'
+  | 'genericScreen.field.selectTime'
   | 'genericScreen.field.unknownRow'
   | 'genericScreen.leave'
   | 'genericScreen.notFound'

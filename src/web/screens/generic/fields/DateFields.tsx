@@ -27,6 +27,7 @@ export function DateField(props: WidgetProps) {
     <DatePicker
       {...pickerProps(props)}
       format={t('web.dateFormat')}
+      placeholder={props.placeholder || t('genericScreen.field.selectDate')}
       value={dayjsOf(props.value)}
       onChange={(d: Dayjs | null) => props.onChange(d ? d.format('YYYY-MM-DD') : emptyValue(props))}
     />
@@ -39,6 +40,7 @@ export function TimeField(props: WidgetProps) {
     <TimePicker
       {...pickerProps(props)}
       format="HH:mm"
+      placeholder={props.placeholder || t('genericScreen.field.selectTime')}
       minuteStep={5}
       needConfirm={false}
       value={dayjsOf(props.value, (text) => dayjs(`2000-01-01T${text}`))}
@@ -54,6 +56,7 @@ export function DateTimeField(props: WidgetProps) {
       {...pickerProps(props)}
       showTime={{ format: 'HH:mm', minuteStep: 5 }}
       format={t('web.datetimeFormat')}
+      placeholder={props.placeholder || t('genericScreen.field.selectDateTime')}
       value={dayjsOf(props.value)}
       onChange={(d: Dayjs | null) => props.onChange(d ? d.second(0).millisecond(0).toISOString() : emptyValue(props))}
     />
