@@ -153,7 +153,7 @@ CREATE TABLE "holidays" (
   "created_at" timestamptz NOT NULL DEFAULT now(),
   "updated_at" timestamptz NOT NULL DEFAULT now(),
   CONSTRAINT "holidays_pkey" PRIMARY KEY ("company_id", "id"),
-  CONSTRAINT "holidays_holiday_date_schoolhouse_id_key" UNIQUE ("company_id", "holiday_date", "schoolhouse_id")
+  CONSTRAINT "holidays_holiday_date_schoolhouse_id_key" UNIQUE NULLS NOT DISTINCT ("company_id", "holiday_date", "schoolhouse_id")
 );
 --> statement-breakpoint
 CREATE TABLE "inquiry_form_items" (

@@ -1,5 +1,10 @@
 import type { EntityDef, FieldDef, Model } from '../model/types.js';
 
+/** A unique rule in a schema snapshot: its columns, with the flag when NULLs count as equal. */
+export type UniqueSnapshot = string[] | { columns: string[]; nullsNotDistinct: true };
+/** The columns of a unique rule of a snapshot. */
+export const uniqueColumns = (u: UniqueSnapshot): string[] => (Array.isArray(u) ? u : u.columns);
+
 /** One column of the database schema snapshot. */
 export interface ColumnSnapshot { type: string; notNull: boolean; default?: string; identity?: boolean }
 export interface ForeignKeySnapshot { columns: string[]; refTable: string; refColumns: string[]; onDelete: string }
@@ -7,7 +12,8 @@ export interface TableSnapshot {
   entity: string;
   columns: Record<string, ColumnSnapshot>;
   primaryKey: string[];
-  uniques: Record<string, string[]>;
+  /** Columns; or, for a rule whose NULLs are equal, the columns with that flag (older snapshots keep the plain list). */
+  uniques: Record<string, UniqueSnapshot>;
   foreignKeys: Record<string, ForeignKeySnapshot>;
   indexes: Record<string, string[]>;
 }
@@ -61,8 +67,8 @@ export function buildSnapshot(model: Model): SchemaSnapshot {
         ...(f.name === 'id' ? { identity: true } : {}),
       };
     }
-    const uniques: Record<string, string[]> = {};
-    for (const u of e.unique) uniques[u.name] = u.columns;
+    const uniques: Record<string, UniqueSnapshot> = {};
+    for (const u of e.unique) uniques[u.name] = u.nullsNotDistinct ? { columns: u.columns, nullsNotDistinct: true } : u.columns;
     const foreignKeys: Record<string, ForeignKeySnapshot> = {};
     const indexes: Record<string, string[]> = {};
     for (const f of e.fields.filter((x) => x.type === 'ref')) {
@@ -79,7 +85,7 @@ export function buildSnapshot(model: Model): SchemaSnapshot {
     }
     if (e.list && e.list.sort !== 'id') {
       const cols = isTenant ? ['company_id', e.list.sort] : [e.list.sort];
-      if (!Object.values(uniques).some((u) => u.join() === cols.join())) indexes[`${e.table}_${e.list.sort}_sort_idx`] = cols;
+      if (!Object.values(uniques).some((u) => uniqueColumns(u).join() === cols.join())) indexes[`${e.table}_${e.list.sort}_sort_idx`] = cols;
     }
     // A declared index replaces the foreign-key index it starts with (the same leading columns serve both).
     for (const ix of e.indexes) {

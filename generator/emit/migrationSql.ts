@@ -1,4 +1,4 @@
-import type { ColumnSnapshot, ForeignKeySnapshot, TableSnapshot } from './dbSchema.js';
+import { uniqueColumns, type ColumnSnapshot, type ForeignKeySnapshot, type TableSnapshot, type UniqueSnapshot } from './dbSchema.js';
 
 const q = (name: string) => `"${name}"`;
 const cols = (names: string[]) => names.map(q).join(', ');
@@ -17,7 +17,7 @@ export function createTableSql(table: string, t: TableSnapshot): string {
   const lines = [
     ...Object.entries(t.columns).map(([n, c]) => `  ${columnSql(n, c)}`),
     `  CONSTRAINT ${q(`${table}_pkey`)} PRIMARY KEY (${cols(t.primaryKey)})`,
-    ...Object.entries(t.uniques).map(([n, u]) => `  CONSTRAINT ${q(n)} UNIQUE (${cols(u)})`),
+    ...Object.entries(t.uniques).map(([n, u]) => `  CONSTRAINT ${q(n)} ${uniqueSql(u)}`),
   ];
   return `CREATE TABLE ${q(table)} (\n${lines.join(',\n')}\n);`;
 }
@@ -32,8 +32,13 @@ export function dropConstraintSql(table: string, name: string): string {
   return `ALTER TABLE ${q(table)} DROP CONSTRAINT ${q(name)};`;
 }
 
-export function addUniqueSql(table: string, name: string, columns: string[]): string {
-  return `ALTER TABLE ${q(table)} ADD CONSTRAINT ${q(name)} UNIQUE (${cols(columns)});`;
+export function addUniqueSql(table: string, name: string, unique: UniqueSnapshot): string {
+  return `ALTER TABLE ${q(table)} ADD CONSTRAINT ${q(name)} ${uniqueSql(unique)};`;
+}
+
+/** `UNIQUE (a, b)`, or `UNIQUE NULLS NOT DISTINCT (a, b)` (PostgreSQL 15+) when NULLs count as equal. */
+function uniqueSql(unique: UniqueSnapshot): string {
+  return `UNIQUE${Array.isArray(unique) ? '' : ' NULLS NOT DISTINCT'} (${cols(uniqueColumns(unique))})`;
 }
 
 export function createIndexSql(table: string, name: string, columns: string[]): string {

@@ -10,7 +10,7 @@ export const USER_VARIABLES = ['companyId', 'userId', 'schoolhouseIds', 'protect
 interface RawEntity {
   label: string; table?: string; scope: 'company' | 'global';
   fields: Record<string, Omit<FieldDef, 'name' | 'isSystem' | 'required'> & { required?: boolean }>;
-  unique?: Array<{ fields: string[]; global?: boolean; error?: string }>;
+  unique?: Array<{ fields: string[]; global?: boolean; error?: string; nullsNotDistinct?: boolean }>;
   indexes?: Array<{ fields: string[] }>;
   delete?: { refuseWhenReferencedBy?: Array<{ entity: string; field: string; error: string }> };
   rows?: Record<string, RowCondition>;
@@ -84,7 +84,7 @@ export function resolveEntities(options: {
       const isGlobal = raw.scope === 'global' || (u.global ?? false);
       if (u.error && !errorKeys.has(u.error)) issues.push({ file, path: at(`/unique/${i}/error`), reason: `unknown error "${u.error}" (errors.yaml)` });
       const columns = isGlobal ? [...u.fields] : ['company_id', ...u.fields];
-      return { fields: [...u.fields], columns, isGlobal, error: u.error ?? 'DUPLICATE_VALUE', name: `${table}_${u.fields.join('_')}_key` };
+      return { fields: [...u.fields], columns, isGlobal, error: u.error ?? 'DUPLICATE_VALUE', name: `${table}_${u.fields.join('_')}_key`, ...(u.nullsNotDistinct ? { nullsNotDistinct: true } : {}) };
     });
 
     const indexes = (raw.indexes ?? []).map((ix, i) => {

@@ -48,6 +48,8 @@ export interface UniqueDef {
   isGlobal: boolean;
   error: string;
   name: string;
+  /** NULLs are equal for this rule (UNIQUE NULLS NOT DISTINCT). */
+  nullsNotDistinct?: boolean;
 }
 
 export interface FeatureCondition { all: string[]; any: string[] }

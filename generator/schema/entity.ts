@@ -65,6 +65,7 @@ export const entityFileSchema = {
             fields: { type: 'array', minItems: 1, items: { type: 'string' } },
             global: { type: 'boolean', description: 'Unique across all companies.' },
             error: { type: 'string', description: 'Catalogue error answered on a duplicate.' },
+            nullsNotDistinct: { type: 'boolean', description: 'An empty (NULL) value counts as a value: two rows empty in the same field are duplicates (e.g. a company-wide holiday, schoolhouse empty).' },
           },
         },
       },
