@@ -1955,7 +1955,7 @@ export const entities = {
         "fields": [
           "name"
         ],
-        "error": "QUESTIONNAIRE_ITEM_DUPLICATE"
+        "error": "LEAVING_REASON_DUPLICATE"
       }
     ],
     "refuseDeleteWhenReferencedBy": [],

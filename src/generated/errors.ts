@@ -371,6 +371,11 @@ export const errorCatalogue = {
     "code": 10340,
     "status": 409,
     "message": "この学校教科は授業科目で使用されているため削除できません。"
+  },
+  "LEAVING_REASON_DUPLICATE": {
+    "code": 10341,
+    "status": 409,
+    "message": "同じ名前の退塾理由・転塾先が既に登録されています。"
   }
 } as const;
 
