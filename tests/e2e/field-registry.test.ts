@@ -1,4 +1,5 @@
 // @vitest-environment node
+import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPortal, type Portal } from './browser.js';
 import { label } from './steps.js';
@@ -41,12 +42,19 @@ describe('the field components of a generated form', () => {
     await form.getByRole('button', { name: label('保存') }).click();
     await page.getByText('電話番号はハイフン区切りの半角数字で入力してください（例: 03-1234-5678）。').waitFor();
     expect(await page.getByText('電話番号はハイフン区切りの半角数字で入力してください（例: 03-1234-5678）。').count()).toBe(1);
-    await form.getByLabel('電話番号').fill('03-1234-5678');
+    // Corrected key by key as a person types it.
+    await form.getByLabel('電話番号').fill('');
+    await form.getByLabel('電話番号').pressSequentially('03-1234-5678');
     expect(posts).toEqual([]); // refused in the browser, before anything is sent
     // Corrected, the message goes (the form validates as the user types after a refused save).
     await expect.poll(() => page.getByText('電話番号はハイフン区切りの半角数字で入力してください（例: 03-1234-5678）。').count(), { timeout: 10_000 }).toBe(0);
     expect(await form.getByLabel('閉校時刻').getAttribute('placeholder')).toBe('時刻を選択');
     await portal.screenshot(page, 'field-registry-schoolhouse-form');
+    // The field components name every input and link its error (axe, serious and critical, inside the form only).
+    // (Contrast of the help text is the theme's, checked by the shell's journeys.)
+    const axe = await new AxeBuilder({ page }).include('.ant-drawer-content').disableRules(['color-contrast']).analyze();
+    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await form.getByRole('button', { name: label('保存') }).click();
     await page.getByText('登録しました。').waitFor();
     const row = page.getByRole('row').filter({ hasText: '品川校' });

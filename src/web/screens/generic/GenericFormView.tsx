@@ -104,7 +104,8 @@ export function GenericFormView(props: GenericFormViewProps) {
       disabled={props.isSubmitting}
     >
       <Space style={{ marginTop: 8 }}>
-        <Button type="primary" htmlType="submit" loading={props.isSubmitting}>{submitTextOf(uiSchema)}</Button>
+        {/* Live validation starts with the click, before rjsf shows the refused fields: a correction typed at once clears its error. */}
+        <Button type="primary" htmlType="submit" loading={props.isSubmitting} onClick={() => setHasTriedSubmit(true)}>{submitTextOf(uiSchema)}</Button>
         {props.onCancel && <Button onClick={props.onCancel} disabled={props.isSubmitting}>{t('common.cancel')}</Button>}
       </Space>
     </Form>

@@ -20,7 +20,8 @@ export function enumChoices(props: Pick<WidgetProps, 'options' | 'schema'>): Cho
 
 /** enum: a select of the code list's labels. */
 export function EnumSelect(props: WidgetProps) {
-  const { id, disabled, status, autoFocus, ...aria } = inputProps(props);
+  // aria-required is not allowed on the select's wrapper element; required is announced by the label's mark.
+  const { id, disabled, status, autoFocus, 'aria-required': _required, ...aria } = inputProps(props);
   return (
     <Select
       id={id}

@@ -16,7 +16,8 @@ function RefSelectBase(props: WidgetProps & { isMultiple: boolean }) {
   const [search, setSearch] = useState('');
   const selected = idsOf(props.value);
   const { options, isLoading, isError, isServerSearch } = useRefOptions({ ref: ref ?? '', search, selected });
-  const { id, disabled, status, autoFocus, ...aria } = inputProps(props);
+  // aria-required is not allowed on the select's wrapper element; required is announced by the label's mark.
+  const { id, disabled, status, autoFocus, 'aria-required': _required, ...aria } = inputProps(props);
   // An id no row has (deleted meanwhile) still shows something readable instead of a bare number.
   const known = new Set(options.map((o) => o.value));
   const shownOptions = [
