@@ -1809,7 +1809,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 法人コード・サブコード・ライセンスコード（マニュアルのログイン用）とマニュアルサイトのURL */
+        /** 法人コード・サブコード・ライセンスコード（マニュアルのログイン用）、マニュアルサイトと旧システムのURL */
         get: operations["headerSystemInfo"];
         put?: never;
         post?: never;
@@ -2922,6 +2922,8 @@ export interface components {
                 company_sub_code: string | null;
                 license_code: string | null;
             };
+            /** @description Address of the host's legacy system (LEGACY_URL); null when the portal runs on its own, and the legacy links are hidden. */
+            legacy_url: string | null;
             /** @description Log-in form URL of the external staff manual (MANUAL_URL); null when not configured. */
             manual_url: string | null;
         };

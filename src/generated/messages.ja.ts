@@ -32,6 +32,7 @@ export const messagesJa: Record<MessageKey, string> = {
   "common.errorOccurred": "エラーが発生しました。",
   "common.honorific": "様",
   "common.legacyLink": "旧システムの画面を開きます。",
+  "common.legacyNotConfigured": "この画面は校舎管理システム（旧システム）の画面です。旧システムの接続先が設定されていないため、ここからは開けません。",
   "common.legacyStandalone": "この画面は校舎管理システム（旧システム）の画面です。ポータルが単独で動作しているため、ここでは表示できません。",
   "common.loading": "読み込み中…",
   "common.networkError": "サーバに接続できません。",
@@ -789,6 +790,7 @@ export type MessageKey =
   | 'common.errorOccurred'
   | 'common.honorific'
   | 'common.legacyLink'
+  | 'common.legacyNotConfigured'
   | 'common.legacyStandalone'
   | 'common.loading'
   | 'common.networkError'

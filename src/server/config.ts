@@ -23,6 +23,12 @@ export interface ServerConfig {
   trustProxy?: boolean | string;
   /** Log-in form URL of the external staff manual site (MANUAL_URL); the header's manual button posts there. */
   manualUrl?: string;
+  /**
+   * Address of the host's legacy system (LEGACY_URL, e.g. https://school.example.jp), without a trailing slash: the
+   * legacy menu entries and the header's print and support buttons lead there. Unset: the portal runs on its own and
+   * those links are hidden.
+   */
+  legacyUrl?: string;
   /** Where the disk storage adapter keeps attachments (FILES_DIR, default DATA_DIR/files). */
   filesDir: string;
   /** Outgoing e-mail (SMTP_URL, or SMTP_HOST with SMTP_PORT, SMTP_USER, SMTP_PASSWORD, SMTP_SECURE); none: e-mail is "not configured". */
@@ -42,7 +48,7 @@ export interface ServerConfig {
 export type SmtpConfig = { url: string } | { host: string; port: number; secure: boolean; user?: string; password?: string };
 
 /**
- * Reads PORT, HOST, DATA_DIR, DATABASE_URL, JWT_SECRET, TOKEN_TTL_SECONDS, WEB_DIR, TRUST_PROXY, MANUAL_URL, FILES_DIR,
+ * Reads PORT, HOST, DATA_DIR, DATABASE_URL, JWT_SECRET, TOKEN_TTL_SECONDS, WEB_DIR, TRUST_PROXY, MANUAL_URL, LEGACY_URL, FILES_DIR,
  * SMTP_URL (or SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASSWORD, SMTP_SECURE), MAIL_FROM, PUBLIC_URL and JOBS_ENABLED.
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -58,7 +64,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 60 * 60 * 12),
     webDir: resolve(env.WEB_DIR ?? 'dist/web'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    manualUrl: parseManualUrl(env.MANUAL_URL),
+    manualUrl: parseHttpUrl('MANUAL_URL', env.MANUAL_URL),
+    legacyUrl: parseHttpUrl('LEGACY_URL', env.LEGACY_URL)?.replace(/\/+$/, ''),
     filesDir: resolve(env.FILES_DIR ?? join(dataDir, 'files')),
     smtp: parseSmtp(env),
     mailFrom: env.MAIL_FROM ?? 'no-reply@localhost',
@@ -80,10 +87,10 @@ function parseSmtp(env: NodeJS.ProcessEnv): SmtpConfig | undefined {
   return { host: env.SMTP_HOST, port, secure, user: env.SMTP_USER || undefined, password: env.SMTP_PASSWORD || undefined };
 }
 
-function parseManualUrl(value: string | undefined): string | undefined {
+function parseHttpUrl(name: string, value: string | undefined): string | undefined {
   if (!value) return undefined;
   const url = URL.canParse(value) ? new URL(value) : undefined;
-  if (url?.protocol !== 'https:' && url?.protocol !== 'http:') throw new Error(`MANUAL_URL must be an http(s) URL, got "${value}"`);
+  if (url?.protocol !== 'https:' && url?.protocol !== 'http:') throw new Error(`${name} must be an http(s) URL, got "${value}"`);
   return url.href;
 }
 

@@ -51,21 +51,21 @@ describe('staff header data: what it says', () => {
     await t.db.updateTable('companies').set({ invoice_status: String(constants.invoiceActive) }).where('code', '=', 'DEMO').execute();
   });
 
-  it('should give the company, sub and license codes under information, and no manual URL when none is configured', async () => {
+  it('should give the company, sub and license codes under information, and no manual or legacy URL when none is configured', async () => {
     expect((await get('staff', '/systemSettings/info')).json()).toEqual({
-      manual_url: null, information: { company_code: 'DEMO', company_sub_code: '01', license_code: 'DEMO-LICENSE' },
+      manual_url: null, legacy_url: null, information: { company_code: 'DEMO', company_sub_code: '01', license_code: 'DEMO-LICENSE' },
     });
   });
 });
 
-describe('the staff manual site (MANUAL_URL)', () => {
+describe('the staff manual site (MANUAL_URL) and the legacy host (LEGACY_URL)', () => {
   let withManual: TestApp;
-  beforeAll(async () => { withManual = await startTestApp({ config: { manualUrl: 'https://manual.example.jp/login' } }); });
+  beforeAll(async () => { withManual = await startTestApp({ config: { manualUrl: 'https://manual.example.jp/login', legacyUrl: 'https://school.example.jp' } }); });
   afterAll(async () => { await withManual.close(); });
 
   it('should name the configured manual site beside the codes its log-in form takes', async () => {
     const res = await withManual.app.inject({ method: 'GET', url: '/api/v1/systemSettings/info', headers: await withManual.authAs('staff') });
-    expect(res.json()).toMatchObject({ manual_url: 'https://manual.example.jp/login', information: { company_code: 'DEMO' } });
+    expect(res.json()).toMatchObject({ manual_url: 'https://manual.example.jp/login', legacy_url: 'https://school.example.jp', information: { company_code: 'DEMO' } });
   });
 
   it('should still refuse it to a guardian', async () => {

@@ -1,11 +1,13 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screens } from '../../src/generated/routes.js';
 import { DEMO_COMPANY_CODE } from '../../src/server/seed/seed.js';
 import { pageApi, startPortal, type Portal } from './browser.js';
 
 let portal: Portal;
 const MANUAL_URL = 'https://manual.example.jp/login';
-beforeAll(async () => { portal = await startPortal({ env: { MANUAL_URL } }); }, 180_000);
+const LEGACY_URL = 'https://school.example.jp';
+beforeAll(async () => { portal = await startPortal({ env: { MANUAL_URL, LEGACY_URL } }); }, 180_000);
 afterAll(async () => { await portal?.close(); });
 
 const bellDot = '[aria-label="通知"] .ant-badge-dot';
@@ -18,11 +20,13 @@ describe('the header', () => {
     const { count } = (await pageApi<{ count: number }>(page, '/print-documents/pending-count')).body;
     expect(count).toBeGreaterThan(0);
     await page.locator('.ant-badge-count').filter({ hasText: String(count) }).first().waitFor();
+    await page.locator('.ant-layout-sider .ant-menu').getByText('教室管理', { exact: true }).waitFor(); // legacy entries, with a legacy host
+    expect(await page.getByRole('link', { name: /印刷/ }).getAttribute('href')).toBe(`${LEGACY_URL}${screens.find((x) => x.id === 'legacy.print-status')!.legacy}`);
     await portal.screenshot(page, 'header-staff');
     await context.close();
   });
 
-  it('should open the manual by posting the company codes to the manual site, and support on the host', async () => {
+  it('should open the manual by posting the company codes to the manual site, and support on the legacy host', async () => {
     const { page, context } = await portal.newPage();
     await portal.logIn(page, 'staff');
     const posted: Array<{ method: string; body: string | null }> = [];
@@ -39,13 +43,14 @@ describe('the header', () => {
     const fields = Object.fromEntries(new URLSearchParams(posted[0]!.body ?? ''));
     expect(fields).toEqual({ company_code: DEMO_COMPANY_CODE, company_sub_code: '01', license_code: 'DEMO-LICENSE' });
 
+    // The legacy host is outside too.
+    await context.route(`${LEGACY_URL}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: '<title>サポート（旧システム）</title>' }));
     const supportTab = context.waitForEvent('page');
     await page.getByRole('link', { name: 'サポート', exact: true }).click();
     const support = await supportTab;
     await support.waitForLoadState();
-    expect(new URL(support.url()).pathname).toBe('/Support/index');
-    expect(await support.title()).toBe('サポート');
-    await portal.screenshot(support, 'legacy-standalone-support');
+    expect(support.url()).toBe(`${LEGACY_URL}${screens.find((x) => x.id === 'legacy.support')!.legacy}`);
+    expect(await support.title()).toBe('サポート（旧システム）');
     await context.close();
   });
 

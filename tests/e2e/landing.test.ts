@@ -19,7 +19,7 @@ const MODEL = join(import.meta.dirname, '../../model');
 const readModel = <T>(file: string): T => parse(readFileSync(join(MODEL, file), 'utf8')) as T;
 
 interface AccessRule { roles: string[]; features?: { all?: string[]; any?: string[] } }
-interface ScreenSpec { path: string; title: string; access?: AccessRule[]; public?: boolean }
+interface ScreenSpec { path: string; title: string; access?: AccessRule[]; public?: boolean; legacy?: string; menu?: { group: string } }
 
 const roleGroups = readModel<{ groups: Record<string, string[]> }>('roles.yaml').groups;
 const navigationSpec = readModel<{ fallback: string; afterSignIn: Record<string, string[]> }>('navigation.yaml');
@@ -129,6 +129,28 @@ describe('each role logs in and lands where the spec says', () => {
     await portal.logIn(page, 'staff');
     await page.goto(`${portal.url}${unknown}`);
     await expectLandedOn(page, fallback, titleOf(fallbackScreen));
+    await context.close();
+  });
+
+  it('should hide the legacy menu entries and the print and support buttons when the portal runs without a legacy host', async () => {
+    const { page, context } = await portal.newPage();
+    await portal.logIn(page, 'staff');
+    await page.goto(`${portal.url}/home`);
+    await page.getByRole('heading', { name: 'ホーム', exact: true }).waitFor();
+    // The classroom group holds only legacy entries: without a legacy host it is gone, and so are they.
+    const menu = page.locator('.ant-layout-sider .ant-menu');
+    await menu.getByRole('menuitem', { name: /お知らせ/ }).first().waitFor();
+    expect(Object.values(screenSpecs).filter((x) => x.menu?.group === 'classroom').every((x) => x.legacy)).toBe(true);
+    expect(await menu.getByText(readModel<{ menu: Record<string, string> }>('messages/screens.ja.yaml').menu.classroom, { exact: true }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: /印刷/ }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'サポート' }).count()).toBe(0);
+    await page.getByText(/^現在の期: /).waitFor(); // the header has loaded its staff part
+    expect(await page.getByRole('link', { name: /印刷/ }).count()).toBe(0);
+    // A bookmark of a legacy entry says why it cannot open here, with no dead link.
+    await page.goto(`${portal.url}${screenSpecs['legacy.top']!.path}`);
+    await page.getByText('旧システムの接続先が設定されていないため').waitFor();
+    expect(await page.getByRole('link', { name: '旧システムで開く' }).count()).toBe(0);
+    await portal.screenshot(page, 'legacy-not-configured');
     await context.close();
   });
 });

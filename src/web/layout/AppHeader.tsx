@@ -12,6 +12,7 @@ import { headerName } from './headerName.js';
 import { ProductLogo } from './ProductLogo';
 import { StaffHeaderStatus } from './StaffHeaderStatus';
 import { StaffHeaderLinks, useManualOpener } from './StaffHeaderLinks';
+import { useLegacyHref } from '../hooks/useSystemInfo.js';
 import { HeaderAccountSwitch } from './HeaderAccountSwitch';
 import { useNotificationDot } from '../hooks/useHeaderStatus.js';
 import { useHeaderIconsOnly } from '../hooks/useIsMobile.js';
@@ -26,15 +27,16 @@ const iconStyle = { fontSize: 18, color: 'rgba(0, 0, 0, 0.65)' } as const;
 function PhoneUserMenu(props: { name: string; avatar?: string; isStaff: boolean; onSignOut: () => void }) {
   const navigate = useNavigate();
   const openManual = useManualOpener(props.isStaff);
+  const legacyHref = useLegacyHref(props.isStaff);
   const changePassword = screenById('home.change-password');
   const items: MenuProps['items'] = [
     { key: 'name', label: props.name, disabled: true, icon: <UserOutlined /> },
     { type: 'divider' },
     { key: 'password', label: screenTitle(changePassword), icon: <KeyOutlined />, onClick: () => void navigate(changePassword.path) },
     ...(props.isStaff && openManual ? [{ key: 'manual', label: t('header.manual'), icon: <ReadOutlined />, onClick: openManual }] : []),
-    ...(props.isStaff ? [{
+    ...(props.isStaff && legacyHref ? [{
       key: 'support', icon: <CustomerServiceOutlined />,
-      label: <a href={screenById('legacy.support').legacy} target="_blank" rel="noopener">{t('header.support')}</a>,
+      label: <a href={legacyHref(screenById('legacy.support').legacy!)} target="_blank" rel="noopener">{t('header.support')}</a>,
     }] : []),
     { type: 'divider' },
     { key: 'logout', label: t('login.logout'), icon: <LogoutOutlined />, onClick: props.onSignOut },

@@ -3,6 +3,7 @@ import { Drawer, Layout } from 'antd';
 import { Outlet, useLocation } from 'react-router';
 import { constants } from '../../generated/constants.js';
 import { useIsMobile } from '../hooks/useIsMobile.js';
+import { useIsStaff, useLegacyHref } from '../hooks/useSystemInfo.js';
 import { PageErrorBoundary } from '../screens/common/PageErrorBoundary';
 import { PageLoading } from '../screens/common/PageLoading';
 import { AppBreadcrumb } from './AppBreadcrumb';
@@ -23,6 +24,7 @@ export function AppLayout() {
   // The drawer is open only for the path it was opened on, so any navigation closes it.
   const [drawerPath, setDrawerPath] = useState<string | undefined>();
   const isDrawerOpen = isMobile && drawerPath === pathname;
+  const hasLegacyHost = useLegacyHref(useIsStaff()) !== undefined;
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <AppHeader isMobile={isMobile} onMenuClick={isMobile ? () => setDrawerPath(pathname) : undefined} />
@@ -36,7 +38,7 @@ export function AppLayout() {
             title={<div style={{ minWidth: 0, overflow: 'hidden' }}><ProductLogo size={28} /></div>}
             styles={{ body: { padding: 0 } }}
           >
-            <SideMenu />
+            <SideMenu hasLegacyHost={hasLegacyHost} />
           </Drawer>
         ) : (
           <Layout.Sider
@@ -47,7 +49,7 @@ export function AppLayout() {
               borderInlineEnd: '1px solid rgba(5, 5, 5, 0.06)',
             }}
           >
-            <SideMenu />
+            <SideMenu hasLegacyHost={hasLegacyHost} />
           </Layout.Sider>
         )}
         <Layout>

@@ -32,11 +32,12 @@ function groupOf(menu: readonly MenuGroupEntry[], screenId: string | undefined):
   return menu.find((g) => g.children.some((c) => (c.kind === 'link' ? c.key === screenId : c.links.some((l) => l.key === screenId))))?.key;
 }
 
-/** The side-bar menu: the model's menu groups filtered by the user's CASL access. */
-export function SideMenu() {
+/** The side-bar menu: the model's menu groups filtered by the user's CASL access; legacy entries only with a legacy host. */
+export function SideMenu(props: { hasLegacyHost?: boolean }) {
+  const { hasLegacyHost } = props;
   const ability = useAppAbility();
   const { pathname } = useLocation();
-  const menu = useMemo(() => buildMenu(ability), [ability]);
+  const menu = useMemo(() => buildMenu(ability, { hasLegacyHost }), [ability, hasLegacyHost]);
   const items = useMemo(() => menu.map(groupItem), [menu]);
   const selectedKey = activeMenuScreen(pathname)?.id;
   const activeGroup = groupOf(menu, selectedKey);

@@ -1,9 +1,7 @@
 import { CustomerServiceOutlined, ReadOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { t } from '../i18n/i18n.js';
-import { apiClient } from '../providers/apiClient.js';
-import { apiData } from '../providers/apiData.js';
+import { useLegacyHref, useSystemInfo } from '../hooks/useSystemInfo.js';
 import { screenById } from '../routing/screenIndex.js';
 
 /**
@@ -30,20 +28,18 @@ function postManualForm(options: { url: string; fields: Record<string, string | 
 
 /** The manual opener for staff, or undefined while loading and when the deployment names no manual site. */
 export function useManualOpener(isStaff: boolean): (() => void) | undefined {
-  const info = useQuery({
-    queryKey: ['header', 'system-info'],
-    queryFn: () => apiData(apiClient.GET('/api/v1/systemSettings/info')),
-    staleTime: Infinity,
-    enabled: isStaff,
-  });
-  const data = info.data;
+  const data = useSystemInfo(isStaff);
   if (!data?.manual_url) return undefined;
   return () => postManualForm({ url: data.manual_url!, fields: data.information });
 }
 
-/** Staff only, on a desk screen: the manual (when MANUAL_URL names its site) and support links of the header. */
+/**
+ * Staff only, on a desk screen: the manual (when MANUAL_URL names its site) and support (on the legacy host, when
+ * LEGACY_URL names it) links of the header.
+ */
 export function StaffHeaderLinks(props: { iconsOnly: boolean }) {
   const openManual = useManualOpener(true);
+  const legacyHref = useLegacyHref(true);
   const label = (text: string) => (props.iconsOnly ? undefined : text);
   return (
     <>
@@ -52,11 +48,13 @@ export function StaffHeaderLinks(props: { iconsOnly: boolean }) {
           <Button icon={<ReadOutlined />} aria-label={t('header.manual')} onClick={openManual}>{label(t('header.manual'))}</Button>
         </Tooltip>
       )}
-      <Tooltip title={props.iconsOnly ? t('header.support') : undefined}>
-        <Button href={screenById('legacy.support').legacy} target="_blank" rel="noopener" icon={<CustomerServiceOutlined />} aria-label={t('header.support')}>
-          {label(t('header.support'))}
-        </Button>
-      </Tooltip>
+      {legacyHref && (
+        <Tooltip title={props.iconsOnly ? t('header.support') : undefined}>
+          <Button href={legacyHref(screenById('legacy.support').legacy!)} target="_blank" rel="noopener" icon={<CustomerServiceOutlined />} aria-label={t('header.support')}>
+            {label(t('header.support'))}
+          </Button>
+        </Tooltip>
+      )}
     </>
   );
 }

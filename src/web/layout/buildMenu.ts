@@ -36,10 +36,12 @@ function link(screen: ScreenRoute): MenuLink {
 
 /**
  * The side bar of a user, from menuGroups and the screens with `menu` in routes.ts: only screens the
- * user may open, in model order; groups and sections left empty by the rules disappear.
+ * user may open, in model order; groups and sections left empty by the rules disappear. Screens of the host's legacy
+ * system are left out when there is no legacy host (`hasLegacyHost: false`; the model's menu, by default, has them).
  */
-export function buildMenu(ability: AppAbility): MenuGroupEntry[] {
-  const visible = screens.filter((s) => s.menu && !s.isHidden && canAccessScreen(ability, s));
+export function buildMenu(ability: AppAbility, options: { hasLegacyHost?: boolean } = {}): MenuGroupEntry[] {
+  const hasLegacyHost = options.hasLegacyHost ?? true;
+  const visible = screens.filter((s) => s.menu && !s.isHidden && (hasLegacyHost || !s.legacy) && canAccessScreen(ability, s));
   return [...menuGroups]
     .sort((a, b) => a.order - b.order)
     .map((group): MenuGroupEntry => {

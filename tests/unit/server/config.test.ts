@@ -8,6 +8,21 @@ const dataDir = mkdtempSync(join(tmpdir(), 'portal-config-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const read = (env: Record<string, string>) => readConfig({ DATA_DIR: dataDir, ...env });
 
+describe('LEGACY_URL', () => {
+  it('should be absent unless set (the portal on its own)', () => {
+    expect(read({}).legacyUrl).toBeUndefined();
+  });
+
+  it('should take an http(s) address without its trailing slash, so that legacy paths append to it', () => {
+    expect(read({ LEGACY_URL: 'https://school.example.jp/' }).legacyUrl).toBe('https://school.example.jp');
+    expect(read({ LEGACY_URL: 'https://school.example.jp/juku' }).legacyUrl).toBe('https://school.example.jp/juku');
+  });
+
+  it.each(['school.example.jp', 'javascript:alert(1)'])('should refuse %s at start-up, naming the setting', (value) => {
+    expect(() => read({ LEGACY_URL: value })).toThrow(/LEGACY_URL/);
+  });
+});
+
 describe('MANUAL_URL', () => {
   it('should be absent unless set', () => {
     expect(read({}).manualUrl).toBeUndefined();

@@ -4,6 +4,8 @@ import { render, screen } from '@testing-library/react';
 import { AbilityProvider } from '@casl/react';
 import { MemoryRouter } from 'react-router';
 import type { RoleName } from '../../../src/generated/abilities.js';
+import { screens } from '../../../src/generated/routes.js';
+import { screenTitle } from '../../../src/web/i18n/screenTitle.js';
 import { AppConfigProvider } from '../../../src/web/AppConfigProvider';
 import { buildMenu, menuLinks } from '../../../src/web/layout/buildMenu.js';
 import { SideMenu } from '../../../src/web/layout/SideMenu';
@@ -25,6 +27,16 @@ describe('side-bar menu from the model', { timeout: slowStart }, () => {
   ];
   it.each(cases)('%s', (_name, role, features, label, isShown) => {
     expect(labelsFor(role, features).includes(label)).toBe(isShown);
+  });
+
+  it('should leave out the legacy entries, and the classroom group they alone fill, when there is no legacy host', () => {
+    const legacyTitles = screens.filter((s) => s.legacy && s.menu && !s.isHidden).map((s) => screenTitle(s));
+    expect(legacyTitles.length).toBeGreaterThan(0);
+    const withHost = menuLinks(buildMenu(abilityOfRole('STAFF', allFeatures))).map((l) => l.label);
+    const alone = menuLinks(buildMenu(abilityOfRole('STAFF', allFeatures), { hasLegacyHost: false })).map((l) => l.label);
+    expect(legacyTitles.every((title) => withHost.includes(title))).toBe(true);
+    expect(alone.filter((label) => legacyTitles.includes(label))).toEqual([]);
+    expect(alone).toContain('タグ管理');
   });
 
   it('should order groups as menus.yaml does and drop empty ones', () => {

@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { roleAuthority } from '../../generated/abilities.js';
+import { apiClient } from '../providers/apiClient.js';
+import { apiData } from '../providers/apiData.js';
+import { useCurrentUser } from './useCurrentUser.js';
+
+/** GET /systemSettings/info (staff only): the manual site, the legacy host and the company codes; asked once. */
+export function useSystemInfo(isStaff: boolean) {
+  return useQuery({
+    queryKey: ['header', 'system-info'],
+    queryFn: () => apiData(apiClient.GET('/api/v1/systemSettings/info')),
+    staleTime: Infinity,
+    enabled: isStaff,
+  }).data;
+}
+
+/**
+ * The address of a legacy page (`screen.legacy`, a path on the host's legacy system) on the configured legacy host,
+ * or undefined while loading and when the portal runs on its own (LEGACY_URL unset): then legacy links are hidden.
+ */
+export function useLegacyHref(isStaff: boolean): ((legacyPath: string) => string) | undefined {
+  const base = useSystemInfo(isStaff)?.legacy_url;
+  if (!base) return undefined;
+  return (legacyPath) => `${base}${legacyPath}`;
+}
+
+/** Whether the signed-in user is staff (the general staff authority), who alone sees the legacy links. */
+export function useIsStaff(): boolean {
+  return roleAuthority[useCurrentUser().role] === 'AUTH_STAFF_GENERAL';
+}
