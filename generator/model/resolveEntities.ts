@@ -14,7 +14,7 @@ interface RawEntity {
   indexes?: Array<{ fields: string[] }>;
   delete?: { refuseWhenReferencedBy?: Array<{ entity: string; field: string; error: string }> };
   rows?: Record<string, RowCondition>;
-  api?: { path: string; operations: Array<'list' | 'get' | 'create' | 'update' | 'delete'>; reorder?: { path: string; field: string }; access: { read: never[]; write?: never[] } };
+  api?: { path: string; operations: Array<'list' | 'get' | 'create' | 'update' | 'delete'>; reorder?: { path: string; field: string }; access: { read: never[]; write?: never[]; readElsewhere?: string; writeElsewhere?: string } };
   list?: { columns: string[]; sort?: string; filters?: string[] };
   form?: { fields: string[] };
   dropped?: string[];
@@ -125,6 +125,8 @@ export function resolveEntities(options: {
       ...(raw.api.reorder ? { reorder: { ...raw.api.reorder } } : {}),
       read: resolveGrants({ grants: raw.api.access.read, path: at('/api/access/read'), ...grantContext }),
       write: resolveGrants({ grants: raw.api.access.write, path: at('/api/access/write'), ...grantContext }),
+      ...(raw.api.access.readElsewhere ? { readElsewhere: raw.api.access.readElsewhere } : {}),
+      ...(raw.api.access.writeElsewhere ? { writeElsewhere: raw.api.access.writeElsewhere } : {}),
     } : undefined;
     if (api && api.operations.some((o) => ['create', 'update', 'delete'].includes(o)) && api.write.length === 0) {
       issues.push({ file, path: at('/api/access'), reason: 'write operations need access.write grants' });

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import type { ModelIssue } from './errors.js';
 import type { RawFile } from './read.js';
 import { resolveGrants } from './resolveGrants.js';
-import type { EntityDef, FeatureDef, MenuGroupDef, RoleDef, ScreenDef } from './types.js';
+import type { EntityDef, FeatureCondition, FeatureDef, Grant, MenuGroupDef, RoleDef, ScreenDef } from './types.js';
 
 type RawScreen = Omit<ScreenDef, 'id' | 'hidden' | 'public' | 'access' | 'source' | 'views'> & {
   hidden?: boolean; public?: boolean; views?: ScreenDef['views']; access?: never[];
@@ -60,7 +60,77 @@ export function resolveScreens(options: {
     if (paths.has(s.path)) issues.push({ file: s.source, path: `/${s.id}/path`, reason: `path "${s.path}" is also used by ${paths.get(s.path)}` });
     paths.set(s.path, s.id);
   }
+  checkScreenAccess({ screens, entities, issues });
   return screens.sort((a, b) => a.id.localeCompare(b.id));
+}
+
+/** Views of a screen that call the entity's write operations. */
+const WRITE_VIEWS: ReadonlyArray<ScreenDef['views'][number]> = ['create', 'edit'];
+
+/** True when every user a grant lets in (role plus its feature settings) is let in by one grant of the list. */
+function covers(list: Grant[], grant: Grant, role: string): boolean {
+  return list.some((g) => g.roles.includes(role) && implies(grant.features, g.features));
+}
+
+/** True when feature settings that satisfy `have` always satisfy `need`. */
+function implies(have: FeatureCondition, need: FeatureCondition): boolean {
+  if (!need.all.every((f) => have.all.includes(f))) return false;
+  if (need.any.length === 0) return true;
+  return need.any.some((f) => have.all.includes(f)) || (have.any.length > 0 && have.any.every((f) => need.any.includes(f)));
+}
+
+const grantText = (roles: string[], g: Grant) => {
+  const parts = [g.features.all.length ? `all of ${g.features.all.join(', ')}` : '', g.features.any.length ? `any of ${g.features.any.join(', ')}` : ''].filter(Boolean);
+  return parts.length ? `${roles.join(', ')} (with ${parts.join(' and ')})` : roles.join(', ');
+};
+
+/**
+ * Access is written on the screen and on the entity's API; both must agree (see model/README.md, "Access").
+ * 1. A screen showing an entity grants nothing the entity's API refuses: read for every view, write too when the
+ *    screen has a create or edit view (else the screen opens and every call answers 403).
+ * 2. An entity shown by screens grants no more than they do together: its read grants are covered by the screens
+ *    showing it and its write grants by those with a create or edit view, unless api.access.readElsewhere /
+ *    writeElsewhere says which other screens use it.
+ */
+export function checkScreenAccess(options: { screens: ScreenDef[]; entities: EntityDef[]; issues: ModelIssue[] }): void {
+  const { screens, entities, issues } = options;
+  for (const s of screens) {
+    const entity = s.entity ? entities.find((e) => e.name === s.entity) : undefined;
+    if (!entity?.api || s.views.length === 0 || s.public) continue;
+    const writes = s.views.some((v) => WRITE_VIEWS.includes(v));
+    s.access.forEach((g, i) => {
+      const refusedRead = g.roles.filter((role) => !covers(entity.api!.read, g, role));
+      const refusedWrite = writes ? g.roles.filter((role) => !covers(entity.api!.write, g, role)) : [];
+      const refused = g.roles.filter((role) => refusedRead.includes(role) || refusedWrite.includes(role));
+      if (refused.length === 0) return;
+      const kinds = [refusedRead.length ? 'read' : '', refusedWrite.length ? 'write' : ''].filter(Boolean).join(' and ');
+      issues.push({
+        file: s.source, path: `/${s.id}/access/${i}`,
+        reason: `grants ${grantText(refused, g)}, but entity "${entity.name}" (${entity.source}) api.access.${kinds} refuses it: the screen would open and every call answer 403`,
+      });
+    });
+  }
+  for (const e of entities) {
+    if (!e.api) continue;
+    const showing = screens.filter((s) => s.entity === e.name && s.views.length > 0 && !s.public);
+    if (showing.length === 0) continue;
+    const editing = showing.filter((s) => s.views.some((v) => WRITE_VIEWS.includes(v)));
+    const check = (kind: 'read' | 'write', by: ScreenDef[], reason: string | undefined) => {
+      if (reason) return;
+      const screenGrants = by.flatMap((s) => s.access);
+      e.api![kind].forEach((g, i) => {
+        const wider = g.roles.filter((role) => !covers(screenGrants, g, role));
+        if (wider.length === 0) return;
+        const names = by.map((s) => s.id).join(', ') || `none of ${showing.map((s) => s.id).join(', ')} has a create or edit view`;
+        issues.push({
+          file: e.source, path: `/${e.name}/api/access/${kind}/${i}`,
+          reason: `grants ${grantText(wider, g)} more than the screens that ${kind === 'read' ? 'show' : 'edit'} "${e.name}" (${names}): narrow the grant or say which other screens ${kind} it in api.access.${kind}Elsewhere`,
+        });
+      });
+    };
+    check('read', showing, e.api.readElsewhere);
+    check('write', editing, e.api.writeElsewhere);
+  }
 }
 
 const listed = new Map<string, string[]>();

@@ -66,6 +66,10 @@ export interface EntityApi {
   reorder?: { path: string; field: string };
   read: Grant[];
   write: Grant[];
+  /** Why the read grants may be wider than the screens showing the entity (api.access.readElsewhere). */
+  readElsewhere?: string;
+  /** Why the write grants may be wider than the screens editing the entity (api.access.writeElsewhere). */
+  writeElsewhere?: string;
 }
 
 export interface EntityDef {

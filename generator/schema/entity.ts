@@ -118,7 +118,18 @@ export const entityFileSchema = {
           },
           access: {
             type: 'object', additionalProperties: false, required: ['read'],
-            properties: { read: grantListSchema, write: grantListSchema },
+            properties: {
+              read: grantListSchema,
+              write: grantListSchema,
+              readElsewhere: {
+                type: 'string', minLength: 10,
+                description: 'Why read grants wider than the screens showing this entity are right: which other screens read it (checked at generate time).',
+              },
+              writeElsewhere: {
+                type: 'string', minLength: 10,
+                description: 'Why write grants wider than the screens editing this entity are right: which other screens or operations write it.',
+              },
+            },
           },
         },
       },
