@@ -14,7 +14,10 @@ import { generate } from '../../generator/generate.js';
  * messages, its duplicate error and two demo rows, all YAML. The generator writes the copy's generated modules and
  * migration; then tests/api/newMasterProbe.ts runs inside the copy, so the server it starts is built from the copy's
  * generated tables (the server imports src/generated statically, hence the copy and a child process), migrates and
- * seeds a fresh PGlite, and answers as staff, teacher and guardian.
+ * seeds a fresh PGlite, and answers as staff, teacher and guardian. Last, the project's own model-driven tests
+ * (object-access, entity-crud) run unchanged inside the copy, filtered to the new master's cases. The authorization
+ * matrix is not run in the copy (it imports the web app's menu and guard); the screen's presence in the generated
+ * routes and grants it enumerates is checked instead.
  */
 const ROOT = join(import.meta.dirname, '../..');
 const ENTITY = 'classroom_room';
@@ -82,6 +85,12 @@ interface Probe {
   };
 }
 
+/** Tests of the project that enumerate the generated tables (object-level access, generic CRUD of every writable entity). */
+const MODEL_DRIVEN_TESTS = ['tests/api/object-access.test.ts', 'tests/api/entity-crud.test.ts'];
+interface VitestReport { testResults: Array<{ name: string; assertionResults: Array<{ fullName: string; status: string; failureMessages: string[] }> }> }
+let report: VitestReport;
+let runError: Error | undefined;
+
 let root: string;
 let changed: string[];
 let probe: Probe;
@@ -96,7 +105,7 @@ beforeAll(async () => {
   // Everything the server and the generator read: src/ but the web app (the generator looks up screen components only).
   const srcDirs = readdirSync(join(ROOT, 'src')).filter((d) => d !== 'web').map((d) => `src/${d}`);
   for (const dir of ['model', ...srcDirs, 'src/web/screens', 'db/migrations']) cpSync(join(ROOT, dir), join(root, dir), { recursive: true });
-  for (const file of ['package.json', 'tsconfig.json', 'tests/api/harness.ts', 'tests/api/newMasterProbe.ts']) {
+  for (const file of ['package.json', 'tsconfig.json', 'vitest.config.ts', 'tests/api/harness.ts', 'tests/api/newMasterProbe.ts', ...MODEL_DRIVEN_TESTS]) {
     mkdirSync(join(root, file, '..'), { recursive: true });
     cpSync(join(ROOT, file), join(root, file));
   }
@@ -116,7 +125,15 @@ beforeAll(async () => {
     bad: { name_kana: '第二' },
   })], { cwd: root, env: { ...process.env, DATABASE_URL: '' }, maxBuffer: 16 * 1024 * 1024, timeout: 150_000 });
   probe = JSON.parse(stdout.trim().split('\n').at(-1)!) as Probe;
-}, 180_000);
+
+  // The project's own model-driven tests, run unchanged inside the copy, on the new master's cases only.
+  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('VITEST') && k !== 'NODE_ENV' && k !== 'TEST'));
+  await promisify(execFile)(join(ROOT, 'node_modules/.bin/vitest'), [
+    'run', '--project', 'api', ...MODEL_DRIVEN_TESTS, '-t', ENTITY, '--reporter=json', '--outputFile=vitest-report.json',
+  ], { cwd: root, env: { ...env, DATABASE_URL: '' }, maxBuffer: 16 * 1024 * 1024, timeout: 150_000 }).catch((err: Error) => { runError = err; });
+  const reportPath = join(root, 'vitest-report.json');
+  report = existsSync(reportPath) ? JSON.parse(readFileSync(reportPath, 'utf8')) as VitestReport : { testResults: [] };
+}, 300_000);
 afterAll(() => { if (root) rmSync(root, { recursive: true, force: true }); });
 
 describe('a new master written in YAML only (issue 8 acceptance)', () => {
@@ -191,5 +208,23 @@ describe('a new master written in YAML only (issue 8 acceptance)', () => {
     expect(g.menuGroup).toBe('setting-system');
     expect(g.form).toEqual(['schoolhouse_id', 'name', 'name_kana', 'school_year', 'opened_on']);
     expect(g.demoRows).toBe(2);
+  });
+
+  it('should be covered by the project\'s model-driven tests, run unchanged in the copy (no test row written for it)', () => {
+    const results = report.testResults.flatMap((f) => f.assertionResults.map((a) => ({ file: f.name.slice(root.length + 1), ...a })));
+    const ours = results.filter((r) => r.fullName.includes(ENTITY));
+    expect(ours.filter((r) => r.status !== 'passed'), `${String(runError?.message)}\n${JSON.stringify(ours.filter((r) => r.status !== 'passed'), null, 1)}`).toEqual([]);
+    expect(ours.map((r) => `${r.file}: ${r.fullName}`).sort()).toEqual([
+      `tests/api/entity-crud.test.ts: generic CRUD of every entity staff may write should let staff delete a ${ENTITY} row, create it again, and refuse a duplicate with its catalogue error`,
+      `tests/api/entity-crud.test.ts: generic CRUD of every entity staff may write should let staff update ${ENTITY}, and refuse a bad value with a field error`,
+      `tests/api/entity-crud.test.ts: generic CRUD of every entity staff may write should refuse a bad value of every form field of ${ENTITY} with a Japanese field error`,
+      `tests/api/entity-crud.test.ts: generic CRUD of every entity staff may write should refuse teachers and guardians every write on ${ENTITY} with 403`,
+      `tests/api/object-access.test.ts: a forged switch header on every entity API should refuse ${ENTITY} with 10120 for a teacher who is not linked`,
+      `tests/api/object-access.test.ts: a forged switch header on every entity API should refuse ${ENTITY} with 10120 for another family's child in the protector header`,
+      `tests/api/object-access.test.ts: guardian1 without a read grant on ${ENTITY} should answer the same row to staff (the allowed twin)`,
+      `tests/api/object-access.test.ts: guardian1 without a read grant on ${ENTITY} should refuse a row with 403 and no data`,
+      `tests/api/object-access.test.ts: teacher1 without a read grant on ${ENTITY} should answer the same row to staff (the allowed twin)`,
+      `tests/api/object-access.test.ts: teacher1 without a read grant on ${ENTITY} should refuse a row with 403 and no data`,
+    ]);
   });
 });
