@@ -64,7 +64,9 @@ classroom_room:
   - { schoolhouse_id: 緑ヶ丘校, name: 自習室, name_kana: ジシュウシツ, opened_on: '2025-09-01' }
 `,
 };
-const ERROR_LINE = 'CLASSROOM_ROOM_DUPLICATE: { code: 10399, status: 409, message: 同じ校舎に同じ名前の教室が既に登録されています。 }\n';
+/** A free catalogue number after the last one in use (a later error added to the project cannot collide). */
+const ERROR_CODE = Math.max(...[...readFileSync(join(ROOT, 'model/errors.yaml'), 'utf8').matchAll(/code: (\d+)/g)].map((m) => Number(m[1]))) + 1;
+const ERROR_LINE = `CLASSROOM_ROOM_DUPLICATE: { code: ${ERROR_CODE}, status: 409, message: 同じ校舎に同じ名前の教室が既に登録されています。 }\n`;
 
 interface Probe {
   columns: Array<{ column_name: string; data_type: string; is_nullable: string }>;
@@ -185,7 +187,7 @@ describe('a new master written in YAML only (issue 8 acceptance)', () => {
 
   it('should refuse a duplicate and bad kana with catalogue errors in Japanese (the refused twins of the create)', () => {
     expect(probe.duplicate.status).toBe(409);
-    expect(probe.duplicate.body).toMatchObject({ code: 10399, message: '同じ校舎に同じ名前の教室が既に登録されています。' });
+    expect(probe.duplicate.body).toMatchObject({ code: ERROR_CODE, message: '同じ校舎に同じ名前の教室が既に登録されています。' });
     expect(probe.bad.status).toBe(400);
     expect(probe.bad.body).toMatchObject({ code: 10001, message: '入力内容に誤りがあります。' });
     expect(probe.bad.body.errors).toEqual([expect.objectContaining({ field: 'name_kana', message: '教室名（カナ）は全角カタカナで入力してください。' })]);
