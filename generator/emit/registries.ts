@@ -12,7 +12,7 @@ export function emitRegistries(model: Model): OutputFile[] {
     .sort(([a], [b]) => a.localeCompare(b));
   const screenComponents = `${TS_BANNER}
 import type { ComponentType, LazyExoticComponent } from 'react';
-import { lazyNamed } from '../web/routing/lazyNamed.js';
+import { lazyNamed } from '../web/components/lazyNamed.js';
 import type { ScreenProps } from '../web/screens/screenProps.js';
 
 /** Hand-written screens by the \`component:\` name a screen declares in model/screens (each its own chunk). */

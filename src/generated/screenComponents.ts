@@ -1,7 +1,7 @@
 // Generated from model/ by `npm run generate`. Do not edit by hand.
 
 import type { ComponentType, LazyExoticComponent } from 'react';
-import { lazyNamed } from '../web/routing/lazyNamed.js';
+import { lazyNamed } from '../web/components/lazyNamed.js';
 import type { ScreenProps } from '../web/screens/screenProps.js';
 
 /** Hand-written screens by the `component:` name a screen declares in model/screens (each its own chunk). */

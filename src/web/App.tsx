@@ -12,7 +12,7 @@ import { resources } from './providers/resources.js';
 import { AppRoutes } from './routing/AppRoutes';
 import { QueryTokenSignIn } from './routing/QueryTokenSignIn';
 import { RouteEffects } from './routing/RouteEffects';
-import { SessionExpiryListener } from './routing/SessionExpiryListener';
+import { SessionExpiryListener } from './components/SessionExpiryListener';
 import { PageErrorBoundary } from './screens/common/PageErrorBoundary';
 import { PageLoading } from './screens/common/PageLoading';
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Refine, type AuthProvider } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
 import { MemoryRouter } from 'react-router';
-import { screenById } from '../../src/web/routing/screenIndex.js';
+import { screenById } from '../../src/web/navigation/screenIndex.js';
 import { LoginPage } from '../../src/web/screens/login/LoginPage';
 
 // A sign-in that always fails with the API's message, so the story shows the error state on submit.

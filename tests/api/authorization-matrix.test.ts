@@ -7,7 +7,7 @@ import { errorCatalogue } from '../../src/generated/errors.js';
 import { operations } from '../../src/generated/operations.js';
 import { screens, type ScreenRoute } from '../../src/generated/routes.js';
 import { buildMenu, type MenuGroupEntry } from '../../src/web/layout/buildMenu.js';
-import { canAccessScreen } from '../../src/web/routing/screenAccess.js';
+import { canAccessScreen } from '../../src/web/navigation/screenAccess.js';
 import { startTestApp, type TestApp } from './harness.js';
 
 /**

@@ -6,7 +6,7 @@ import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAbility, type AbilityUser, type RoleName } from '../../src/generated/abilities.js';
 import { DEMO_PASSWORD, DEMO_STAFF } from '../../src/server/seed/seed.js';
-import { startPath } from '../../src/web/routing/startPage.js';
+import { startPath } from '../../src/web/navigation/startPage.js';
 import { pageApi, startPortal, type Portal } from './browser.js';
 
 let portal: Portal;

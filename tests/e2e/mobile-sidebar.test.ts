@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenById } from '../../src/web/routing/screenIndex.js';
+import { screenById } from '../../src/web/navigation/screenIndex.js';
 import { startPortal, type Portal } from './browser.js';
 
 let portal: Portal;

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCatalogue } from '../../src/generated/errors.js';
 import { DEMO_PASSWORD } from '../../src/server/seed/seed.js';
-import { screenById } from '../../src/web/routing/screenIndex.js';
+import { screenById } from '../../src/web/navigation/screenIndex.js';
 import { startPortal, type Portal } from './browser.js';
 
 let portal: Portal;

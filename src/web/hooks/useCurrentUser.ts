@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import type { CurrentUser } from '../providers/currentUser.js';
-import { CurrentUserContext } from '../session/CurrentUserContext.js';
+import { CurrentUserContext } from '../providers/CurrentUserContext.js';
 
 /** The signed-in user; only inside the auth guard. */
 export function useCurrentUser(): CurrentUser {

@@ -8,7 +8,7 @@ import { t } from '../i18n/i18n.js';
 import { apiClient } from '../providers/apiClient.js';
 import { apiData } from '../providers/apiData.js';
 import { ApiError } from '../providers/apiError.js';
-import { afterSwitchUrl } from '../routing/afterSwitch.js';
+import { afterSwitchUrl } from '../navigation/afterSwitch.js';
 import { pageLocation } from '../session/pageLocation.js';
 import { chooseAccount, switchOwner, switchRequestHeaders } from '../session/switchAccount.js';
 import { useCurrentUser } from './useCurrentUser.js';

@@ -9,7 +9,7 @@ import { PageLoading } from '../screens/common/PageLoading';
 import { AppBreadcrumb } from './AppBreadcrumb';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
-import { ProductLogo } from './ProductLogo';
+import { ProductLogo } from '../components/ProductLogo';
 import { SideMenu } from './SideMenu';
 
 const headerHeight = 59;

@@ -4,7 +4,7 @@ import { constants } from '../../generated/constants.js';
 import { shortenLongText } from '../format/shortenLongText.js';
 import { useLinkedAccounts, type LinkedAccount } from '../hooks/useLinkedAccounts.js';
 import { t } from '../i18n/i18n.js';
-import { screenById } from '../routing/screenIndex.js';
+import { screenById } from '../navigation/screenIndex.js';
 
 function AccountAvatar(props: { account: LinkedAccount; isCurrent: boolean; size: number }) {
   return (

@@ -2,7 +2,7 @@ import { CustomerServiceOutlined, ReadOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { t } from '../i18n/i18n.js';
 import { useLegacyHref, useSystemInfo } from '../hooks/useSystemInfo.js';
-import { screenById } from '../routing/screenIndex.js';
+import { screenById } from '../navigation/screenIndex.js';
 
 /**
  * Opens the external staff manual in a new tab by posting its log-in form with the company code, sub-code and

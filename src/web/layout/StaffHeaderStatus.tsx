@@ -5,7 +5,7 @@ import { codeLabel } from '../../generated/enums.js';
 import { useCurrentTerm, usePrintCount } from '../hooks/useHeaderStatus.js';
 import { useLegacyHref } from '../hooks/useSystemInfo.js';
 import { t } from '../i18n/i18n.js';
-import { screenById } from '../routing/screenIndex.js';
+import { screenById } from '../navigation/screenIndex.js';
 
 /**
  * Staff only: the current term and the print-document button with the count of documents waiting (the print status

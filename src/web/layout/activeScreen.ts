@@ -1,6 +1,6 @@
 import type { ScreenRoute } from '../../generated/routes.js';
-import { findScreen } from '../routing/findScreen.js';
-import { screensById } from '../routing/screenIndex.js';
+import { findScreen } from '../navigation/findScreen.js';
+import { screensById } from '../navigation/screenIndex.js';
 
 /** A screen and its `parent` chain, the screen first. */
 export function screenChain(screen: ScreenRoute): ScreenRoute[] {

@@ -1,7 +1,7 @@
 import { menuGroups } from '../../generated/routes.js';
 import { modelText, screenTitle } from '../i18n/screenTitle.js';
-import { findScreen } from '../routing/findScreen.js';
-import { fillPath } from '../routing/screenIndex.js';
+import { findScreen } from '../navigation/findScreen.js';
+import { fillPath } from '../navigation/screenIndex.js';
 import { screenChain } from './activeScreen.js';
 
 /** One crumb: its text and, except for the current page, where it leads. */

@@ -1,7 +1,7 @@
 import type { AppAbility } from '../../generated/abilities.js';
 import { menuGroups, screens, type ScreenRoute } from '../../generated/routes.js';
 import { modelText, screenTitle } from '../i18n/screenTitle.js';
-import { canAccessScreen } from '../routing/screenAccess.js';
+import { canAccessScreen } from '../navigation/screenAccess.js';
 
 /** A link of the side bar: one screen. */
 export interface MenuLink {

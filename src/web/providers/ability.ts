@@ -1,10 +1,9 @@
-import { buildAbility, type AppAbility } from '../../generated/abilities.js';
-import type { CurrentUser } from './currentUser.js';
+import { buildAbility, type AbilityUser, type AppAbility } from '../../generated/abilities.js';
 
-const abilities = new WeakMap<CurrentUser, AppAbility>();
+const abilities = new WeakMap<{ ability: AbilityUser }, AppAbility>();
 
 /** The CASL ability of a signed-in user, built once per fetched user from the generated rules. */
-export function abilityOf(user: CurrentUser): AppAbility {
+export function abilityOf(user: { ability: AbilityUser }): AppAbility {
   let ability = abilities.get(user);
   if (!ability) {
     ability = buildAbility(user.ability);

@@ -1,8 +1,8 @@
 import type { CanParams, CanReturnType } from '@refinedev/core';
 import type { AppAbility, EntityAction } from '../../generated/abilities.js';
 import { t } from '../i18n/i18n.js';
-import { canAccessScreen } from '../routing/screenAccess.js';
-import { screensById } from '../routing/screenIndex.js';
+import { canAccessScreen } from '../navigation/screenAccess.js';
+import { screensById } from '../navigation/screenIndex.js';
 import { currentSession } from '../session/session.js';
 import { abilityOf } from './ability.js';
 import { fetchCurrentUser } from './currentUser.js';

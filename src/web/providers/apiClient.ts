@@ -3,7 +3,7 @@ import type { paths } from '../../generated/api.js';
 import { t } from '../i18n/i18n.js';
 import { currentToken } from '../session/session.js';
 import { switchRequestHeaders } from '../session/switchAccount.js';
-import { followApiResponse } from './errorResponses.js';
+import { followApiResponse, registerActivityWriter } from './errorResponses.js';
 import { ApiError, type ApiErrorBody } from './apiError.js';
 
 /**
@@ -30,6 +30,8 @@ const sessionMiddleware: Middleware = {
 /** Typed client of the generated OpenAPI paths (login, current user, entity APIs). */
 export const apiClient = createClient<paths>({ baseUrl: '' });
 apiClient.use(sessionMiddleware);
+// The activity history of spec §7 is written through this client (errorResponses.ts cannot import it back).
+registerActivityWriter((row) => apiClient.POST('/api/v1/users/activity-history', { body: row }));
 
 /** One operation of the generic entity API, for paths only known at run time (resource name → api path). */
 interface DynamicOperation {

@@ -3,7 +3,7 @@ import { constants } from '../../generated/constants.js';
 import { t } from '../i18n/i18n.js';
 import { clearSession, currentSession, saveSession } from '../session/session.js';
 import { currentAppPath } from '../session/sessionEvents.js';
-import { safeRedirect } from '../routing/safeRedirect.js';
+import { safeRedirect } from '../navigation/safeRedirect.js';
 import { apiClient } from './apiClient.js';
 import { ApiError, toApiError } from './apiError.js';
 import { fetchCurrentUser, forgetCurrentUser } from './currentUser.js';
@@ -35,7 +35,7 @@ export const authProvider: AuthProvider = {
       forgetCurrentUser();
       const user = await fetchCurrentUser();
       // The access rules load with the signed-in shell, not with the login page.
-      const [{ startPath }, { abilityOf }] = await Promise.all([import('../routing/startPage.js'), import('./ability.js')]);
+      const [{ startPath }, { abilityOf }] = await Promise.all([import('../navigation/startPage.js'), import('./ability.js')]);
       const target = safeRedirect(redirect) ?? startPath({ role: user.role, ability: abilityOf(user) });
       return { success: true, redirectTo: target };
     } catch (error: unknown) {
@@ -51,7 +51,7 @@ export const authProvider: AuthProvider = {
     forgetCurrentUser();
     // Spec §4: after 1 s, the page of model/navigation.yaml afterLogout (staff: the host's staff log-out page).
     // The screen table loads with the signed-in shell, not with the login page.
-    const [{ navigation }, { screenById }] = await Promise.all([import('../../generated/navigation.js'), import('../routing/screenIndex.js')]);
+    const [{ navigation }, { screenById }] = await Promise.all([import('../../generated/navigation.js'), import('../navigation/screenIndex.js')]);
     const screenId = role === undefined ? undefined : navigation.afterLogout[role]?.[0];
     const screen = screenId === undefined ? undefined : screenById(screenId);
     const target = screen?.legacy ?? `${constants.basePath}${screen?.path ?? '/login'}`;

@@ -3,6 +3,7 @@ import type { components } from '../../generated/api.js';
 import { currentToken } from '../session/session.js';
 import { apiClient } from './apiClient.js';
 import { ApiError, toApiError } from './apiError.js';
+import { registerCurrentAccess } from './errorResponses.js';
 
 type CurrentUserResponse = components['schemas']['AuthCurrentUserResponse'];
 
@@ -49,3 +50,9 @@ export function fetchCurrentUser(): Promise<CurrentUser> {
 export function forgetCurrentUser(): void {
   cached = undefined;
 }
+
+// The answer follower (errorResponses.ts) sends a user somewhere by their rights: it asks through this.
+registerCurrentAccess(async () => {
+  const [user, { abilityOf }] = await Promise.all([fetchCurrentUser(), import('./ability.js')]);
+  return { role: user.role, ability: abilityOf(user) };
+});

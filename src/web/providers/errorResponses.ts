@@ -1,7 +1,8 @@
+import type { AppAbility, RoleName } from '../../generated/abilities.js';
 import { constants } from '../../generated/constants.js';
 import { errorBrowserSteps, errorCatalogue, type ErrorBrowserStep } from '../../generated/errors.js';
 import { showErrorMessage } from '../feedback/showErrorMessage.js';
-import { afterSwitchUrl } from '../routing/afterSwitch.js';
+import { afterSwitchUrl } from '../navigation/afterSwitch.js';
 import { pageLocation } from '../session/pageLocation.js';
 import { clearSession } from '../session/session.js';
 import { currentAppPath, emitUnauthorized } from '../session/sessionEvents.js';
@@ -25,15 +26,36 @@ async function messageBody(response: Response): Promise<MessageBody | undefined>
   };
 }
 
+/** The signed-in user's role and ability, asked only by the steps that send a user somewhere by their rights. */
+export type CurrentAccess = () => Promise<{ role: RoleName; ability: AppAbility }>;
+/** Writes one row of the activity history (spec §7). */
+export type ActivityWriter = (row: { path: string; method: string; status: number; message: string }) => Promise<unknown>;
+
+// The modules that know the user and own the API client sit above this one (they import it to follow their
+// answers), so they hand their part in here instead of being imported back.
+let currentAccess: CurrentAccess | undefined;
+let writeActivity: ActivityWriter | undefined;
+
+/** Registered by currentUser.ts: how to learn the signed-in user's rights. */
+export function registerCurrentAccess(access: CurrentAccess): void {
+  currentAccess = access;
+}
+
+/** Registered by apiClient.ts: how to write the activity history through the API client. */
+export function registerActivityWriter(writer: ActivityWriter): void {
+  writeActivity = writer;
+}
+
 /** After a teacher-contact page's access error: teachers go home, others to the teacher-contact list, 2 s later. */
 async function leaveContactTeacher(): Promise<void> {
-  const [{ findScreen }, { fetchCurrentUser }, { abilityOf }, { leaveContactTeacherPath }] = await Promise.all([
-    import('../routing/findScreen.js'), import('./currentUser.js'), import('./ability.js'), import('../routing/startPage.js'),
+  const access = currentAccess;
+  if (!access) return;
+  const [{ findScreen }, { leaveContactTeacherPath }] = await Promise.all([
+    import('../navigation/findScreen.js'), import('../navigation/startPage.js'),
   ]);
   const here = findScreen(currentAppPath(basePath).split('?')[0] ?? '/');
   if (!here?.screen.id.startsWith('contact-teacher.')) return;
-  const user = await fetchCurrentUser();
-  const target = leaveContactTeacherPath({ role: user.role, ability: abilityOf(user) });
+  const target = leaveContactTeacherPath(await access());
   window.setTimeout(() => pageLocation.assign(`${basePath}${target}`), Number(constants.commentErrorReloadDelayMs));
 }
 
@@ -69,16 +91,15 @@ async function runStep(step: ErrorBrowserStep, context: { request: Request; body
 /** Activity history (spec §7): what a teacher or guardian was told, posted after the answer; general staff do not. */
 async function recordActivity(request: Request, response: Response, message: string): Promise<void> {
   const path = new URL(request.url, window.location.origin).pathname;
-  if (path.endsWith('/users/activity-history') || path.endsWith(loginPath)) return;
-  const [{ currentSession }, { authorities, roleAuthority }, { apiClient }] = await Promise.all([
-    import('../session/session.js'), import('../../generated/abilities.js'), import('./apiClient.js'),
+  const write = writeActivity;
+  if (!write || path.endsWith('/users/activity-history') || path.endsWith(loginPath)) return;
+  const [{ currentSession }, { authorities, roleAuthority }] = await Promise.all([
+    import('../session/session.js'), import('../../generated/abilities.js'),
   ]);
   const role = currentSession()?.role;
   if (!role || !Object.hasOwn(roleAuthority, role)) return;
   if (!authorities[roleAuthority[role as keyof typeof roleAuthority]].recordsActivity) return;
-  await apiClient.POST('/api/v1/users/activity-history', {
-    body: { path: path.slice(String(constants.apiBasePath).length), method: request.method, status: response.status, message },
-  });
+  await write({ path: path.slice(String(constants.apiBasePath).length), method: request.method, status: response.status, message });
 }
 
 /**

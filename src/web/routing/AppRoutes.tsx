@@ -3,7 +3,7 @@ import { navigation } from '../../generated/navigation.js';
 import { screens } from '../../generated/routes.js';
 import { AuthenticatedShell, ScreenElement, StartRedirect } from './lazyPages.js';
 import { PublicScreenElement } from './PublicScreenElement';
-import { screenById } from './screenIndex.js';
+import { screenById } from '../navigation/screenIndex.js';
 
 const publicScreens = screens.filter((s) => s.isPublic);
 const signedInScreens = screens.filter((s) => !s.isPublic);

@@ -6,7 +6,7 @@ import { Navigate, useLocation } from 'react-router';
 import { t } from '../i18n/i18n.js';
 import { abilityOf } from '../providers/ability.js';
 import type { CurrentUser } from '../providers/currentUser.js';
-import { CurrentUserContext } from '../session/CurrentUserContext.js';
+import { CurrentUserContext } from '../providers/CurrentUserContext.js';
 import { currentSession } from '../session/session.js';
 import { PageLoading } from '../screens/common/PageLoading';
 

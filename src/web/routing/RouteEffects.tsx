@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { documentTitle } from '../i18n/screenTitle.js';
-import { findScreen } from './findScreen.js';
+import { findScreen } from '../navigation/findScreen.js';
 
 /** On every navigation: scroll to the top and name the tab after the screen (spec §2). */
 export function RouteEffects() {

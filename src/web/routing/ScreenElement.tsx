@@ -4,7 +4,9 @@ import { ComingSoonPage } from '../screens/common/ComingSoonPage';
 import { LegacyPage } from '../screens/common/LegacyPage';
 import { customScreens } from '../../generated/screenComponents.js';
 import { AccessGuard } from './AccessGuard';
-import { GenericScreen } from './lazyPages.js';
+import { lazyNamed } from '../components/lazyNamed.js';
+
+const GenericScreen = lazyNamed(() => import('../screens/generic/GenericScreen'), 'GenericScreen');
 
 // The small pages (準備中, legacy link, 403) ship with this chunk; feature areas load on their own.
 

@@ -1,8 +1,8 @@
 import { Navigate, useSearchParams } from 'react-router';
 import { useAppAbility } from '../hooks/useAppAbility.js';
 import { useCurrentUser } from '../hooks/useCurrentUser.js';
-import { AFTER_SWITCH_PARAM } from './afterSwitch.js';
-import { startPath, switchedStartPath } from './startPage.js';
+import { AFTER_SWITCH_PARAM } from '../navigation/afterSwitch.js';
+import { startPath, switchedStartPath } from '../navigation/startPage.js';
 
 /**
  * "/" for a signed-in user: their start page (spec §2), or, right after choosing or resetting a linked

@@ -19,18 +19,19 @@ const sent = vi.hoisted(() => {
   return { requests };
 });
 
-vi.mock('../../../src/web/providers/currentUser.js', async () => {
-  const { abilityUser } = await import('./abilityUsers.js');
-  const role = () => (window.localStorage.getItem('test-role') ?? 'TEACHER') as 'TEACHER' | 'STAFF';
-  return { fetchCurrentUser: async () => ({ role: role(), ability: abilityUser(role()) }) };
-});
-
 import { errorCatalogue } from '../../../src/generated/errors.js';
 import { registerMessageApi } from '../../../src/web/feedback/showErrorMessage.js';
-import { followApiResponse } from '../../../src/web/providers/errorResponses.js';
+import { buildAbility } from '../../../src/generated/abilities.js';
+// The API client registers the activity-history writer as it loads; the user's rights are registered here.
+import '../../../src/web/providers/apiClient.js';
+import { followApiResponse, registerCurrentAccess } from '../../../src/web/providers/errorResponses.js';
+import { abilityUser } from './abilityUsers.js';
 import { pageLocation } from '../../../src/web/session/pageLocation.js';
 import { currentSession, saveSession } from '../../../src/web/session/session.js';
 import { onUnauthorized } from '../../../src/web/session/sessionEvents.js';
+
+const testRole = () => (window.localStorage.getItem('test-role') ?? 'TEACHER') as 'TEACHER' | 'STAFF';
+registerCurrentAccess(async () => ({ role: testRole(), ability: buildAbility(abilityUser(testRole())) }));
 
 const shown: string[] = [];
 const visits: string[] = [];

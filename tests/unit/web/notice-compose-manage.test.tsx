@@ -40,7 +40,7 @@ const api = vi.hoisted(() => {
 
 import { buildAbility } from '../../../src/generated/abilities.js';
 import { AppConfigProvider } from '../../../src/web/AppConfigProvider';
-import { screenById } from '../../../src/web/routing/screenIndex.js';
+import { screenById } from '../../../src/web/navigation/screenIndex.js';
 import { NoticeManage } from '../../../src/web/screens/notice/NoticeManage';
 import { abilityUser, featuresWithout } from './abilityUsers.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leaveContactTeacherPath, startPath, switchedStartPath } from '../../../src/web/routing/startPage.js';
+import { leaveContactTeacherPath, startPath, switchedStartPath } from '../../../src/web/navigation/startPage.js';
 import { abilityOfRole as ability, featuresWithout as without } from './abilityUsers.js';
 
 describe('start pages (model/navigation.yaml)', () => {

@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import { Link } from 'react-router';
 import { t } from '../../i18n/i18n.js';
-import { screenById } from '../../routing/screenIndex.js';
+import { screenById } from '../../navigation/screenIndex.js';
 
 /** Shown instead of a screen the user may not open. */
 export function ForbiddenPage() {

@@ -3,7 +3,7 @@ import { Drawer } from 'antd';
 import { t } from '../../i18n/i18n.js';
 import { entityInfo } from '../../model/modelAccess.js';
 import type { FieldError } from '../../providers/apiError.js';
-import { lazyNamed } from '../../routing/lazyNamed.js';
+import { lazyNamed } from '../../components/lazyNamed.js';
 import { PageLoading } from '../common/PageLoading';
 import type { Row } from './rowLabel.js';
 

@@ -6,7 +6,7 @@ import { showErrorMessage } from '../../feedback/showErrorMessage.js';
 import { t } from '../../i18n/i18n.js';
 import { screenTitle } from '../../i18n/screenTitle.js';
 import { fieldErrorsOf, type FieldError } from '../../providers/apiError.js';
-import { lazyNamed } from '../../routing/lazyNamed.js';
+import { lazyNamed } from '../../components/lazyNamed.js';
 import { PageHeader } from '../common/PageHeader';
 import { PageLoading } from '../common/PageLoading';
 import type { ScreenProps } from '../screenProps.js';

@@ -16,7 +16,7 @@ import type { Row } from './rowLabel.js';
 import { useGenericList } from './useGenericList.js';
 import { showErrorMessage } from '../../feedback/showErrorMessage.js';
 import { useRefLabels } from './useRefLabels.js';
-import { canAccessScreen } from '../../routing/screenAccess.js';
+import { canAccessScreen } from '../../navigation/screenAccess.js';
 import { pathWithId, siblingScreens } from './siblingScreens.js';
 import { useReorder } from './useReorder.js';
 

@@ -16,14 +16,11 @@ import { useIsMobile } from '../../hooks/useIsMobile.js';
 import { GenericListCards } from './GenericListCards';
 import { RowActions } from './RowActions';
 import { DragHandle, SortableRow, SortableRows } from './SortableRows';
-import { SortSelect } from './SortSelect';
+import { SortSelect, type ListSort } from './SortSelect';
 import type { ReorderMove } from './useReorder.js';
 
-/** The sort of a list: one field, ascending or descending. */
-export interface ListSort {
-  field: string;
-  order: 'asc' | 'desc';
-}
+export type { ListSort } from './SortSelect';
+
 
 /** Props of the model-driven list: rows in, user intentions out. */
 export interface GenericListViewProps {

@@ -1,6 +1,11 @@
 import { Select } from 'antd';
 import { t } from '../../i18n/i18n.js';
-import type { ListSort } from './GenericListView';
+
+/** The sort of a list: one field, ascending or descending. */
+export interface ListSort {
+  field: string;
+  order: 'asc' | 'desc';
+}
 
 /** On a phone, where a list has no column headers to click: the sort of the list, one field up or down. */
 export function SortSelect(props: { columns: ReadonlyArray<{ id: string; label: string }>; sort: ListSort | undefined; onChange: (sort: ListSort | undefined) => void }) {

@@ -1,6 +1,6 @@
 import { useAppAbility } from '../../hooks/useAppAbility.js';
-import { canAccessScreen } from '../../routing/screenAccess.js';
-import { fillPath, screenById } from '../../routing/screenIndex.js';
+import { canAccessScreen } from '../../navigation/screenAccess.js';
+import { fillPath, screenById } from '../../navigation/screenIndex.js';
 
 /**
  * A function building the path of a model screen (its :params filled), or undefined when the user may not open that

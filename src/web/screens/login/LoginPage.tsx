@@ -5,10 +5,10 @@ import { useLogin } from '@refinedev/core';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { constants } from '../../../generated/constants.js';
 import { t } from '../../i18n/i18n.js';
-import { ProductLogo } from '../../layout/ProductLogo';
+import { ProductLogo } from '../../components/ProductLogo';
 import type { LoginParams } from '../../providers/authProvider.js';
-import type { LoginLocationState } from '../../routing/SessionExpiryListener';
-import { safeRedirect } from '../../routing/safeRedirect.js';
+import type { LoginLocationState } from '../../components/SessionExpiryListener';
+import { safeRedirect } from '../../navigation/safeRedirect.js';
 import { currentSession } from '../../session/session.js';
 import type { ScreenProps } from '../screenProps.js';
 

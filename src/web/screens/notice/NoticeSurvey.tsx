@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { t } from '../../i18n/i18n.js';
 import { screenTitle } from '../../i18n/screenTitle.js';
-import { fillPath, screenById } from '../../routing/screenIndex.js';
+import { fillPath, screenById } from '../../navigation/screenIndex.js';
 import { PageHeader } from '../common/PageHeader';
 import type { ScreenProps } from '../screenProps.js';
 import { LoadedNotice } from './received/LoadedNotice';

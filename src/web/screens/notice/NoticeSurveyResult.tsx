@@ -3,7 +3,7 @@ import { Button, Empty } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { SurveyAnswerType } from '../../../generated/enums.js';
 import { t } from '../../i18n/i18n.js';
-import { fillPath, screenById } from '../../routing/screenIndex.js';
+import { fillPath, screenById } from '../../navigation/screenIndex.js';
 import { ApiError } from '../../providers/apiError.js';
 import { PageLoading } from '../common/PageLoading';
 import type { ScreenProps } from '../screenProps.js';

@@ -1,4 +1,4 @@
-import { fillPath, screenById } from '../../../routing/screenIndex.js';
+import { fillPath, screenById } from '../../../navigation/screenIndex.js';
 
 /** The notice id of a route's :id (spec: numeric ids); undefined for anything else. */
 export function noticeIdOf(param: string | undefined): number | undefined {

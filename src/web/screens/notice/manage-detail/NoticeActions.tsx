@@ -6,8 +6,8 @@ import { MessageStatus } from '../../../../generated/enums.js';
 import { showCallError } from '../../../feedback/showErrorMessage.js';
 import { useAppAbility } from '../../../hooks/useAppAbility.js';
 import { t } from '../../../i18n/i18n.js';
-import { canAccessScreen } from '../../../routing/screenAccess.js';
-import { fillPath, screenById } from '../../../routing/screenIndex.js';
+import { canAccessScreen } from '../../../navigation/screenAccess.js';
+import { fillPath, screenById } from '../../../navigation/screenIndex.js';
 import type { ManagedNotice } from './useManagedNotice.js';
 import { startNoticeEdit } from './startNoticeEdit.js';
 

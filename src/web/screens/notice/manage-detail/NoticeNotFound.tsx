@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import { Link } from 'react-router';
 import { t } from '../../../i18n/i18n.js';
-import { screenById } from '../../../routing/screenIndex.js';
+import { screenById } from '../../../navigation/screenIndex.js';
 
 /** Shown for a manage-detail address whose id is not a number, or a notice that does not exist (any more). */
 export function NoticeNotFound(props: { message?: string }) {

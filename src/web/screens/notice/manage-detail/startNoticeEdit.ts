@@ -1,4 +1,4 @@
-import { fillPath, screenById } from '../../../routing/screenIndex.js';
+import { fillPath, screenById } from '../../../navigation/screenIndex.js';
 
 /** A fresh route key of the compose wizard (16 hex digits; getRandomValues works on plain http too). */
 function newRouteKey(): string {

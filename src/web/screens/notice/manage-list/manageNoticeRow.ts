@@ -1,5 +1,5 @@
 import type { components } from '../../../../generated/api.js';
-import { fillPath, screenById } from '../../../routing/screenIndex.js';
+import { fillPath, screenById } from '../../../navigation/screenIndex.js';
 
 /** One notice of the manage list (GET /notices). */
 export type ManageNoticeRow = components['schemas']['NoticeListResponse']['data'][number];

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { constants } from '../../../../generated/constants.js';
 import { t } from '../../../i18n/i18n.js';
-import { fillPath, screenById } from '../../../routing/screenIndex.js';
+import { fillPath, screenById } from '../../../navigation/screenIndex.js';
 import styles from './ReceivedNoticeCard.module.css';
 import { SurveyStatusTag } from './SurveyStatusTag';
 import type { ReceivedNotice } from './useReceivedNotices.js';

@@ -2,8 +2,8 @@ import { Button, Result } from 'antd';
 import { Link } from 'react-router';
 import { t } from '../../../i18n/i18n.js';
 import { screenTitle } from '../../../i18n/screenTitle.js';
-import { screenById } from '../../../routing/screenIndex.js';
-import { canAccessScreen } from '../../../routing/screenAccess.js';
+import { screenById } from '../../../navigation/screenIndex.js';
+import { canAccessScreen } from '../../../navigation/screenAccess.js';
 import { useAppAbility } from '../../../hooks/useAppAbility.js';
 
 /**

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { SurveyStatus } from '../../../../generated/enums.js';
 import { useIsMobile } from '../../../hooks/useIsMobile.js';
 import { t } from '../../../i18n/i18n.js';
-import { fillPath, screenById } from '../../../routing/screenIndex.js';
+import { fillPath, screenById } from '../../../navigation/screenIndex.js';
 import { SurveyAnswerList } from './SurveyAnswerList';
 import { SurveyStatusTag } from './SurveyStatusTag';
 import type { NoticeView } from './useNoticeView.js';

@@ -1,5 +1,5 @@
-import { AuthGuard } from '../routing/AuthGuard';
-import { AppLayout } from './AppLayout';
+import { AuthGuard } from './AuthGuard';
+import { AppLayout } from '../layout/AppLayout';
 
 /** Every signed-in page: the auth guard around the portal layout (one lazy chunk). */
 export function AuthenticatedShell() {
