@@ -16,7 +16,7 @@ export function emitStories(model: Model): OutputFile[] {
         path: `stories/generated/${name}List.stories.tsx`,
         content: `${TS_BANNER}
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { GenericListView } from '../../src/web/screens/generic/GenericListView';
+import { GenericListView } from '../../src/web/screens/generic';
 ${e.api?.reorder ? "import { ReorderedListView } from '../fixtures/ReorderedListView';\n" : ''}import { sampleRows } from '../fixtures/sampleRows';
 
 const meta: Meta<typeof GenericListView> = {
@@ -44,7 +44,7 @@ export const Reorderable: Story = {
         path: `stories/generated/${name}Form.stories.tsx`,
         content: `${TS_BANNER}
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ModelForm } from '../../src/web/screens/generic/fields';
+import { ModelForm } from '../../src/web/screens/generic';
 import { FormStoryData } from '../fixtures/FormStory';
 import { sampleRows } from '../fixtures/sampleRows';
 
@@ -154,7 +154,7 @@ function allFieldTypesStory(model: Model): OutputFile | undefined {
     path: 'stories/generated/AllFieldTypesForm.stories.tsx',
     content: `${TS_BANNER}
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ModelForm, type ModelFormProps } from '../../src/web/screens/generic/fields';
+import { ModelForm, type ModelFormProps } from '../../src/web/screens/generic';
 import { FormStoryData } from '../fixtures/FormStory';
 
 /** A form with a field of every field type of the model, through the field registry. */

@@ -1,7 +1,7 @@
 // Generated from model/ by `npm run generate`. Do not edit by hand.
 
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ModelForm, type ModelFormProps } from '../../src/web/screens/generic/fields';
+import { ModelForm, type ModelFormProps } from '../../src/web/screens/generic';
 import { FormStoryData } from '../fixtures/FormStory';
 
 /** A form with a field of every field type of the model, through the field registry. */

@@ -1,7 +1,7 @@
 // Generated from model/ by `npm run generate`. Do not edit by hand.
 
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { GenericListView } from '../../src/web/screens/generic/GenericListView';
+import { GenericListView } from '../../src/web/screens/generic';
 import { ReorderedListView } from '../fixtures/ReorderedListView';
 import { sampleRows } from '../fixtures/sampleRows';
 

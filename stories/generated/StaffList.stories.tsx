@@ -1,7 +1,7 @@
 // Generated from model/ by `npm run generate`. Do not edit by hand.
 
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { GenericListView } from '../../src/web/screens/generic/GenericListView';
+import { GenericListView } from '../../src/web/screens/generic';
 import { sampleRows } from '../fixtures/sampleRows';
 
 const meta: Meta<typeof GenericListView> = {

@@ -1,7 +1,7 @@
 // Generated from model/ by `npm run generate`. Do not edit by hand.
 
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ModelForm } from '../../src/web/screens/generic/fields';
+import { ModelForm } from '../../src/web/screens/generic';
 import { FormStoryData } from '../fixtures/FormStory';
 import { sampleRows } from '../fixtures/sampleRows';
 

@@ -10,6 +10,7 @@ const layers: ReadonlyArray<{ name: string; folders: readonly string[] }> = [
   { name: 'routing', folders: ['routing'] },
   { name: 'layout', folders: ['layout'] },
   { name: 'screens', folders: ['screens'] },
+  { name: 'fields', folders: ['screens/generic/fields'] },
   { name: 'components', folders: ['components'] },
   { name: 'hooks', folders: ['hooks'] },
   { name: 'providers', folders: ['providers'] },
@@ -56,10 +57,11 @@ function layerOf(file: string): number {
   return best;
 }
 
-/** The folder a file counts in for loops: the app's own files, a top folder, or a screens area (screens/notice). */
+/** The folder a file counts in for loops: the app's own files, a top folder, a screens area (screens/notice), or the fields. */
 function areaOf(file: string): string {
   const parts = rel(file).split('/');
   if (parts.length === 1) return '(app)';
+  if (parts.slice(0, 3).join('/') === 'screens/generic/fields' && parts.length > 3) return 'screens/generic/fields';
   if (parts[0] === 'screens' && parts.length > 2) return `screens/${parts[1]}`;
   return parts[0] ?? '';
 }
@@ -136,13 +138,40 @@ export function checkLayers(files: readonly string[], read: (file: string) => st
   return report;
 }
 
-describe('src/web imports go one way (app → routing → layout → screens → components → hooks → providers → shared)', () => {
+describe('src/web imports go one way (app → routing → layout → screens → fields → components → hooks → providers → shared)', () => {
   const report = checkLayers(sourceFiles(root), (file) => readFileSync(file, 'utf8'));
 
   it('places every file in a layer', () => expect(report.unplaced).toEqual([]));
   it('never imports a higher layer', () => expect(report.upward).toEqual([]));
   it('has no loop between folders', () => expect(report.folderLoops).toEqual([]));
   it('has no loop between files', () => expect(report.fileLoops).toEqual([]));
+});
+
+// Stories render the generic views through their public faces (the folders' index files), never their internals.
+const storiesRoot = path.resolve(__dirname, '../../stories');
+const publicFaces = new Set(['screens/generic/index.ts', 'screens/generic/fields/index.ts']);
+
+export function storyInternals(files: readonly string[], read: (file: string) => string): string[] {
+  return files.flatMap((file) => importsOf(file, read(file))
+    .filter((target) => rel(target).startsWith('screens/generic/') && !publicFaces.has(rel(target)))
+    .map((target) => `${path.relative(storiesRoot, file).split(path.sep).join('/')} imports ${rel(target)}, not screens/generic or its fields index`));
+}
+
+describe('stories import the generic views through their public faces', () => {
+  it('has no story or fixture importing generic internals', () => {
+    const files = ['fixtures', 'generated', 'web'].flatMap((dir) => sourceFiles(path.join(storiesRoot, dir)));
+    expect(files.length).toBeGreaterThan(0);
+    expect(storyInternals(files, (file) => readFileSync(file, 'utf8'))).toEqual([]);
+  });
+
+  it('refuses a story that imports a generic view file', () => {
+    const story = path.join(storiesRoot, 'generated', 'AreaList.stories.tsx');
+    const text = "import { GenericListView } from '../../src/web/screens/generic/GenericListView';";
+    expect(storyInternals([story], () => text)).toEqual([
+      'generated/AreaList.stories.tsx imports screens/generic/GenericListView.tsx, not screens/generic or its fields index',
+    ]);
+    expect(storyInternals([story], () => "import { GenericListView } from '../../src/web/screens/generic';")).toEqual([]);
+  });
 });
 
 describe('the layer check itself', () => {

@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Refine, type DataProvider } from '@refinedev/core';
 import { AppConfigProvider } from '../../../src/web/AppConfigProvider';
-import { ModelForm, zipCodeMaster, type ModelFormProps } from '../../../src/web/screens/generic/fields';
+import { ModelForm, type ModelFormProps } from '../../../src/web/screens/generic';
+import { zipCodeMaster } from '../../../src/web/screens/generic/fields';
 
 // A model with a zip-code master (the real one may not have it yet): code, then the address parts.
 vi.mock('../../../src/generated/entities.js', async (importOriginal) => {

@@ -5,7 +5,7 @@ import { entityInfo } from '../../model/modelAccess.js';
 import type { FieldError } from '../../providers/apiError.js';
 import { lazyNamed } from '../../components/lazyNamed.js';
 import { PageLoading } from '../common/PageLoading';
-import type { Row } from './rowLabel.js';
+import type { Row } from '../../model/rowLabel.js';
 
 // rjsf and ajv load with the first opened form, not with the list.
 const GenericFormView = lazyNamed(() => import('./GenericFormView'), 'GenericFormView');

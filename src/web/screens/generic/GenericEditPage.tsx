@@ -8,7 +8,7 @@ import { PageHeader } from '../common/PageHeader';
 import { PageLoading } from '../common/PageLoading';
 import type { ScreenProps } from '../screenProps.js';
 import { GenericFormPage } from './GenericFormPage';
-import type { Row } from './rowLabel.js';
+import type { Row } from '../../model/rowLabel.js';
 import { listScreenOf } from './siblingScreens.js';
 
 /** An edit page ([edit]) of a model entity: the row of the route's :id in the generated form. */

@@ -10,7 +10,7 @@ import { lazyNamed } from '../../components/lazyNamed.js';
 import { PageHeader } from '../common/PageHeader';
 import { PageLoading } from '../common/PageLoading';
 import type { ScreenProps } from '../screenProps.js';
-import type { Row } from './rowLabel.js';
+import type { Row } from '../../model/rowLabel.js';
 import { listScreenOf } from './siblingScreens.js';
 import { useUnsavedChangesWarning } from './useUnsavedChangesWarning.js';
 

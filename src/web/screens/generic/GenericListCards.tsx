@@ -3,7 +3,7 @@ import { Empty, Flex, Spin, Typography } from 'antd';
 import { flexRender, type Row as TableRow, type Table } from '@tanstack/react-table';
 import { t } from '../../i18n/i18n.js';
 import { entityInfo } from '../../model/modelAccess.js';
-import { rowLabel, type Row } from './rowLabel.js';
+import { rowLabel, type Row } from '../../model/rowLabel.js';
 import { DragHandle, SortableCard } from './SortableRows';
 
 const fieldGrid = { display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 12, rowGap: 4 } as const;

@@ -12,7 +12,7 @@ import { PageHeader } from '../common/PageHeader';
 import type { ScreenProps } from '../screenProps.js';
 import { EntityFormDrawer, type FormTarget } from './EntityFormDrawer';
 import { GenericListView } from './GenericListView';
-import type { Row } from './rowLabel.js';
+import type { Row } from '../../model/rowLabel.js';
 import { useGenericList } from './useGenericList.js';
 import { showErrorMessage } from '../../feedback/showErrorMessage.js';
 import { useRefLabels } from './useRefLabels.js';

@@ -11,7 +11,7 @@ import { t } from '../../i18n/i18n.js';
 import { tableInfo } from '../../model/modelAccess.js';
 import { FilterBar, type FilterValues } from './FilterBar';
 import { formatCell, type RefLabels } from './formatCell.js';
-import { rowLabel, type Row } from './rowLabel.js';
+import { rowLabel, type Row } from '../../model/rowLabel.js';
 import { useIsMobile } from '../../hooks/useIsMobile.js';
 import { GenericListCards } from './GenericListCards';
 import { RowActions } from './RowActions';

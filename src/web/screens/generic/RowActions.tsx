@@ -1,7 +1,7 @@
 import { Button, Popconfirm, Space } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { t } from '../../i18n/i18n.js';
-import { rowLabel, type Row } from './rowLabel.js';
+import { rowLabel, type Row } from '../../model/rowLabel.js';
 
 /** The 編集 and 削除 buttons of one row of a generic list (削除 asks first, naming the row). */
 export function RowActions(props: { entity: string; row: Row; onEdit?: (row: Row) => void; onDelete?: (row: Row) => void }) {

@@ -5,7 +5,7 @@ import { tableInfo } from '../../model/modelAccess.js';
 import type { FilterValues } from './FilterBar';
 import type { ListSort } from './GenericListView';
 import { toCrudFilters } from './listQuery.js';
-import type { Row } from './rowLabel.js';
+import type { Row } from '../../model/rowLabel.js';
 
 /**
  * The state and data of a generic list: page (20 per page), filters and sort, loaded through Refine. A reorderable

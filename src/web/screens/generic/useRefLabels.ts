@@ -5,7 +5,7 @@ import { constants } from '../../../generated/constants.js';
 import { useAppAbility } from '../../hooks/useAppAbility.js';
 import { entityInfo, tableInfo } from '../../model/modelAccess.js';
 import type { RefLabels } from './formatCell.js';
-import { rowLabel, type Row } from './rowLabel.js';
+import { rowLabel, type Row } from '../../model/rowLabel.js';
 
 /** Entities referenced by an entity's list columns and filters that the user may list. */
 function listableRefs(entity: string, canRead: (ref: string) => boolean): string[] {

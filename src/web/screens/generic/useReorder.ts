@@ -4,7 +4,7 @@ import { useApiUrl, useCustomMutation, useInvalidate, type HttpError } from '@re
 import { errorCatalogue } from '../../../generated/errors.js';
 import { showErrorMessage } from '../../feedback/showErrorMessage.js';
 import { t } from '../../i18n/i18n.js';
-import type { Row } from './rowLabel.js';
+import type { Row } from '../../model/rowLabel.js';
 
 const quiet = { successNotification: false, errorNotification: false } as const;
 

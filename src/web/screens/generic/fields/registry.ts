@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import type { FieldWidgetName } from '../../../../generated/forms.js';
-import { CountedTextarea } from '../CountedTextarea';
+import { CountedTextarea } from './CountedTextarea';
 import { EnumRadio, EnumSelect, SwitchField } from './ChoiceFields';
 import { ColorField } from './ColorField';
 import { DateField, DateTimeField, TimeField } from './DateFields';

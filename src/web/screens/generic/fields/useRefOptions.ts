@@ -4,7 +4,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { constants } from '../../../../generated/constants.js';
 import { tables } from '../../../../generated/tables.js';
 import { tableInfo } from '../../../model/modelAccess.js';
-import { labelField, rowLabel, type Row } from '../rowLabel.js';
+import { labelField, rowLabel, type Row } from '../../../model/rowLabel.js';
 
 export interface RefOption { value: number; label: string }
 

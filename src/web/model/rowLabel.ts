@@ -1,5 +1,5 @@
-import { entityInfo, tableInfo } from '../../model/modelAccess.js';
-import { tables } from '../../../generated/tables.js';
+import { entityInfo, tableInfo } from './modelAccess.js';
+import { tables } from '../../generated/tables.js';
 
 /** Row values as the generic screens hold them. */
 export type Row = Record<string, unknown>;
