@@ -57,13 +57,10 @@ function layerOf(file: string): number {
   return best;
 }
 
-/** The folder a file counts in for loops: the app's own files, a top folder, a screens area (screens/notice), or the fields. */
+/** The folder a file counts in for loops: its own folder (the app's files count as one). */
 function areaOf(file: string): string {
-  const parts = rel(file).split('/');
-  if (parts.length === 1) return '(app)';
-  if (parts.slice(0, 3).join('/') === 'screens/generic/fields' && parts.length > 3) return 'screens/generic/fields';
-  if (parts[0] === 'screens' && parts.length > 2) return `screens/${parts[1]}`;
-  return parts[0] ?? '';
+  const dir = path.dirname(rel(file));
+  return dir === '.' ? '(app)' : dir;
 }
 
 /** Loops of a graph (strongly connected parts with more than one node), each as a readable path. */

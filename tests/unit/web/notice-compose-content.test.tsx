@@ -65,7 +65,7 @@ import { buildAbility } from '../../../src/generated/abilities.js';
 import { AppConfigProvider } from '../../../src/web/AppConfigProvider';
 import { ComposeForm } from '../../../src/web/screens/notice/compose/ComposeForm';
 import { readComposeDraft } from '../../../src/web/screens/notice/compose/composeDraftStorage.js';
-import { emptyComposeValues, emptyQuestion } from '../../../src/web/screens/notice/compose/composeValues.js';
+import { emptyComposeValues, emptyQuestion } from '../../../src/web/screens/notice/compose-model/composeValues.js';
 import type { ComposeStart } from '../../../src/web/screens/notice/compose/useComposeStart.js';
 import { readRecipientChoice, writeRecipientChoice } from '../../../src/web/screens/notice/recipient-choice/recipientChoiceStorage.js';
 import { abilityUser } from './abilityUsers.js';

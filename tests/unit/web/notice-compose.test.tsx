@@ -7,9 +7,9 @@ import { composeErrors } from '../../../src/web/screens/notice/compose/composeFi
 import { composeRequest, composeValuesOf } from '../../../src/web/screens/notice/compose/composeRequest.js';
 import { noticeIdOf } from '../../../src/web/screens/notice/compose/composeRoute.js';
 import { publishKind } from '../../../src/web/screens/notice/compose/composeSaveKind.js';
-import { composeSchema } from '../../../src/web/screens/notice/compose/composeSchema.js';
-import { emptyComposeValues, emptyQuestion, type ComposeValues } from '../../../src/web/screens/notice/compose/composeValues.js';
-import type { EditedNotice } from '../../../src/web/screens/notice/compose/useEditedNotice.js';
+import { composeSchema } from '../../../src/web/screens/notice/compose-model/composeSchema.js';
+import { emptyComposeValues, emptyQuestion, type ComposeValues } from '../../../src/web/screens/notice/compose-model/composeValues.js';
+import type { EditedNotice } from '../../../src/web/screens/notice/compose-model/useEditedNotice.js';
 import { manageListSearch, readManageListQuery } from '../../../src/web/screens/notice/manage-list/manageListQuery.js';
 import { manageStatusLabel } from '../../../src/web/screens/notice/manage-list/manageStatusLabel.js';
 import { readRecipientChoice, recipientChoiceKey, writeRecipientChoice } from '../../../src/web/screens/notice/recipient-choice/recipientChoiceStorage.js';

@@ -3,7 +3,7 @@ import { Button, Flex, List, Progress, Tag, Typography } from 'antd';
 import { useRef } from 'react';
 import { t } from '../../../i18n/i18n.js';
 import { attachmentAccept, attachmentLimits, attachmentProblem } from './attachmentCheck.js';
-import { composeSchema } from './composeSchema.js';
+import { composeSchema } from '../compose-model/composeSchema.js';
 
 /** A saved attachment of the notice being edited. */
 export interface SavedAttachment {

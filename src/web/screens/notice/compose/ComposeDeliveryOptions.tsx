@@ -1,9 +1,9 @@
 import { Checkbox, DatePicker, Form, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { t } from '../../../i18n/i18n.js';
-import { composeRules } from './composeRules.js';
-import { composeSchema } from './composeSchema.js';
-import { sendMethods } from './composeValues.js';
+import { composeRules } from '../compose-model/composeRules.js';
+import { composeSchema } from '../compose-model/composeSchema.js';
+import { sendMethods } from '../compose-model/composeValues.js';
 import { useTagOptions } from './useTagOptions.js';
 
 /** Days before today cannot be picked for a send time. */

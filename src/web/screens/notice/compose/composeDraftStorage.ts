@@ -1,6 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { SurveyAnswerType, type SurveyAnswerTypeCode } from '../../../../generated/enums.js';
-import { emptyComposeValues, sendMethods, type ComposeValues, type SendMethod, type SurveyQuestionValues } from './composeValues.js';
+import { emptyComposeValues, sendMethods, type ComposeValues, type SendMethod, type SurveyQuestionValues } from '../compose-model/composeValues.js';
 
 /** What the content page keeps under `notice-content:<key>`: the text fields, and for an edit the attachments kept. */
 export interface ComposeDraft {

@@ -1,8 +1,8 @@
 import dayjs from 'dayjs';
 import type { components } from '../../../../generated/api.js';
 import { SurveyAnswerType } from '../../../../generated/enums.js';
-import type { EditedNotice } from './useEditedNotice.js';
-import type { ComposeValues, SurveyQuestionValues, SurveyValues } from './composeValues.js';
+import type { EditedNotice } from '../compose-model/useEditedNotice.js';
+import type { ComposeValues, SurveyQuestionValues, SurveyValues } from '../compose-model/composeValues.js';
 
 /** The JSON part (`data`) of POST /notices and POST /notices/{id}. */
 export type NoticeInput = components['schemas']['NoticeCreateBody'];

@@ -1,7 +1,7 @@
 import { Form, type FormInstance } from 'antd';
 import { useEffect } from 'react';
 import { writeComposeDraft } from './composeDraftStorage.js';
-import type { ComposeValues } from './composeValues.js';
+import type { ComposeValues } from '../compose-model/composeValues.js';
 
 /** Saves the form's text under `notice-content:<key>` whenever it changes, so that a reload loses nothing. */
 export function useComposeAutosave(options: { form: FormInstance<ComposeValues>; routeKey: string; keepAttachmentIds: number[] | undefined }) {

@@ -3,8 +3,8 @@ import { readRecipientChoice, writeRecipientChoice, type RecipientChoice } from 
 import { defaultRecipientFilters } from '../recipient-choice/recipientQuery.js';
 import { readComposeDraft } from './composeDraftStorage.js';
 import { composeValuesOf } from './composeRequest.js';
-import { emptyComposeValues, type ComposeValues } from './composeValues.js';
-import { useEditedNotice, type EditedNotice } from './useEditedNotice.js';
+import { emptyComposeValues, type ComposeValues } from '../compose-model/composeValues.js';
+import { useEditedNotice, type EditedNotice } from '../compose-model/useEditedNotice.js';
 
 /** Everything the content page starts from. */
 export interface ComposeStart {

@@ -15,9 +15,9 @@ import { composeErrors, type ComposeErrors } from './composeFieldErrors.js';
 import { composeRequest } from './composeRequest.js';
 import { composePaths } from './composeRoute.js';
 import type { ComposeSaveKind } from './composeSaveKind.js';
-import { composeSchema } from './composeSchema.js';
+import { composeSchema } from '../compose-model/composeSchema.js';
 import type { ComposeStart } from './useComposeStart.js';
-import type { ComposeValues } from './composeValues.js';
+import type { ComposeValues } from '../compose-model/composeValues.js';
 import { uploadNotice } from './uploadNotice.js';
 
 const doneMessage: Readonly<Record<ComposeSaveKind, Parameters<typeof t>[0]>> = {

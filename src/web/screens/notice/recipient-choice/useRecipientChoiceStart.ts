@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useEditedNotice } from '../compose/useEditedNotice.js';
+import { useEditedNotice } from '../compose-model/useEditedNotice.js';
 import { readRecipientChoice, writeRecipientChoice, type RecipientChoice } from './recipientChoiceStorage.js';
 import { defaultRecipientFilters } from './recipientQuery.js';
 

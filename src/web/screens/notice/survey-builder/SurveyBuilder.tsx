@@ -2,9 +2,9 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, DatePicker, Flex, Form, Popconfirm, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { t } from '../../../i18n/i18n.js';
-import { composeRules } from '../compose/composeRules.js';
-import { composeSchema } from '../compose/composeSchema.js';
-import { emptyQuestion, type ComposeValues, type SurveyValues } from '../compose/composeValues.js';
+import { composeRules } from '../compose-model/composeRules.js';
+import { composeSchema } from '../compose-model/composeSchema.js';
+import { emptyQuestion, type ComposeValues, type SurveyValues } from '../compose-model/composeValues.js';
 import { SurveyQuestionCard } from './SurveyQuestionCard';
 import { SurveyReadOnly } from './SurveyReadOnly';
 

@@ -1,8 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input } from 'antd';
 import { t } from '../../../i18n/i18n.js';
-import { composeRules } from '../compose/composeRules.js';
-import { composeSchema } from '../compose/composeSchema.js';
+import { composeRules } from '../compose-model/composeRules.js';
+import { composeSchema } from '../compose-model/composeSchema.js';
 
 const atLeastOne = [{
   validator: (_: unknown, choices: unknown[] | undefined) => (choices && choices.length > 0 ? Promise.resolve() : Promise.reject(new Error(t('noticeCompose.survey.choicesRequired')))),

@@ -2,8 +2,8 @@ import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/
 import { Button, Card, Checkbox, Flex, Form, Input, Radio, Space } from 'antd';
 import { codeLists, SurveyAnswerType } from '../../../../generated/enums.js';
 import { t } from '../../../i18n/i18n.js';
-import { composeRules } from '../compose/composeRules.js';
-import { composeSchema } from '../compose/composeSchema.js';
+import { composeRules } from '../compose-model/composeRules.js';
+import { composeSchema } from '../compose-model/composeSchema.js';
 import { SurveyChoicesEditor } from './SurveyChoicesEditor';
 
 const answerTypes = codeLists.survey_answer_type.values.map((v) => ({ value: v.code, label: v.label }));

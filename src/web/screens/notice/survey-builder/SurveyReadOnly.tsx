@@ -1,7 +1,7 @@
 import { List, Space, Tag, Typography } from 'antd';
 import { codeLabel, SurveyAnswerType } from '../../../../generated/enums.js';
 import { t } from '../../../i18n/i18n.js';
-import type { SurveyQuestionValues } from '../compose/composeValues.js';
+import type { SurveyQuestionValues } from '../compose-model/composeValues.js';
 
 /** The questions of a published notice's survey, shown as they were sent (they can no longer change). */
 export function SurveyReadOnly(props: { questions: SurveyQuestionValues[] }) {
