@@ -100,6 +100,25 @@ describe('the field registry', { timeout: slowStart }, () => {
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({ name_kana: 'スズキ ハナコ', capacity: 12, fee: 45000, postal_code: '160-0002', target_ids: [1, 2] });
   });
 
+  it('should wait for the IME while it composes, and keep a value whose composition never ended', async () => {
+    const onSubmit = vi.fn();
+    render(<Filled onSubmit={onSubmit} />, { wrapper: AppConfigProvider });
+    const kana = await screen.findByLabelText(/^フリガナ/, {}, wait) as HTMLInputElement;
+    // Composing: the text stays as typed (no conversion fights the IME) until the composition ends.
+    fireEvent.compositionStart(kana);
+    fireEvent.input(kana, { target: { value: 'やまだ' }, isComposing: true });
+    expect(kana.value).toBe('やまだ');
+    fireEvent.compositionEnd(kana, { target: { value: 'やまだ' } });
+    expect(kana.value).toBe('ヤマダ');
+    // A composition that starts and never ends (a tool inserting text): the next plain input still reaches the form.
+    fireEvent.compositionStart(kana);
+    fireEvent.change(kana, { target: { value: 'さとう' } });
+    expect(kana.value).toBe('サトウ');
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled(), wait);
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ name_kana: 'サトウ' });
+  });
+
   it.each([
     ['フリガナ', 'yamada', 'フリガナは全角カタカナで入力してください。'],
     ['郵便番号', '160-02', '郵便番号は「123-4567」の形式で入力してください。'],

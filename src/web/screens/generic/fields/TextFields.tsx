@@ -26,8 +26,15 @@ function ConvertingInput(props: WidgetProps & { convert?: (text: string) => stri
       autoComplete="off"
       value={text}
       onChange={(event: ChangeEvent<HTMLInputElement>) => {
-        if (composing.current) setDraft(event.target.value);
-        else emit(event.target.value);
+        // The input event itself says whether an IME is composing; a composition that never ended (a browser or a
+        // test tool that starts one and inserts text) must not keep the value from the form.
+        const isComposing = composing.current && (event.nativeEvent as InputEvent).isComposing === true;
+        if (isComposing) setDraft(event.target.value);
+        else {
+          composing.current = false;
+          setDraft(null);
+          emit(event.target.value);
+        }
       }}
       onCompositionStart={() => { composing.current = true; }}
       onCompositionEnd={(event: CompositionEvent<HTMLInputElement>) => {
