@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { roleAuthority } from '../../generated/abilities.js';
 import { apiClient } from '../providers/apiClient.js';
 import { apiData } from '../providers/apiData.js';
-import { useCurrentUser } from './useCurrentUser.js';
+import { canAccessScreen } from '../navigation/screenAccess.js';
+import { screenById } from '../navigation/screenIndex.js';
+import { useAppAbility } from './useAppAbility.js';
 
 /** GET /systemSettings/info (staff only): the manual site, the legacy host and the company codes; asked once. */
 export function useSystemInfo(isStaff: boolean) {
@@ -24,7 +25,10 @@ export function useLegacyHref(isStaff: boolean): ((legacyPath: string) => string
   return (legacyPath) => `${base}${legacyPath}`;
 }
 
-/** Whether the signed-in user is staff (the general staff authority), who alone sees the legacy links. */
-export function useIsStaff(): boolean {
-  return roleAuthority[useCurrentUser().role] === 'AUTH_STAFF_GENERAL';
+/**
+ * Whether the user may open the host's legacy pages, read from the model's access of those screens (CASL), so no
+ * role is named here; only such users ask for the legacy host.
+ */
+export function useMayOpenLegacy(): boolean {
+  return canAccessScreen(useAppAbility(), screenById('legacy.support'));
 }

@@ -3,7 +3,7 @@ import { Drawer, Layout } from 'antd';
 import { Outlet, useLocation } from 'react-router';
 import { constants } from '../../generated/constants.js';
 import { useIsMobile } from '../hooks/useIsMobile.js';
-import { useIsStaff, useLegacyHref } from '../hooks/useSystemInfo.js';
+import { useMayOpenLegacy, useLegacyHref } from '../hooks/useSystemInfo.js';
 import { PageErrorBoundary } from '../screens/common/PageErrorBoundary';
 import { PageLoading } from '../screens/common/PageLoading';
 import { AppBreadcrumb } from './AppBreadcrumb';
@@ -24,7 +24,7 @@ export function AppLayout() {
   // The drawer is open only for the path it was opened on, so any navigation closes it.
   const [drawerPath, setDrawerPath] = useState<string | undefined>();
   const isDrawerOpen = isMobile && drawerPath === pathname;
-  const hasLegacyHost = useLegacyHref(useIsStaff()) !== undefined;
+  const hasLegacyHost = useLegacyHref(useMayOpenLegacy()) !== undefined;
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <AppHeader isMobile={isMobile} onMenuClick={isMobile ? () => setDrawerPath(pathname) : undefined} />

@@ -1,7 +1,7 @@
 import { Button, Card, Result } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
 import { constants } from '../../../generated/constants.js';
-import { useIsStaff, useLegacyHref } from '../../hooks/useSystemInfo.js';
+import { useMayOpenLegacy, useLegacyHref } from '../../hooks/useSystemInfo.js';
 import { t } from '../../i18n/i18n.js';
 import { screenTitle } from '../../i18n/screenTitle.js';
 import type { ScreenProps } from '../screenProps.js';
@@ -12,7 +12,7 @@ import { PageHeader } from './PageHeader';
  * (no LEGACY_URL), it says the page is not available here (the menu does not offer it then, but a bookmark may).
  */
 export function LegacyPage({ screen }: ScreenProps) {
-  const legacyHref = useLegacyHref(useIsStaff());
+  const legacyHref = useLegacyHref(useMayOpenLegacy());
   return (
     <>
       <PageHeader title={screenTitle(screen)} />
