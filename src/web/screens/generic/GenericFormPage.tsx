@@ -6,6 +6,7 @@ import { showErrorMessage } from '../../feedback/showErrorMessage.js';
 import { t } from '../../i18n/i18n.js';
 import { screenTitle } from '../../i18n/screenTitle.js';
 import { fieldErrorsOf, type FieldError } from '../../providers/apiError.js';
+import { formInfo } from '../../model/modelAccess.js';
 import { lazyNamed } from '../../components/lazyNamed.js';
 import { PageHeader } from '../common/PageHeader';
 import { PageLoading } from '../common/PageLoading';
@@ -13,6 +14,7 @@ import type { ScreenProps } from '../screenProps.js';
 import type { Row } from '../../model/rowLabel.js';
 import { listScreenOf } from './siblingScreens.js';
 import { useUnsavedChangesWarning } from './useUnsavedChangesWarning.js';
+import { formFieldsOf, placeServerErrors } from './formErrors.js';
 
 // rjsf and ajv load with the page, not with the list.
 const GenericFormView = lazyNamed(() => import('./GenericFormView'), 'GenericFormView');
@@ -44,8 +46,10 @@ export function GenericFormPage({ screen, row }: ScreenProps & { row?: Row }) {
     });
   };
   const onFailed = (error: HttpError) => {
-    setServerErrors(fieldErrorsOf(error));
-    showErrorMessage(error.message);
+    // A field's error shows once, under the field; only what no field of the form can hold pops up.
+    const placed = placeServerErrors({ message: error.message, errors: fieldErrorsOf(error), formFields: formFieldsOf(formInfo(entity)?.schema) });
+    setServerErrors(placed.fieldErrors);
+    placed.toasts.forEach(showErrorMessage);
   };
   const submit = (values: Record<string, unknown>) => {
     setServerErrors([]);

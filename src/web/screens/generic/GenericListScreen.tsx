@@ -19,6 +19,7 @@ import { useRefLabels } from './useRefLabels.js';
 import { canAccessScreen } from '../../navigation/screenAccess.js';
 import { pathWithId, siblingScreens } from './siblingScreens.js';
 import { useReorder } from './useReorder.js';
+import { formFieldsOf, placeServerErrors } from './formErrors.js';
 
 const quiet = { successNotification: false, errorNotification: false } as const;
 
@@ -71,8 +72,10 @@ export function GenericListScreen({ screen }: ScreenProps) {
     closeForm();
   };
   const onFailed = (error: HttpError) => {
-    setServerErrors(fieldErrorsOf(error));
-    showErrorMessage(error.message);
+    // A field's error shows once, under the field; only what no field of the form can hold pops up.
+    const placed = placeServerErrors({ message: error.message, errors: fieldErrorsOf(error), formFields: formFieldsOf(formInfo(entity)?.schema) });
+    setServerErrors(placed.fieldErrors);
+    placed.toasts.forEach(showErrorMessage);
   };
 
   const submit = (values: Record<string, unknown>) => {

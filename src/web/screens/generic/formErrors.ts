@@ -41,3 +41,27 @@ export function serverErrorSchema(errors: readonly FieldError[] | undefined): Er
   }
   return schema as ErrorSchema;
 }
+
+/** Where each part of a failed save is shown: under its form field, or in one pop-up message. */
+export interface PlacedServerErrors {
+  /** Errors about a field the form shows: only under that field. */
+  fieldErrors: FieldError[];
+  /** Texts with no field of the form to stand under (none when every problem has its field). */
+  toasts: string[];
+}
+
+/**
+ * Splits a failed save's answer (issue 8: "show a field error once, under the field, not also as a pop-up"): field
+ * errors of fields the form shows go under them; the rest, or the answer's message when it names no field, pop up.
+ */
+export function placeServerErrors(options: { message: string; errors: readonly FieldError[]; formFields: readonly string[] }): PlacedServerErrors {
+  const fieldErrors = options.errors.filter((e) => options.formFields.includes(e.field));
+  const elsewhere = options.errors.filter((e) => !options.formFields.includes(e.field)).map((e) => e.message);
+  if (options.errors.length === 0) return { fieldErrors, toasts: [options.message] };
+  return { fieldErrors, toasts: [...new Set(elsewhere)] };
+}
+
+/** The fields a form's JSON Schema shows (its top-level properties). */
+export function formFieldsOf(schema: { properties?: Readonly<Record<string, unknown>> } | undefined): string[] {
+  return Object.keys(schema?.properties ?? {});
+}
