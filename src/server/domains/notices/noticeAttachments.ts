@@ -70,18 +70,6 @@ export async function writeAttachments(trx: Db, options: { companyId: number; no
   return dropped.map((a) => a.storage_key);
 }
 
-// RFC 8187 attr-char: encodeURIComponent leaves ' ( ) * as they are, which filename* must percent-encode.
-const encodeRfc8187 = (value: string) => encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-
-/**
- * Content-Disposition of a stored file: the real (Japanese) name as filename* (RFC 6266/8187, UTF-8) and a plain ASCII
- * fallback for clients that do not read it (other characters, quotes and backslashes become '_').
- */
-export function attachmentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeRfc8187(fileName)}`;
-}
-
 /**
  * The bytes of a notice's stored file; NOT_FOUND when storage no longer has them (the record outlived its file), any
  * other storage failure propagates.

@@ -2,6 +2,7 @@ import Encoding from 'encoding-japanese';
 import Papa from 'papaparse';
 import { SurveyCsvEncoding } from '../../../generated/enums.js';
 import { formatMessage } from '../../../shared/validationMessage.js';
+import { attachmentDisposition } from '../../http/contentDisposition.js';
 
 const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 // A cell Excel or LibreOffice would read as a formula (= + - @, or a leading tab or carriage return) gets a leading
@@ -34,8 +35,6 @@ export function csvContentType(encoding: string): string {
   return `text/csv; charset=${encoding === SurveyCsvEncoding.sjis ? 'Shift_JIS' : 'UTF-8'}`;
 }
 
-// RFC 8187 attr-char: everything else is percent-encoded in filename*.
-const encodeRfc8187 = (value: string) => encodeURIComponent(value).replace(/['()*!]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 // Characters no file name may hold on Windows or macOS, and control characters.
 // eslint-disable-next-line no-control-regex -- control characters are among those replaced
 const UNSAFE_IN_FILE_NAME = /[\\/:*?"<>|\u0000-\u001f\u007f]/g;
@@ -48,5 +47,5 @@ export function csvContentDisposition(options: { noticeId: number; title: string
   const title = options.title.replace(UNSAFE_IN_FILE_NAME, '_');
   const name = formatMessage('noticeReceiveApi.csv.fileName', { title, date: options.date });
   const ascii = formatMessage('noticeReceiveApi.csv.asciiFileName', { id: options.noticeId, date: options.date });
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeRfc8187(name)}`;
+  return attachmentDisposition(name, ascii);
 }
