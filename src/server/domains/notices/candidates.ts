@@ -1,10 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import { constants } from '../../../generated/constants.js';
 import type { Database } from '../../../generated/db.js';
+import { toKatakana, withoutSpaces } from '../../../shared/japaneseText.js';
 import type { Principal } from '../../auth/principal.js';
 import { likePattern } from '../../crud/listQuery.js';
 import { sendableSchoolhouses } from './noticeTargets.js';
-import { toKatakana } from './recipientList.js';
 
 type Db = Kysely<Database>;
 
@@ -16,7 +16,7 @@ export interface CandidateFilter {
 
 /** Spec section 5: empty search strings become null (no condition); spaces inside a name are ignored. */
 function nameText(raw: string | undefined): string | undefined {
-  const text = raw?.replace(/[\s\u3000]+/g, '');
+  const text = withoutSpaces(raw ?? '');
   return text ? text : undefined;
 }
 

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../generated/db.js';
 import { CommentAuthorKind, ReplyFilter } from '../../../generated/enums.js';
+import { toKatakana, withoutSpaces } from '../../../shared/japaneseText.js';
 import type { Principal } from '../../auth/principal.js';
 import { likePattern } from '../../crud/listQuery.js';
 import { findManagedNotice, noticeSideOf } from './noticeAccess.js';
@@ -13,11 +14,6 @@ export interface RecipientListQuery {
 }
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
-
-/** Full-width katakana of a hiragana text (kana names are stored in katakana). */
-export function toKatakana(text: string): string {
-  return text.replace(/[\u3041-\u3096]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0x60));
-}
 
 /**
  * GET /notices/{id}/recipients: who received a notice, with their read state, their comment thread's state, their
@@ -37,8 +33,8 @@ export async function recipientPage(db: Db, options: { principal: Principal; not
   if (noticeSideOf(principal) === 'teacher') base = base.where('r.schoolhouse_id', 'in', principal.schoolhouseIds.length ? principal.schoolhouseIds : [0]);
   const search = query.search_name?.trim();
   if (search) {
-    const pattern = likePattern(search.replace(/[\s\u3000]+/g, ''));
-    const kana = likePattern(toKatakana(search).replace(/[\s\u3000]+/g, ''));
+    const pattern = likePattern(withoutSpaces(search));
+    const kana = likePattern(withoutSpaces(toKatakana(search)));
     base = base.where((eb) => eb.or([
       eb(sql`s.family_name_kanji || s.first_name_kanji`, 'ilike', pattern),
       eb(sql`coalesce(s.family_name_kana, '') || coalesce(s.first_name_kana, '')`, 'ilike', kana),

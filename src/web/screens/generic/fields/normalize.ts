@@ -17,11 +17,8 @@ export function toHalfWidthDigits(text: string): string {
     .replace(/＋/g, '+');
 }
 
-/** Hiragana and half-width katakana to full-width katakana (ふりがな → フリガナ, ﾌﾘｶﾞﾅ → フリガナ). */
-export function toKatakana(text: string): string {
-  const full = text.replace(/[\uff61-\uff9f]+/g, (s) => s.normalize('NFKC'));
-  return full.replace(/[ぁ-ゖ]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0x60));
-}
+// Hiragana and half-width katakana to full-width katakana, shared with the server's kana name search.
+export { toKatakana } from '../../../../shared/japaneseText.js';
 
 /** A postal code as typed to 123-4567: half-width digits, the hyphen put in when seven digits are typed without. */
 export function toPostalCode(text: string): string {
