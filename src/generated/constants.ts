@@ -34,7 +34,7 @@ export const constants = {
   "basePath": "/communication",
   "apiBasePath": "/api/v1",
   "defaultLanguage": "ja",
-  "primaryColor": "#fa8c16",
+  "primaryColor": "#c2410c",
   "maxRequestBodyBytes": 1048576,
   "loginMaxFailuresPerAccount": 5,
   "loginMaxFailuresPerAddress": 20,
