@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { grantAllows } from '../../generated/abilities.js';
+import { operationById } from '../../generated/operations.js';
 import { apiClient } from '../providers/apiClient.js';
 import { apiData } from '../providers/apiData.js';
 import { canAccessScreen } from '../navigation/screenAccess.js';
 import { screenById } from '../navigation/screenIndex.js';
 import { useAppAbility } from './useAppAbility.js';
+import { useCurrentUser } from './useCurrentUser.js';
 
 /** GET /systemSettings/info (staff only): the manual site, the legacy host and the company codes; asked once. */
 export function useSystemInfo(isStaff: boolean) {
@@ -31,4 +34,14 @@ export function useLegacyHref(isStaff: boolean): ((legacyPath: string) => string
  */
 export function useMayOpenLegacy(): boolean {
   return canAccessScreen(useAppAbility(), screenById('legacy.support'));
+}
+
+/**
+ * Whether the header shows its staff part (current term, print, manual, support) instead of the account switch: the
+ * user may call the header's staff operations (model/operations.yaml header.current-term and header.system-info), so
+ * no role is named here.
+ */
+export function useHasStaffHeader(): boolean {
+  const { ability } = useCurrentUser();
+  return ['header.current-term', 'header.system-info'].every((id) => grantAllows(operationById(id).access, ability));
 }

@@ -12,11 +12,10 @@ import { headerName } from './headerName.js';
 import { ProductLogo } from '../components/ProductLogo';
 import { StaffHeaderStatus } from './StaffHeaderStatus';
 import { StaffHeaderLinks, useManualOpener } from './StaffHeaderLinks';
-import { useLegacyHref } from '../hooks/useSystemInfo.js';
+import { useHasStaffHeader, useLegacyHref } from '../hooks/useSystemInfo.js';
 import { HeaderAccountSwitch } from './HeaderAccountSwitch';
 import { useNotificationDot } from '../hooks/useHeaderStatus.js';
 import { useHeaderIconsOnly } from '../hooks/useIsMobile.js';
-import { roleAuthority } from '../../generated/abilities.js';
 
 const iconStyle = { fontSize: 18, color: 'rgba(0, 0, 0, 0.65)' } as const;
 
@@ -43,7 +42,7 @@ function PhoneUserMenu(props: { name: string; avatar?: string; isStaff: boolean;
   ];
   return (
     <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
-      <Button type="text" shape="circle" aria-label={t('header.accountMenu')} style={{ padding: 0 }}>
+      <Button type="text" shape="circle" aria-label={t('header.accountMenu')} className="header-icon-target" style={{ padding: 0 }}>
         <Avatar size="small" src={props.avatar} icon={<UserOutlined />} />
       </Button>
     </Dropdown>
@@ -56,7 +55,7 @@ export function AppHeader(props: { isMobile: boolean; onMenuClick?: () => void }
   const queryClient = useQueryClient();
   const { mutate: logout, isPending } = useLogout();
   const hasUnread = useNotificationDot();
-  const isStaff = roleAuthority[user.role] === 'AUTH_STAFF_GENERAL';
+  const isStaff = useHasStaffHeader();
   const name = headerName({ name: user.display_name || user.staff_name || user.user.username, role: user.role });
   // Another person may sign in next on this browser: drop every cached answer of this user.
   const signOut = () => logout(undefined, { onSuccess: () => queryClient.clear() });
@@ -70,9 +69,9 @@ export function AppHeader(props: { isMobile: boolean; onMenuClick?: () => void }
       }}
     >
       {props.onMenuClick && (
-        <Button type="text" icon={<MenuOutlined />} aria-label={t('web.openMenu')} onClick={props.onMenuClick} />
+        <Button type="text" icon={<MenuOutlined />} aria-label={t('web.openMenu')} onClick={props.onMenuClick} className="header-icon-target" />
       )}
-      <Link to="/" style={{ color: 'rgba(0, 0, 0, 0.88)', minWidth: 0 }}>
+      <Link to="/" aria-label={constants.productTitle} className="header-logo-link" style={{ color: 'rgba(0, 0, 0, 0.88)', minWidth: 0 }}>
         <ProductLogo isCompact={props.isMobile} />
       </Link>
       <Flex align="center" gap={props.isMobile ? 12 : 16} style={{ marginInlineStart: 'auto' }}>
@@ -80,7 +79,7 @@ export function AppHeader(props: { isMobile: boolean; onMenuClick?: () => void }
         {isStaff && !props.isMobile && <StaffHeaderLinks iconsOnly={iconsOnly} />}
         {!isStaff && <HeaderAccountSwitch isMobile={props.isMobile} />}
         <Tooltip title={t('header.notifications')}>
-          <Link to={screenById('home.notification').path} aria-label={t('header.notifications')}>
+          <Link to={screenById('home.notification').path} aria-label={t('header.notifications')} className="header-icon-target">
             <Badge dot={hasUnread} title={hasUnread ? t('headerStatus.unread') : undefined}><BellOutlined style={iconStyle} /></Badge>
           </Link>
         </Tooltip>
@@ -93,7 +92,7 @@ export function AppHeader(props: { isMobile: boolean; onMenuClick?: () => void }
               <Typography.Text style={{ whiteSpace: 'nowrap' }}>{name}</Typography.Text>
             </Flex>
             <Tooltip title={screenTitle(changePassword)}>
-              <Link to={changePassword.path} aria-label={screenTitle(changePassword)}>
+              <Link to={changePassword.path} aria-label={screenTitle(changePassword)} className="header-icon-target">
                 <KeyOutlined style={iconStyle} />
               </Link>
             </Tooltip>
