@@ -59,7 +59,6 @@ export const messagesJa: Record<MessageKey, string> = {
   "genericScreen.field.selectDateTime": "日時を選択",
   "genericScreen.field.selectTime": "時刻を選択",
   "genericScreen.field.unknownRow": "（見つからないデータ: {{id}}）",
-  "genericScreen.leave": "変更を破棄して戻る",
   "genericScreen.notFound": "指定されたデータが見つかりません。一覧から選び直してください。",
   "genericScreen.reorder.cancelled": "「{{name}}」の移動を取り消しました。",
   "genericScreen.reorder.capped": "全{{total}}件のうち、並び順の先頭{{shown}}件を表示しています。{{shown}}件を超える一覧は並べ替えできません。",
@@ -76,8 +75,14 @@ export const messagesJa: Record<MessageKey, string> = {
   "genericScreen.sortAscending": "{{label}}（昇順）",
   "genericScreen.sortDescending": "{{label}}（降順）",
   "genericScreen.sortLabel": "並び替え",
-  "genericScreen.stay": "編集を続ける",
-  "genericScreen.unsavedChanges": "保存していない変更があります。このページを離れますか？",
+  "genericScreen.unsaved.closeQuestion": "入力した内容は保存されません。破棄して閉じますか？",
+  "genericScreen.unsaved.discardAndClose": "破棄して閉じる",
+  "genericScreen.unsaved.discardAndLeave": "破棄して移動する",
+  "genericScreen.unsaved.discardAndSwitch": "破棄して切り替える",
+  "genericScreen.unsaved.keepEditing": "編集を続ける",
+  "genericScreen.unsaved.leaveQuestion": "入力した内容は保存されません。破棄してこのページを離れますか？",
+  "genericScreen.unsaved.switchQuestion": "変更した設定は保存されません。破棄して校舎を切り替えますか？",
+  "genericScreen.unsaved.title": "保存していない変更があります",
   "header.accountMenu": "アカウントメニュー",
   "header.currentTerm": "現在の期",
   "header.manual": "マニュアル",
@@ -578,6 +583,9 @@ export const messagesJa: Record<MessageKey, string> = {
   "screen.billingProcess.schoolClaimAlarmList": "請求アラーム一覧",
   "screen.billingProcess.schoolClaimInfo": "生徒請求情報",
   "screen.billingProcess.schoolClosingProcess": "締め処理",
+  "screen.classroom.guardians": "保護者一覧",
+  "screen.classroom.students": "生徒一覧",
+  "screen.classroom.teachers": "講師一覧",
   "screen.contact.add": "連絡作成",
   "screen.contact.detail": "連絡詳細",
   "screen.contact.edit": "連絡編集",
@@ -625,10 +633,8 @@ export const messagesJa: Record<MessageKey, string> = {
   "screen.legacy.printStatus": "印刷状況",
   "screen.legacy.recordPointTableOutput": "内申点表出力",
   "screen.legacy.schoolMaster": "学校マスタ",
-  "screen.legacy.studentList": "生徒一覧",
   "screen.legacy.studentTableOutput": "生徒一覧表出力",
   "screen.legacy.support": "サポート",
-  "screen.legacy.teacherList": "講師一覧",
   "screen.legacy.top": "トップページ",
   "screen.notice.chooseRecipients": "配信先選択",
   "screen.notice.content": "内容入力",
@@ -724,6 +730,7 @@ export const messagesJa: Record<MessageKey, string> = {
   "validation.invoiceRegistrationNumber": "{{label}}は「T」と13桁の半角数字で入力してください（例: T1234567890123）。",
   "validation.kana": "{{label}}は全角カタカナで入力してください。",
   "validation.maximum": "{{label}}は{{limit}}以下の値を入力してください。",
+  "validation.maxItems": "{{label}}は{{limit}}件以内で選択してください。",
   "validation.maxLength": "{{label}}は{{limit}}文字以内で入力してください。",
   "validation.minimum": "{{label}}は{{limit}}以上の値を入力してください。",
   "validation.minLength": "{{label}}は{{limit}}文字以上で入力してください。",
@@ -817,7 +824,6 @@ export type MessageKey =
   | 'genericScreen.field.selectDateTime'
   | 'genericScreen.field.selectTime'
   | 'genericScreen.field.unknownRow'
-  | 'genericScreen.leave'
   | 'genericScreen.notFound'
   | 'genericScreen.reorder.cancelled'
   | 'genericScreen.reorder.capped'
@@ -834,8 +840,14 @@ export type MessageKey =
   | 'genericScreen.sortAscending'
   | 'genericScreen.sortDescending'
   | 'genericScreen.sortLabel'
-  | 'genericScreen.stay'
-  | 'genericScreen.unsavedChanges'
+  | 'genericScreen.unsaved.closeQuestion'
+  | 'genericScreen.unsaved.discardAndClose'
+  | 'genericScreen.unsaved.discardAndLeave'
+  | 'genericScreen.unsaved.discardAndSwitch'
+  | 'genericScreen.unsaved.keepEditing'
+  | 'genericScreen.unsaved.leaveQuestion'
+  | 'genericScreen.unsaved.switchQuestion'
+  | 'genericScreen.unsaved.title'
   | 'header.accountMenu'
   | 'header.currentTerm'
   | 'header.manual'
@@ -1336,6 +1348,9 @@ export type MessageKey =
   | 'screen.billingProcess.schoolClaimAlarmList'
   | 'screen.billingProcess.schoolClaimInfo'
   | 'screen.billingProcess.schoolClosingProcess'
+  | 'screen.classroom.guardians'
+  | 'screen.classroom.students'
+  | 'screen.classroom.teachers'
   | 'screen.contact.add'
   | 'screen.contact.detail'
   | 'screen.contact.edit'
@@ -1383,10 +1398,8 @@ export type MessageKey =
   | 'screen.legacy.printStatus'
   | 'screen.legacy.recordPointTableOutput'
   | 'screen.legacy.schoolMaster'
-  | 'screen.legacy.studentList'
   | 'screen.legacy.studentTableOutput'
   | 'screen.legacy.support'
-  | 'screen.legacy.teacherList'
   | 'screen.legacy.top'
   | 'screen.notice.chooseRecipients'
   | 'screen.notice.content'
@@ -1482,6 +1495,7 @@ export type MessageKey =
   | 'validation.invoiceRegistrationNumber'
   | 'validation.kana'
   | 'validation.maximum'
+  | 'validation.maxItems'
   | 'validation.maxLength'
   | 'validation.minimum'
   | 'validation.minLength'

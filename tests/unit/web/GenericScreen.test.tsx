@@ -49,13 +49,37 @@ describe('the generic tag screen', { timeout: slowStart }, () => {
     expect(screen.getByText('全4件')).toBeTruthy();
   });
 
-  it('should show the duplicate message under the field and keep the drawer open', async () => {
+  it('should show the duplicate message once, under the field, and keep the drawer open', async () => {
     await openTagsAsStaff();
     const drawer = await openDrawer(screen.getByRole('button', { name: /新規登録/ }));
     fireEvent.change(within(drawer).getByLabelText(/タグ名/), { target: { value: '保護者会' } });
     fireEvent.click(within(drawer).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(within(drawer).getByText('同じ名前のタグが既に登録されています。')).toBeTruthy());
-    expect(screen.getAllByText('同じ名前のタグが既に登録されています。').length).toBeGreaterThan(1);
+    expect(screen.getAllByText('同じ名前のタグが既に登録されています。')).toHaveLength(1);
+  });
+
+  it('should ask before closing a drawer with a typed value, and keep it open on 編集を続ける', async () => {
+    await openTagsAsStaff();
+    const drawer = await openDrawer(screen.getByRole('button', { name: /新規登録/ }));
+    fireEvent.change(within(drawer).getByLabelText(/タグ名/), { target: { value: '模試' } });
+    fireEvent.click(within(drawer).getByRole('button', { name: 'キャンセル' }));
+    expect(await screen.findByText('入力した内容は保存されません。破棄して閉じますか？')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '編集を続ける' }));
+    expect(screen.getByText('タグの登録')).toBeTruthy();
+    expect((within(drawer).getByLabelText(/タグ名/) as HTMLInputElement).value).toBe('模試');
+    fireEvent.click(drawer.closest('.ant-drawer')!.querySelector('.ant-drawer-close')!);
+    // The first question may still be fading out: the new one is the last.
+    await waitFor(() => expect(screen.getAllByRole('button', { name: '破棄して閉じる' })).toHaveLength(2));
+    fireEvent.click(screen.getAllByRole('button', { name: '破棄して閉じる' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByText('タグの登録')).toBeNull());
+  });
+
+  it('should close an untouched drawer without asking', async () => {
+    await openTagsAsStaff();
+    const drawer = await openDrawer(screen.getByRole('button', { name: /新規登録/ }));
+    fireEvent.click(within(drawer).getByRole('button', { name: 'キャンセル' }));
+    await waitFor(() => expect(screen.queryByText('タグの登録')).toBeNull());
+    expect(screen.queryByText('入力した内容は保存されません。破棄して閉じますか？')).toBeNull();
   });
 
   it('should update a tag from its edit button', async () => {

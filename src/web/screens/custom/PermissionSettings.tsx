@@ -9,12 +9,16 @@ import { PageHeader } from '../common/PageHeader';
 import type { ScreenProps } from '../screenProps.js';
 import { usePermissionSettings, useSchoolhouses } from './usePermissionSettings.js';
 import { showCallError } from '../../feedback/showErrorMessage.js';
+import { useUnsavedChanges } from '../generic/useUnsavedChanges.js';
 
 type Values = Record<string, string>;
 const isFlag = (values: ReadonlyArray<{ code?: string }>) =>
   values.length === 2 && values.every((v) => v.code === constants.enabledFlag || v.code === constants.disabledFlag);
 
-/** /setting: per schoolhouse, every feature setting and labelled option of the model, saved together. */
+/**
+ * /setting: per schoolhouse, every feature setting and labelled option of the model, saved together. Changing the
+ * schoolhouse or leaving the page with changed settings asks first; staying keeps the schoolhouse and the changes.
+ */
 export function PermissionSettings({ screen }: ScreenProps) {
   const { message } = AntdApp.useApp();
   const [schoolhouseId, setSchoolhouseId] = useState<number>();
@@ -22,15 +26,27 @@ export function PermissionSettings({ screen }: ScreenProps) {
   const houses = useSchoolhouses();
   const { settings, save } = usePermissionSettings(schoolhouseId);
   const data = settings.data;
+  const unsaved = useUnsavedChanges();
+  const { markClean } = unsaved;
   useEffect(() => {
     if (data) setValues(Object.fromEntries(data.settings.map((s) => [s.name, s.value])));
-  }, [data]);
+    markClean();
+  }, [data, markClean]);
 
   const submit = () => save.mutate(Object.entries(values).map(([name, value]) => ({ name, value })), {
-    onSuccess: () => void message.success(t('permission.saved')),
+    onSuccess: () => {
+      markClean();
+      void message.success(t('permission.saved'));
+    },
     onError: showCallError,
   });
-  const set = (name: string, value: string) => setValues((v) => ({ ...v, [name]: value }));
+  const set = (name: string, value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    unsaved.markDirty();
+  };
+  const chooseSchoolhouse = (id: number) => {
+    if (id !== schoolhouseId) unsaved.confirmDiscard('switch', () => setSchoolhouseId(id));
+  };
 
   return (
     <>
@@ -41,13 +57,14 @@ export function PermissionSettings({ screen }: ScreenProps) {
       <Space direction="vertical" size="middle" style={{ width: '100%', maxWidth: 880 }}>
         <Card>
           <Form layout="vertical">
-            <Form.Item label={t('permission.schoolhouse')} required help={schoolhouseId === undefined ? t('permission.schoolhouseRequired') : undefined}>
+            <Form.Item label={t('permission.schoolhouse')} htmlFor="permission-schoolhouse" required help={schoolhouseId === undefined ? t('permission.schoolhouseRequired') : undefined}>
               <Select
+                id="permission-schoolhouse"
                 style={{ maxWidth: 320 }}
                 placeholder={t('permission.chooseSchoolhouse')}
                 loading={houses.isLoading}
                 value={schoolhouseId}
-                onChange={setSchoolhouseId}
+                onChange={chooseSchoolhouse}
                 options={(houses.data?.data ?? []).map((h) => ({ value: Number(h.id), label: String(h.schoolhouse_name) }))}
               />
             </Form.Item>

@@ -13,7 +13,7 @@ import { PageLoading } from '../common/PageLoading';
 import type { ScreenProps } from '../screenProps.js';
 import type { Row } from '../../model/rowLabel.js';
 import { listScreenOf } from './siblingScreens.js';
-import { useUnsavedChangesWarning } from './useUnsavedChangesWarning.js';
+import { useUnsavedChanges } from './useUnsavedChanges.js';
 import { formFieldsOf, placeServerErrors } from './formErrors.js';
 
 // rjsf and ajv load with the page, not with the list.
@@ -28,23 +28,14 @@ const quiet = { successNotification: false, errorNotification: false } as const;
 export function GenericFormPage({ screen, row }: ScreenProps & { row?: Row }) {
   const entity = screen.entity!;
   const navigate = useNavigate();
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
   const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
-  const [isDirty, setIsDirty] = useState(false);
   const create = useCreate<Row, HttpError, Record<string, unknown>>();
   const update = useUpdate<Row, HttpError, Record<string, unknown>>();
-  useUnsavedChangesWarning(isDirty);
+  const unsaved = useUnsavedChanges();
   const list = listScreenOf(screen);
   const back = () => navigate(list?.path ?? '/home');
-  const confirmBack = () => {
-    if (!isDirty) return back();
-    modal.confirm({
-      title: t('genericScreen.unsavedChanges'),
-      okText: t('genericScreen.leave'),
-      cancelText: t('genericScreen.stay'),
-      onOk: back,
-    });
-  };
+  const confirmBack = () => unsaved.confirmDiscard('leave', back);
   const onFailed = (error: HttpError) => {
     // A field's error shows once, under the field; only what no field of the form can hold pops up.
     const placed = placeServerErrors({ message: error.message, errors: fieldErrorsOf(error), formFields: formFieldsOf(formInfo(entity)?.schema) });
@@ -54,7 +45,7 @@ export function GenericFormPage({ screen, row }: ScreenProps & { row?: Row }) {
   const submit = (values: Record<string, unknown>) => {
     setServerErrors([]);
     const done = (text: string) => {
-      setIsDirty(false);
+      unsaved.markClean();
       void message.success(text);
       back();
     };
@@ -73,7 +64,7 @@ export function GenericFormPage({ screen, row }: ScreenProps & { row?: Row }) {
             isSubmitting={create.mutation.isPending || update.mutation.isPending}
             onSubmit={submit}
             onCancel={confirmBack}
-            onChange={() => setIsDirty(true)}
+            onChange={unsaved.markDirty}
           />
         </Suspense>
       </Card>
