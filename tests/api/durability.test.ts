@@ -6,8 +6,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/connect.js';
-import { DEMO_PASSWORD } from '../../src/server/seed/seed.js';
-import { killHard, startServerProcess } from '../fixtures/serverProcess.js';
+import { killHard, signInOverHttp, startServerProcess } from '../fixtures/serverProcess.js';
 
 const databaseUrl = process.env.DATABASE_URL;
 let dataDir: string;
@@ -30,15 +29,14 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 describe(`durability (${databaseUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('should keep a tag created right before the server is killed with SIGKILL', async () => {
     const first = await startServerProcess(env);
-    const login = await fetch(`${first.url}/api/v1/communication/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'staff', password: DEMO_PASSWORD }) });
-    const { token } = await login.json() as { token: string };
-    const created = await fetch(`${first.url}/api/v1/tags`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ name: '強制終了直前のタグ' }) });
+    const auth = await signInOverHttp(first, 'staff');
+    const created = await fetch(`${first.url}/api/v1/tags`, { method: 'POST', headers: { 'content-type': 'application/json', ...auth }, body: JSON.stringify({ name: '強制終了直前のタグ' }) });
     expect(created.status).toBe(201);
     const { id } = await created.json() as { id: number };
     await killHard(first);
 
     const second = await startServerProcess(env);
-    const res = await fetch(`${second.url}/api/v1/tags/${id}`, { headers: { authorization: `Bearer ${token}` } });
+    const res = await fetch(`${second.url}/api/v1/tags/${id}`, { headers: auth });
     await killHard(second);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ id, name: '強制終了直前のタグ' });

@@ -30,6 +30,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The catalogue code (model/errors.yaml) of an error answer. */
+export const codeOf = (res: { json(): unknown }) => (res.json() as { code: number }).code;
+
 export const testConfig: ServerConfig = {
   port: 0, host: '127.0.0.1', dataDir: '/nonexistent', jwtSecret: new TextEncoder().encode('test-secret-test-secret-test-secret-0123'),
   tokenTtlSeconds: 3600, webDir: '/nonexistent', filesDir: '/nonexistent', mailFrom: 'portal@example.jp', publicUrl: 'https://portal.example.jp', isJobsEnabled: false,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { constants } from '../../src/generated/constants.js';
 import { errorCatalogue } from '../../src/generated/errors.js';
 import { MessageStatus, SurveyAnswerType } from '../../src/generated/enums.js';
-import { startTestApp, type TestApp } from './harness.js';
+import { codeOf, startTestApp, type TestApp } from './harness.js';
 import { noticeFixtures } from './noticeFixtures.js';
 
 let t: TestApp;
@@ -23,7 +23,6 @@ type Summary = {
 };
 const DAY = 24 * 60 * 60 * 1000;
 const ITEMS = Number(constants.homeCardItems);
-const codeOf = (res: { json(): unknown }) => (res.json() as { code: number }).code;
 const summary = async (user: string, headers: Record<string, string> = {}) => {
   const res = await f.call(user, 'GET', '/home/summary', undefined, headers);
   expect(res.statusCode).toBe(200);

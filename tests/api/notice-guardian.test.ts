@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCatalogue } from '../../src/generated/errors.js';
 import { MessageStatus } from '../../src/generated/enums.js';
-import { startTestApp, type TestApp } from './harness.js';
+import { codeOf, startTestApp, type TestApp } from './harness.js';
 import { noticeFixtures } from './noticeFixtures.js';
 
 let t: TestApp;
@@ -18,7 +18,6 @@ type Received = {
   total: number; page: number; limit: number; unread_count: number;
 };
 type Comment = { id: number; recipient_id: number; content: string; author_kind: string; author_name: string; is_own: boolean; created_at: string; updated_at: string };
-const codeOf = (res: { json(): unknown }) => (res.json() as { code: number }).code;
 const received = async (user: string, query = '', headers: Record<string, string> = {}) => (await f.call(user, 'GET', `/notices/received${query}`, undefined, headers)).json() as Received;
 
 describe('the guardian notice list', () => {

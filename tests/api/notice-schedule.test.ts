@@ -12,10 +12,10 @@ import { migrate } from '../../src/server/db/migrate.js';
 import { publishIfDue } from '../../src/server/domains/notices/schedule.js';
 import { JobQueue } from '../../src/server/jobs/jobQueue.js';
 import { startWorkers } from '../../src/server/jobs/workers.js';
-import { DEMO_COMPANY_CODE, DEMO_PASSWORD, seedDemo } from '../../src/server/seed/seed.js';
+import { DEMO_COMPANY_CODE, seedDemo } from '../../src/server/seed/seed.js';
 import { multipartBody } from '../fixtures/multipart.js';
 import { deliveriesSettled, insertNotice } from '../fixtures/notices.js';
-import { killHard, startServerProcess, type ServerProcess } from '../fixtures/serverProcess.js';
+import { killHard, signInOverHttp, startServerProcess, type ServerProcess } from '../fixtures/serverProcess.js';
 import { startSmtpSink, type SmtpSink } from '../fixtures/smtpSink.js';
 import { startTestApp, testConfig, type TestApp } from './harness.js';
 
@@ -44,13 +44,6 @@ async function someStudents(db: Db, count: number, offset: number): Promise<Arra
     .innerJoin('users', 'users.id', 'protectors.user_id').select(['students.id', 'users.email'])
     .orderBy('students.id').offset(offset).limit(count).execute();
   return rows.map((r) => ({ id: r.id, email: r.email! }));
-}
-
-/** Signs in as the demo staff user on a running server and returns the authorization header. */
-async function staffAuth(server: ServerProcess): Promise<Record<string, string>> {
-  const res = await fetch(`${server.url}/api/v1/communication/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'staff', password: DEMO_PASSWORD }) });
-  if (res.status !== 200) throw new Error(`log-in: HTTP ${res.status}`);
-  return { authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
 }
 
 /** Schedules a notice as the compose screen does: POST /notices (multipart), published with a send time, by web, app and e-mail. */
@@ -171,7 +164,7 @@ describe('scheduled publishing across a killed server (PGlite data directory)', 
   it('should send a notice exactly once when the server is killed before its time and restarted after it, and when killed right after it', async () => {
     // Scheduled through the API of the first server, which is then killed before either time comes.
     const first = await start();
-    const auth = await staffAuth(first);
+    const auth = await signInOverHttp(first, 'staff');
     const beforeTime = await scheduleOverHttp(first, auth, { title: '強制終了前に予約', students, sendAt: new Date(Date.now() + 12_000) });
     const afterTime = await scheduleOverHttp(first, auth, { title: '配信時刻直後に強制終了', students, sendAt: new Date(Date.now() + 30_000) });
     await killHard(first);
@@ -230,7 +223,7 @@ describe('scheduled publishing with two server processes on one PostgreSQL', () 
         // Through the API of either server, plus a second job for the same notice, so that both servers' workers
         // reach for it at the same moment.
         const server = servers[i % 2]!;
-        const notice = await scheduleOverHttp(server, await staffAuth(server), { title, students: recipients, sendAt });
+        const notice = await scheduleOverHttp(server, await signInOverHttp(server, 'staff'), { title, students: recipients, sendAt });
         await jobs.send({ db: database.db, name: 'notice-publish', data: { companyId: demoCompanyId, noticeId: notice.id }, startAfter: sendAt });
         notices.push({ id: notice.id, title, emails: recipients.map((s) => s.email).sort() });
       }

@@ -4,7 +4,7 @@ import Encoding from 'encoding-japanese';
 import Papa from 'papaparse';
 import { errorCatalogue } from '../../src/generated/errors.js';
 import { SurveyAnswerType } from '../../src/generated/enums.js';
-import { startTestApp, type TestApp } from './harness.js';
+import { codeOf, startTestApp, type TestApp } from './harness.js';
 import { noticeFixtures, type QuestionSpec } from './noticeFixtures.js';
 
 let t: TestApp;
@@ -16,7 +16,6 @@ beforeAll(async () => {
 afterAll(async () => { await t.close(); });
 
 const DAY = 24 * 60 * 60 * 1000;
-const codeOf = (res: { json(): unknown }) => (res.json() as { code: number }).code;
 /** A survey like the demo's: a required single choice, an optional multiple choice, an optional description. */
 const QUESTIONS: QuestionSpec[] = [
   { question: '参加しますか。', isRequired: true, choices: ['参加する', '参加しない'] },
