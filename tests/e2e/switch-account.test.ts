@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './axe.js';
 import { pageApi, startPortal, type Portal } from './browser.js';
 
 let portal: Portal;
@@ -16,20 +17,21 @@ describe('switching linked accounts', () => {
     const { page, context } = await portal.newPage();
     await portal.logIn(page, 'guardian1');
     await page.waitForURL(/\/choose-user$/);
-    const cards = page.locator('.ant-card[role="button"]');
+    const cards = page.locator('.card-choice');
     await expect.poll(() => cards.count()).toBe(2);
     await portal.screenshot(page, 'choose-user');
+    await expectAccessible(page, 'choose-user (guardian)');
     const counts = await cards.locator('.ant-badge-count').allInnerTexts();
     const second = cards.nth(1);
-    const secondName = await second.getAttribute('aria-label');
+    const secondName = await second.getByRole('button').innerText();
     await second.click();
     await page.getByRole('button', { name: '切り替える' }).click();
     await page.waitForURL(/\/notice\/list$/);
     expect(await unread(page)).toBe(Number(counts[1] ?? 0));
 
     await page.goto(`${portal.url}/choose-user`);
-    await page.locator('.ant-card[role="button"]', { hasText: '選択中' }).waitFor();
-    expect(await page.locator('.ant-card[role="button"]', { hasText: '選択中' }).getAttribute('aria-label')).toBe(secondName);
+    await page.locator('.card-choice', { hasText: '選択中' }).waitFor();
+    expect(await page.locator('.card-choice', { hasText: '選択中' }).getByRole('button').innerText()).toBe(secondName);
     await cards.nth(0).click();
     await page.getByRole('button', { name: '切り替える' }).click();
     await page.waitForURL(/\/notice\/list$/);
@@ -37,12 +39,18 @@ describe('switching linked accounts', () => {
     await context.close();
   });
 
-  it('should let a teacher switch to the linked teacher account', async () => {
+  it('should let a teacher switch to the linked teacher account with the keyboard only', async () => {
     const { page, context } = await portal.newPage();
     await portal.logIn(page, 'teacher1');
-    const cards = page.locator('.ant-card[role="button"]');
+    const cards = page.locator('.card-choice');
     await expect.poll(() => cards.count()).toBe(2);
-    await cards.nth(1).click();
+    await expectAccessible(page, 'choose-user (teacher)');
+    const secondName = await cards.nth(1).getByRole('button').innerText();
+    // Tab from the top of the page until the second card's button has the focus, then Enter.
+    const focusedText = () => page.evaluate(() => (document.activeElement?.classList.contains('card-choice-button') ? document.activeElement.textContent : ''));
+    for (let presses = 0; presses < 60 && (await focusedText()) !== secondName; presses += 1) await page.keyboard.press('Tab');
+    expect(await focusedText()).toBe(secondName);
+    await page.keyboard.press('Enter');
     await page.getByRole('button', { name: '切り替える' }).click();
     await page.waitForURL((u) => !u.pathname.endsWith('/choose-user'));
     const who = (await pageApi<{ teacher_number: string }>(page, '/auth-search/users/current', { asSwitched: true })).body.teacher_number;
@@ -64,7 +72,7 @@ describe('switching from the header', () => {
     const other = avatars.locator('xpath=self::*[@aria-pressed="false"]');
     const otherName = (await other.getAttribute('aria-label'))!;
     const otherCount = Number(await other.locator('.ant-badge-count').innerText().catch(() => '0'));
-    await page.locator('.ant-card[role="button"]').first().waitFor();
+    await page.locator('.card-choice').first().waitFor();
     await portal.screenshot(page, 'header-guardian-switch');
     // The count on the current child's avatar is that child's unread count; the other child's differs here.
     expect(await unread(page)).toBe(currentCount);
@@ -98,7 +106,7 @@ describe('switching from the header', () => {
   it('should give a guardian on a 390 px phone one avatar that leads to the choice of child', async () => {
     const { page, context } = await portal.newPage({ width: 390, height: 844 });
     await portal.logIn(page, 'guardian1');
-    await page.locator('.ant-card[role="button"]').first().waitFor();
+    await page.locator('.card-choice').first().waitFor();
     await page.goto(`${portal.url}/notification`);
     const link = page.getByRole('link', { name: '利用者の切り替え' });
     await link.waitFor();

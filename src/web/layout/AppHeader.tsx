@@ -71,7 +71,7 @@ export function AppHeader(props: { isMobile: boolean; onMenuClick?: () => void }
       {props.onMenuClick && (
         <Button type="text" icon={<MenuOutlined />} aria-label={t('web.openMenu')} onClick={props.onMenuClick} className="header-icon-target" />
       )}
-      <Link to="/" aria-label={constants.productTitle} className="header-logo-link" style={{ color: 'rgba(0, 0, 0, 0.88)', minWidth: 0 }}>
+      <Link to="/" aria-label={constants.productTitle} className="header-logo-link" style={{ color: 'rgba(0, 0, 0, 0.88)', minWidth: 44 }}>
         <ProductLogo isCompact={props.isMobile} />
       </Link>
       <Flex align="center" gap={props.isMobile ? 12 : 16} style={{ marginInlineStart: 'auto' }}>

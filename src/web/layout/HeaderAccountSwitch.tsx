@@ -34,7 +34,7 @@ export function HeaderAccountSwitch(props: { isMobile: boolean }) {
     const othersUnread = accounts.some((a) => a.id !== currentId && a.countNotification > 0);
     return (
       <Tooltip title={t('header.switchAccount')}>
-        <Link to={screenById('home.choose-user').path} aria-label={t('header.switchAccount')}>
+        <Link to={screenById('home.choose-user').path} aria-label={t('header.switchAccount')} className="header-icon-target">
           <Badge dot={othersUnread}>
             {current ? <AccountAvatar account={current} isCurrent size={28} /> : <Avatar size={28}>…</Avatar>}
           </Badge>

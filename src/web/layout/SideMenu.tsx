@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type KeyboardEvent } from 'react';
 import { Menu, type MenuProps } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { t } from '../i18n/i18n.js';
@@ -13,6 +13,12 @@ function linkItem(link: MenuLink, icon?: ReturnType<typeof menuIcon>): Item {
   return { key: link.key, icon, label: <Link to={link.path}>{link.label}</Link> };
 }
 
+function toggleOnSpace(event: KeyboardEvent<HTMLSpanElement>) {
+  if (event.key !== ' ') return;
+  event.preventDefault();
+  event.currentTarget.click();
+}
+
 // A group holding a single link is shown as that link with the group's icon (ホーム, 請求書...).
 function groupItem(group: MenuGroupEntry): Item {
   const [only] = group.children;
@@ -20,7 +26,10 @@ function groupItem(group: MenuGroupEntry): Item {
   return {
     key: group.key,
     icon: menuIcon(group.icon),
-    label: group.label,
+    // rc-menu leaves a submenu title out of the Tab order (tabindex -1) while the links of open groups are in it, so
+    // Tab skipped every closed group: the label takes the Tab stop, and its focus makes the title the menu's active
+    // item, which Enter opens and closes; Space clicks the title as a button would.
+    label: <span tabIndex={0} className="menu-group-toggle" onKeyDown={toggleOnSpace}>{group.label}</span>,
     children: group.children.map((child): Item => (child.kind === 'link'
       ? linkItem(child)
       : { type: 'group', key: child.key, label: child.label, children: child.links.map((l) => linkItem(l)) })),

@@ -28,7 +28,7 @@ export function AuthGuard({ children }: { children: ReactNode }) {
     return (
       <Result
         status="error"
-        title={t('web.identityFailed')}
+        title={<h1 className="result-title">{t('web.identityFailed')}</h1>}
         subTitle={identity.error?.message}
         extra={<Button type="primary" onClick={() => void identity.refetch()}>{t('web.retry')}</Button>}
       />

@@ -8,7 +8,7 @@ export function ForbiddenPage() {
   return (
     <Result
       status="403"
-      title="403"
+      title={<h1 className="result-title">403</h1>}
       subTitle={t('common.noPermission')}
       extra={<Link to={screenById('home.index').path}><Button type="primary">{t('common.toHome')}</Button></Link>}
     />

@@ -32,8 +32,8 @@ export class PageErrorBoundary extends Component<{ children?: ReactNode; resetKe
     return (
       <Flex vertical align="center" gap={12} style={{ padding: '48px 16px', textAlign: 'center' }} role="alert">
         <WarningOutlined style={{ fontSize: 48, color: '#faad14' }} />
-        <div style={{ fontSize: 20, fontWeight: 600 }}>{t('common.errorOccurred')}</div>
-        <div style={{ color: 'rgba(0, 0, 0, 0.45)' }}>{t('web.pageLoadFailed')}</div>
+        <h1 style={{ margin: 0, fontSize: 20, fontWeight: 600 }}>{t('common.errorOccurred')}</h1>
+        <div style={{ color: 'rgba(0, 0, 0, 0.6)' }}>{t('web.pageLoadFailed')}</div>
         <Button type="primary" onClick={() => window.location.reload()}>{t('web.retry')}</Button>
       </Flex>
     );

@@ -18,13 +18,16 @@ export function ChooseUser({ screen }: ScreenProps) {
       <Row gutter={[16, 16]}>
         {accounts.map((a) => (
           <Col key={a.id} xs={24} sm={12} lg={8}>
-            <Card hoverable role="button" aria-label={a.name} onClick={() => choose(a)}>
+            {/* The name is a real button (Tab, Enter, Space) whose click area covers the whole card. */}
+            <Card hoverable className="card-choice">
               <Space align="start" size="middle">
                 <Badge count={a.countNotification} overflowCount={Number(constants.badgeMax)}>
                   <Avatar size={48} style={{ background: constants.primaryColor }}>{a.abbreviation}</Avatar>
                 </Badge>
                 <Space direction="vertical" size={2}>
-                  <Typography.Text strong><LongText text={a.name} /></Typography.Text>
+                  <button type="button" className="card-choice-button" aria-current={a.id === currentId || undefined} onClick={() => choose(a)}>
+                    <LongText text={a.name} />
+                  </button>
                   <Typography.Text type="secondary">
                     <LongText text={[a.schoolyear_name, a.schoolhouse?.schoolhouse_name, a.teacher_number].filter(Boolean).join(' / ')} />
                   </Typography.Text>

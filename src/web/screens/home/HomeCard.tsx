@@ -1,3 +1,4 @@
+import { constants } from '../../../generated/constants.js';
 import { RightOutlined } from '@ant-design/icons';
 import { Badge, Card, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
@@ -25,7 +26,7 @@ export function HomeCard(props: {
       styles={{ header: { minHeight: 52 }, body: { padding: '8px 16px 12px' } }}
       title={(
         <Flex align="center" gap={8}>
-          <span style={{ color: '#fa8c16', fontSize: 18 }} aria-hidden>{props.icon}</span>
+          <span style={{ color: constants.primaryColor, fontSize: 18 }} aria-hidden>{props.icon}</span>
           <span style={{ whiteSpace: 'normal' }}>{props.title}</span>
           {props.count !== undefined && props.count > 0 && <Badge count={props.count} overflowCount={99} />}
         </Flex>

@@ -1,3 +1,4 @@
+import { constants } from '../../../generated/constants.js';
 import { UserOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -20,7 +21,7 @@ export function HomeGreeting() {
       </Typography.Paragraph>
       {isGuardian && child && (
         <Typography.Paragraph style={{ margin: '4px 0 0' }}>
-          <UserOutlined style={{ color: '#fa8c16', marginInlineEnd: 6 }} />
+          <UserOutlined style={{ color: constants.primaryColor, marginInlineEnd: 6 }} />
           {t('homePage.actingFor', {
             name: `${child.student_family_name_kanji} ${child.student_first_name_kanji}`,
             detail: [child.schoolyear.schoolyear_name, child.schoolhouse.schoolhouse_name].join('・'),

@@ -1,3 +1,4 @@
+import { constants } from '../../../generated/constants.js';
 import { Flex, Progress, Typography } from 'antd';
 
 /** A count of a total as text (既読 3/40) with a small bar beside it. */
@@ -6,7 +7,7 @@ export function RateBar(props: { label: string; count: number; total: number }) 
   return (
     <Flex align="center" gap={8} style={{ minWidth: 0 }}>
       <Typography.Text style={{ fontSize: 12, whiteSpace: 'nowrap' }}>{props.label}</Typography.Text>
-      <Progress percent={percent} size="small" showInfo={false} strokeColor="#fa8c16" style={{ width: 80, margin: 0 }}
+      <Progress percent={percent} size="small" showInfo={false} strokeColor={constants.primaryColor} style={{ width: 80, margin: 0 }}
         aria-label={`${props.label}（${percent}%）`} />
     </Flex>
   );

@@ -15,7 +15,7 @@ import type { ScreenProps } from '../screenProps.js';
 type Credentials = Pick<LoginParams, 'username' | 'password'>;
 
 // Plain elements instead of antd Card and Typography keep Tabs, Menu and Tooltip out of the first page.
-const secondaryText = { color: 'rgba(0, 0, 0, 0.45)' } as const;
+const secondaryText = { color: 'rgba(0, 0, 0, 0.6)' } as const;
 
 /** The sign-in page: ログインID and パスワード, the server's message on failure, then the start page. */
 export function LoginPage(_props: ScreenProps) {

@@ -8,7 +8,7 @@ export function NoticeNotFound(props: { message?: string }) {
   return (
     <Result
       status="404"
-      title="404"
+      title={<h1 className="result-title">404</h1>}
       subTitle={props.message ?? t('noticeManage.notFound')}
       extra={<Link to={screenById('notice.manage').path}><Button type="primary">{t('noticeManage.backToList')}</Button></Link>}
     />

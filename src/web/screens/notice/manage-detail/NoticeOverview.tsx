@@ -36,7 +36,7 @@ export function NoticeOverview(props: { notice: ManagedNotice; actions: ReactNod
     <>
       <Flex justify="space-between" align="flex-start" wrap gap={12} style={{ marginBottom: 16 }}>
         <Flex align="center" wrap gap={8} style={{ minWidth: 0 }}>
-          <Typography.Title level={3} style={{ margin: 0, fontSize: 20, overflowWrap: 'anywhere' }}>{notice.title}</Typography.Title>
+          <Typography.Title level={1} style={{ margin: 0, fontSize: 20, overflowWrap: 'anywhere' }}>{notice.title}</Typography.Title>
           <NoticeStatusTag status={notice.status} sendAt={notice.send_at} />
         </Flex>
         {props.actions}

@@ -12,7 +12,7 @@ export function ManageStatusTag(props: { status: string; sendAt: string | null }
     <span style={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', gap: 2 }}>
       <Tag color={colors[props.status]} style={{ marginInlineEnd: 0 }}>{manageStatusLabel(props.status)}</Tag>
       {isScheduled && props.sendAt && (
-        <span style={{ fontSize: 12, color: '#1677ff', lineHeight: 1.4 }}><ManageDateTime at={props.sendAt} /></span>
+        <span style={{ fontSize: 12, color: '#0958d9', lineHeight: 1.4 }}><ManageDateTime at={props.sendAt} /></span>
       )}
     </span>
   );

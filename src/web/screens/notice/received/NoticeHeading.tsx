@@ -11,7 +11,7 @@ export function NoticeHeading(props: { notice: NoticeView; extra?: ReactNode }) 
   const sentAt = notice.published_at ?? notice.send_at;
   return (
     <div style={{ marginBottom: 16 }}>
-      <Typography.Title level={3} style={{ margin: '0 0 8px', fontSize: 22, lineHeight: 1.45, overflowWrap: 'anywhere' }}>
+      <Typography.Title level={1} style={{ margin: '0 0 8px', fontSize: 22, lineHeight: 1.45, overflowWrap: 'anywhere' }}>
         {notice.title}
       </Typography.Title>
       <Flex wrap align="center" gap="4px 16px" style={{ color: 'rgba(0, 0, 0, 0.6)', fontSize: 13 }}>

@@ -18,7 +18,7 @@ export function ReceivedNoticeNotFound(props: { message?: string }) {
   return (
     <Result
       status="404"
-      title={t('common.notFound')}
+      title={<h1 className="result-title">{t('common.notFound')}</h1>}
       subTitle={props.message ?? t('noticeReceived.notFound')}
       extra={<Link to={back.path}><Button type="primary" size="large">{t('noticeReceived.backTo', { screen: screenTitle(back) })}</Button></Link>}
     />

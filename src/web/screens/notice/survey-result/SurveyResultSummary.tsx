@@ -14,7 +14,7 @@ export function SurveyResultSummary(props: { notice: SurveyResults['notice']; ac
   const percent = percentOf(notice.answered_count, notice.recipient_count);
   return (
     <>
-      <Typography.Title level={3} style={{ margin: '0 0 16px', fontSize: 20, overflowWrap: 'anywhere' }}>{notice.title}</Typography.Title>
+      <Typography.Title level={1} style={{ margin: '0 0 16px', fontSize: 20, overflowWrap: 'anywhere' }}>{notice.title}</Typography.Title>
       <Card size="small" style={{ marginBottom: 16 }}>
         <Descriptions size="small" column={isMobile ? 1 : 2} style={{ marginBottom: 12 }}>
           <Descriptions.Item label={t('noticeManage.result.deadline')}>

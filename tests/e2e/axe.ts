@@ -1,0 +1,45 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+/** The WCAG 2.2 AA rule set the portal promises (issue 8), colour contrast included. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** What a journey may narrow: a part of the page, or a rule left out for one named element (say why beside it). */
+export interface AccessibilityOptions {
+  /** CSS selectors to check instead of the whole page (an open drawer: `.ant-drawer-content`). */
+  include?: string[];
+  /** CSS selectors of elements left out, each with a comment at the call saying why. */
+  exclude?: string[];
+}
+
+/**
+ * Waits until antd's motions have ended: no element is half-way through an enter or leave transition (a fading
+ * drawer or message would be measured at a partial opacity and fail contrast for the wrong reason).
+ */
+async function waitForSettledPage(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => document.querySelector('[class*="-enter-active"], [class*="-appear-active"], [class*="-leave-active"]') === null,
+    undefined,
+    { timeout: 5_000 },
+  ).catch(() => undefined);
+  await page.waitForTimeout(150);
+}
+
+/**
+ * Runs axe (WCAG 2.0/2.1/2.2 A and AA, colour contrast on) on the page as it is now and throws with one line per
+ * serious or critical violation (rule id, element, where) when there is any.
+ */
+export async function expectAccessible(page: Page, where: string, options: AccessibilityOptions = {}): Promise<void> {
+  await waitForSettledPage(page);
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  for (const selector of options.include ?? []) builder = builder.include(selector);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const result = await builder.analyze();
+  const blocking = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  if (blocking.length === 0) return;
+  const lines = blocking.flatMap((v) => v.nodes.map((n) => {
+    const detail = n.failureSummary?.split('\n').slice(1).join(' ').trim().slice(0, 200) ?? '';
+    return `  [${v.impact}] ${v.id} at ${n.target.join(' ')} (${where}): ${detail}`;
+  }));
+  throw new Error(`${lines.length} accessibility violation(s) on ${where} (${page.url()}):\n${lines.join('\n')}`);
+}
