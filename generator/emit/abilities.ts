@@ -12,6 +12,8 @@ export function emitAbilities(model: Model): OutputFile[] {
   const apiEntities = model.entities.filter((e) => e.api);
   const entityGrants = Object.fromEntries(apiEntities.map((e) => [e.name, { read: compact(e.api!.read), write: compact(e.api!.write) }]));
   const entityRows = Object.fromEntries(apiEntities.filter((e) => Object.keys(e.rows).length).map((e) => [e.name, e.rows]));
+  const screenRequirements = Object.fromEntries(model.screens.filter((s) => s.requires).map((s) => [s.id, s.requires!]));
+  const entityRequirements = Object.fromEntries(invoiceEntities(model).map((name) => [name, 'invoice']));
   const content = `${TS_BANNER}
 import { AbilityBuilder, createMongoAbility, type MongoAbility, type MongoQuery, type Subject } from '@casl/ability';
 
@@ -36,7 +38,12 @@ export interface AbilityUser {
   studentIds: number[];
   /** Feature settings enabled in any of the user's schoolhouses. */
   features: readonly string[];
+  /** The company's invoice status is active (companies.invoice_status): screens with \`requires: invoice\` open. */
+  isInvoiceActive: boolean;
 }
+
+/** A company condition a screen or entity API needs besides its grants (model/screens, \`requires\`). */
+export type Requirement = 'invoice';
 
 export type EntityAction = 'read' | 'create' | 'update' | 'delete';
 export type AppAbility = MongoAbility<[EntityAction | 'access', Subject]>;
@@ -58,6 +65,17 @@ export const entityGrants: Record<string, { read: readonly Grant[]; write: reado
 
 /** Row scope per role (model/entities, rows). */
 export const entityRows: Record<string, Record<string, Record<string, string | number | { in: string }>>> = ${literal(entityRows)};
+
+/** Screens that open only under a company condition (model/screens, \`requires\`). */
+export const screenRequirements: Record<string, Requirement> = ${literal(screenRequirements)};
+
+/** Entity APIs that answer only under a company condition: every screen showing the entity requires it. */
+export const entityRequirements: Record<string, Requirement> = ${literal(entityRequirements)};
+
+/** True when the user's company meets the requirement (none: always). */
+export function meetsRequirement(requirement: Requirement | undefined, user: Pick<AbilityUser, 'isInvoiceActive'>): boolean {
+  return requirement !== 'invoice' || user.isInvoiceActive;
+}
 
 /** True when one of the grants names the user's role and its feature settings are enabled. */
 export function grantAllows(grants: readonly Grant[], user: Pick<AbilityUser, 'role' | 'features'>): boolean {
@@ -87,9 +105,11 @@ export function rowConditions(entity: string, user: AbilityUser): MongoQuery | n
 /** The CASL ability of a user: which screens they may open and what they may do to each entity's rows. */
 export function buildAbility(user: AbilityUser): AppAbility {
   const { can, build } = new AbilityBuilder<AppAbility>(createMongoAbility);
-  const screens = Object.entries(screenGrants).filter(([, grants]) => grantAllows(grants, user)).map(([id]) => id);
+  const screens = Object.entries(screenGrants)
+    .filter(([id, grants]) => grantAllows(grants, user) && meetsRequirement(screenRequirements[id], user)).map(([id]) => id);
   can('access', 'Screen', { id: { $in: screens } });
   for (const [entity, grants] of Object.entries(entityGrants)) {
+    if (!meetsRequirement(entityRequirements[entity], user)) continue;
     const conditions = rowConditions(entity, user);
     if (conditions === null) continue;
     const actions: EntityAction[] = [
@@ -105,4 +125,15 @@ export function buildAbility(user: AbilityUser): AppAbility {
 }
 `;
   return [{ path: 'src/generated/abilities.ts', content }];
+}
+
+/**
+ * Entities whose API needs invoice status: shown by at least one screen and every screen showing them (a screen
+ * with the entity and views) says `requires: invoice`. An entity also shown elsewhere stays open.
+ */
+export function invoiceEntities(model: Model): string[] {
+  return model.entities.filter((e) => {
+    const showing = model.screens.filter((s) => s.entity === e.name && s.views.length > 0);
+    return e.api && showing.length > 0 && showing.every((s) => s.requires === 'invoice');
+  }).map((e) => e.name);
 }

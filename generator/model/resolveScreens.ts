@@ -50,6 +50,7 @@ export function resolveScreens(options: {
         component: raw.component, ...(componentFile ? { componentFile } : {}), redirect: raw.redirect, legacy: raw.legacy, menu: raw.menu, parent: raw.parent,
         hidden: raw.hidden ?? false, public: isPublic,
         access: resolveGrants({ grants: raw.access, file: f.file, path: at('/access'), roles: options.roles, roleGroups: options.roleGroups, features: options.features, issues }),
+        ...(raw.requires ? { requires: raw.requires } : {}),
         source: f.file,
       });
     }

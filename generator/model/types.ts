@@ -117,6 +117,11 @@ export interface ScreenDef {
   hidden: boolean;
   public: boolean;
   access: Grant[];
+  /**
+   * A company condition besides the grants: `invoice` opens the screen (and, when every screen showing its entity
+   * says so, the entity's API) only while the company's invoice status is active (companies.invoice_status).
+   */
+  requires?: 'invoice';
   source: string;
 }
 

@@ -84,6 +84,11 @@ export const screensFileSchema = {
       hidden: { type: 'boolean', description: 'Never shown in the menu.' },
       public: { type: 'boolean', description: 'Open without sign-in.' },
       access: grantListSchema,
+      requires: {
+        enum: ['invoice'],
+        description: 'invoice: shown in the menu and opened only while the company\'s invoice status is active '
+          + '(companies.invoice_status); the API of an entity that only such screens show answers 403 (10122) otherwise.',
+      },
     },
   },
 } as const;

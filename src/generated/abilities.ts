@@ -47,7 +47,12 @@ export interface AbilityUser {
   studentIds: number[];
   /** Feature settings enabled in any of the user's schoolhouses. */
   features: readonly string[];
+  /** The company's invoice status is active (companies.invoice_status): screens with `requires: invoice` open. */
+  isInvoiceActive: boolean;
 }
+
+/** A company condition a screen or entity API needs besides its grants (model/screens, `requires`). */
+export type Requirement = 'invoice';
 
 export type EntityAction = 'read' | 'create' | 'update' | 'delete';
 export type AppAbility = MongoAbility<[EntityAction | 'access', Subject]>;
@@ -738,6 +743,57 @@ export const screenGrants: Record<string, readonly Grant[]> = {
     }
   ],
   "billing-process.school-closing-process": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "classroom.guardians": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "classroom.students": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "classroom.teachers": [
     {
       "roles": [
         "SPRIX_ADMIN",
@@ -1675,23 +1731,6 @@ export const screenGrants: Record<string, readonly Grant[]> = {
       }
     }
   ],
-  "legacy.student-list": [
-    {
-      "roles": [
-        "SPRIX_ADMIN",
-        "SYSTEM",
-        "STAFF",
-        "AREA_MANAGER",
-        "CLAIM_MANAGER",
-        "CLAIM",
-        "ACCOUNTING"
-      ],
-      "features": {
-        "all": [],
-        "any": []
-      }
-    }
-  ],
   "legacy.student-table-output": [
     {
       "roles": [
@@ -1710,23 +1749,6 @@ export const screenGrants: Record<string, readonly Grant[]> = {
     }
   ],
   "legacy.support": [
-    {
-      "roles": [
-        "SPRIX_ADMIN",
-        "SYSTEM",
-        "STAFF",
-        "AREA_MANAGER",
-        "CLAIM_MANAGER",
-        "CLAIM",
-        "ACCOUNTING"
-      ],
-      "features": {
-        "all": [],
-        "any": []
-      }
-    }
-  ],
-  "legacy.teacher-list": [
     {
       "roles": [
         "SPRIX_ADMIN",
@@ -4086,6 +4108,42 @@ export const entityGrants: Record<string, { read: readonly Grant[]; write: reado
       }
     ]
   },
+  "protector": {
+    "read": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [],
+          "any": []
+        }
+      }
+    ],
+    "write": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [],
+          "any": []
+        }
+      }
+    ]
+  },
   "receipt_card_item": {
     "read": [
       {
@@ -4391,7 +4449,23 @@ export const entityGrants: Record<string, { read: readonly Grant[]; write: reado
         }
       }
     ],
-    "write": []
+    "write": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [],
+          "any": []
+        }
+      }
+    ]
   },
   "student_questionnaire_item": {
     "read": [
@@ -4568,7 +4642,23 @@ export const entityGrants: Record<string, { read: readonly Grant[]; write: reado
         }
       }
     ],
-    "write": []
+    "write": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [],
+          "any": []
+        }
+      }
+    ]
   },
   "teacher_questionnaire_item": {
     "read": [
@@ -4605,6 +4695,26 @@ export const entityGrants: Record<string, { read: readonly Grant[]; write: reado
         }
       }
     ]
+  },
+  "teacher_schoolhouse": {
+    "read": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [],
+          "any": []
+        }
+      }
+    ],
+    "write": []
   },
   "timetable_period": {
     "read": [
@@ -4733,6 +4843,42 @@ export const entityRows: Record<string, Record<string, Record<string, string | n
   }
 };
 
+/** Screens that open only under a company condition (model/screens, `requires`). */
+export const screenRequirements: Record<string, Requirement> = {
+  "billing-process.general-bill-check-approval": "invoice",
+  "billing-process.general-bill-issue": "invoice",
+  "billing-process.general-bill-issue-approval": "invoice",
+  "billing-process.general-claim-alarm-list": "invoice",
+  "billing-process.general-claim-info": "invoice",
+  "billing-process.general-closing-bulk-cancel": "invoice",
+  "billing-process.general-correction-slip": "invoice",
+  "billing-process.general-payment-receipt": "invoice",
+  "billing-process.school-bill-check": "invoice",
+  "billing-process.school-bill-issue-request": "invoice",
+  "billing-process.school-claim-alarm-list": "invoice",
+  "billing-process.school-claim-info": "invoice",
+  "billing-process.school-closing-process": "invoice",
+  "setting-system.all-claim-confirmation": "invoice",
+  "setting-system.basic-claim-settings": "invoice",
+  "setting-system.claim-alarm-condition-settings": "invoice",
+  "setting-system.invoice-print-settings": "invoice",
+  "setting-system.payment-method-settings": "invoice"
+};
+
+/** Entity APIs that answer only under a company condition: every screen showing the entity requires it. */
+export const entityRequirements: Record<string, Requirement> = {
+  "claim_alarm_condition": "invoice",
+  "claim_confirmation": "invoice",
+  "claim_setting": "invoice",
+  "invoice_print_setting": "invoice",
+  "payment_method": "invoice"
+};
+
+/** True when the user's company meets the requirement (none: always). */
+export function meetsRequirement(requirement: Requirement | undefined, user: Pick<AbilityUser, 'isInvoiceActive'>): boolean {
+  return requirement !== 'invoice' || user.isInvoiceActive;
+}
+
 /** True when one of the grants names the user's role and its feature settings are enabled. */
 export function grantAllows(grants: readonly Grant[], user: Pick<AbilityUser, 'role' | 'features'>): boolean {
   return grants.some((g) => g.roles.includes(user.role)
@@ -4761,9 +4907,11 @@ export function rowConditions(entity: string, user: AbilityUser): MongoQuery | n
 /** The CASL ability of a user: which screens they may open and what they may do to each entity's rows. */
 export function buildAbility(user: AbilityUser): AppAbility {
   const { can, build } = new AbilityBuilder<AppAbility>(createMongoAbility);
-  const screens = Object.entries(screenGrants).filter(([, grants]) => grantAllows(grants, user)).map(([id]) => id);
+  const screens = Object.entries(screenGrants)
+    .filter(([id, grants]) => grantAllows(grants, user) && meetsRequirement(screenRequirements[id], user)).map(([id]) => id);
   can('access', 'Screen', { id: { $in: screens } });
   for (const [entity, grants] of Object.entries(entityGrants)) {
+    if (!meetsRequirement(entityRequirements[entity], user)) continue;
     const conditions = rowConditions(entity, user);
     if (conditions === null) continue;
     const actions: EntityAction[] = [

@@ -1303,6 +1303,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/protectors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 保護者一覧 */
+        get: operations["listProtector"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/protectors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 保護者詳細 */
+        get: operations["getProtector"];
+        /** 保護者更新 */
+        put: operations["updateProtector"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/receipt-card-items": {
         parameters: {
             query?: never;
@@ -1655,7 +1690,8 @@ export interface paths {
         /** 生徒一覧 */
         get: operations["listStudent"];
         put?: never;
-        post?: never;
+        /** 生徒登録 */
+        post: operations["createStudent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1671,7 +1707,8 @@ export interface paths {
         };
         /** 生徒詳細 */
         get: operations["getStudent"];
-        put?: never;
+        /** 生徒更新 */
+        put: operations["updateStudent"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1893,6 +1930,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/teacher-schoolhouses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 講師所属校舎一覧 */
+        get: operations["listTeacherSchoolhouse"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teacher-schoolhouses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 講師所属校舎詳細 */
+        get: operations["getTeacherSchoolhouse"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/teachers": {
         parameters: {
             query?: never;
@@ -1919,7 +1990,8 @@ export interface paths {
         };
         /** 講師詳細 */
         get: operations["getTeacher"];
-        put?: never;
+        /** 講師更新 */
+        put: operations["updateTeacher"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2223,6 +2295,8 @@ export interface components {
             ability: {
                 companyId: number;
                 features: string[];
+                /** @description The company's invoice status is active (screens with `requires: invoice` open). */
+                isInvoiceActive: boolean;
                 protectorId: number | null;
                 role: string;
                 schoolhouseIds: number[];
@@ -3897,6 +3971,52 @@ export interface components {
             page: number;
             total: number;
         };
+        Protector: {
+            /** 法人 */
+            company_id: number;
+            /**
+             * 作成日時
+             * Format: date-time
+             */
+            created_at: string;
+            /** 保護者姓 */
+            family_name: string;
+            /** 保護者姓（カナ） */
+            family_name_kana: string | null;
+            /** 保護者名 */
+            first_name: string;
+            /** 保護者名（カナ） */
+            first_name_kana: string | null;
+            /** ID */
+            id: number;
+            /** 電話番号 */
+            phone: string | null;
+            /**
+             * 更新日時
+             * Format: date-time
+             */
+            updated_at: string;
+            /** ユーザー */
+            user_id: number;
+        };
+        ProtectorInput: {
+            /** 保護者姓 */
+            family_name: string;
+            /** 保護者姓（カナ） */
+            family_name_kana?: string | null;
+            /** 保護者名 */
+            first_name: string;
+            /** 保護者名（カナ） */
+            first_name_kana?: string | null;
+            /** 電話番号 */
+            phone?: string | null;
+        };
+        ProtectorPage: {
+            data: components["schemas"]["Protector"][];
+            limit: number;
+            page: number;
+            total: number;
+        };
         ReceiptCardItem: {
             /** 回答形式 */
             answer_type: string & ("choose" | "description");
@@ -4338,6 +4458,31 @@ export interface components {
             /** 生徒アカウント */
             user_id: number | null;
         };
+        StudentInput: {
+            /** 姓（カナ） */
+            family_name_kana?: string | null;
+            /** 姓 */
+            family_name_kanji: string;
+            /** 名（カナ） */
+            first_name_kana?: string | null;
+            /** 名 */
+            first_name_kanji: string;
+            /** 保護者 */
+            protector_id?: number | null;
+            /** 学校 */
+            school_id?: number | null;
+            /** 校舎 */
+            schoolhouse_id: number;
+            /** 学年 */
+            schoolyear_id: number;
+            /**
+             * ステータス
+             * @default 4
+             */
+            status: number & (2 | 3 | 4 | 7);
+            /** 生徒番号 */
+            student_number: string;
+        };
         StudentPage: {
             data: components["schemas"]["Student"][];
             limit: number;
@@ -4611,6 +4756,16 @@ export interface components {
             /** ユーザー */
             user_id: number;
         };
+        TeacherInput: {
+            /** 氏名（カナ） */
+            name_kana?: string | null;
+            /** 氏名 */
+            name_kanji: string;
+            /** 電話番号 */
+            phone?: string | null;
+            /** 講師番号 */
+            teacher_number: string;
+        };
         TeacherPage: {
             data: components["schemas"]["Teacher"][];
             limit: number;
@@ -4673,6 +4828,32 @@ export interface components {
         };
         TeacherQuestionnaireItemPage: {
             data: components["schemas"]["TeacherQuestionnaireItem"][];
+            limit: number;
+            page: number;
+            total: number;
+        };
+        TeacherSchoolhouse: {
+            /** 法人 */
+            company_id: number;
+            /**
+             * 作成日時
+             * Format: date-time
+             */
+            created_at: string;
+            /** ID */
+            id: number;
+            /** 校舎 */
+            schoolhouse_id: number;
+            /** 講師 */
+            teacher_id: number;
+            /**
+             * 更新日時
+             * Format: date-time
+             */
+            updated_at: string;
+        };
+        TeacherSchoolhousePage: {
+            data: components["schemas"]["TeacherSchoolhouse"][];
             limit: number;
             page: number;
             total: number;
@@ -8853,6 +9034,112 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    listProtector: {
+        parameters: {
+            query?: {
+                /** @description 1ページの件数 */
+                limit?: components["parameters"]["Limit"];
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description ページ番号 */
+                page?: components["parameters"]["Page"];
+                /** @description 電話番号 */
+                phone?: string;
+                /** @description 保護者氏名 */
+                protector_name?: string;
+                /** @description 校舎 */
+                schoolhouse_id?: number;
+                /** @description 学年（いずれか、カンマ区切り） */
+                schoolyear_ids?: number[];
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "user_id" | "family_name" | "first_name" | "family_name_kana" | "first_name_kana" | "phone" | "created_at" | "updated_at";
+                /** @description 生徒ステータス（いずれか、カンマ区切り） */
+                statuses?: number[];
+                /** @description 生徒氏名 */
+                student_name?: string;
+                /** @description 生徒番号 */
+                student_number?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProtectorPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getProtector: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Protector"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateProtector: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProtectorInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Protector"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
     listReceiptCardItem: {
         parameters: {
             query?: {
@@ -10004,24 +10291,30 @@ export interface operations {
     listStudent: {
         parameters: {
             query?: {
-                /** @description 姓（カナ） */
-                family_name_kana?: string;
-                /** @description 姓 */
-                family_name_kanji?: string;
                 /** @description 1ページの件数 */
                 limit?: components["parameters"]["Limit"];
                 /** @description 並び順 */
                 order?: components["parameters"]["Order"];
                 /** @description ページ番号 */
                 page?: components["parameters"]["Page"];
+                /** @description 保護者 */
+                protector_id?: number;
+                /** @description 保護者氏名 */
+                protector_name?: string;
+                /** @description 学校（いずれか、カンマ区切り） */
+                school_id?: number[];
                 /** @description 校舎 */
                 schoolhouse_id?: number;
-                /** @description 学年 */
-                schoolyear_id?: number;
+                /** @description 学年（いずれか、カンマ区切り） */
+                schoolyear_id?: number[];
                 /** @description 並べ替える項目 */
                 sort?: "id" | "company_id" | "student_number" | "family_name_kanji" | "first_name_kanji" | "family_name_kana" | "first_name_kana" | "schoolyear_id" | "schoolhouse_id" | "protector_id" | "school_id" | "status" | "user_id" | "created_at" | "updated_at";
-                /** @description ステータス */
-                status?: number;
+                /** @description ステータス（いずれか、カンマ区切り） */
+                status?: number[];
+                /** @description 生徒氏名（カナ） */
+                student_name_kana?: string;
+                /** @description 生徒氏名 */
+                student_name_kanji?: string;
                 /** @description 生徒番号 */
                 student_number?: string;
             };
@@ -10043,6 +10336,35 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    createStudent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudentInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Student"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     getStudent: {
@@ -10070,6 +10392,39 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    updateStudent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudentInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Student"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     listSurveyWatchPoint: {
@@ -10722,19 +11077,84 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    listTeacherSchoolhouse: {
+        parameters: {
+            query?: {
+                /** @description 1ページの件数 */
+                limit?: components["parameters"]["Limit"];
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description ページ番号 */
+                page?: components["parameters"]["Page"];
+                /** @description 校舎 */
+                schoolhouse_id?: number;
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "teacher_id" | "schoolhouse_id" | "created_at" | "updated_at";
+                /** @description 講師 */
+                teacher_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeacherSchoolhousePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getTeacherSchoolhouse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeacherSchoolhouse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     listTeacher: {
         parameters: {
             query?: {
                 /** @description 1ページの件数 */
                 limit?: components["parameters"]["Limit"];
-                /** @description 氏名 */
-                name_kanji?: string;
                 /** @description 並び順 */
                 order?: components["parameters"]["Order"];
                 /** @description ページ番号 */
                 page?: components["parameters"]["Page"];
+                /** @description 所属校舎 */
+                schoolhouse_id?: number;
                 /** @description 並べ替える項目 */
                 sort?: "id" | "company_id" | "user_id" | "teacher_number" | "name_kanji" | "name_kana" | "phone" | "created_at" | "updated_at";
+                /** @description 講師氏名 */
+                teacher_name?: string;
                 /** @description 講師番号 */
                 teacher_number?: string;
             };
@@ -10783,6 +11203,39 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    updateTeacher: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeacherInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Teacher"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     listTimetablePeriod: {

@@ -92,6 +92,11 @@ export const errorCatalogue = {
     "status": 403,
     "message": "無効な切り替え対象です。"
   },
+  "INVOICE_NOT_ACTIVE": {
+    "code": 10122,
+    "status": 403,
+    "message": "請求書機能が有効になっていないため、この機能は利用できません。"
+  },
   "DATA_CHANGED_10190": {
     "code": 10190,
     "status": 400,

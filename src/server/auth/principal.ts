@@ -102,8 +102,10 @@ export async function loadPrincipal(db: Db, options: { userId: number; companyId
       : role === 'STUDENT' ? await studentParts(db, scope) : await staffParts(db, scope);
   const schoolhouseIds = [...parts.schoolhouseIds].sort((a, b) => a - b);
   const features = await enabledFeatures(db, { companyId, schoolhouseIds });
+  const company = await db.selectFrom('companies').select('invoice_status').where('id', '=', companyId).executeTakeFirst();
   return {
     role, companyId, userId, schoolhouseIds, protectorId: parts.protectorId, teacherId: parts.teacherId, studentIds: parts.studentIds, features,
+    isInvoiceActive: company?.invoice_status === String(constants.invoiceActive),
     username: user.username, displayName: parts.displayName ?? user.display_name, authorityId: user.m_authority_id,
     tokenVersion: user.token_version, isActive: user.is_active,
     ownerUserId: userId, switchId: parts.switchId, isSwitched: false, childStudentIds: parts.childStudentIds,
