@@ -15,6 +15,7 @@ export function emitEntities(model: Model): OutputFile[] {
       type: f.type, label: f.label, required: f.required, isSystem: f.isSystem,
       minLength: f.minLength, maxLength: f.maxLength, minimum: f.minimum, maximum: f.maximum,
       pattern: f.pattern, patternMessage: f.patternMessage, default: f.default, enum: f.enum, ref: f.ref,
+      kana: f.kana, emptyLabel: f.emptyLabel,
     })])),
     unique: e.unique.map((u) => ({ name: u.name, columns: u.columns, fields: u.fields, error: u.error })),
     refuseDeleteWhenReferencedBy: e.refuseDeleteWhenReferencedBy.map((r) => ({ ...r, table: model.entities.find((x) => x.name === r.entity)!.table })),
@@ -22,6 +23,8 @@ export function emitEntities(model: Model): OutputFile[] {
     api: e.api ? { path: e.api.path, operations: e.api.operations, ...(e.api.reorder ? { reorder: e.api.reorder } : {}) } : null,
     list: e.list ?? null,
     form: e.form ?? null,
+    detail: e.detail ?? null,
+    rowName: e.rowName ?? null,
   }]));
   const content = `${TS_BANNER}
 /** Every entity of model/entities, as the server and the generic screens use it. */

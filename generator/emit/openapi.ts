@@ -71,9 +71,11 @@ export function buildOpenApi(model: Model): Record<string, unknown> {
       };
       const columns = e.fields.filter((f) => f.type !== 'password').map((f) => f.name);
       const filters = (e.list?.filters ?? []).map((f) => {
-        const field = e.fields.find((x) => x.name === f)!;
-        const type = ['integer', 'ref', 'yen'].includes(field.type) || (field.type === 'enum' && model.enums.find((x) => x.name === field.enum)?.type === 'integer') ? 'integer' : 'string';
-        return { name: f, in: 'query', required: false, description: field.label, schema: { type } };
+        const type = ['integer', 'ref', 'yen'].includes(f.type) || (f.type === 'enum' && model.enums.find((x) => x.name === f.enum)?.type === 'integer') ? 'integer' : 'string';
+        if (f.operator === 'in') {
+          return { name: f.name, in: 'query', required: false, description: `${f.label}（いずれか、カンマ区切り）`, style: 'form', explode: false, schema: { type: 'array', items: { type }, maxItems: 100 } };
+        }
+        return { name: f.name, in: 'query', required: false, description: f.label, schema: { type } };
       });
       collection.get = {
         operationId: `list${name}`, summary: `${e.label}一覧`, tags: [e.name],

@@ -1,10 +1,5 @@
-import type { FieldDef, Model } from '../model/types.js';
+import type { Model } from '../model/types.js';
 import { TS_BANNER, literal, type OutputFile } from './util.js';
-
-/** How a list filter compares: text contains, or equals a code / id / number. */
-function filterOperator(field: FieldDef): 'contains' | 'eq' {
-  return ['string', 'text', 'email', 'kana', 'phone', 'postal_code'].includes(field.type) ? 'contains' : 'eq';
-}
 
 /**
  * src/generated/tables.ts: the columns, filters and default sort of every entity list, rendered by the generic
@@ -17,12 +12,13 @@ export function emitTables(model: Model): OutputFile[] {
     tables[e.name] = {
       columns: e.list!.columns.map((n) => {
         const f = byName(n);
-        return { id: n, label: f.label, type: f.type, ...(f.enum ? { enum: f.enum } : {}), ...(f.ref ? { ref: f.ref } : {}), isSortable: true };
+        return {
+          id: n, label: f.label, type: f.type, ...(f.enum ? { enum: f.enum } : {}), ...(f.ref ? { ref: f.ref } : {}),
+          ...(f.emptyLabel ? { emptyLabel: f.emptyLabel } : {}), isSortable: true,
+        };
       }),
-      filters: e.list!.filters.map((n) => {
-        const f = byName(n);
-        return { field: n, label: f.label, type: f.type, operator: filterOperator(f), ...(f.enum ? { enum: f.enum } : {}), ...(f.ref ? { ref: f.ref } : {}) };
-      }),
+      // `field` is the filter's query parameter; `column`, `match`, `through` and `related` say what the API compares.
+      filters: e.list!.filters.map(({ name, ...rest }) => ({ field: name, ...rest })),
       defaultSort: { field: e.list!.sort, order: e.list!.sortOrder },
     };
   }

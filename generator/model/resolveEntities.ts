@@ -1,6 +1,7 @@
 import type { ModelIssue } from './errors.js';
 import { FIELD_WIDGETS, REF_TYPES, withTypeDefaults } from './fieldTypes.js';
 import type { RawFile } from './read.js';
+import { resolveFilters, type RawFilter } from './resolveFilters.js';
 import { resolveGrants } from './resolveGrants.js';
 import type { EntityDef, EnumDef, ErrorDef, FeatureDef, FieldDef, RoleDef, RowCondition } from './types.js';
 
@@ -15,8 +16,10 @@ interface RawEntity {
   delete?: { refuseWhenReferencedBy?: Array<{ entity: string; field: string; error: string }> };
   rows?: Record<string, RowCondition>;
   api?: { path: string; operations: Array<'list' | 'get' | 'create' | 'update' | 'delete'>; reorder?: { path: string; field: string }; access: { read: never[]; write?: never[]; readElsewhere?: string; writeElsewhere?: string } };
-  list?: { columns: string[]; sort?: string; filters?: string[] };
+  list?: { columns: string[]; sort?: string; filters?: RawFilter[] };
   form?: { fields: string[] };
+  detail?: { related?: Array<{ entity: string; field: string }> };
+  rowName?: string[];
   dropped?: string[];
 }
 
@@ -33,6 +36,7 @@ export function resolveEntities(options: {
   const enumNames = new Set(enums.map((e) => e.name));
   const entities: EntityDef[] = [];
   const raws = new Map<string, { raw: RawEntity; file: string }>();
+  const rawFilters = new Map<string, { filters: RawFilter[]; file: string }>();
 
   for (const f of files) {
     for (const [name, raw] of Object.entries(f.data as Record<string, RawEntity>)) {
@@ -51,6 +55,9 @@ export function resolveEntities(options: {
         continue;
       }
       const field: FieldDef = withTypeDefaults({ ...f, name: fieldName, required: f.required ?? false, isSystem: false });
+      // `kana: name_kana` is one reading field; a list reads several in turn (family, then first name).
+      const kana: unknown = f.kana;
+      if (typeof kana === 'string') field.kana = [kana];
       if (field.widget !== undefined && !(FIELD_WIDGETS[field.type] ?? []).includes(field.widget)) {
         const allowed = FIELD_WIDGETS[field.type];
         issues.push({
@@ -77,6 +84,17 @@ export function resolveEntities(options: {
     const checkField = (field: string, path: string) => {
       if (!fieldNames.has(field)) issues.push({ file, path: at(path), reason: `unknown field "${field}" of ${name}` });
     };
+    for (const field of fields) {
+      for (const reading of field.kana ?? []) {
+        const type = fields.find((x) => x.name === reading)?.type;
+        if (reading === field.name || (type !== 'kana' && type !== 'string')) {
+          issues.push({ file, path: at(`/fields/${field.name}/kana`), reason: `"${reading}" is not another kana or string field of ${name} (the name's reading)` });
+        }
+      }
+      if (field.emptyLabel !== undefined && (field.type !== 'ref' || field.required)) {
+        issues.push({ file, path: at(`/fields/${field.name}/emptyLabel`), reason: 'only an optional ref field can be empty with a meaning' });
+      }
+    }
 
     const table = raw.table ?? name;
     const unique = (raw.unique ?? []).map((u, i) => {
@@ -135,12 +153,14 @@ export function resolveEntities(options: {
     let list: EntityDef['list'];
     if (raw.list) {
       raw.list.columns.forEach((c, i) => checkField(c, `/list/columns/${i}`));
-      (raw.list.filters ?? []).forEach((c, i) => checkField(c, `/list/filters/${i}`));
-      const sortRaw = raw.list.sort ?? 'id';
+      rawFilters.set(name, { filters: raw.list.filters ?? [], file });
+      // A master whose name has a kana reading lists in 50音 order unless the model names another sort.
+      const sortRaw = raw.list.sort ?? fields.find((f) => f.kana)?.name ?? 'id';
       const sort = sortRaw.replace(/^-/, '');
       checkField(sort, '/list/sort');
-      list = { columns: [...raw.list.columns], sort, sortOrder: sortRaw.startsWith('-') ? 'desc' : 'asc', filters: [...(raw.list.filters ?? [])] };
+      list = { columns: [...raw.list.columns], sort, sortOrder: sortRaw.startsWith('-') ? 'desc' : 'asc', filters: [] };
     }
+    (raw.rowName ?? []).forEach((c, i) => checkField(c, `/rowName/${i}`));
     if (raw.form) {
       raw.form.fields.forEach((c, i) => {
         checkField(c, `/form/fields/${i}`);
@@ -153,16 +173,14 @@ export function resolveEntities(options: {
 
     // A reference shown to people (in the form or the list) is chosen and named through the referenced entity's
     // list API; a refs field is always shown, as it has no foreign key of its own.
-    const shown = new Set([...(raw.form?.fields ?? []), ...(raw.list?.columns ?? []), ...(raw.list?.filters ?? [])]);
+    const filterFields = (raw.list?.filters ?? []).flatMap((f) => (typeof f === 'string' ? [f] : f.through === undefined && f.related === undefined && f.field ? [f.field] : []));
+    const shown = new Set([...(raw.form?.fields ?? []), ...(raw.list?.columns ?? []), ...filterFields]);
     for (const field of fields.filter((x) => !x.isSystem && REF_TYPES.includes(x.type) && x.ref && raws.has(x.ref))) {
       if (field.type !== 'refs' && !shown.has(field.name)) continue;
       if (!raws.get(field.ref!)!.raw.api?.operations.includes('list')) {
         issues.push({ file, path: at(`/fields/${field.name}/ref`), reason: `entity "${field.ref}" has no list API (api.operations without list): a form or list cannot choose or name its rows` });
       }
     }
-    (raw.list?.filters ?? []).forEach((c, i) => {
-      if (fields.find((f) => f.name === c)?.type === 'refs') issues.push({ file, path: at(`/list/filters/${i}`), reason: `"${c}" is a refs field, which cannot be a list filter` });
-    });
     if (fields.find((f) => f.name === (raw.list?.sort ?? 'id').replace(/^-/, ''))?.type === 'refs') {
       issues.push({ file, path: at('/list/sort'), reason: 'a refs field cannot be the sort field' });
     }
@@ -170,10 +188,14 @@ export function resolveEntities(options: {
     entities.push({
       name, label: raw.label, table, scope: raw.scope, fields, unique, indexes, refuseDeleteWhenReferencedBy: refuse,
       rows: raw.rows ?? {}, api, list, form: raw.form ? { fields: [...raw.form.fields] } : undefined,
+      ...(raw.rowName ? { rowName: [...raw.rowName] } : {}),
+      ...(raw.detail ? { detail: { related: (raw.detail.related ?? []).map((r) => ({ ...r, label: '' })) } } : {}),
       dropped: raw.dropped ?? [], source: file,
     });
   }
 
+  resolveFilters({ entities, raw: rawFilters, enums, issues });
+  resolveDetails(entities, issues);
   const tables = new Map<string, string>();
   for (const e of entities) {
     if (tables.has(e.table)) issues.push({ file: e.source, path: `/${e.name}/table`, reason: `table "${e.table}" is also used by ${tables.get(e.table)}` });
@@ -185,4 +207,22 @@ export function resolveEntities(options: {
     paths.set(e.api!.path, e.name);
   }
   return entities;
+}
+
+/** The related lists of detail views: an entity with a list API whose plain filter is a ref to the shown entity. */
+function resolveDetails(entities: EntityDef[], issues: ModelIssue[]): void {
+  const byName = new Map(entities.map((e) => [e.name, e]));
+  for (const e of entities) {
+    e.detail?.related.forEach((r, i) => {
+      const at = `/${e.name}/detail/related/${i}`;
+      const other = byName.get(r.entity);
+      const field = other?.fields.find((f) => f.name === r.field);
+      if (!other) issues.push({ file: e.source, path: `${at}/entity`, reason: `unknown entity "${r.entity}"` });
+      else if (!field || field.type !== 'ref' || field.ref !== e.name) issues.push({ file: e.source, path: `${at}/field`, reason: `"${r.field}" of ${other.name} is not a ref to ${e.name}` });
+      else if (!other.api?.operations.includes('list') || !other.list) issues.push({ file: e.source, path: `${at}/entity`, reason: `entity "${other.name}" has no list API to show its rows` });
+      else if (!other.list.filters.some((f) => f.name === r.field && f.column === r.field && !f.through && !f.related && f.operator === 'eq')) {
+        issues.push({ file: e.source, path: `${at}/field`, reason: `"${r.field}" is not a list filter of ${other.name} (add it to its list.filters)` });
+      } else r.label = other.label;
+    });
+  }
 }

@@ -35,6 +35,10 @@ export interface FieldDef {
   widget?: FieldWidget;
   onDelete?: 'cascade' | 'restrict' | 'set null';
   renamedFrom?: string;
+  /** Fields holding this name's kana reading, in turn: sorting by this field sorts by them (50音 order). */
+  kana?: string[];
+  /** What an empty value of an optional ref means (e.g. 全校舎), shown instead of a blank. */
+  emptyLabel?: string;
   /** Set by the loader for id, company_id, created_at, updated_at. */
   isSystem: boolean;
 }
@@ -86,11 +90,38 @@ export interface EntityDef {
   /** Row scope per role: CASL conditions and SQL where clauses. */
   rows: Record<string, RowCondition>;
   api?: EntityApi;
-  list?: { columns: string[]; sort: string; sortOrder: 'asc' | 'desc'; filters: string[] };
+  list?: { columns: string[]; sort: string; sortOrder: 'asc' | 'desc'; filters: FilterDef[] };
   form?: { fields: string[] };
+  /** Fields naming a row (read together with a space). */
+  rowName?: string[];
+  /** Lists of rows pointing here, shown in the detail view: entity and its ref field. */
+  detail?: { related: Array<{ entity: string; field: string; label: string }> };
   dropped: string[];
   /** Model file the entity came from, for messages. */
   source: string;
+}
+
+/**
+ * One search field of an entity list. Compares `column` (or, for a text search, each group of `match` read together)
+ * of this entity's table, of the row a ref field points to (`through`), or of the rows that point here (`related`).
+ */
+export interface FilterDef {
+  /** Query parameter of the list API and form field of the filter bar. */
+  name: string;
+  label: string;
+  /** Type of the compared field (string for a text search). */
+  type: FieldType;
+  operator: 'contains' | 'eq' | 'in';
+  enum?: string;
+  ref?: string;
+  column?: string;
+  match?: string[][];
+  kana?: boolean;
+  /** Read by the API, not shown in the filter bar. */
+  isHidden?: boolean;
+  default?: string | number | Array<string | number>;
+  through?: { column: string; table: string };
+  related?: { table: string; column: string };
 }
 
 export interface EnumValue { code: string | number; key: string; label: string }

@@ -31,6 +31,16 @@ export const fieldSchema = {
     widget: { type: 'string', description: 'Form widget other than the default: enum fields take select (default) or radio; string fields take textarea.' },
     onDelete: { enum: ['cascade', 'restrict', 'set null'], description: 'What deleting the referenced row does.' },
     renamedFrom: { type: 'string', description: 'Former name: the migration renames the column instead of dropping it.' },
+    kana: {
+      oneOf: [{ type: 'string' }, { type: 'array', minItems: 1, items: { type: 'string' } }],
+      description: 'The field (or fields, read in turn) holding this name\'s kana reading: sorting by this field orders by '
+        + 'the reading in 50音 order (empty readings last, then the name), in lists and in reference choices.',
+    },
+    emptyLabel: {
+      type: 'string', minLength: 1,
+      description: 'What an empty value of an optional ref field means, shown instead of a blank in lists, details and '
+        + 'the select (e.g. 全校舎 for a holiday of every schoolhouse).',
+    },
   },
   allOf: [
     { if: { properties: { type: { enum: ['string', 'kana'] } } }, then: { required: ['maxLength'] } },
@@ -138,7 +148,65 @@ export const entityFileSchema = {
         properties: {
           columns: { type: 'array', minItems: 1, items: { type: 'string' } },
           sort: { type: 'string', description: 'Default sort field; prefix with - for descending.' },
-          filters: { type: 'array', items: { type: 'string' } },
+          filters: {
+            type: 'array',
+            description: 'Search fields above the list: a field name, or an object for a choice of several values, a default, '
+              + 'a name search over several fields, or a field of a referenced or referring entity.',
+            items: {
+              oneOf: [
+                { type: 'string' },
+                {
+                  type: 'object', additionalProperties: false,
+                  properties: {
+                    name: { ...identifier, description: 'Query parameter (default: the field).' },
+                    label: { type: 'string', minLength: 1, description: 'Label (default: the field\'s).' },
+                    field: { type: 'string', description: 'Field compared (of this entity, or of the `through`/`related` entity).' },
+                    match: {
+                      type: 'array', minItems: 1,
+                      items: { oneOf: [{ type: 'string' }, { type: 'array', minItems: 1, items: { type: 'string' } }] },
+                      description: 'Text search: each item (a field, or fields read together, e.g. family and first name) may contain the '
+                        + 'typed text; spaces in it are ignored.',
+                    },
+                    kana: { type: 'boolean', description: 'The typed text is a kana reading: hiragana is read as katakana.' },
+                    hidden: { type: 'boolean', description: 'Read by the API only (e.g. a detail view\'s related list), not shown above the list.' },
+                    multiple: { type: 'boolean', description: 'Several codes or rows may be chosen (any of them matches).' },
+                    default: {
+                      oneOf: [{ type: ['string', 'number'] }, { type: 'array', items: { type: ['string', 'number'] } }],
+                      description: 'Value the screen starts with (e.g. enrolled students only); the API applies no default.',
+                    },
+                    through: { type: 'string', description: 'A ref field of this entity: compare fields of the row it points to.' },
+                    related: {
+                      type: 'object', additionalProperties: false, required: ['entity', 'field'],
+                      properties: { entity: { type: 'string' }, field: { type: 'string' } },
+                      description: 'Rows of another entity whose ref field points here: a row matches when one of them matches.',
+                    },
+                  },
+                },
+              ],
+            },
+          },
+        },
+      },
+      rowName: {
+        type: 'array', minItems: 1, items: { type: 'string' },
+        description: 'Fields that name a row wherever it is referenced or confirmed (read together with a space, e.g. family and '
+          + 'first name); default: the first text column of the list.',
+      },
+      detail: {
+        type: 'object', additionalProperties: false,
+        description: 'The detail view (screens with views: [detail]) shows the form\'s fields and the list\'s columns, and these lists.',
+        properties: {
+          related: {
+            type: 'array', minItems: 1,
+            items: {
+              type: 'object', additionalProperties: false, required: ['entity', 'field'],
+              properties: {
+                entity: { type: 'string', description: 'Entity whose rows point here (it needs a list API).' },
+                field: { type: 'string', description: 'Its ref field to this entity (a plain list filter of it).' },
+              },
+            },
+            description: 'Rows of other entities that point to this one, e.g. a guardian\'s children.',
+          },
         },
       },
       form: {

@@ -3018,7 +3018,7 @@ export interface components {
             id: number;
             /** 休日名 */
             name: string;
-            /** 校舎（空欄は全校舎） */
+            /** 校舎 */
             schoolhouse_id: number | null;
             /**
              * 更新日時
@@ -3034,7 +3034,7 @@ export interface components {
             holiday_date: string;
             /** 休日名 */
             name: string;
-            /** 校舎（空欄は全校舎） */
+            /** 校舎 */
             schoolhouse_id?: number | null;
         };
         HolidayPage: {
@@ -6845,7 +6845,7 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description ページ番号 */
                 page?: components["parameters"]["Page"];
-                /** @description 校舎（空欄は全校舎） */
+                /** @description 校舎 */
                 schoolhouse_id?: number;
                 /** @description 並べ替える項目 */
                 sort?: "id" | "company_id" | "holiday_date" | "schoolhouse_id" | "name" | "created_at" | "updated_at";

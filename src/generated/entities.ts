@@ -90,7 +90,9 @@ export const entities = {
     "rows": {},
     "api": null,
     "list": null,
-    "form": null
+    "form": null,
+    "detail": null,
+    "rowName": null
   },
   "area": {
     "name": "area",
@@ -116,7 +118,10 @@ export const entities = {
         "label": "エリア名",
         "required": true,
         "isSystem": false,
-        "maxLength": 50
+        "maxLength": 50,
+        "kana": [
+          "name_kana"
+        ]
       },
       "name_kana": {
         "type": "kana",
@@ -191,7 +196,13 @@ export const entities = {
       "sort": "sort_order",
       "sortOrder": "asc",
       "filters": [
-        "name"
+        {
+          "name": "name",
+          "label": "エリア名",
+          "type": "string",
+          "operator": "contains",
+          "column": "name"
+        }
       ]
     },
     "form": {
@@ -200,7 +211,9 @@ export const entities = {
         "name_kana",
         "sort_order"
       ]
-    }
+    },
+    "detail": null,
+    "rowName": null
   },
   "bank": {
     "name": "bank",
@@ -235,7 +248,10 @@ export const entities = {
         "label": "金融機関名",
         "required": true,
         "isSystem": false,
-        "maxLength": 50
+        "maxLength": 50,
+        "kana": [
+          "bank_name_kana"
+        ]
       },
       "bank_name_kana": {
         "type": "kana",
@@ -260,7 +276,10 @@ export const entities = {
         "label": "支店名",
         "required": true,
         "isSystem": false,
-        "maxLength": 50
+        "maxLength": 50,
+        "kana": [
+          "branch_name_kana"
+        ]
       },
       "branch_name_kana": {
         "type": "kana",
@@ -321,9 +340,27 @@ export const entities = {
       "sort": "bank_code",
       "sortOrder": "asc",
       "filters": [
-        "bank_code",
-        "bank_name",
-        "branch_name"
+        {
+          "name": "bank_code",
+          "label": "金融機関コード",
+          "type": "string",
+          "operator": "contains",
+          "column": "bank_code"
+        },
+        {
+          "name": "bank_name",
+          "label": "金融機関名",
+          "type": "string",
+          "operator": "contains",
+          "column": "bank_name"
+        },
+        {
+          "name": "branch_name",
+          "label": "支店名",
+          "type": "string",
+          "operator": "contains",
+          "column": "branch_name"
+        }
       ]
     },
     "form": {
@@ -335,7 +372,9 @@ export const entities = {
         "branch_name",
         "branch_name_kana"
       ]
-    }
+    },
+    "detail": null,
+    "rowName": null
   },
   "claim_alarm_condition": {
     "name": "claim_alarm_condition",
@@ -442,8 +481,21 @@ export const entities = {
       "sort": "name",
       "sortOrder": "asc",
       "filters": [
-        "name",
-        "alarm_kind"
+        {
+          "name": "name",
+          "label": "条件名",
+          "type": "string",
+          "operator": "contains",
+          "column": "name"
+        },
+        {
+          "name": "alarm_kind",
+          "label": "アラーム種別",
+          "type": "enum",
+          "operator": "eq",
+          "column": "alarm_kind",
+          "enum": "claim_alarm_kind"
+        }
       ]
     },
     "form": {
@@ -454,7 +506,9 @@ export const entities = {
         "amount_threshold",
         "is_active"
       ]
-    }
+    },
+    "detail": null,
+    "rowName": null
   },
   "claim_confirmation": {
     "name": "claim_confirmation",
@@ -553,7 +607,14 @@ export const entities = {
       "sort": "billing_month",
       "sortOrder": "desc",
       "filters": [
-        "status"
+        {
+          "name": "status",
+          "label": "確認状況",
+          "type": "enum",
+          "operator": "eq",
+          "column": "status",
+          "enum": "claim_confirmation_status"
+        }
       ]
     },
     "form": {
@@ -563,7 +624,9 @@ export const entities = {
         "confirmed_on",
         "note"
       ]
-    }
+    },
+    "detail": null,
+    "rowName": null
   },
   "claim_setting": {
     "name": "claim_setting",
@@ -670,7 +733,9 @@ export const entities = {
         "tax_rounding",
         "charges_in_advance"
       ]
-    }
+    },
+    "detail": null,
+    "rowName": null
   },
   "company": {
     "name": "company",
@@ -749,7 +814,9 @@ export const entities = {
     "rows": {},
     "api": null,
     "list": null,
-    "form": null
+    "form": null,
+    "detail": null,
+    "rowName": null
   },
   "destination_point": {
     "name": "destination_point",
@@ -775,7 +842,10 @@ export const entities = {
         "label": "志望校名",
         "required": true,
         "isSystem": false,
-        "maxLength": 100
+        "maxLength": 100,
+        "kana": [
+          "school_name_kana"
+        ]
       },
       "school_name_kana": {
         "type": "kana",
@@ -866,10 +936,16 @@ export const entities = {
         "test_score",
         "deviation"
       ],
-      "sort": "school_name_kana",
+      "sort": "school_name",
       "sortOrder": "asc",
       "filters": [
-        "school_name"
+        {
+          "name": "school_name",
+          "label": "志望校名",
+          "type": "string",
+          "operator": "contains",
+          "column": "school_name"
+        }
       ]
     },
     "form": {
@@ -881,7 +957,9 @@ export const entities = {
         "test_score",
         "deviation"
       ]
-    }
+    },
+    "detail": null,
+    "rowName": null
   },
   "entry_period": {
     "name": "entry_period",
@@ -994,8 +1072,20 @@ export const entities = {
       "sort": "start_date",
       "sortOrder": "desc",
       "filters": [
-        "fiscal_year",
-        "name"
+        {
+          "name": "fiscal_year",
+          "label": "年度",
+          "type": "integer",
+          "operator": "eq",
+          "column": "fiscal_year"
+        },
+        {
+          "name": "name",
+          "label": "名称",
+          "type": "string",
+          "operator": "contains",
+          "column": "name"
+        }
       ]
     },
     "form": {
@@ -1007,7 +1097,9 @@ export const entities = {
         "admission_fee_waived",
         "note"
       ]
-    }
+    },
+    "detail": null,
+    "rowName": null
   },
   "fee_item": {
     "name": "fee_item",
@@ -1123,9 +1215,28 @@ export const entities = {
       "sort": "sort_order",
       "sortOrder": "asc",
       "filters": [
-        "name",
-        "fee_kind",
-        "is_active"
+        {
+          "name": "name",
+          "label": "項目名",
+          "type": "string",
+          "operator": "contains",
+          "column": "name"
+        },
+        {
+          "name": "fee_kind",
+          "label": "料金種別",
+          "type": "enum",
+          "operator": "eq",
+          "column": "fee_kind",
+          "enum": "fee_kind"
+        },
+        {
+          "name": "is_active",
+          "label": "使用中",
+          "type": "boolean",
+          "operator": "eq",
+          "column": "is_active"
+        }
       ]
     },
     "form": {
@@ -1137,7 +1248,9 @@ export const entities = {
         "is_active",
         "sort_order"
       ]
-    }
+    },
+    "detail": null,
+    "rowName": null
   },
   "frame_division": {
     "name": "frame_division",
@@ -1262,8 +1375,20 @@ export const entities = {
       "sort": "sort_order",
       "sortOrder": "asc",
       "filters": [
-        "name",
-        "is_active"
+        {
+          "name": "name",
+          "label": "コマ割り名",
+          "type": "string",
+          "operator": "contains",
+          "column": "name"
+        },
+        {
+          "name": "is_active",
+          "label": "使用中",
+          "type": "boolean",
+          "operator": "eq",
+          "column": "is_active"
+        }
       ]
     },
     "form": {
@@ -1276,7 +1401,9 @@ export const entities = {
         "is_active",
         "sort_order"
       ]
-    }
+    },
+    "detail": null,
+    "rowName": null
   },
   "grade_guarantee": {
     "name": "grade_guarantee",
@@ -1391,8 +1518,21 @@ export const entities = {
       "sort": "name",
       "sortOrder": "asc",
       "filters": [
-        "name",
-        "record_kind"
+        {
+          "name": "name",
+          "label": "保証名",
+          "type": "string",
+          "operator": "contains",
+          "column": "name"
+        },
+        {
+          "name": "record_kind",
+          "label": "対象の成績",
+          "type": "enum",
+          "operator": "eq",
+          "column": "record_kind",
+          "enum": "record_kind"
+        }
       ]
     },
     "form": {
@@ -1404,7 +1544,9 @@ export const entities = {
         "conditions",
         "is_active"
       ]
-    }
+    },
+    "detail": null,
+    "rowName": null
   },
   "grade_input_deadline": {
     "name": "grade_input_deadline",
@@ -1513,8 +1655,21 @@ export const entities = {
       "sort": "fiscal_year",
       "sortOrder": "desc",
       "filters": [
-        "fiscal_year",
-        "record_kind"
+        {
+          "name": "fiscal_year",
+          "label": "年度",
+          "type": "integer",
+          "operator": "eq",
+          "column": "fiscal_year"
+        },
+        {
+          "name": "record_kind",
+          "label": "成績種別",
+          "type": "enum",
+          "operator": "eq",
+          "column": "record_kind",
+          "enum": "record_kind"
+        }
       ]
     },
     "form": {
@@ -1525,7 +1680,9 @@ export const entities = {
         "deadline",
         "note"
       ]
-    }
+    },
+    "detail": null,
+    "rowName": null
   },
   "holiday": {
     "name": "holiday",
@@ -1554,10 +1711,11 @@ export const entities = {
       },
       "schoolhouse_id": {
         "type": "ref",
-        "label": "校舎（空欄は全校舎）",
+        "label": "校舎",
         "required": false,
         "isSystem": false,
-        "ref": "schoolhouse"
+        "ref": "schoolhouse",
+        "emptyLabel": "全校舎"
       },
       "name": {
         "type": "string",
@@ -1615,8 +1773,21 @@ export const entities = {
       "sort": "holiday_date",
       "sortOrder": "asc",
       "filters": [
-        "name",
-        "schoolhouse_id"
+        {
+          "name": "name",
+          "label": "休日名",
+          "type": "string",
+          "operator": "contains",
+          "column": "name"
+        },
+        {
+          "name": "schoolhouse_id",
+          "label": "校舎",
+          "type": "ref",
+          "operator": "eq",
+          "column": "schoolhouse_id",
+          "ref": "schoolhouse"
+        }
       ]
     },
     "form": {
@@ -1625,7 +1796,9 @@ export const entities = {
         "name",
         "schoolhouse_id"
       ]
-    }
+    },
+    "detail": null,
+    "rowName": null
   },
   "inquiry_form_item": {
     "name": "inquiry_form_item",
@@ -1739,7 +1912,13 @@ export const entities = {
       "sort": "sort_order",
       "sortOrder": "asc",
       "filters": [
-        "is_shown"
+        {
+          "name": "is_shown",
+          "label": "表示する",
+          "type": "boolean",
+          "operator": "eq",
+          "column": "is_shown"
+        }
       ]
     },
     "form": {
@@ -1751,7 +1930,9 @@ export const entities = {
         "is_required",
         "sort_order"
       ]
-    }
+    },
+    "detail": null,
+    "rowName": null
   },
   "invoice_print_setting": {
     "name": "invoice_print_setting",
@@ -1881,7 +2062,9 @@ export const entities = {
         "message",
         "shows_transfer_account"
       ]
-    }
+    },
+    "detail": null,
+    "rowName": null
   },
   "leaving_reason": {
     "name": "leaving_reason",
@@ -1980,8 +2163,20 @@ export const entities = {
       "sort": "sort_order",
       "sortOrder": "asc",
       "filters": [
-        "name",
-        "is_switch_destination"
+        {
+          "name": "name",
+          "label": "名称",
+          "type": "string",
+          "operator": "contains",
+          "column": "name"
+        },
+        {
+          "name": "is_switch_destination",
+          "label": "転塾先",
+          "type": "boolean",
+          "operator": "eq",
+          "column": "is_switch_destination"
+        }
       ]
     },
     "form": {
@@ -1991,7 +2186,9 @@ export const entities = {
         "is_active",
         "sort_order"
       ]
-    }
+    },
+    "detail": null,
+    "rowName": null
   },
   "lesson_subject": {
     "name": "lesson_subject",
@@ -2107,9 +2304,29 @@ export const entities = {
       "sort": "sort_order",
       "sortOrder": "asc",
       "filters": [
-        "name",
-        "school_kind",
-        "school_subject_id"
+        {
+          "name": "name",
+          "label": "科目名",
+          "type": "string",
+          "operator": "contains",
+          "column": "name"
+        },
+        {
+          "name": "school_kind",
+          "label": "対象",
+          "type": "enum",
+          "operator": "eq",
+          "column": "school_kind",
+          "enum": "school_kind"
+        },
+        {
+          "name": "school_subject_id",
+          "label": "学校教科",
+          "type": "ref",
+          "operator": "eq",
+          "column": "school_subject_id",
+          "ref": "school_subject"
+        }
       ]
     },
     "form": {
@@ -2121,7 +2338,9 @@ export const entities = {
         "color",
         "sort_order"
       ]
-    }
+    },
+    "detail": null,
+    "rowName": null
   },
   "login_throttle": {
     "name": "login_throttle",
@@ -2194,7 +2413,9 @@ export const entities = {
     "rows": {},
     "api": null,
     "list": null,
-    "form": null
+    "form": null,
+    "detail": null,
+    "rowName": null
   },
   "mail_pattern": {
     "name": "mail_pattern",
@@ -2300,8 +2521,21 @@ export const entities = {
       "sort": "sort_order",
       "sortOrder": "asc",
       "filters": [
-        "name",
-        "target"
+        {
+          "name": "name",
+          "label": "パターン名",
+          "type": "string",
+          "operator": "contains",
+          "column": "name"
+        },
+        {
+          "name": "target",
+          "label": "送信先",
+          "type": "enum",
+          "operator": "eq",
+          "column": "target",
+          "enum": "mail_target"
+        }
       ]
     },
     "form": {
@@ -2312,7 +2546,9 @@ export const entities = {
         "body",
         "sort_order"
       ]
-    }
+    },
+    "detail": null,
+    "rowName": null
   },
   "notice": {
     "name": "notice",
@@ -2450,7 +2686,9 @@ export const entities = {
     "rows": {},
     "api": null,
     "list": null,
-    "form": null
+    "form": null,
+    "detail": null,
+    "rowName": null
   },
   "notice_attachment": {
     "name": "notice_attachment",
@@ -2532,7 +2770,9 @@ export const entities = {
     "rows": {},
     "api": null,
     "list": null,
-    "form": null
+    "form": null,
+    "detail": null,
+    "rowName": null
   },
   "notice_comment": {
     "name": "notice_comment",
@@ -2606,7 +2846,9 @@ export const entities = {
     "rows": {},
     "api": null,
     "list": null,
-    "form": null
+    "form": null,
+    "detail": null,
+    "rowName": null
   },
   "notice_delivery": {
     "name": "notice_delivery",
@@ -2709,7 +2951,9 @@ export const entities = {
     "rows": {},
     "api": null,
     "list": null,
-    "form": null
+    "form": null,
+    "detail": null,
+    "rowName": null
   },
   "notice_like": {
     "name": "notice_like",
@@ -2774,7 +3018,9 @@ export const entities = {
     "rows": {},
     "api": null,
     "list": null,
-    "form": null
+    "form": null,
+    "detail": null,
+    "rowName": null
   },
   "notice_recipient": {
     "name": "notice_recipient",
@@ -2886,7 +3132,9 @@ export const entities = {
     "rows": {},
     "api": null,
     "list": null,
-    "form": null
+    "form": null,
+    "detail": null,
+    "rowName": null
   },
   "notice_survey_answer": {
     "name": "notice_survey_answer",
@@ -2953,7 +3201,9 @@ export const entities = {
     "rows": {},
     "api": null,
     "list": null,
-    "form": null
+    "form": null,
+    "detail": null,
+    "rowName": null
   },
   "notice_survey_choice": {
     "name": "notice_survey_choice",
@@ -3028,7 +3278,9 @@ export const entities = {
     "rows": {},
     "api": null,
     "list": null,
-    "form": null
+    "form": null,
+    "detail": null,
+    "rowName": null
   },
   "notice_survey_question": {
     "name": "notice_survey_question",
@@ -3131,7 +3383,9 @@ export const entities = {
     "rows": {},
     "api": null,
     "list": null,
-    "form": null
+    "form": null,
+    "detail": null,
+    "rowName": null
   },
   "notice_tag": {
     "name": "notice_tag",
@@ -3198,7 +3452,9 @@ export const entities = {
     "rows": {},
     "api": null,
     "list": null,
-    "form": null
+    "form": null,
+    "detail": null,
+    "rowName": null
   },
   "notice_target": {
     "name": "notice_target",
@@ -3265,7 +3521,9 @@ export const entities = {
     "rows": {},
     "api": null,
     "list": null,
-    "form": null
+    "form": null,
+    "detail": null,
+    "rowName": null
   },
   "notice_template": {
     "name": "notice_template",
@@ -3347,7 +3605,13 @@ export const entities = {
       "sort": "sort_order",
       "sortOrder": "asc",
       "filters": [
-        "title"
+        {
+          "name": "title",
+          "label": "タイトル",
+          "type": "string",
+          "operator": "contains",
+          "column": "title"
+        }
       ]
     },
     "form": {
@@ -3355,7 +3619,9 @@ export const entities = {
         "title",
         "body"
       ]
-    }
+    },
+    "detail": null,
+    "rowName": null
   },
   "notification": {
     "name": "notification",
@@ -3442,7 +3708,9 @@ export const entities = {
     "rows": {},
     "api": null,
     "list": null,
-    "form": null
+    "form": null,
+    "detail": null,
+    "rowName": null
   },
   "parent_questionnaire_item": {
     "name": "parent_questionnaire_item",
@@ -3557,8 +3825,20 @@ export const entities = {
       "sort": "sort_order",
       "sortOrder": "asc",
       "filters": [
-        "question",
-        "is_active"
+        {
+          "name": "question",
+          "label": "質問",
+          "type": "string",
+          "operator": "contains",
+          "column": "question"
+        },
+        {
+          "name": "is_active",
+          "label": "使用中",
+          "type": "boolean",
+          "operator": "eq",
+          "column": "is_active"
+        }
       ]
     },
     "form": {
@@ -3570,7 +3850,9 @@ export const entities = {
         "is_active",
         "sort_order"
       ]
-    }
+    },
+    "detail": null,
+    "rowName": null
   },
   "payment_method": {
     "name": "payment_method",
@@ -3678,8 +3960,21 @@ export const entities = {
       "sort": "sort_order",
       "sortOrder": "asc",
       "filters": [
-        "name",
-        "method_kind"
+        {
+          "name": "name",
+          "label": "支払方法名",
+          "type": "string",
+          "operator": "contains",
+          "column": "name"
+        },
+        {
+          "name": "method_kind",
+          "label": "支払区分",
+          "type": "enum",
+          "operator": "eq",
+          "column": "method_kind",
+          "enum": "payment_method_kind"
+        }
       ]
     },
     "form": {
@@ -3690,7 +3985,9 @@ export const entities = {
         "is_active",
         "sort_order"
       ]
-    }
+    },
+    "detail": null,
+    "rowName": null
   },
   "print_request": {
     "name": "print_request",
@@ -3764,7 +4061,9 @@ export const entities = {
     "rows": {},
     "api": null,
     "list": null,
-    "form": null
+    "form": null,
+    "detail": null,
+    "rowName": null
   },
   "protector": {
     "name": "protector",
@@ -3859,9 +4158,144 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
-    "api": null,
-    "list": null,
-    "form": null
+    "api": {
+      "path": "/protectors",
+      "operations": [
+        "list",
+        "get",
+        "update"
+      ]
+    },
+    "list": {
+      "columns": [
+        "family_name",
+        "first_name",
+        "family_name_kana",
+        "first_name_kana",
+        "phone"
+      ],
+      "sort": "family_name_kana",
+      "sortOrder": "asc",
+      "filters": [
+        {
+          "name": "protector_name",
+          "label": "保護者氏名",
+          "type": "string",
+          "operator": "contains",
+          "match": [
+            [
+              "family_name",
+              "first_name"
+            ],
+            [
+              "family_name_kana",
+              "first_name_kana"
+            ]
+          ],
+          "kana": true
+        },
+        {
+          "name": "phone",
+          "label": "電話番号",
+          "type": "string",
+          "operator": "contains",
+          "column": "phone"
+        },
+        {
+          "name": "student_name",
+          "label": "生徒氏名",
+          "type": "string",
+          "operator": "contains",
+          "match": [
+            [
+              "family_name_kanji",
+              "first_name_kanji"
+            ],
+            [
+              "family_name_kana",
+              "first_name_kana"
+            ]
+          ],
+          "kana": true,
+          "related": {
+            "table": "students",
+            "column": "protector_id"
+          }
+        },
+        {
+          "name": "student_number",
+          "label": "生徒番号",
+          "type": "string",
+          "operator": "contains",
+          "column": "student_number",
+          "related": {
+            "table": "students",
+            "column": "protector_id"
+          }
+        },
+        {
+          "name": "schoolhouse_id",
+          "label": "校舎",
+          "type": "ref",
+          "operator": "eq",
+          "column": "schoolhouse_id",
+          "ref": "schoolhouse",
+          "related": {
+            "table": "students",
+            "column": "protector_id"
+          }
+        },
+        {
+          "name": "statuses",
+          "label": "生徒ステータス",
+          "type": "enum",
+          "operator": "in",
+          "column": "status",
+          "enum": "student_status",
+          "default": [
+            4
+          ],
+          "related": {
+            "table": "students",
+            "column": "protector_id"
+          }
+        },
+        {
+          "name": "schoolyear_ids",
+          "label": "学年",
+          "type": "ref",
+          "operator": "in",
+          "column": "schoolyear_id",
+          "ref": "schoolyear",
+          "related": {
+            "table": "students",
+            "column": "protector_id"
+          }
+        }
+      ]
+    },
+    "form": {
+      "fields": [
+        "family_name",
+        "first_name",
+        "family_name_kana",
+        "first_name_kana",
+        "phone"
+      ]
+    },
+    "detail": {
+      "related": [
+        {
+          "entity": "student",
+          "field": "protector_id",
+          "label": "生徒"
+        }
+      ]
+    },
+    "rowName": [
+      "family_name",
+      "first_name"
+    ]
   },
   "receipt_card_item": {
     "name": "receipt_card_item",
@@ -3976,8 +4410,20 @@ export const entities = {
       "sort": "sort_order",
       "sortOrder": "asc",
       "filters": [
-        "question",
-        "is_active"
+        {
+          "name": "question",
+          "label": "質問",
+          "type": "string",
+          "operator": "contains",
+          "column": "question"
+        },
+        {
+          "name": "is_active",
+          "label": "使用中",
+          "type": "boolean",
+          "operator": "eq",
+          "column": "is_active"
+        }
       ]
     },
     "form": {
@@ -3989,7 +4435,9 @@ export const entities = {
         "is_active",
         "sort_order"
       ]
-    }
+    },
+    "detail": null,
+    "rowName": null
   },
   "report_data_fix": {
     "name": "report_data_fix",
@@ -4098,9 +4546,28 @@ export const entities = {
       "sort": "fiscal_year",
       "sortOrder": "desc",
       "filters": [
-        "fiscal_year",
-        "schoolhouse_id",
-        "is_fixed"
+        {
+          "name": "fiscal_year",
+          "label": "年度",
+          "type": "integer",
+          "operator": "eq",
+          "column": "fiscal_year"
+        },
+        {
+          "name": "schoolhouse_id",
+          "label": "校舎",
+          "type": "ref",
+          "operator": "eq",
+          "column": "schoolhouse_id",
+          "ref": "schoolhouse"
+        },
+        {
+          "name": "is_fixed",
+          "label": "確定済み",
+          "type": "boolean",
+          "operator": "eq",
+          "column": "is_fixed"
+        }
       ]
     },
     "form": {
@@ -4111,7 +4578,9 @@ export const entities = {
         "is_fixed",
         "fixed_on"
       ]
-    }
+    },
+    "detail": null,
+    "rowName": null
   },
   "school": {
     "name": "school",
@@ -4199,11 +4668,26 @@ export const entities = {
       "sort": "sort_order",
       "sortOrder": "asc",
       "filters": [
-        "school_name",
-        "school_kind"
+        {
+          "name": "school_name",
+          "label": "学校名",
+          "type": "string",
+          "operator": "contains",
+          "column": "school_name"
+        },
+        {
+          "name": "school_kind",
+          "label": "学校区分",
+          "type": "enum",
+          "operator": "eq",
+          "column": "school_kind",
+          "enum": "school_kind"
+        }
       ]
     },
-    "form": null
+    "form": null,
+    "detail": null,
+    "rowName": null
   },
   "school_score_point": {
     "name": "school_score_point",
@@ -4296,7 +4780,14 @@ export const entities = {
       "sort": "rating",
       "sortOrder": "asc",
       "filters": [
-        "school_id"
+        {
+          "name": "school_id",
+          "label": "学校",
+          "type": "ref",
+          "operator": "eq",
+          "column": "school_id",
+          "ref": "school"
+        }
       ]
     },
     "form": {
@@ -4305,7 +4796,9 @@ export const entities = {
         "rating",
         "points"
       ]
-    }
+    },
+    "detail": null,
+    "rowName": null
   },
   "school_subject": {
     "name": "school_subject",
@@ -4411,7 +4904,13 @@ export const entities = {
       "sort": "sort_order",
       "sortOrder": "asc",
       "filters": [
-        "name"
+        {
+          "name": "name",
+          "label": "教科名",
+          "type": "string",
+          "operator": "contains",
+          "column": "name"
+        }
       ]
     },
     "form": {
@@ -4421,7 +4920,9 @@ export const entities = {
         "is_main_five",
         "sort_order"
       ]
-    }
+    },
+    "detail": null,
+    "rowName": null
   },
   "schoolhouse": {
     "name": "schoolhouse",
@@ -4454,7 +4955,10 @@ export const entities = {
         "label": "校舎名",
         "required": true,
         "isSystem": false,
-        "maxLength": 50
+        "maxLength": 50,
+        "kana": [
+          "schoolhouse_name_kana"
+        ]
       },
       "schoolhouse_name_kana": {
         "type": "kana",
@@ -4599,8 +5103,21 @@ export const entities = {
       "sort": "sort_order",
       "sortOrder": "asc",
       "filters": [
-        "schoolhouse_name",
-        "area_id"
+        {
+          "name": "schoolhouse_name",
+          "label": "校舎名",
+          "type": "string",
+          "operator": "contains",
+          "column": "schoolhouse_name"
+        },
+        {
+          "name": "area_id",
+          "label": "エリア",
+          "type": "ref",
+          "operator": "eq",
+          "column": "area_id",
+          "ref": "area"
+        }
       ]
     },
     "form": {
@@ -4617,7 +5134,9 @@ export const entities = {
         "opening_note",
         "sort_order"
       ]
-    }
+    },
+    "detail": null,
+    "rowName": null
   },
   "schoolhouse_setting": {
     "name": "schoolhouse_setting",
@@ -4691,7 +5210,9 @@ export const entities = {
     "rows": {},
     "api": null,
     "list": null,
-    "form": null
+    "form": null,
+    "detail": null,
+    "rowName": null
   },
   "schoolyear": {
     "name": "schoolyear",
@@ -4763,7 +5284,9 @@ export const entities = {
       "sortOrder": "asc",
       "filters": []
     },
-    "form": null
+    "form": null,
+    "detail": null,
+    "rowName": null
   },
   "staff": {
     "name": "staff",
@@ -4796,7 +5319,10 @@ export const entities = {
         "label": "スタッフ名",
         "required": true,
         "isSystem": false,
-        "maxLength": 100
+        "maxLength": 100,
+        "kana": [
+          "staff_name_kana"
+        ]
       },
       "staff_name_kana": {
         "type": "kana",
@@ -4867,11 +5393,24 @@ export const entities = {
         "phone",
         "updated_at"
       ],
-      "sort": "staff_name_kana",
+      "sort": "staff_name",
       "sortOrder": "asc",
       "filters": [
-        "staff_name",
-        "area_id"
+        {
+          "name": "staff_name",
+          "label": "スタッフ名",
+          "type": "string",
+          "operator": "contains",
+          "column": "staff_name"
+        },
+        {
+          "name": "area_id",
+          "label": "担当エリア",
+          "type": "ref",
+          "operator": "eq",
+          "column": "area_id",
+          "ref": "area"
+        }
       ]
     },
     "form": {
@@ -4881,7 +5420,9 @@ export const entities = {
         "area_id",
         "phone"
       ]
-    }
+    },
+    "detail": null,
+    "rowName": null
   },
   "student": {
     "name": "student",
@@ -5027,7 +5568,9 @@ export const entities = {
       "path": "/students",
       "operations": [
         "list",
-        "get"
+        "get",
+        "create",
+        "update"
       ]
     },
     "list": {
@@ -5035,22 +5578,135 @@ export const entities = {
         "student_number",
         "family_name_kanji",
         "first_name_kanji",
+        "family_name_kana",
+        "first_name_kana",
         "schoolyear_id",
         "schoolhouse_id",
+        "school_id",
+        "protector_id",
         "status"
       ],
       "sort": "student_number",
       "sortOrder": "asc",
       "filters": [
-        "student_number",
-        "family_name_kanji",
-        "family_name_kana",
-        "schoolyear_id",
-        "schoolhouse_id",
-        "status"
+        {
+          "name": "student_name_kanji",
+          "label": "生徒氏名",
+          "type": "string",
+          "operator": "contains",
+          "match": [
+            [
+              "family_name_kanji",
+              "first_name_kanji"
+            ]
+          ]
+        },
+        {
+          "name": "student_name_kana",
+          "label": "生徒氏名（カナ）",
+          "type": "string",
+          "operator": "contains",
+          "match": [
+            [
+              "family_name_kana",
+              "first_name_kana"
+            ]
+          ],
+          "kana": true
+        },
+        {
+          "name": "student_number",
+          "label": "生徒番号",
+          "type": "string",
+          "operator": "contains",
+          "column": "student_number"
+        },
+        {
+          "name": "schoolhouse_id",
+          "label": "校舎",
+          "type": "ref",
+          "operator": "eq",
+          "column": "schoolhouse_id",
+          "ref": "schoolhouse"
+        },
+        {
+          "name": "protector_name",
+          "label": "保護者氏名",
+          "type": "string",
+          "operator": "contains",
+          "match": [
+            [
+              "family_name",
+              "first_name"
+            ],
+            [
+              "family_name_kana",
+              "first_name_kana"
+            ]
+          ],
+          "kana": true,
+          "through": {
+            "column": "protector_id",
+            "table": "protectors"
+          }
+        },
+        {
+          "name": "status",
+          "label": "ステータス",
+          "type": "enum",
+          "operator": "in",
+          "column": "status",
+          "enum": "student_status",
+          "default": [
+            4
+          ]
+        },
+        {
+          "name": "schoolyear_id",
+          "label": "学年",
+          "type": "ref",
+          "operator": "in",
+          "column": "schoolyear_id",
+          "ref": "schoolyear"
+        },
+        {
+          "name": "school_id",
+          "label": "学校",
+          "type": "ref",
+          "operator": "in",
+          "column": "school_id",
+          "ref": "school"
+        },
+        {
+          "name": "protector_id",
+          "label": "保護者",
+          "type": "ref",
+          "operator": "eq",
+          "column": "protector_id",
+          "ref": "protector",
+          "isHidden": true
+        }
       ]
     },
-    "form": null
+    "form": {
+      "fields": [
+        "student_number",
+        "family_name_kanji",
+        "first_name_kanji",
+        "family_name_kana",
+        "first_name_kana",
+        "schoolhouse_id",
+        "schoolyear_id",
+        "school_id",
+        "status",
+        "protector_id"
+      ]
+    },
+    "detail": null,
+    "rowName": [
+      "family_name_kanji",
+      "first_name_kanji"
+    ]
   },
   "student_questionnaire_item": {
     "name": "student_questionnaire_item",
@@ -5165,8 +5821,20 @@ export const entities = {
       "sort": "sort_order",
       "sortOrder": "asc",
       "filters": [
-        "question",
-        "is_active"
+        {
+          "name": "question",
+          "label": "質問",
+          "type": "string",
+          "operator": "contains",
+          "column": "question"
+        },
+        {
+          "name": "is_active",
+          "label": "使用中",
+          "type": "boolean",
+          "operator": "eq",
+          "column": "is_active"
+        }
       ]
     },
     "form": {
@@ -5178,7 +5846,9 @@ export const entities = {
         "is_active",
         "sort_order"
       ]
-    }
+    },
+    "detail": null,
+    "rowName": null
   },
   "survey_watch_point": {
     "name": "survey_watch_point",
@@ -5269,7 +5939,13 @@ export const entities = {
       "sort": "sort_order",
       "sortOrder": "asc",
       "filters": [
-        "name"
+        {
+          "name": "name",
+          "label": "着目ポイント",
+          "type": "string",
+          "operator": "contains",
+          "column": "name"
+        }
       ]
     },
     "form": {
@@ -5278,7 +5954,9 @@ export const entities = {
         "description",
         "sort_order"
       ]
-    }
+    },
+    "detail": null,
+    "rowName": null
   },
   "switch_token": {
     "name": "switch_token",
@@ -5354,7 +6032,9 @@ export const entities = {
     "rows": {},
     "api": null,
     "list": null,
-    "form": null
+    "form": null,
+    "detail": null,
+    "rowName": null
   },
   "system_setting": {
     "name": "system_setting",
@@ -5478,7 +6158,9 @@ export const entities = {
         "default_lesson_minutes",
         "session_timeout_minutes"
       ]
-    }
+    },
+    "detail": null,
+    "rowName": null
   },
   "tag": {
     "name": "tag",
@@ -5559,14 +6241,22 @@ export const entities = {
       "sort": "name",
       "sortOrder": "asc",
       "filters": [
-        "name"
+        {
+          "name": "name",
+          "label": "タグ名",
+          "type": "string",
+          "operator": "contains",
+          "column": "name"
+        }
       ]
     },
     "form": {
       "fields": [
         "name"
       ]
-    }
+    },
+    "detail": null,
+    "rowName": null
   },
   "teacher": {
     "name": "teacher",
@@ -5671,7 +6361,8 @@ export const entities = {
       "path": "/teachers",
       "operations": [
         "list",
-        "get"
+        "get",
+        "update"
       ]
     },
     "list": {
@@ -5684,11 +6375,62 @@ export const entities = {
       "sort": "teacher_number",
       "sortOrder": "asc",
       "filters": [
-        "teacher_number",
-        "name_kanji"
+        {
+          "name": "teacher_number",
+          "label": "講師番号",
+          "type": "string",
+          "operator": "contains",
+          "column": "teacher_number"
+        },
+        {
+          "name": "teacher_name",
+          "label": "講師氏名",
+          "type": "string",
+          "operator": "contains",
+          "match": [
+            [
+              "name_kanji"
+            ],
+            [
+              "name_kana"
+            ]
+          ],
+          "kana": true
+        },
+        {
+          "name": "schoolhouse_id",
+          "label": "所属校舎",
+          "type": "ref",
+          "operator": "eq",
+          "column": "schoolhouse_id",
+          "ref": "schoolhouse",
+          "related": {
+            "table": "teacher_schoolhouses",
+            "column": "teacher_id"
+          }
+        }
       ]
     },
-    "form": null
+    "form": {
+      "fields": [
+        "teacher_number",
+        "name_kanji",
+        "name_kana",
+        "phone"
+      ]
+    },
+    "detail": {
+      "related": [
+        {
+          "entity": "teacher_schoolhouse",
+          "field": "teacher_id",
+          "label": "講師所属校舎"
+        }
+      ]
+    },
+    "rowName": [
+      "name_kanji"
+    ]
   },
   "teacher_link": {
     "name": "teacher_link",
@@ -5755,7 +6497,9 @@ export const entities = {
     "rows": {},
     "api": null,
     "list": null,
-    "form": null
+    "form": null,
+    "detail": null,
+    "rowName": null
   },
   "teacher_questionnaire_item": {
     "name": "teacher_questionnaire_item",
@@ -5870,8 +6614,20 @@ export const entities = {
       "sort": "sort_order",
       "sortOrder": "asc",
       "filters": [
-        "question",
-        "is_active"
+        {
+          "name": "question",
+          "label": "質問",
+          "type": "string",
+          "operator": "contains",
+          "column": "question"
+        },
+        {
+          "name": "is_active",
+          "label": "使用中",
+          "type": "boolean",
+          "operator": "eq",
+          "column": "is_active"
+        }
       ]
     },
     "form": {
@@ -5883,7 +6639,9 @@ export const entities = {
         "is_active",
         "sort_order"
       ]
-    }
+    },
+    "detail": null,
+    "rowName": null
   },
   "teacher_schoolhouse": {
     "name": "teacher_schoolhouse",
@@ -5948,9 +6706,43 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
-    "api": null,
-    "list": null,
-    "form": null
+    "api": {
+      "path": "/teacher-schoolhouses",
+      "operations": [
+        "list",
+        "get"
+      ]
+    },
+    "list": {
+      "columns": [
+        "teacher_id",
+        "schoolhouse_id"
+      ],
+      "sort": "teacher_id",
+      "sortOrder": "asc",
+      "filters": [
+        {
+          "name": "teacher_id",
+          "label": "講師",
+          "type": "ref",
+          "operator": "eq",
+          "column": "teacher_id",
+          "ref": "teacher",
+          "isHidden": true
+        },
+        {
+          "name": "schoolhouse_id",
+          "label": "校舎",
+          "type": "ref",
+          "operator": "eq",
+          "column": "schoolhouse_id",
+          "ref": "schoolhouse"
+        }
+      ]
+    },
+    "form": null,
+    "detail": null,
+    "rowName": null
   },
   "timetable_period": {
     "name": "timetable_period",
@@ -6054,7 +6846,9 @@ export const entities = {
         "start_time",
         "end_time"
       ]
-    }
+    },
+    "detail": null,
+    "rowName": null
   },
   "user": {
     "name": "user",
@@ -6165,7 +6959,9 @@ export const entities = {
     "rows": {},
     "api": null,
     "list": null,
-    "form": null
+    "form": null,
+    "detail": null,
+    "rowName": null
   },
   "version_history": {
     "name": "version_history",
@@ -6251,10 +7047,18 @@ export const entities = {
       "sort": "released_on",
       "sortOrder": "desc",
       "filters": [
-        "summary"
+        {
+          "name": "summary",
+          "label": "概要",
+          "type": "string",
+          "operator": "contains",
+          "column": "summary"
+        }
       ]
     },
-    "form": null
+    "form": null,
+    "detail": null,
+    "rowName": null
   },
   "yearly_schedule": {
     "name": "yearly_schedule",
@@ -6370,9 +7174,28 @@ export const entities = {
       "sort": "fiscal_year",
       "sortOrder": "desc",
       "filters": [
-        "term_kind",
-        "fiscal_year",
-        "is_current"
+        {
+          "name": "term_kind",
+          "label": "区分",
+          "type": "enum",
+          "operator": "eq",
+          "column": "term_kind",
+          "enum": "term_kind"
+        },
+        {
+          "name": "fiscal_year",
+          "label": "年度",
+          "type": "integer",
+          "operator": "eq",
+          "column": "fiscal_year"
+        },
+        {
+          "name": "is_current",
+          "label": "現在の期",
+          "type": "boolean",
+          "operator": "eq",
+          "column": "is_current"
+        }
       ]
     },
     "form": {
@@ -6384,7 +7207,9 @@ export const entities = {
         "end_date",
         "is_current"
       ]
-    }
+    },
+    "detail": null,
+    "rowName": null
   }
 } as const;
 
@@ -6413,6 +7238,7 @@ export const apiEntityNames = [
   "notice_template",
   "parent_questionnaire_item",
   "payment_method",
+  "protector",
   "receipt_card_item",
   "report_data_fix",
   "school",
@@ -6428,6 +7254,7 @@ export const apiEntityNames = [
   "tag",
   "teacher",
   "teacher_questionnaire_item",
+  "teacher_schoolhouse",
   "timetable_period",
   "version_history",
   "yearly_schedule"

@@ -1068,7 +1068,7 @@ export const forms = {
             "null"
           ],
           "minimum": 1,
-          "title": "校舎（空欄は全校舎）"
+          "title": "校舎"
         }
       }
     },
@@ -1094,7 +1094,8 @@ export const forms = {
       "schoolhouse_id": {
         "ui:widget": "RefSelect",
         "ui:options": {
-          "ref": "schoolhouse"
+          "ref": "schoolhouse",
+          "emptyLabel": "全校舎"
         }
       }
     }
@@ -1888,6 +1889,91 @@ export const forms = {
       }
     }
   },
+  "protector": {
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "family_name",
+        "first_name"
+      ],
+      "properties": {
+        "family_name": {
+          "type": "string",
+          "maxLength": 50,
+          "minLength": 1,
+          "title": "保護者姓"
+        },
+        "first_name": {
+          "type": "string",
+          "maxLength": 50,
+          "minLength": 1,
+          "title": "保護者名"
+        },
+        "family_name_kana": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 50,
+          "pattern": "^[ァ-ヶー　 ]*$",
+          "title": "保護者姓（カナ）"
+        },
+        "first_name_kana": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 50,
+          "pattern": "^[ァ-ヶー　 ]*$",
+          "title": "保護者名（カナ）"
+        },
+        "phone": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 20,
+          "title": "電話番号"
+        }
+      }
+    },
+    "uiSchema": {
+      "ui:order": [
+        "family_name",
+        "first_name",
+        "family_name_kana",
+        "first_name_kana",
+        "phone"
+      ],
+      "ui:submitButtonOptions": {
+        "submitText": "保存",
+        "props": {
+          "type": "primary"
+        }
+      },
+      "family_name": {
+        "ui:widget": "TextField",
+        "ui:help": "50文字以内"
+      },
+      "first_name": {
+        "ui:widget": "TextField",
+        "ui:help": "50文字以内"
+      },
+      "family_name_kana": {
+        "ui:widget": "TextField",
+        "ui:help": "50文字以内"
+      },
+      "first_name_kana": {
+        "ui:widget": "TextField",
+        "ui:help": "50文字以内"
+      },
+      "phone": {
+        "ui:widget": "TextField",
+        "ui:help": "20文字以内"
+      }
+    }
+  },
   "receipt_card_item": {
     "schema": {
       "type": "object",
@@ -2440,6 +2526,176 @@ export const forms = {
       }
     }
   },
+  "student": {
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "student_number",
+        "family_name_kanji",
+        "first_name_kanji",
+        "schoolhouse_id",
+        "schoolyear_id"
+      ],
+      "properties": {
+        "student_number": {
+          "type": "string",
+          "maxLength": 20,
+          "minLength": 1,
+          "title": "生徒番号"
+        },
+        "family_name_kanji": {
+          "type": "string",
+          "maxLength": 50,
+          "minLength": 1,
+          "title": "姓"
+        },
+        "first_name_kanji": {
+          "type": "string",
+          "maxLength": 50,
+          "minLength": 1,
+          "title": "名"
+        },
+        "family_name_kana": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 50,
+          "pattern": "^[ァ-ヶー　 ]*$",
+          "title": "姓（カナ）"
+        },
+        "first_name_kana": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 50,
+          "pattern": "^[ァ-ヶー　 ]*$",
+          "title": "名（カナ）"
+        },
+        "schoolhouse_id": {
+          "type": "integer",
+          "minimum": 1,
+          "title": "校舎"
+        },
+        "schoolyear_id": {
+          "type": "integer",
+          "minimum": 1,
+          "title": "学年"
+        },
+        "school_id": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 1,
+          "title": "学校"
+        },
+        "status": {
+          "type": "integer",
+          "oneOf": [
+            {
+              "const": 2,
+              "title": "検討中"
+            },
+            {
+              "const": 3,
+              "title": "体験"
+            },
+            {
+              "const": 4,
+              "title": "在籍"
+            },
+            {
+              "const": 7,
+              "title": "退塾"
+            }
+          ],
+          "title": "ステータス",
+          "default": 4
+        },
+        "protector_id": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 1,
+          "title": "保護者"
+        }
+      }
+    },
+    "uiSchema": {
+      "ui:order": [
+        "student_number",
+        "family_name_kanji",
+        "first_name_kanji",
+        "family_name_kana",
+        "first_name_kana",
+        "schoolhouse_id",
+        "schoolyear_id",
+        "school_id",
+        "status",
+        "protector_id"
+      ],
+      "ui:submitButtonOptions": {
+        "submitText": "保存",
+        "props": {
+          "type": "primary"
+        }
+      },
+      "student_number": {
+        "ui:widget": "TextField",
+        "ui:help": "20文字以内"
+      },
+      "family_name_kanji": {
+        "ui:widget": "TextField",
+        "ui:help": "50文字以内"
+      },
+      "first_name_kanji": {
+        "ui:widget": "TextField",
+        "ui:help": "50文字以内"
+      },
+      "family_name_kana": {
+        "ui:widget": "TextField",
+        "ui:help": "50文字以内"
+      },
+      "first_name_kana": {
+        "ui:widget": "TextField",
+        "ui:help": "50文字以内"
+      },
+      "schoolhouse_id": {
+        "ui:widget": "RefSelect",
+        "ui:options": {
+          "ref": "schoolhouse"
+        }
+      },
+      "schoolyear_id": {
+        "ui:widget": "RefSelect",
+        "ui:options": {
+          "ref": "schoolyear"
+        }
+      },
+      "school_id": {
+        "ui:widget": "RefSelect",
+        "ui:options": {
+          "ref": "school"
+        }
+      },
+      "status": {
+        "ui:widget": "EnumSelect",
+        "ui:options": {
+          "enum": "student_status"
+        }
+      },
+      "protector_id": {
+        "ui:widget": "RefSelect",
+        "ui:options": {
+          "ref": "protector"
+        }
+      }
+    }
+  },
   "student_questionnaire_item": {
     "schema": {
       "type": "object",
@@ -2732,6 +2988,77 @@ export const forms = {
       "name": {
         "ui:widget": "TextField",
         "ui:help": "50文字以内"
+      }
+    }
+  },
+  "teacher": {
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "teacher_number",
+        "name_kanji"
+      ],
+      "properties": {
+        "teacher_number": {
+          "type": "string",
+          "maxLength": 20,
+          "minLength": 1,
+          "title": "講師番号"
+        },
+        "name_kanji": {
+          "type": "string",
+          "maxLength": 100,
+          "minLength": 1,
+          "title": "氏名"
+        },
+        "name_kana": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 100,
+          "pattern": "^[ァ-ヶー　 ]*$",
+          "title": "氏名（カナ）"
+        },
+        "phone": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 20,
+          "title": "電話番号"
+        }
+      }
+    },
+    "uiSchema": {
+      "ui:order": [
+        "teacher_number",
+        "name_kanji",
+        "name_kana",
+        "phone"
+      ],
+      "ui:submitButtonOptions": {
+        "submitText": "保存",
+        "props": {
+          "type": "primary"
+        }
+      },
+      "teacher_number": {
+        "ui:widget": "TextField",
+        "ui:help": "20文字以内"
+      },
+      "name_kanji": {
+        "ui:widget": "TextField",
+        "ui:help": "100文字以内"
+      },
+      "name_kana": {
+        "ui:widget": "TextField",
+        "ui:help": "100文字以内"
+      },
+      "phone": {
+        "ui:widget": "TextField",
+        "ui:help": "20文字以内"
       }
     }
   },

@@ -49,6 +49,8 @@ export const messagesJa: Record<MessageKey, string> = {
   "common.total": "全{{total}}件",
   "common.updated": "更新しました。",
   "genericScreen.backToList": "一覧へ戻る",
+  "genericScreen.detail": "詳細",
+  "genericScreen.detailTitle": "{{entity}}「{{name}}」",
   "genericScreen.field.addressFilled": "郵便番号から住所を入力しました",
   "genericScreen.field.loadFailed": "選択肢を読み込めませんでした",
   "genericScreen.field.noMatch": "該当するデータがありません",
@@ -814,6 +816,8 @@ export type MessageKey =
   | 'common.total'
   | 'common.updated'
   | 'genericScreen.backToList'
+  | 'genericScreen.detail'
+  | 'genericScreen.detailTitle'
   | 'genericScreen.field.addressFilled'
   | 'genericScreen.field.loadFailed'
   | 'genericScreen.field.noMatch'

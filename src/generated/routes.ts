@@ -407,6 +407,58 @@ export const screens: readonly ScreenRoute[] = [
     "isPublic": false
   },
   {
+    "id": "classroom.guardians",
+    "path": "/classroom/guardians",
+    "title": "screen.classroom.guardians",
+    "entity": "protector",
+    "views": [
+      "list",
+      "detail",
+      "edit"
+    ],
+    "menu": {
+      "group": "classroom",
+      "order": 25
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "classroom.students",
+    "path": "/classroom/students",
+    "title": "screen.classroom.students",
+    "entity": "student",
+    "views": [
+      "list",
+      "detail",
+      "create",
+      "edit"
+    ],
+    "menu": {
+      "group": "classroom",
+      "order": 20
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "classroom.teachers",
+    "path": "/classroom/teachers",
+    "title": "screen.classroom.teachers",
+    "entity": "teacher",
+    "views": [
+      "list",
+      "detail",
+      "edit"
+    ],
+    "menu": {
+      "group": "classroom",
+      "order": 30
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
     "id": "contact-teacher.create-choose-recipients",
     "path": "/contact-teacher/create/choose-recipients/:key",
     "title": "screen.contactTeacher.chooseRecipients",
@@ -865,18 +917,6 @@ export const screens: readonly ScreenRoute[] = [
     "isPublic": false
   },
   {
-    "id": "legacy.student-list",
-    "path": "/legacy/student-list",
-    "title": "screen.legacy.studentList",
-    "legacy": "/UserMaster/student-list",
-    "menu": {
-      "group": "classroom",
-      "order": 20
-    },
-    "isHidden": false,
-    "isPublic": false
-  },
-  {
     "id": "legacy.student-table-output",
     "path": "/legacy/student-table-output",
     "title": "screen.legacy.studentTableOutput",
@@ -894,18 +934,6 @@ export const screens: readonly ScreenRoute[] = [
     "title": "screen.legacy.support",
     "legacy": "/Support/index",
     "isHidden": true,
-    "isPublic": false
-  },
-  {
-    "id": "legacy.teacher-list",
-    "path": "/legacy/teacher-list",
-    "title": "screen.legacy.teacherList",
-    "legacy": "/TeacherMaster/teacher-list",
-    "menu": {
-      "group": "classroom",
-      "order": 30
-    },
-    "isHidden": false,
     "isPublic": false
   },
   {

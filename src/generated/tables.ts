@@ -34,7 +34,8 @@ export const tables = {
         "field": "name",
         "label": "エリア名",
         "type": "string",
-        "operator": "contains"
+        "operator": "contains",
+        "column": "name"
       }
     ],
     "defaultSort": {
@@ -74,19 +75,22 @@ export const tables = {
         "field": "bank_code",
         "label": "金融機関コード",
         "type": "string",
-        "operator": "contains"
+        "operator": "contains",
+        "column": "bank_code"
       },
       {
         "field": "bank_name",
         "label": "金融機関名",
         "type": "string",
-        "operator": "contains"
+        "operator": "contains",
+        "column": "bank_name"
       },
       {
         "field": "branch_name",
         "label": "支店名",
         "type": "string",
-        "operator": "contains"
+        "operator": "contains",
+        "column": "branch_name"
       }
     ],
     "defaultSort": {
@@ -133,13 +137,15 @@ export const tables = {
         "field": "name",
         "label": "条件名",
         "type": "string",
-        "operator": "contains"
+        "operator": "contains",
+        "column": "name"
       },
       {
         "field": "alarm_kind",
         "label": "アラーム種別",
         "type": "enum",
         "operator": "eq",
+        "column": "alarm_kind",
         "enum": "claim_alarm_kind"
       }
     ],
@@ -182,6 +188,7 @@ export const tables = {
         "label": "確認状況",
         "type": "enum",
         "operator": "eq",
+        "column": "status",
         "enum": "claim_confirmation_status"
       }
     ],
@@ -268,11 +275,12 @@ export const tables = {
         "field": "school_name",
         "label": "志望校名",
         "type": "string",
-        "operator": "contains"
+        "operator": "contains",
+        "column": "school_name"
       }
     ],
     "defaultSort": {
-      "field": "school_name_kana",
+      "field": "school_name",
       "order": "asc"
     }
   },
@@ -314,13 +322,15 @@ export const tables = {
         "field": "fiscal_year",
         "label": "年度",
         "type": "integer",
-        "operator": "eq"
+        "operator": "eq",
+        "column": "fiscal_year"
       },
       {
         "field": "name",
         "label": "名称",
         "type": "string",
-        "operator": "contains"
+        "operator": "contains",
+        "column": "name"
       }
     ],
     "defaultSort": {
@@ -368,20 +378,23 @@ export const tables = {
         "field": "name",
         "label": "項目名",
         "type": "string",
-        "operator": "contains"
+        "operator": "contains",
+        "column": "name"
       },
       {
         "field": "fee_kind",
         "label": "料金種別",
         "type": "enum",
         "operator": "eq",
+        "column": "fee_kind",
         "enum": "fee_kind"
       },
       {
         "field": "is_active",
         "label": "使用中",
         "type": "boolean",
-        "operator": "eq"
+        "operator": "eq",
+        "column": "is_active"
       }
     ],
     "defaultSort": {
@@ -433,13 +446,15 @@ export const tables = {
         "field": "name",
         "label": "コマ割り名",
         "type": "string",
-        "operator": "contains"
+        "operator": "contains",
+        "column": "name"
       },
       {
         "field": "is_active",
         "label": "使用中",
         "type": "boolean",
-        "operator": "eq"
+        "operator": "eq",
+        "column": "is_active"
       }
     ],
     "defaultSort": {
@@ -486,13 +501,15 @@ export const tables = {
         "field": "name",
         "label": "保証名",
         "type": "string",
-        "operator": "contains"
+        "operator": "contains",
+        "column": "name"
       },
       {
         "field": "record_kind",
         "label": "対象の成績",
         "type": "enum",
         "operator": "eq",
+        "column": "record_kind",
         "enum": "record_kind"
       }
     ],
@@ -541,13 +558,15 @@ export const tables = {
         "field": "fiscal_year",
         "label": "年度",
         "type": "integer",
-        "operator": "eq"
+        "operator": "eq",
+        "column": "fiscal_year"
       },
       {
         "field": "record_kind",
         "label": "成績種別",
         "type": "enum",
         "operator": "eq",
+        "column": "record_kind",
         "enum": "record_kind"
       }
     ],
@@ -572,9 +591,10 @@ export const tables = {
       },
       {
         "id": "schoolhouse_id",
-        "label": "校舎（空欄は全校舎）",
+        "label": "校舎",
         "type": "ref",
         "ref": "schoolhouse",
+        "emptyLabel": "全校舎",
         "isSortable": true
       }
     ],
@@ -583,13 +603,15 @@ export const tables = {
         "field": "name",
         "label": "休日名",
         "type": "string",
-        "operator": "contains"
+        "operator": "contains",
+        "column": "name"
       },
       {
         "field": "schoolhouse_id",
-        "label": "校舎（空欄は全校舎）",
+        "label": "校舎",
         "type": "ref",
         "operator": "eq",
+        "column": "schoolhouse_id",
         "ref": "schoolhouse"
       }
     ],
@@ -637,7 +659,8 @@ export const tables = {
         "field": "is_shown",
         "label": "表示する",
         "type": "boolean",
-        "operator": "eq"
+        "operator": "eq",
+        "column": "is_shown"
       }
     ],
     "defaultSort": {
@@ -710,13 +733,15 @@ export const tables = {
         "field": "name",
         "label": "名称",
         "type": "string",
-        "operator": "contains"
+        "operator": "contains",
+        "column": "name"
       },
       {
         "field": "is_switch_destination",
         "label": "転塾先",
         "type": "boolean",
-        "operator": "eq"
+        "operator": "eq",
+        "column": "is_switch_destination"
       }
     ],
     "defaultSort": {
@@ -764,13 +789,15 @@ export const tables = {
         "field": "name",
         "label": "科目名",
         "type": "string",
-        "operator": "contains"
+        "operator": "contains",
+        "column": "name"
       },
       {
         "field": "school_kind",
         "label": "対象",
         "type": "enum",
         "operator": "eq",
+        "column": "school_kind",
         "enum": "school_kind"
       },
       {
@@ -778,6 +805,7 @@ export const tables = {
         "label": "学校教科",
         "type": "ref",
         "operator": "eq",
+        "column": "school_subject_id",
         "ref": "school_subject"
       }
     ],
@@ -819,13 +847,15 @@ export const tables = {
         "field": "name",
         "label": "パターン名",
         "type": "string",
-        "operator": "contains"
+        "operator": "contains",
+        "column": "name"
       },
       {
         "field": "target",
         "label": "送信先",
         "type": "enum",
         "operator": "eq",
+        "column": "target",
         "enum": "mail_target"
       }
     ],
@@ -860,7 +890,8 @@ export const tables = {
         "field": "title",
         "label": "タイトル",
         "type": "string",
-        "operator": "contains"
+        "operator": "contains",
+        "column": "title"
       }
     ],
     "defaultSort": {
@@ -907,13 +938,15 @@ export const tables = {
         "field": "question",
         "label": "質問",
         "type": "string",
-        "operator": "contains"
+        "operator": "contains",
+        "column": "question"
       },
       {
         "field": "is_active",
         "label": "使用中",
         "type": "boolean",
-        "operator": "eq"
+        "operator": "eq",
+        "column": "is_active"
       }
     ],
     "defaultSort": {
@@ -954,18 +987,155 @@ export const tables = {
         "field": "name",
         "label": "支払方法名",
         "type": "string",
-        "operator": "contains"
+        "operator": "contains",
+        "column": "name"
       },
       {
         "field": "method_kind",
         "label": "支払区分",
         "type": "enum",
         "operator": "eq",
+        "column": "method_kind",
         "enum": "payment_method_kind"
       }
     ],
     "defaultSort": {
       "field": "sort_order",
+      "order": "asc"
+    }
+  },
+  "protector": {
+    "columns": [
+      {
+        "id": "family_name",
+        "label": "保護者姓",
+        "type": "string",
+        "isSortable": true
+      },
+      {
+        "id": "first_name",
+        "label": "保護者名",
+        "type": "string",
+        "isSortable": true
+      },
+      {
+        "id": "family_name_kana",
+        "label": "保護者姓（カナ）",
+        "type": "string",
+        "isSortable": true
+      },
+      {
+        "id": "first_name_kana",
+        "label": "保護者名（カナ）",
+        "type": "string",
+        "isSortable": true
+      },
+      {
+        "id": "phone",
+        "label": "電話番号",
+        "type": "string",
+        "isSortable": true
+      }
+    ],
+    "filters": [
+      {
+        "field": "protector_name",
+        "label": "保護者氏名",
+        "type": "string",
+        "operator": "contains",
+        "match": [
+          [
+            "family_name",
+            "first_name"
+          ],
+          [
+            "family_name_kana",
+            "first_name_kana"
+          ]
+        ],
+        "kana": true
+      },
+      {
+        "field": "phone",
+        "label": "電話番号",
+        "type": "string",
+        "operator": "contains",
+        "column": "phone"
+      },
+      {
+        "field": "student_name",
+        "label": "生徒氏名",
+        "type": "string",
+        "operator": "contains",
+        "match": [
+          [
+            "family_name_kanji",
+            "first_name_kanji"
+          ],
+          [
+            "family_name_kana",
+            "first_name_kana"
+          ]
+        ],
+        "kana": true,
+        "related": {
+          "table": "students",
+          "column": "protector_id"
+        }
+      },
+      {
+        "field": "student_number",
+        "label": "生徒番号",
+        "type": "string",
+        "operator": "contains",
+        "column": "student_number",
+        "related": {
+          "table": "students",
+          "column": "protector_id"
+        }
+      },
+      {
+        "field": "schoolhouse_id",
+        "label": "校舎",
+        "type": "ref",
+        "operator": "eq",
+        "column": "schoolhouse_id",
+        "ref": "schoolhouse",
+        "related": {
+          "table": "students",
+          "column": "protector_id"
+        }
+      },
+      {
+        "field": "statuses",
+        "label": "生徒ステータス",
+        "type": "enum",
+        "operator": "in",
+        "column": "status",
+        "enum": "student_status",
+        "default": [
+          4
+        ],
+        "related": {
+          "table": "students",
+          "column": "protector_id"
+        }
+      },
+      {
+        "field": "schoolyear_ids",
+        "label": "学年",
+        "type": "ref",
+        "operator": "in",
+        "column": "schoolyear_id",
+        "ref": "schoolyear",
+        "related": {
+          "table": "students",
+          "column": "protector_id"
+        }
+      }
+    ],
+    "defaultSort": {
+      "field": "family_name_kana",
       "order": "asc"
     }
   },
@@ -1008,13 +1178,15 @@ export const tables = {
         "field": "question",
         "label": "質問",
         "type": "string",
-        "operator": "contains"
+        "operator": "contains",
+        "column": "question"
       },
       {
         "field": "is_active",
         "label": "使用中",
         "type": "boolean",
-        "operator": "eq"
+        "operator": "eq",
+        "column": "is_active"
       }
     ],
     "defaultSort": {
@@ -1062,20 +1234,23 @@ export const tables = {
         "field": "fiscal_year",
         "label": "年度",
         "type": "integer",
-        "operator": "eq"
+        "operator": "eq",
+        "column": "fiscal_year"
       },
       {
         "field": "schoolhouse_id",
         "label": "校舎",
         "type": "ref",
         "operator": "eq",
+        "column": "schoolhouse_id",
         "ref": "schoolhouse"
       },
       {
         "field": "is_fixed",
         "label": "確定済み",
         "type": "boolean",
-        "operator": "eq"
+        "operator": "eq",
+        "column": "is_fixed"
       }
     ],
     "defaultSort": {
@@ -1104,13 +1279,15 @@ export const tables = {
         "field": "school_name",
         "label": "学校名",
         "type": "string",
-        "operator": "contains"
+        "operator": "contains",
+        "column": "school_name"
       },
       {
         "field": "school_kind",
         "label": "学校区分",
         "type": "enum",
         "operator": "eq",
+        "column": "school_kind",
         "enum": "school_kind"
       }
     ],
@@ -1147,6 +1324,7 @@ export const tables = {
         "label": "学校",
         "type": "ref",
         "operator": "eq",
+        "column": "school_id",
         "ref": "school"
       }
     ],
@@ -1187,7 +1365,8 @@ export const tables = {
         "field": "name",
         "label": "教科名",
         "type": "string",
-        "operator": "contains"
+        "operator": "contains",
+        "column": "name"
       }
     ],
     "defaultSort": {
@@ -1246,13 +1425,15 @@ export const tables = {
         "field": "schoolhouse_name",
         "label": "校舎名",
         "type": "string",
-        "operator": "contains"
+        "operator": "contains",
+        "column": "schoolhouse_name"
       },
       {
         "field": "area_id",
         "label": "エリア",
         "type": "ref",
         "operator": "eq",
+        "column": "area_id",
         "ref": "area"
       }
     ],
@@ -1321,18 +1502,20 @@ export const tables = {
         "field": "staff_name",
         "label": "スタッフ名",
         "type": "string",
-        "operator": "contains"
+        "operator": "contains",
+        "column": "staff_name"
       },
       {
         "field": "area_id",
         "label": "担当エリア",
         "type": "ref",
         "operator": "eq",
+        "column": "area_id",
         "ref": "area"
       }
     ],
     "defaultSort": {
-      "field": "staff_name_kana",
+      "field": "staff_name",
       "order": "asc"
     }
   },
@@ -1357,6 +1540,18 @@ export const tables = {
         "isSortable": true
       },
       {
+        "id": "family_name_kana",
+        "label": "姓（カナ）",
+        "type": "string",
+        "isSortable": true
+      },
+      {
+        "id": "first_name_kana",
+        "label": "名（カナ）",
+        "type": "string",
+        "isSortable": true
+      },
+      {
         "id": "schoolyear_id",
         "label": "学年",
         "type": "ref",
@@ -1371,6 +1566,20 @@ export const tables = {
         "isSortable": true
       },
       {
+        "id": "school_id",
+        "label": "学校",
+        "type": "ref",
+        "ref": "school",
+        "isSortable": true
+      },
+      {
+        "id": "protector_id",
+        "label": "保護者",
+        "type": "ref",
+        "ref": "protector",
+        "isSortable": true
+      },
+      {
         "id": "status",
         "label": "ステータス",
         "type": "enum",
@@ -1380,43 +1589,101 @@ export const tables = {
     ],
     "filters": [
       {
+        "field": "student_name_kanji",
+        "label": "生徒氏名",
+        "type": "string",
+        "operator": "contains",
+        "match": [
+          [
+            "family_name_kanji",
+            "first_name_kanji"
+          ]
+        ]
+      },
+      {
+        "field": "student_name_kana",
+        "label": "生徒氏名（カナ）",
+        "type": "string",
+        "operator": "contains",
+        "match": [
+          [
+            "family_name_kana",
+            "first_name_kana"
+          ]
+        ],
+        "kana": true
+      },
+      {
         "field": "student_number",
         "label": "生徒番号",
         "type": "string",
-        "operator": "contains"
-      },
-      {
-        "field": "family_name_kanji",
-        "label": "姓",
-        "type": "string",
-        "operator": "contains"
-      },
-      {
-        "field": "family_name_kana",
-        "label": "姓（カナ）",
-        "type": "string",
-        "operator": "contains"
-      },
-      {
-        "field": "schoolyear_id",
-        "label": "学年",
-        "type": "ref",
-        "operator": "eq",
-        "ref": "schoolyear"
+        "operator": "contains",
+        "column": "student_number"
       },
       {
         "field": "schoolhouse_id",
         "label": "校舎",
         "type": "ref",
         "operator": "eq",
+        "column": "schoolhouse_id",
         "ref": "schoolhouse"
+      },
+      {
+        "field": "protector_name",
+        "label": "保護者氏名",
+        "type": "string",
+        "operator": "contains",
+        "match": [
+          [
+            "family_name",
+            "first_name"
+          ],
+          [
+            "family_name_kana",
+            "first_name_kana"
+          ]
+        ],
+        "kana": true,
+        "through": {
+          "column": "protector_id",
+          "table": "protectors"
+        }
       },
       {
         "field": "status",
         "label": "ステータス",
         "type": "enum",
+        "operator": "in",
+        "column": "status",
+        "enum": "student_status",
+        "default": [
+          4
+        ]
+      },
+      {
+        "field": "schoolyear_id",
+        "label": "学年",
+        "type": "ref",
+        "operator": "in",
+        "column": "schoolyear_id",
+        "ref": "schoolyear"
+      },
+      {
+        "field": "school_id",
+        "label": "学校",
+        "type": "ref",
+        "operator": "in",
+        "column": "school_id",
+        "ref": "school"
+      },
+      {
+        "field": "protector_id",
+        "label": "保護者",
+        "type": "ref",
         "operator": "eq",
-        "enum": "student_status"
+        "column": "protector_id",
+        "ref": "protector",
+        "isHidden": true
       }
     ],
     "defaultSort": {
@@ -1463,13 +1730,15 @@ export const tables = {
         "field": "question",
         "label": "質問",
         "type": "string",
-        "operator": "contains"
+        "operator": "contains",
+        "column": "question"
       },
       {
         "field": "is_active",
         "label": "使用中",
         "type": "boolean",
-        "operator": "eq"
+        "operator": "eq",
+        "column": "is_active"
       }
     ],
     "defaultSort": {
@@ -1503,7 +1772,8 @@ export const tables = {
         "field": "name",
         "label": "着目ポイント",
         "type": "string",
-        "operator": "contains"
+        "operator": "contains",
+        "column": "name"
       }
     ],
     "defaultSort": {
@@ -1564,7 +1834,8 @@ export const tables = {
         "field": "name",
         "label": "タグ名",
         "type": "string",
-        "operator": "contains"
+        "operator": "contains",
+        "column": "name"
       }
     ],
     "defaultSort": {
@@ -1604,13 +1875,35 @@ export const tables = {
         "field": "teacher_number",
         "label": "講師番号",
         "type": "string",
-        "operator": "contains"
+        "operator": "contains",
+        "column": "teacher_number"
       },
       {
-        "field": "name_kanji",
-        "label": "氏名",
+        "field": "teacher_name",
+        "label": "講師氏名",
         "type": "string",
-        "operator": "contains"
+        "operator": "contains",
+        "match": [
+          [
+            "name_kanji"
+          ],
+          [
+            "name_kana"
+          ]
+        ],
+        "kana": true
+      },
+      {
+        "field": "schoolhouse_id",
+        "label": "所属校舎",
+        "type": "ref",
+        "operator": "eq",
+        "column": "schoolhouse_id",
+        "ref": "schoolhouse",
+        "related": {
+          "table": "teacher_schoolhouses",
+          "column": "teacher_id"
+        }
       }
     ],
     "defaultSort": {
@@ -1657,17 +1950,60 @@ export const tables = {
         "field": "question",
         "label": "質問",
         "type": "string",
-        "operator": "contains"
+        "operator": "contains",
+        "column": "question"
       },
       {
         "field": "is_active",
         "label": "使用中",
         "type": "boolean",
-        "operator": "eq"
+        "operator": "eq",
+        "column": "is_active"
       }
     ],
     "defaultSort": {
       "field": "sort_order",
+      "order": "asc"
+    }
+  },
+  "teacher_schoolhouse": {
+    "columns": [
+      {
+        "id": "teacher_id",
+        "label": "講師",
+        "type": "ref",
+        "ref": "teacher",
+        "isSortable": true
+      },
+      {
+        "id": "schoolhouse_id",
+        "label": "校舎",
+        "type": "ref",
+        "ref": "schoolhouse",
+        "isSortable": true
+      }
+    ],
+    "filters": [
+      {
+        "field": "teacher_id",
+        "label": "講師",
+        "type": "ref",
+        "operator": "eq",
+        "column": "teacher_id",
+        "ref": "teacher",
+        "isHidden": true
+      },
+      {
+        "field": "schoolhouse_id",
+        "label": "校舎",
+        "type": "ref",
+        "operator": "eq",
+        "column": "schoolhouse_id",
+        "ref": "schoolhouse"
+      }
+    ],
+    "defaultSort": {
+      "field": "teacher_id",
       "order": "asc"
     }
   },
@@ -1730,7 +2066,8 @@ export const tables = {
         "field": "summary",
         "label": "概要",
         "type": "string",
-        "operator": "contains"
+        "operator": "contains",
+        "column": "summary"
       }
     ],
     "defaultSort": {
@@ -1785,19 +2122,22 @@ export const tables = {
         "label": "区分",
         "type": "enum",
         "operator": "eq",
+        "column": "term_kind",
         "enum": "term_kind"
       },
       {
         "field": "fiscal_year",
         "label": "年度",
         "type": "integer",
-        "operator": "eq"
+        "operator": "eq",
+        "column": "fiscal_year"
       },
       {
         "field": "is_current",
         "label": "現在の期",
         "type": "boolean",
-        "operator": "eq"
+        "operator": "eq",
+        "column": "is_current"
       }
     ],
     "defaultSort": {

@@ -1,5 +1,5 @@
 import { constants } from '../../generated/constants.js';
-import { entities, type EntityName } from '../../generated/entities.js';
+import type { EntityName } from '../../generated/entities.js';
 import { tables, type TableEntityName } from '../../generated/tables.js';
 import { codeLists, type CodeListName } from '../../generated/enums.js';
 import { formatMessage } from '../../shared/validationMessage.js';
@@ -12,8 +12,30 @@ export interface ListQuery {
   limit: number;
   sort: string;
   order: 'asc' | 'desc';
-  filters: Array<{ field: string; operator: 'contains' | 'eq'; value: string | number }>;
+  filters: Array<{ filter: ListFilter; value: string | number | Array<string | number> }>;
 }
+
+/** One filter of an entity list as tables.ts gives it (generator/model/resolveFilters.ts). */
+export interface ListFilter {
+  readonly field: string;
+  readonly label: string;
+  readonly type: string;
+  readonly operator: 'contains' | 'eq' | 'in';
+  readonly enum?: string;
+  readonly column?: string;
+  readonly match?: readonly (readonly string[])[];
+  readonly kana?: boolean;
+  readonly through?: { readonly column: string; readonly table: string };
+  readonly related?: { readonly table: string; readonly column: string };
+}
+
+/** A typed search never holds control characters (a NUL cannot even be stored). */
+function hasControlCharacter(text: string): boolean {
+  return [...text].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+}
+
+/** Most values of a filter that takes several (status=1,4). */
+const MAX_CHOICES = 100;
 
 const PAGING = ['page', 'limit', 'sort', 'order'];
 
@@ -24,10 +46,9 @@ function positiveInt(raw: string): number | undefined {
 /** Parses and checks a list query string; every problem is a VALIDATION_FAILED with Japanese field errors. */
 export function parseListQuery(entity: EntityName, query: Record<string, unknown>): ListQuery {
   const table = tables[entity as TableEntityName];
-  const filterDefs = (table?.filters ?? []) as ReadonlyArray<{ field: string; label: string; type: string; operator: 'contains' | 'eq'; enum?: string }>;
+  const filterDefs = (table?.filters ?? []) as readonly ListFilter[];
   const columns = publicColumns(entity);
   const errors: FieldError[] = [];
-  const fields = entities[entity].fields as Record<string, { label: string }>;
   const str = (k: string): string | undefined => {
     const v = query[k];
     if (v === undefined) return undefined;
@@ -56,16 +77,28 @@ export function parseListQuery(entity: EntityName, query: Record<string, unknown
   for (const def of filterDefs) {
     const raw = str(def.field);
     if (raw === undefined || raw.trim() === '') continue;
-    const label = fields[def.field]?.label ?? def.field;
+    const label = def.label;
     const isInteger = (['integer', 'yen', 'ref'] as string[]).includes(def.type) || (def.type === 'enum' && codeLists[def.enum as CodeListName]?.type === 'integer');
+    const codes = def.type === 'enum' && def.enum ? codeLists[def.enum as CodeListName]?.values.map((v) => String(v.code)) : undefined;
+    const one = (text: string): string | number | undefined => {
+      if (codes && !codes.includes(text)) return undefined;
+      if (isInteger) return /^-?[0-9]{1,15}$/.test(text) ? Number(text) : undefined;
+      return text.length <= 200 ? text : undefined;
+    };
+    const invalid = () => errors.push({ field: def.field, message: formatMessage(isInteger ? 'validation.integer' : codes ? 'validation.enum' : 'validation.maxLength', { label, limit: 200 }) });
     if (def.operator === 'contains') {
-      if (raw.length > 200) errors.push({ field: def.field, message: formatMessage('validation.maxLength', { label, limit: 200 }) });
-      else filters.push({ field: def.field, operator: 'contains', value: raw.trim() });
-    } else if (isInteger) {
-      if (!/^-?[0-9]{1,15}$/.test(raw)) errors.push({ field: def.field, message: formatMessage('validation.integer', { label }) });
-      else filters.push({ field: def.field, operator: 'eq', value: Number(raw) });
+      if (raw.length > 200 || hasControlCharacter(raw)) errors.push({ field: def.field, message: formatMessage(raw.length > 200 ? 'validation.maxLength' : 'validation.format', { label, limit: 200 }) });
+      else filters.push({ filter: def, value: raw.trim() });
+    } else if (def.operator === 'in') {
+      const parts = raw.split(',');
+      const values = parts.map((p) => one(p.trim()));
+      if (parts.length > MAX_CHOICES) errors.push({ field: def.field, message: formatMessage('validation.maxItems', { label, limit: MAX_CHOICES }) });
+      else if (values.some((v) => v === undefined)) invalid();
+      else filters.push({ filter: def, value: values as Array<string | number> });
     } else {
-      filters.push({ field: def.field, operator: 'eq', value: raw });
+      const value = one(raw);
+      if (value === undefined) invalid();
+      else filters.push({ filter: def, value });
     }
   }
   if (errors.length) throw new AppError('VALIDATION_FAILED', { errors });

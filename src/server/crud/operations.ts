@@ -6,7 +6,9 @@ import type { Principal } from '../auth/principal.js';
 import { AppError } from '../errors.js';
 import { genericDb, type AppContext } from '../http/context.js';
 import { mapConstraintError } from './dbErrors.js';
-import { likePattern, parseListQuery } from './listQuery.js';
+import { listOrder } from './listOrder.js';
+import { parseListQuery } from './listQuery.js';
+import { filterCondition } from './listFilter.js';
 import { publicColumns, toPublicRecord } from './records.js';
 import { scopeCondition } from './scope.js';
 import { validateEntityBody } from './validate.js';
@@ -24,13 +26,11 @@ export async function listRecords(ctx: AppContext, options: { entity: EntityName
   const scope = scopeCondition({ entity, action: 'read', ...caller });
   const base = genericDb(ctx.db).selectFrom(meta.table).where((eb) => eb.and([
     scope(eb),
-    ...q.filters.map((f) => f.operator === 'contains'
-      ? eb(`${meta.table}.${f.field}`, 'ilike', likePattern(String(f.value)))
-      : eb(`${meta.table}.${f.field}`, '=', f.value)),
+    ...q.filters.map((f) => filterCondition(eb, { table: meta.table, companyId: caller.principal.companyId, ...f })),
   ]));
   const [{ total }] = await base.select((eb) => eb.fn.countAll<number>().as('total')).execute() as [{ total: number | string }];
-  const rows = await base.select(publicColumns(entity).map((c) => `${meta.table}.${c}`))
-    .orderBy(`${meta.table}.${q.sort}`, q.order).orderBy(`${meta.table}.id`, q.order)
+  const selected = base.select(publicColumns(entity).map((c) => `${meta.table}.${c}`));
+  const rows = await listOrder({ entity, sort: q.sort, order: q.order }).reduce((query, term) => query.orderBy(term), selected)
     .limit(q.limit).offset((q.page - 1) * q.limit).execute();
   return { data: rows.map((r) => toPublicRecord(entity, r)), total: Number(total), page: q.page, limit: q.limit };
 }

@@ -14,6 +14,8 @@ export interface FieldInfo {
   readonly patternMessage?: string;
   readonly enum?: string;
   readonly ref?: string;
+  /** What an empty value of an optional ref means (e.g. 全校舎), shown instead of a blank. */
+  readonly emptyLabel?: string;
 }
 
 /** One entity (entities.ts): label, fields and its generic API. */
@@ -22,6 +24,10 @@ export interface EntityInfo {
   readonly label: string;
   readonly fields: Readonly<Record<string, FieldInfo>>;
   readonly api: { readonly path: string; readonly operations: readonly string[] } | null;
+  /** Fields naming a row, read together with a space (e.g. family and first name). */
+  readonly rowName: readonly string[] | null;
+  /** Lists of rows pointing here, shown by the detail view. */
+  readonly detail: { readonly related: readonly { readonly entity: string; readonly field: string; readonly label: string }[] } | null;
 }
 
 /** One list column (tables.ts). */
@@ -32,6 +38,7 @@ export interface ColumnInfo {
   readonly isSortable: boolean;
   readonly enum?: string;
   readonly ref?: string;
+  readonly emptyLabel?: string;
 }
 
 /** One filter of a list (tables.ts). */
@@ -39,9 +46,14 @@ export interface FilterInfo {
   readonly field: string;
   readonly label: string;
   readonly type: string;
-  readonly operator: 'eq' | 'contains';
+  /** contains: text; eq: one code, row or number; in: any of several (sent comma-separated). */
+  readonly operator: 'eq' | 'contains' | 'in';
   readonly enum?: string;
   readonly ref?: string;
+  /** Read by the API (e.g. a detail view's related list), not shown in the filter bar. */
+  readonly isHidden?: boolean;
+  /** The value the list starts with (e.g. enrolled students only). */
+  readonly default?: string | number | readonly (string | number)[];
 }
 
 /** The list definition of an entity (tables.ts). */

@@ -15,8 +15,13 @@ export function labelField(entity: string): string {
   return fields.find(([, f]) => f.type === 'string' && !f.isSystem)?.[0] ?? 'id';
 }
 
-/** The human name of a row (delete confirmation, ref look-ups): its label column, else its id. */
+/** The human name of a row (delete confirmation, ref look-ups): the model's rowName fields, else its label column, else its id. */
 export function rowLabel(entity: string, row: Row): string {
+  const rowName = entityInfo(entity).rowName;
+  if (rowName) {
+    const name = rowName.map((f) => row[f]).filter((v) => v !== undefined && v !== null && v !== '').join(' ');
+    if (name) return name;
+  }
   const value = row[labelField(entity)] ?? row.id;
   return value === undefined || value === null ? '' : String(value);
 }

@@ -26,14 +26,21 @@ async function call(request: () => Promise<{ data?: unknown; error?: unknown; re
   return result.data;
 }
 
-/** Filters of a list as query parameters: `field=value` for eq and contains (the server knows which). */
+/**
+ * Filters of a list as query parameters: `field=value` for eq and contains (the server knows which), `field=a,b` for
+ * in (any of several values).
+ */
 function filterQuery(filters: readonly CrudFilter[] = []): Query {
   const query: Query = {};
   for (const filter of filters) {
     if (!('field' in filter)) throw new Error('grouped (or/and) filters are not supported by the API');
-    if (filter.operator !== 'eq' && filter.operator !== 'contains') throw new Error(`filter operator "${filter.operator}" is not supported by the API`);
+    if (filter.operator !== 'eq' && filter.operator !== 'contains' && filter.operator !== 'in') throw new Error(`filter operator "${filter.operator}" is not supported by the API`);
     const value: unknown = filter.value;
     if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      if (value.length > 0) query[filter.field] = value.map(String).join(',');
+      continue;
+    }
     query[filter.field] = typeof value === 'number' ? value : String(value);
   }
   return query;

@@ -5,8 +5,17 @@ import { t } from '../../i18n/i18n.js';
 import type { FilterInfo } from '../../model/modelAccess.js';
 import type { RefLabels } from './formatCell.js';
 
-/** Filter values of a list: field → value (empty filters are left out). */
-export type FilterValues = Record<string, string | number | boolean>;
+/** Filter values of a list: field → value, or values of a filter taking several (empty filters are left out). */
+export type FilterValues = Record<string, string | number | boolean | Array<string | number>>;
+
+/** The values a list starts with: each filter's model default (e.g. enrolled students only). */
+export function defaultFilterValues(filters: readonly FilterInfo[]): FilterValues {
+  const values: FilterValues = {};
+  for (const f of filters) {
+    if (f.default !== undefined) values[f.field] = Array.isArray(f.default) ? [...(f.default as ReadonlyArray<string | number>)] : f.default as string | number;
+  }
+  return values;
+}
 
 type Option = { value: string | number | boolean; label: string };
 
@@ -25,6 +34,9 @@ function optionsOf(filter: FilterInfo, refLabels: RefLabels): Option[] | undefin
 function filterInput(filter: FilterInfo, refLabels: RefLabels) {
   const options = optionsOf(filter, refLabels);
   const placeholder = options ? t('web.all') : t('web.filterPlaceholder', { label: filter.label });
+  if (options && filter.operator === 'in') {
+    return <Select mode="multiple" allowClear showSearch optionFilterProp="label" options={options} placeholder={placeholder} maxTagCount="responsive" style={{ minWidth: 200 }} />;
+  }
   if (options) return <Select allowClear showSearch optionFilterProp="label" options={options} placeholder={placeholder} style={{ minWidth: 160 }} />;
   if (filter.type === 'integer' || filter.type === 'number' || filter.type === 'yen') return <InputNumber placeholder={placeholder} style={{ width: 140 }} />;
   return <Input allowClear placeholder={placeholder} style={{ width: 200 }} />;
@@ -35,6 +47,7 @@ function withoutEmpty(values: Record<string, unknown>): FilterValues {
   for (const [field, value] of Object.entries(values)) {
     if (typeof value === 'string' && value.trim() !== '') out[field] = value.trim();
     else if (typeof value === 'number' || typeof value === 'boolean') out[field] = value;
+    else if (Array.isArray(value) && value.length > 0) out[field] = value as Array<string | number>;
   }
   return out;
 }
@@ -49,9 +62,11 @@ export function FilterBar(props: {
   const [form] = Form.useForm<Record<string, unknown>>();
   if (props.filters.length === 0) return null;
   const submit = (values: Record<string, unknown>) => props.onFilter?.(withoutEmpty(values));
+  // Reset goes back to the model's defaults (e.g. enrolled students), not to no filter at all.
   const reset = () => {
-    form.resetFields();
-    props.onFilter?.({});
+    const defaults = defaultFilterValues(props.filters);
+    form.setFieldsValue(Object.fromEntries(props.filters.map((f) => [f.field, defaults[f.field]])));
+    props.onFilter?.(defaults);
   };
   return (
     <Form form={form} name="listFilter" layout="inline" initialValues={props.values} onFinish={submit} role="search" style={{ rowGap: 12 }}>

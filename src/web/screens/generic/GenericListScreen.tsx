@@ -10,6 +10,7 @@ import { entityInfo, formInfo } from '../../model/modelAccess.js';
 import { fieldErrorsOf, type FieldError } from '../../providers/apiError.js';
 import { PageHeader } from '../common/PageHeader';
 import type { ScreenProps } from '../screenProps.js';
+import { EntityDetailDrawer } from './EntityDetailDrawer';
 import { EntityFormDrawer, type FormTarget } from './EntityFormDrawer';
 import { GenericListView } from './GenericListView';
 import type { Row } from '../../model/rowLabel.js';
@@ -44,6 +45,7 @@ export function GenericListScreen({ screen }: ScreenProps) {
   const list = useGenericList(entity, { isReorderable: reorder !== undefined });
   const refLabels = useRefLabels(entity, list.rows);
   const [target, setTarget] = useState<FormTarget | undefined>();
+  const [shown, setShown] = useState<Row | undefined>();
   const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
   const create = useCreate<Row, HttpError, Record<string, unknown>>();
   const update = useUpdate<Row, HttpError, Record<string, unknown>>();
@@ -54,6 +56,7 @@ export function GenericListScreen({ screen }: ScreenProps) {
   const canEdit = (siblings.edit ? canAccessScreen(ability, siblings.edit) : views.includes('edit'))
     && hasForm && operations.includes('update') && ability.can('update', entity);
   const canDelete = operations.includes('delete') && ability.can('delete', entity);
+  const canShow = views.includes('detail') && ability.can('read', entity);
   const reordering = useReorder({ entity, path: reorder?.path, rows: list.rows });
   // Dragging saves the order of every row: not while filtered, nor when the list holds more rows than it shows.
   const isFiltered = Object.keys(list.filters).length > 0;
@@ -76,6 +79,12 @@ export function GenericListScreen({ screen }: ScreenProps) {
     const placed = placeServerErrors({ message: error.message, errors: fieldErrorsOf(error), formFields: formFieldsOf(formInfo(entity)?.schema) });
     setServerErrors(placed.fieldErrors);
     placed.toasts.forEach(showErrorMessage);
+  };
+
+  const openEdit = (row: Row) => {
+    setShown(undefined);
+    if (siblings.edit) navigate(pathWithId(siblings.edit, String(row.id)));
+    else setTarget({ mode: 'edit', row });
   };
 
   const submit = (values: Record<string, unknown>) => {
@@ -119,7 +128,8 @@ export function GenericListScreen({ screen }: ScreenProps) {
           onSortChange={list.changeSort}
           onFilter={list.changeFilters}
           onCreate={() => (siblings.create ? navigate(siblings.create.path) : setTarget({ mode: 'create' }))}
-          onEdit={(row) => (siblings.edit ? navigate(pathWithId(siblings.edit, String(row.id))) : setTarget({ mode: 'edit', row }))}
+          onShow={canShow ? setShown : undefined}
+          onEdit={openEdit}
           isOrdered={reorder !== undefined}
           onReorder={canReorder ? reordering.move : undefined}
           orderNote={orderNote}
@@ -129,6 +139,7 @@ export function GenericListScreen({ screen }: ScreenProps) {
           canDelete={canDelete}
         />
       </Card>
+      {canShow && <EntityDetailDrawer entity={entity} row={shown} isMobile={isMobile} onEdit={canEdit ? openEdit : undefined} onClose={() => setShown(undefined)} />}
       <EntityFormDrawer
         entity={entity}
         target={target}

@@ -41,6 +41,8 @@ export interface GenericListViewProps {
   /** Called with the new sort; undefined means back to the model's default. */
   onSortChange?: (sort: ListSort | undefined) => void;
   onFilter?: (values: FilterValues) => void;
+  /** Opens the detail of a row (views: [detail]). */
+  onShow?: (row: Row) => void;
   onEdit?: (row: Row) => void;
   onDelete?: (row: Row) => void;
   onCreate?: () => void;
@@ -111,8 +113,8 @@ export function GenericListView(props: GenericListViewProps) {
 
   const onEdit = props.canEdit ? props.onEdit : undefined;
   const onDelete = props.canDelete ? props.onDelete : undefined;
-  const hasActions = onEdit !== undefined || onDelete !== undefined;
-  const actionsOf = hasActions ? (row: Row) => <RowActions entity={entity} row={row} onEdit={onEdit} onDelete={onDelete} /> : undefined;
+  const hasActions = props.onShow !== undefined || onEdit !== undefined || onDelete !== undefined;
+  const actionsOf = hasActions ? (row: Row) => <RowActions entity={entity} row={row} onShow={props.onShow} onEdit={onEdit} onDelete={onDelete} /> : undefined;
   const changeSort = (next: ListSort | undefined) => {
     reactTable.setSorting(toSorting(next));
     props.onSortChange?.(next);
@@ -142,7 +144,7 @@ export function GenericListView(props: GenericListViewProps) {
   }
   if (actionsOf) {
     // Kept in view at the right edge when the columns are wider than the page.
-    antdColumns.push({ key: actionsColumnKey, title: t('common.actions'), fixed: 'right', width: 168, render: (_: unknown, row: TableRow<Row>) => actionsOf(row.original) });
+    antdColumns.push({ key: actionsColumnKey, title: t('common.actions'), fixed: 'right', width: props.onShow ? 240 : 168, render: (_: unknown, row: TableRow<Row>) => actionsOf(row.original) });
   }
 
   const onTableChange: TableProps<TableRow<Row>>['onChange'] = (_pagination, _filters, sorter) => {
@@ -174,7 +176,7 @@ export function GenericListView(props: GenericListViewProps) {
 
   return (
     <Flex vertical gap={16}>
-      <FilterBar filters={table.filters} values={props.filterValues} refLabels={props.refLabels} onFilter={props.onFilter} />
+      <FilterBar filters={table.filters.filter((f) => !f.isHidden)} values={props.filterValues} refLabels={props.refLabels} onFilter={props.onFilter} />
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Typography.Text strong>{t('common.total', { total: props.total })}</Typography.Text>
         <Flex wrap gap={8}>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useList, type HttpError } from '@refinedev/core';
 import { constants } from '../../../generated/constants.js';
 import { tableInfo } from '../../model/modelAccess.js';
-import type { FilterValues } from './FilterBar';
+import { defaultFilterValues, type FilterValues } from './FilterBar';
 import type { ListSort } from './GenericListView';
 import { toCrudFilters } from './listQuery.js';
 import type { Row } from '../../model/rowLabel.js';
@@ -14,7 +14,7 @@ import type { Row } from '../../model/rowLabel.js';
 export function useGenericList(entity: string, options: { isReorderable?: boolean } = {}) {
   const table = tableInfo(entity);
   const [page, setPage] = useState<number>(constants.firstPage);
-  const [filters, setFilters] = useState<FilterValues>({});
+  const [filters, setFilters] = useState<FilterValues>(() => defaultFilterValues(table.filters));
   const [sort, setSort] = useState<ListSort>(table.defaultSort);
   const { result, query } = useList<Row, HttpError>({
     resource: entity,
