@@ -84,8 +84,10 @@ export function buildSnapshot(model: Model): SchemaSnapshot {
       if (f.name !== 'company_id') indexes[`${e.table}_${f.name}_idx`] = isTenant ? ['company_id', f.name] : [f.name];
     }
     if (e.list && e.list.sort !== 'id') {
-      const cols = isTenant ? ['company_id', e.list.sort] : [e.list.sort];
-      if (!Object.values(uniques).some((u) => uniqueColumns(u).join() === cols.join())) indexes[`${e.table}_${e.list.sort}_sort_idx`] = cols;
+      // A name with a kana reading is sorted by the reading first (src/server/crud/listOrder.ts).
+      const sorted = e.fields.find((f) => f.name === e.list!.sort)?.kana ?? [e.list.sort];
+      const cols = isTenant ? ['company_id', ...sorted] : sorted;
+      if (!Object.values(uniques).some((u) => uniqueColumns(u).join() === cols.join())) indexes[`${e.table}_${sorted.join('_')}_sort_idx`] = cols;
     }
     // A declared index replaces the foreign-key index it starts with (the same leading columns serve both).
     for (const ix of e.indexes) {

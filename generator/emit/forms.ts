@@ -39,6 +39,7 @@ export function fieldUiSchema(f: FieldDef, context: { entity: EntityDef; fields:
   const ui: Record<string, unknown> = { 'ui:widget': fieldComponent(f) };
   const options: Record<string, unknown> = {};
   if (f.ref) options.ref = f.ref;
+  if (f.emptyLabel) options.emptyLabel = f.emptyLabel;
   if (f.enum) options.enum = f.enum;
   if (f.type === 'postal_code') {
     const address = addressFieldAfter(context.entity, context.fields, f);

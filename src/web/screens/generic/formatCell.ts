@@ -11,6 +11,8 @@ export interface CellColumn {
   readonly type: string;
   readonly enum?: string;
   readonly ref?: string;
+  /** What an empty value means (model `emptyLabel`, e.g. 全校舎); without it an empty cell stays blank. */
+  readonly emptyLabel?: string;
 }
 
 type CellFormatter = (value: unknown, column: CellColumn, refLabels: RefLabels) => string;
@@ -32,10 +34,10 @@ const formatters: Readonly<Record<string, CellFormatter>> = {
   time: (value) => String(value).slice(0, 5),
 };
 
-/** The text of one list cell, chosen by the column's field type; empty for a missing value. */
+/** The text of one list cell, chosen by the column's field type; a missing value is empty, or what the model says it means. */
 export function formatCell(options: { value: unknown; column: CellColumn; refLabels?: RefLabels }): string {
   const { value, column } = options;
-  if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) return '';
+  if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) return column.emptyLabel ?? '';
   const formatter = formatters[column.type];
   return formatter ? formatter(value, column, options.refLabels ?? {}) : String(value);
 }

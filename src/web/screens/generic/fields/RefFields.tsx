@@ -34,7 +34,8 @@ function RefSelectBase(props: WidgetProps & { isMultiple: boolean }) {
       mode={props.isMultiple ? 'multiple' : undefined}
       allowClear={props.isMultiple || !props.required}
       loading={isLoading}
-      placeholder={t('genericScreen.field.select')}
+      // An optional ref whose empty value means something (model `emptyLabel`, e.g. 全校舎) says so while empty.
+      placeholder={stringOption(props, 'emptyLabel') ?? t('genericScreen.field.select')}
       notFoundContent={isError ? t('genericScreen.field.loadFailed') : t('genericScreen.field.noMatch')}
       showSearch
       // Typed text searches the server when the label is a text filter there; otherwise the loaded page.
