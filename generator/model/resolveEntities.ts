@@ -58,9 +58,6 @@ export function resolveEntities(options: {
       // `kana: name_kana` is one reading field; a list reads several in turn (family, then first name).
       const kana: unknown = f.kana;
       if (typeof kana === 'string') field.kana = [kana];
-      // `kana: name_kana` is one reading field; a list reads several in turn (family, then first name).
-      const kana: unknown = f.kana;
-      if (typeof kana === 'string') field.kana = [kana];
       if (field.widget !== undefined && !(FIELD_WIDGETS[field.type] ?? []).includes(field.widget)) {
         const allowed = FIELD_WIDGETS[field.type];
         issues.push({
@@ -87,17 +84,6 @@ export function resolveEntities(options: {
     const checkField = (field: string, path: string) => {
       if (!fieldNames.has(field)) issues.push({ file, path: at(path), reason: `unknown field "${field}" of ${name}` });
     };
-    for (const field of fields) {
-      for (const reading of field.kana ?? []) {
-        const type = fields.find((x) => x.name === reading)?.type;
-        if (reading === field.name || (type !== 'kana' && type !== 'string')) {
-          issues.push({ file, path: at(`/fields/${field.name}/kana`), reason: `"${reading}" is not another kana or string field of ${name} (the name's reading)` });
-        }
-      }
-      if (field.emptyLabel !== undefined && (field.type !== 'ref' || field.required)) {
-        issues.push({ file, path: at(`/fields/${field.name}/emptyLabel`), reason: 'only an optional ref field can be empty with a meaning' });
-      }
-    }
     for (const field of fields) {
       for (const reading of field.kana ?? []) {
         const type = fields.find((x) => x.name === reading)?.type;

@@ -39,10 +39,6 @@ export interface FieldDef {
   kana?: string[];
   /** What an empty value of an optional ref means (e.g. 全校舎), shown instead of a blank. */
   emptyLabel?: string;
-  /** Fields holding this name's kana reading, in turn: sorting by this field sorts by them (50音 order). */
-  kana?: string[];
-  /** What an empty value of an optional ref means (e.g. 全校舎), shown instead of a blank. */
-  emptyLabel?: string;
   /** Set by the loader for id, company_id, created_at, updated_at. */
   isSystem: boolean;
 }

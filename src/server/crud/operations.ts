@@ -7,7 +7,6 @@ import { AppError } from '../errors.js';
 import { genericDb, type AppContext } from '../http/context.js';
 import { mapConstraintError } from './dbErrors.js';
 import { listOrder } from './listOrder.js';
-import { listOrder } from './listOrder.js';
 import { parseListQuery } from './listQuery.js';
 import { filterCondition } from './listFilter.js';
 import { publicColumns, toPublicRecord } from './records.js';
