@@ -2,13 +2,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entities, type ApiEntityName } from '../../src/generated/entities.js';
 import { screens } from '../../src/generated/routes.js';
+import { expectAccessible } from './axe.js';
 import { pageApi, startPortal, type Portal } from './browser.js';
 import { label } from './steps.js';
 
 /**
  * Every /setting-system screen, enumerated from the generated routes (issue 8): a generic screen shows its list with
- * the model's demo rows and opens its form; only data import, maintenance and operation history may still be 準備中;
- * teachers and guardians are refused in the page and the API.
+ * the model's demo rows and opens its form, each list and form with no serious or critical axe violation; only data
+ * import, maintenance and operation history may still be 準備中; teachers and guardians are refused in the page and
+ * the API.
  */
 let portal: Portal;
 beforeAll(async () => { portal = await startPortal(); }, 180_000);
@@ -35,6 +37,7 @@ describe('every /setting-system screen as staff', () => {
         await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor({ timeout: 15_000 });
         if (await page.getByText('準備中').count() > 0) failures.push(`${screen.path}: 準備中`);
         await portal.screenshot(page, `setting-system-${screen.id.slice('setting-system.'.length)}`);
+        await expectAccessible(page, `${screen.path} list`);
         const views = screen.views ?? [];
         if (views.includes('create')) {
           await page.getByRole('button', { name: label('新規登録') }).click();
@@ -46,6 +49,7 @@ describe('every /setting-system screen as staff', () => {
           await form.waitFor({ timeout: 15_000 });
           const firstField = entities[screen.entity as ApiEntityName].form?.fields[0];
           if (firstField) await page.getByLabel(entities[screen.entity as ApiEntityName].fields[firstField as never]['label']).first().waitFor({ timeout: 15_000 });
+          await expectAccessible(page, `${screen.path} form`);
           if (screen.id === 'setting-system.lesson-subjects' || screen.id === 'setting-system.schoolhouses') {
             await page.waitForTimeout(500); // the drawer's opening animation
             await portal.screenshot(page, `setting-system-${screen.id.slice('setting-system.'.length)}-form`);
@@ -53,13 +57,27 @@ describe('every /setting-system screen as staff', () => {
           await page.keyboard.press('Escape');
         }
       } catch (err) {
-        failures.push(`${screen.path}: ${(err as Error).message.split('\n')[0]}`);
+        // An axe failure lists one violation a line: keep them all.
+        failures.push(`${screen.path}: ${(err as Error).message.split('\n').slice(0, 8).join('\n')}`);
         await portal.screenshot(page, `setting-system-failed-${screen.id}`);
       }
     }
     expect(failures).toEqual([]);
     await context.close();
   }, 600_000);
+
+  it('should show the placeholder screens with no serious or critical axe violation', async () => {
+    const { page, context } = await portal.newPage();
+    await portal.logIn(page, 'system');
+    const failures: string[] = [];
+    for (const screen of settingScreens.filter((s) => !s.entity && !s.component)) {
+      await page.goto(`${portal.url}${screen.path}`);
+      await page.getByText('準備中').first().waitFor();
+      await expectAccessible(page, screen.path).catch((err: Error) => failures.push(err.message));
+    }
+    expect(failures).toEqual([]);
+    await context.close();
+  }, 180_000);
 
   it.each([['teacher1'], ['guardian1']])('should refuse %s in the page and the API', async (user) => {
     const { page, context } = await portal.newPage();
@@ -68,6 +86,7 @@ describe('every /setting-system screen as staff', () => {
     const screen = settingScreens.find((s) => s.id === 'setting-system.fee-settings')!;
     await page.goto(`${portal.url}${screen.path}`);
     await page.getByText('閲覧する権限がありません。').first().waitFor();
+    await expectAccessible(page, `${screen.path} refused to ${user}`);
     const api = await pageApi<{ code: number }>(page, entities.fee_item.api.path);
     expect(api.status).toBe(403);
     expect(api.body.code).toBe(10103);
