@@ -4096,14 +4096,21 @@ export const entities = {
         "label": "保護者姓",
         "required": true,
         "isSystem": false,
-        "maxLength": 50
+        "maxLength": 50,
+        "kana": [
+          "family_name_kana",
+          "first_name_kana"
+        ]
       },
       "first_name": {
         "type": "string",
         "label": "保護者名",
         "required": true,
         "isSystem": false,
-        "maxLength": 50
+        "maxLength": 50,
+        "kana": [
+          "first_name_kana"
+        ]
       },
       "family_name_kana": {
         "type": "string",
@@ -4174,7 +4181,7 @@ export const entities = {
         "first_name_kana",
         "phone"
       ],
-      "sort": "family_name_kana",
+      "sort": "family_name",
       "sortOrder": "asc",
       "filters": [
         {
@@ -5455,14 +5462,21 @@ export const entities = {
         "label": "姓",
         "required": true,
         "isSystem": false,
-        "maxLength": 50
+        "maxLength": 50,
+        "kana": [
+          "family_name_kana",
+          "first_name_kana"
+        ]
       },
       "first_name_kanji": {
         "type": "string",
         "label": "名",
         "required": true,
         "isSystem": false,
-        "maxLength": 50
+        "maxLength": 50,
+        "kana": [
+          "first_name_kana"
+        ]
       },
       "family_name_kana": {
         "type": "string",
@@ -5586,7 +5600,7 @@ export const entities = {
         "protector_id",
         "status"
       ],
-      "sort": "student_number",
+      "sort": "family_name_kanji",
       "sortOrder": "asc",
       "filters": [
         {
@@ -6296,7 +6310,10 @@ export const entities = {
         "label": "氏名",
         "required": true,
         "isSystem": false,
-        "maxLength": 100
+        "maxLength": 100,
+        "kana": [
+          "name_kana"
+        ]
       },
       "name_kana": {
         "type": "string",
@@ -6372,7 +6389,7 @@ export const entities = {
         "name_kana",
         "phone"
       ],
-      "sort": "teacher_number",
+      "sort": "name_kanji",
       "sortOrder": "asc",
       "filters": [
         {

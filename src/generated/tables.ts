@@ -1135,7 +1135,7 @@ export const tables = {
       }
     ],
     "defaultSort": {
-      "field": "family_name_kana",
+      "field": "family_name",
       "order": "asc"
     }
   },
@@ -1687,7 +1687,7 @@ export const tables = {
       }
     ],
     "defaultSort": {
-      "field": "student_number",
+      "field": "family_name_kanji",
       "order": "asc"
     }
   },
@@ -1907,7 +1907,7 @@ export const tables = {
       }
     ],
     "defaultSort": {
-      "field": "teacher_number",
+      "field": "name_kanji",
       "order": "asc"
     }
   },

@@ -62,4 +62,13 @@ describe('lists sort Japanese names in 50音 order by their kana reading', () =>
     }))).execute();
     expect(await names('/api/v1/destination-points?limit=100', 'school_name')).toEqual(byKana);
   });
+
+  it('should list students in 50音 order of family, then first name reading by default', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/students?limit=100', headers: await t.authAs('staff') });
+    const readings = (res.json() as { data: Array<{ family_name_kana: string | null; first_name_kana: string | null }> }).data
+      .map((r) => [r.family_name_kana || '\uffff', r.first_name_kana || '\uffff'] as const);
+    const codePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+    expect(readings.length).toBeGreaterThan(10);
+    expect(readings).toEqual([...readings].sort((a, b) => codePoint(a[0], b[0]) || codePoint(a[1], b[1])));
+  });
 });
