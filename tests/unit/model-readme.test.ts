@@ -30,7 +30,7 @@ interface Block {
   kind: 'example' | 'schema';
   /** Model file, relative to model/. */
   file: string;
-  /** `/<entity>/fields`: the block is fields added to that entity of the file. */
+  /** `/<entity>/<key>/...` (an entity file): the block is added at that place of the entity, e.g. its fields. */
   pointer?: string;
   data: unknown;
 }
@@ -71,7 +71,17 @@ const FILE_SCHEMAS: Array<[RegExp, object]> = [
   [/^navigation\.yaml$/, navigationFileSchema],
   [/^dropped\.yaml$/, droppedFileSchema],
 ];
-const FIELDS_POINTER = /^\/([a-z][a-z0-9_]*)\/fields$/;
+const ENTITY_POINTER = /^\/[a-z][a-z0-9_]*(\/[a-z][A-Za-z0-9_]*)+$/;
+
+/** The part of the entity file schema at a pointer /<entity>/<key>/...: properties by name, else additionalProperties. */
+function schemaAt(pointer: string): object | undefined {
+  let schema: unknown = entityFileSchema;
+  for (const key of pointer.split('/').slice(1)) {
+    const node = schema as { properties?: Record<string, unknown>; additionalProperties?: unknown } | undefined;
+    schema = node?.properties?.[key] ?? node?.additionalProperties;
+  }
+  return typeof schema === 'object' && schema !== null ? schema : undefined;
+}
 
 // The generator's own validator settings (generator/model/read.ts).
 const ajv = new Ajv({ allErrors: true, strict: false });
@@ -90,9 +100,8 @@ function validate(schema: object, data: unknown, at: string): string[] {
 function schemaProblems(block: Block): string[] {
   const at = `README line ${block.line} (${block.file}${block.pointer ? `#${block.pointer}` : ''})`;
   if (block.pointer !== undefined) {
-    if (!FIELDS_POINTER.test(block.pointer)) return [`${at}: only #/<entity>/fields may follow the file name`];
-    if (typeof block.data !== 'object' || block.data === null) return [`${at}: not a map of fields`];
-    return Object.entries(block.data).flatMap(([name, field]) => validate(fieldSchema, field, `${at}/${name}`));
+    const schema = /^entities\//.test(block.file) && ENTITY_POINTER.test(block.pointer) ? schemaAt(block.pointer) : undefined;
+    return schema ? validate(schema, block.data, at) : [`${at}: #/<entity>/<key> may follow an entity file only, naming a key of the entity schema`];
   }
   const schema = FILE_SCHEMAS.find(([pattern]) => pattern.test(block.file))?.[1];
   return schema ? validate(schema, block.data, at) : [`${at}: no model file of that name`];
@@ -117,8 +126,7 @@ function addExamples(project: TempProject, blocks: Block[]): void {
   for (const block of blocks.filter((b) => b.kind === 'example')) {
     const path = join(project.root, 'model', block.file);
     const current: unknown = existsSync(path) ? parse(readFileSync(path, 'utf8')) : {};
-    const entity = block.pointer ? FIELDS_POINTER.exec(block.pointer)?.[1] : undefined;
-    const addition = entity ? { [entity]: { fields: block.data } } : block.data;
+    const addition = (block.pointer ?? '').split('/').slice(1).reduceRight<unknown>((inner, key) => ({ [key]: inner }), block.data);
     writeFileSync(path, stringify(merge(current, addition, `README line ${block.line}`)));
   }
 }
@@ -140,7 +148,7 @@ function loadWithExamples(blocks: Block[]): { model?: Model; issues: ModelIssue[
 }
 
 const { blocks, unmarked } = yamlBlocks(README);
-const fieldExamples = blocks.filter((b) => b.kind === 'example' && b.pointer !== undefined)
+const fieldExamples = blocks.filter((b) => b.kind === 'example' && b.pointer?.endsWith('/fields'))
   .flatMap((b) => Object.entries(b.data as Record<string, { type: string; widget?: string }>));
 
 describe('model/README.md, the product owner\'s guide', () => {
@@ -188,6 +196,13 @@ describe('the checks of the guide', () => {
   it('should refuse an example the generator would refuse although its schema is right (an unknown code list)', { timeout: 60_000 }, () => {
     const { issues } = loadWithExamples(replaced('enum: school_kind, label: 対象', 'enum: school_kinds, label: 対象').blocks);
     expect(issues).toContainEqual(expect.objectContaining({ path: '/seasonal_course/fields/target_school_kind/enum', reason: 'unknown code list "school_kinds"' }));
+  });
+
+  it('should refuse a place inside a file that is not an entity, or a key the entity schema does not have', () => {
+    const block = (file: string, pointer: string): Block => ({ line: 1, kind: 'example', file, pointer, data: [] });
+    expect(schemaProblems(block('entities/x.yaml', '/x/list/filters'))).toEqual([]);
+    expect(schemaProblems(block('errors.yaml', '/X/code'))).toEqual([expect.stringMatching(/may follow an entity file only/)]);
+    expect(schemaProblems(block('entities/x.yaml', '/x/lists/filters'))).toEqual([expect.stringMatching(/may follow an entity file only/)]);
   });
 
   it('should refuse an example that changes what the model already has', () => {
