@@ -35,7 +35,8 @@ describe('the portal in the browser', () => {
     await portal.screenshot(page, 'staff-start');
     await page.getByRole('menuitem', { name: 'タグ管理' }).click();
     await page.waitForURL(/\/notice\/tag-manage$/);
-    await page.getByRole('cell', { name: '夏期講習' }).waitFor();
+    // exact: the notice list, still shown while the tag page loads, has cells containing 夏期講習.
+    await page.getByRole('cell', { name: '夏期講習', exact: true }).waitFor();
     await portal.screenshot(page, 'tag-list');
 
     await page.getByRole('button', { name: label('新規登録') }).click();
@@ -52,6 +53,8 @@ describe('the portal in the browser', () => {
     await page.getByText('同じ名前のタグが既に登録されています。').first().waitFor();
     await portal.screenshot(page, 'tag-duplicate');
     await page.getByRole('dialog').getByRole('button', { name: label('キャンセル') }).first().click().catch(() => page.keyboard.press('Escape'));
+    // Something was typed: closing asks before throwing it away.
+    await page.getByRole('button', { name: '破棄して閉じる' }).click();
 
     const row = page.getByRole('row').filter({ hasText: '模試のお知らせ' });
     await row.getByRole('button', { name: /編\s?集/ }).click();
