@@ -20,6 +20,14 @@ describe('GenericFormView', { timeout: slowStart }, () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('should say a refused field once, under the field, with no list of errors above the form', async () => {
+    render(<GenericFormView entity="tag" isSubmitting={false} onSubmit={vi.fn()} />, { wrapper: AppConfigProvider });
+    submit();
+    await screen.findByText('タグ名を入力してください。');
+    expect(screen.getAllByText(/タグ名を入力してください。/)).toHaveLength(1);
+    expect(document.querySelector('.rjsf-error-list, .panel-danger, .ant-alert-error')).toBeNull();
+  });
+
   it('should refuse a tag name of 51 characters', async () => {
     const onSubmit = vi.fn();
     render(<GenericFormView entity="tag" isSubmitting={false} onSubmit={onSubmit} />, { wrapper: AppConfigProvider });
