@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCatalogue } from '../../src/generated/errors.js';
 import { DEMO_PASSWORD } from '../../src/server/seed/seed.js';
+import { expectAccessible } from './axe.js';
 import { startPortal, type Portal } from './browser.js';
 
 let portal: Portal;
@@ -20,6 +21,7 @@ describe('changing the password', () => {
     await page.getByLabel('新しいパスワード（確認）').fill('Other1234');
     await page.getByRole('button', { name: '変更する' }).click();
     await page.getByText('新しいパスワードと確認用パスワードが一致しません。').waitFor();
+    await expectAccessible(page, 'change-password-errors');
     await portal.screenshot(page, 'change-password-errors');
 
     await page.getByLabel('現在のパスワード').fill('Wrong1234');
@@ -31,6 +33,7 @@ describe('changing the password', () => {
     await page.getByLabel('現在のパスワード').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: '変更する' }).click();
     await page.getByText('パスワードを変更しました。').waitFor();
+    await expectAccessible(page, 'change-password-done');
     await portal.screenshot(page, 'change-password-done');
 
     const login = (password: string) => page.evaluate(async (p) => (await fetch('/api/v1/communication/login', {
@@ -47,6 +50,7 @@ describe('changing the password', () => {
     await page.goto(`${portal.url}/change-password`);
     await page.getByRole('button', { name: '変更する' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(page, 'change-password-mobile');
     await portal.screenshot(page, 'change-password-mobile');
     await context.close();
   });
@@ -63,11 +67,13 @@ describe('changing the password', () => {
     await input.fill('mother@example.jp, not-an-address');
     await page.getByRole('button', { name: '登録する' }).click();
     await page.getByText(/not-an-address/).first().waitFor();
+    await expectAccessible(page, 'personal-information-error');
     await portal.screenshot(page, 'personal-information-error');
     await input.fill('mother@example.jp, father@example.jp');
     await page.getByRole('button', { name: '登録する' }).click();
     await page.getByText('通知メールアドレスを登録しました。').waitFor();
     await page.getByText(/mother@example\.jp.*father@example\.jp/).first().waitFor();
+    await expectAccessible(page, 'personal-information');
     await portal.screenshot(page, 'personal-information');
     await context.close();
   });

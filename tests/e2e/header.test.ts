@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screens } from '../../src/generated/routes.js';
 import { DEMO_COMPANY_CODE } from '../../src/server/seed/seed.js';
+import { expectAccessible } from './axe.js';
 import { pageApi, startPortal, type Portal } from './browser.js';
 
 let portal: Portal;
@@ -22,6 +23,7 @@ describe('the header', () => {
     await page.locator('.ant-badge-count').filter({ hasText: String(count) }).first().waitFor();
     await page.locator('.ant-layout-sider .ant-menu').getByText('教室管理', { exact: true }).waitFor(); // legacy entries, with a legacy host
     expect(await page.getByRole('link', { name: /印刷/ }).getAttribute('href')).toBe(`${LEGACY_URL}${screens.find((x) => x.id === 'legacy.print-status')!.legacy}`);
+    await expectAccessible(page, 'header-staff');
     await portal.screenshot(page, 'header-staff');
     await context.close();
   });
@@ -61,8 +63,16 @@ describe('the header', () => {
     for (const item of ['パスワード変更', 'マニュアル', 'サポート', 'ログアウト']) {
       await page.getByRole('menuitem', { name: item }).waitFor();
     }
+    await expectAccessible(page, 'header-staff-phone');
     await portal.screenshot(page, 'header-staff-phone');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // Every link and button of the phone header is a 44 × 44 px touch target (WCAG 2.5.8 asks 24).
+    const targets = await page.locator('header').first().locator('a, button').evaluateAll((elements) => elements.map((e) => {
+      const box = e.getBoundingClientRect();
+      return { name: e.getAttribute('aria-label') ?? e.textContent, width: Math.round(box.width), height: Math.round(box.height) };
+    }));
+    expect(targets.length).toBeGreaterThanOrEqual(4);
+    expect(targets.filter((x) => x.width < 44 || x.height < 44)).toEqual([]);
     await page.getByRole('menuitem', { name: 'ログアウト' }).click();
     await page.waitForURL(/\/communication\/login$/);
     await context.close();
@@ -73,6 +83,7 @@ describe('the header', () => {
     await portal.logIn(page, 'staff');
     await page.getByText(/^現在の期: \d{4}年度/).waitFor();
     await page.getByRole('button', { name: 'マニュアル', exact: true }).waitFor();
+    await expectAccessible(page, `header-staff-${width}`);
     await portal.screenshot(page, `header-staff-${width}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     const header = await page.locator('header').first().boundingBox();
@@ -84,6 +95,7 @@ describe('the header', () => {
     const { page, context } = await portal.newPage();
     await portal.logIn(page, 'guardian5');
     await page.getByRole('link', { name: '通知' }).waitFor();
+    await expectAccessible(page, 'guardian header');
     expect(await page.getByText(/現在の期/).count()).toBe(0);
     expect(await page.getByRole('button', { name: /印刷/ }).count()).toBe(0);
     await context.close();

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { expectAccessible } from './axe.js';
 import { pageApi, startPortal, type Portal } from './browser.js';
 
 let portal: Portal;
@@ -38,6 +39,7 @@ describe('the home page', () => {
     expect(await surveys.getByRole('link', { name: new RegExp(SUMMER) }).innerText()).toMatch(/\d{4}年\d{2}月\d{2}日 \d{2}:\d{2}まで/);
     expect(await page.getByRole('region', { name: '最近のお知らせ' }).count()).toBe(0);
     expect(await noScrollSideways(page)).toBe(true);
+    await expectAccessible(page, `home-guardian-${width}`);
     await portal.screenshot(page, `home-guardian-${width}`);
 
     // Opening it would mark it read for the next case; the home journey of reading is in notice-guardian.test.ts.
@@ -66,6 +68,7 @@ describe('the home page', () => {
     expect(await surveys.getByRole('link', { name: new RegExp(SUMMER) }).innerText()).toContain(`回答 ${notice.answered_count}/${notice.recipient_count}`);
     expect(await page.getByRole('region', { name: '未読のお知らせ' }).count()).toBe(0);
     expect(await noScrollSideways(page)).toBe(true);
+    await expectAccessible(page, `home-staff-${width}`);
     await portal.screenshot(page, `home-staff-${width}`);
 
     await item.click();

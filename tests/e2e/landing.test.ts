@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAbility, type AbilityUser, type RoleName } from '../../src/generated/abilities.js';
 import { DEMO_PASSWORD, DEMO_STAFF } from '../../src/server/seed/seed.js';
 import { startPath } from '../../src/web/navigation/startPage.js';
+import { expectAccessible } from './axe.js';
 import { pageApi, startPortal, type Portal } from './browser.js';
 
 let portal: Portal;
@@ -82,6 +83,7 @@ describe('each role logs in and lands where the spec says', () => {
     const { page, context } = await portal.newPage();
     await portal.logIn(page, username);
     await expectLandedOn(page, want, titleOf(specStartScreen(role, seededFeatures)));
+    await expectAccessible(page, `start page of ${role}`);
 
     // The server agrees with the seed on who this is and what is enabled for them, and the app's own rule
     // (startPage.ts on the generated model) gives the same page as model/navigation.yaml read directly.
@@ -101,8 +103,9 @@ describe('each role logs in and lands where the spec says', () => {
     await portal.logIn(page, username);
     await expectLandedOn(page, '/communication/choose-user', titleOf(screenSpecs['home.choose-user']!));
     expect((await serverAbility(page)).role).toBe(role);
-    await page.locator('.ant-card[role="button"]').first().waitFor();
+    await page.locator('.card-choice').first().waitFor();
     expect(pathnameOf(page)).toBe('/communication/choose-user');
+    await expectAccessible(page, `choose-user of ${role}`);
     await context.close();
   });
 
@@ -115,6 +118,7 @@ describe('each role logs in and lands where the spec says', () => {
     const refusal = page.getByRole('alert').filter({ hasText: 'このアカウントではログインできません。別のアカウントでログインしてください。' });
     await refusal.waitFor();
     expect(await refusal.count()).toBe(1);
+    await expectAccessible(page, 'log-in page refusing a student');
     expect(pathnameOf(page)).toBe('/communication/login');
     expect(await page.evaluate(() => document.cookie.includes('token='))).toBe(false);
     await page.getByLabel('ログインID').waitFor();
@@ -137,6 +141,7 @@ describe('each role logs in and lands where the spec says', () => {
     await portal.logIn(page, 'staff');
     await page.goto(`${portal.url}/home`);
     await page.getByRole('heading', { name: 'ホーム', exact: true }).waitFor();
+    await expectAccessible(page, 'staff home without a legacy host');
     // The classroom group keeps the portal's own lists (students, guardians, teachers) and loses every legacy entry.
     const menu = page.locator('.ant-layout-sider .ant-menu');
     await menu.getByRole('menuitem', { name: /お知らせ/ }).first().waitFor();
@@ -153,6 +158,7 @@ describe('each role logs in and lands where the spec says', () => {
     await page.goto(`${portal.url}${screenSpecs['legacy.top']!.path}`);
     await page.getByText('旧システムの接続先が設定されていないため').waitFor();
     expect(await page.getByRole('link', { name: '旧システムで開く' }).count()).toBe(0);
+    await expectAccessible(page, 'legacy-not-configured');
     await portal.screenshot(page, 'legacy-not-configured');
     await context.close();
   });

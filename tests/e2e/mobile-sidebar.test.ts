@@ -2,6 +2,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenById } from '../../src/web/navigation/screenIndex.js';
+import { expectAccessible } from './axe.js';
 import { startPortal, type Portal } from './browser.js';
 
 let portal: Portal;
@@ -25,6 +26,7 @@ describe('the side menu on a 390 px phone', () => {
     expect(await drawer.isVisible()).toBe(false);
     expect(await page.locator('.ant-layout-sider').count()).toBe(0);
     expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    await expectAccessible(page, 'mobile-sidebar-closed-start');
     await portal.screenshot(page, 'mobile-sidebar-closed-start');
 
     await page.getByRole('button', { name: 'メニューを開く', exact: true }).click();
@@ -42,6 +44,7 @@ describe('the side menu on a 390 px phone', () => {
     const item = menu.getByRole('menuitem', { name: '連絡一覧', exact: true });
     await item.waitFor({ state: 'visible' });
     await settled(page);
+    await expectAccessible(page, 'mobile-sidebar-open');
     await portal.screenshot(page, 'mobile-sidebar-open');
 
     const href = await item.locator('a').getAttribute('href');
@@ -54,6 +57,7 @@ describe('the side menu on a 390 px phone', () => {
     await page.getByRole('heading', { name: '連絡一覧' }).waitFor();
     await settled(page);
     expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    await expectAccessible(page, 'mobile-sidebar-after');
     await portal.screenshot(page, 'mobile-sidebar-after');
 
     // The drawer opens again on the new page, and its own close button closes it without leaving the page.

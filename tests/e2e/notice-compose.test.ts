@@ -1,6 +1,7 @@
 // @vitest-environment node
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './axe.js';
 import { pageApi, startPortal, type Portal } from './browser.js';
 import { chooseOption, label, pickDateTime, pngFile, schoolhouseId, schoolyearId } from './steps.js';
 
@@ -21,6 +22,7 @@ async function shot(page: Page, name: string) {
     (document.activeElement as HTMLElement | null)?.blur();
     window.scrollTo(0, 0);
   });
+  await expectAccessible(page, name);
   await portal.screenshot(page, name);
 }
 

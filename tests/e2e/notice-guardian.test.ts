@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { expectAccessible } from './axe.js';
 import { pageApi, startPortal, type Portal } from './browser.js';
 
 let portal: Portal;
@@ -41,8 +42,8 @@ async function receivedId(page: Page, title: string): Promise<number> {
 async function guardian1As(page: Page, child: 0 | 1): Promise<string> {
   await portal.logIn(page, 'guardian1');
   await page.waitForURL(/\/choose-user$/);
-  const card = page.locator('.ant-card[role="button"]').nth(child);
-  const name = (await card.getAttribute('aria-label'))!;
+  const card = page.locator('.card-choice').nth(child);
+  const name = await card.getByRole('button').innerText();
   await card.click();
   await page.getByRole('button', { name: label('切り替える') }).click();
   await page.waitForURL(/\/notice\/list$/);
@@ -71,6 +72,7 @@ describe('the guardian reading notices', () => {
     await expect.poll(() => page.locator('a[data-notice-id]').count()).toBe(unreadBefore);
     await expect.poll(() => page.locator('.ant-segmented-thumb').count()).toBe(0);
     expect(await noticeCard(page, MEETING).count()).toBe(0);
+    await expectAccessible(page, 'notice-guardian-list-1280');
     await portal.screenshot(page, 'notice-guardian-list-1280');
 
     await page.goto(`${portal.url}/home`);
@@ -140,6 +142,7 @@ describe('the guardian reading notices', () => {
     await edited.getByText(/編集済み/).waitFor();
     await page.reload();
     await edited.waitFor();
+    await expectAccessible(page, 'notice-guardian-detail-1280');
     await portal.screenshot(page, 'notice-guardian-detail-1280');
 
     await edited.getByRole('button', { name: label('削除') }).click();
@@ -161,6 +164,7 @@ describe('the guardian reading notices', () => {
     await page.getByRole('button', { name: label('アンケートに回答する') }).click();
     await page.waitForURL(new RegExp(`/notice/detail/${summerId}/survey$`));
     await page.getByRole('group', { name: /夏期講習に参加しますか。/ }).waitFor();
+    await expectAccessible(page, 'notice-guardian-survey-1280');
     await portal.screenshot(page, 'notice-guardian-survey-1280');
 
     await page.getByRole('button', { name: label('回答する') }).click();
@@ -168,6 +172,7 @@ describe('the guardian reading notices', () => {
     await first.getByRole('alert').filter({ hasText: 'この質問は回答必須です。選択してください。' }).waitFor();
     expect(page.url()).toMatch(/\/survey$/);
     expect(await page.locator('fieldset [role="alert"]').count()).toBe(1);
+    await expectAccessible(page, 'notice-guardian-survey-required-1280');
     await portal.screenshot(page, 'notice-guardian-survey-required-1280');
 
     await first.getByRole('radio', { name: '参加する' }).check();
@@ -290,6 +295,7 @@ describe('the guardian reading notices', () => {
     const preview = page.getByRole('img', { name: '教室の地図.png' });
     await expect.poll(() => preview.getAttribute('src')).toMatch(/^blob:/);
     await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+    await expectAccessible(page, 'notice-guardian-attachments-1280');
     await portal.screenshot(page, 'notice-guardian-attachments-1280');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -306,14 +312,17 @@ describe('the guardian reading notices', () => {
     await noticeCard(page, SUMMER).waitFor();
     const summerId = await receivedId(page, SUMMER);
     expect(await noScrollSideways(page)).toBe(true);
+    await expectAccessible(page, 'notice-guardian-list-390');
     await portal.screenshot(page, 'notice-guardian-list-390');
     await noticeCard(page, MEETING).click();
     await page.getByRole('heading', { name: MEETING }).waitFor();
     expect(await noScrollSideways(page)).toBe(true);
+    await expectAccessible(page, 'notice-guardian-detail-390');
     await portal.screenshot(page, 'notice-guardian-detail-390');
     await page.goto(`${portal.url}/notice/detail/${summerId}/survey`);
     await page.getByRole('group', { name: /夏期講習に参加しますか。/ }).waitFor();
     expect(await noScrollSideways(page)).toBe(true);
+    await expectAccessible(page, 'notice-guardian-survey-390');
     await portal.screenshot(page, 'notice-guardian-survey-390');
     await context.close();
   });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { constants } from '../../src/generated/constants.js';
 import { errorCatalogue } from '../../src/generated/errors.js';
 import { startSmtpSink, type SmtpSink } from '../fixtures/smtpSink.js';
+import { expectAccessible } from './axe.js';
 import { pageApi, startPortal, type Portal } from './browser.js';
 import { chooseOption, label, pickDateTime, pngFile, schoolhouseId, schoolyearId } from './steps.js';
 
@@ -77,6 +78,7 @@ describe('a notice from compose to answer, with real e-mail', () => {
     await page.getByLabel('質問', { exact: true }).fill('説明会に参加しますか。');
     await page.getByLabel('選択肢1').fill('参加する');
     await page.getByLabel('選択肢2').fill('参加しない');
+    await expectAccessible(page, 'journey-compose');
     await portal.screenshot(page, 'journey-compose');
     await page.getByRole('button', { name: label('配信する') }).click();
     await page.getByRole('dialog').getByRole('button', { name: label('配信する') }).click();
@@ -117,11 +119,13 @@ describe('a notice from compose to answer, with real e-mail', () => {
     await page.goto(`${portal.url}/home`);
     const unreadCard = page.getByRole('region', { name: '未読のお知らせ' });
     await unreadCard.getByRole('link', { name: new RegExp(TITLE.replace(/[【】]/g, '.')) }).waitFor();
+    await expectAccessible(page, 'journey-guardian-home');
     await portal.screenshot(page, 'journey-guardian-home');
     await page.goto(`${portal.url}/notice/list`);
     const item = page.getByRole('link', { name: new RegExp(TITLE.replace(/[【】]/g, '.')) }).first();
     await item.waitFor();
     expect(await page.getByText('未読').count()).toBeGreaterThan(0);
+    await expectAccessible(page, 'journey-guardian-list');
     await portal.screenshot(page, 'journey-guardian-list');
     await item.click();
     await page.getByRole('heading', { name: TITLE }).waitFor();
@@ -142,6 +146,7 @@ describe('a notice from compose to answer, with real e-mail', () => {
     await question.getByRole('radio', { name: '参加する' }).check();
     await page.getByRole('button', { name: label('回答する') }).click();
     await page.getByText('アンケートに回答しました。ご協力ありがとうございました。').waitFor();
+    await expectAccessible(page, 'journey-guardian-answered');
     await portal.screenshot(page, 'journey-guardian-answered');
 
     const own = await pageApi<{ recipient: { is_read: boolean; liked: boolean; answered_at: string | null; comments: unknown[] } }>(page, `/notices/${noticeId}`, { asSwitched: true });
@@ -173,10 +178,12 @@ describe('a notice from compose to answer, with real e-mail', () => {
     await page.goto(`${portal.url}/notice/manage/detail/${noticeId}`);
     const readStat = page.getByLabel('既読', { exact: true }).filter({ hasText: '既読率' });
     await expect.poll(() => readStat.innerText()).toMatch(new RegExp(`1\\s*/\\s*${recipients.length}名`));
+    await expectAccessible(page, 'journey-staff-detail');
     await portal.screenshot(page, 'journey-staff-detail');
     await page.getByRole('button', { name: label('アンケート結果') }).click();
     await page.waitForURL(new RegExp(`/notice/manage/detail/${noticeId}/survey-result$`));
     await expect.poll(() => page.locator('canvas').count()).toBe(1);
+    await expectAccessible(page, 'journey-staff-survey-result');
     await portal.screenshot(page, 'journey-staff-survey-result');
 
     const [utf8] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: label('CSVダウンロード') }).filter({ hasNotText: 'Shift_JIS' }).click()]);

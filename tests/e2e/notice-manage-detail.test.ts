@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './axe.js';
 import { pageApi, SCREENSHOT_DIR, startPortal, type Portal } from './browser.js';
 import { label } from './steps.js';
 
@@ -60,6 +61,7 @@ describe('following a sent notice (staff)', () => {
     expect(await page.getByLabel('配信数', { exact: true }).innerText()).toContain(`${total}名`);
     await page.getByText('参加を希望する日程をお選びください（複数選択可）。').waitFor();
     await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+    await expectAccessible(page, 'notice-manage-detail');
     await portal.screenshot(page, 'notice-manage-detail');
 
     // Only the unread: as many rows as the API counts, every one 未読, each with its delivery tags.
@@ -122,6 +124,7 @@ describe('following a sent notice (staff)', () => {
     }
     await page.getByText(`${results.notice.answered_count} / ${results.notice.recipient_count}名`).first().waitFor();
     await page.getByText('部活動の予定があるため、後期の日程を調整いただけると助かります。').first().waitFor();
+    await expectAccessible(page, 'notice-survey-result');
     await portal.screenshot(page, 'notice-survey-result');
 
     const [utf8] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: label('CSVダウンロード') }).filter({ hasNotText: 'Shift_JIS' }).click()]);
@@ -210,10 +213,12 @@ describe('following a sent notice (staff)', () => {
     expect(await page.locator('.ant-table').count()).toBe(0);
     expect(await page.locator('.ant-list-item [data-channel="web"]').count()).toBeGreaterThan(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(page, 'notice-manage-detail-phone');
     await portal.screenshot(page, 'notice-manage-detail-phone');
     await page.goto(`${portal.url}/notice/manage/detail/${id}/survey-result`);
     await expect.poll(() => page.locator('canvas').count(), settle).toBe(2);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(page, 'notice-survey-result-phone');
     await portal.screenshot(page, 'notice-survey-result-phone');
     await context.close();
   });

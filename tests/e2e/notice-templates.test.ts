@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './axe.js';
 import { pageApi, startPortal, type Portal } from './browser.js';
 import { dragOnto, expectMessageAfter, keyboardSensorReady, label } from './steps.js';
 
@@ -25,6 +26,7 @@ describe('notice templates', () => {
     await page.waitForURL(/\/notice\/template\/list$/);
     await page.getByRole('cell', { name: '面談のご案内', exact: true }).waitFor();
     expect(await titlesInOrder(page)).toEqual(['臨時休校のお知らせ', '面談のご案内', '模試のお知らせ']);
+    await expectAccessible(page, 'template-list');
     await portal.screenshot(page, 'template-list');
 
     await page.getByRole('button', { name: label('新規登録') }).click();
@@ -34,6 +36,7 @@ describe('notice templates', () => {
     await page.getByText('1001 / 1000').waitFor();
     await page.getByRole('button', { name: label('保存') }).click();
     await page.getByText('本文は1000文字以内で入力してください。').waitFor();
+    await expectAccessible(page, 'template-create-too-long');
     await portal.screenshot(page, 'template-create-too-long');
     const greeting = '{保護者姓}様\n';
     await page.getByLabel('本文').fill(`${greeting}${'い'.repeat(1000 - greeting.length)}`);
@@ -48,6 +51,7 @@ describe('notice templates', () => {
     await page.waitForURL(/\/notice\/template\/edit\/\d+$/);
     await expect.poll(() => page.getByLabel('タイトル').inputValue()).toBe('三者面談のお知らせ');
     await page.getByLabel('タイトル').fill('三者面談のご案内');
+    await expectAccessible(page, 'template-edit');
     await portal.screenshot(page, 'template-edit');
     await page.getByRole('button', { name: label('保存') }).click();
     await page.waitForURL(/\/notice\/template\/list$/);
@@ -73,6 +77,7 @@ describe('notice templates', () => {
     expect(await titlesInOrder(page)).toEqual(['三者面談のご案内', '臨時休校のお知らせ', '模試のお知らせ', '面談のご案内']);
     const api = await pageApi<{ data: Array<{ title: string; sort_order: number }> }>(page, '/notices/templates');
     expect(api.body.data.map((x) => x.sort_order)).toEqual([1, 2, 3, 4]);
+    await expectAccessible(page, 'template-list-reordered');
     await portal.screenshot(page, 'template-list-reordered');
 
     await page.getByRole('row').filter({ hasText: '三者面談のご案内' }).getByRole('button', { name: label('削除') }).click();
@@ -97,6 +102,7 @@ describe('notice templates', () => {
     expect(await last.innerText()).toContain(before.at(-1)!);
     const edit = (await last.getByRole('button', { name: label('編集') }).boundingBox())!;
     expect(edit.x + edit.width).toBeLessThanOrEqual(390);
+    await expectAccessible(page, 'template-list-phone');
     await portal.screenshot(page, 'template-list-phone');
 
     // Drag the last card to the top by its handle.
@@ -107,6 +113,7 @@ describe('notice templates', () => {
     await page.goto(`${portal.url}/notice/template/create`);
     await page.getByLabel('タイトル').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(page, 'template-create-phone');
     await portal.screenshot(page, 'template-create-phone');
     await context.close();
   });

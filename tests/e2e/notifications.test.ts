@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './axe.js';
 import { startPortal, type Portal } from './browser.js';
 
 let portal: Portal;
@@ -18,6 +19,7 @@ describe('the notification page', () => {
     await page.getByRole('link', { name: '通知' }).click();
     await page.waitForURL(/\/notification$/);
     await page.getByText(/未読 ([2-9]|\d{2,})件/).waitFor();
+    await expectAccessible(page, 'notifications');
     await portal.screenshot(page, 'notifications');
     const before = await unreadCount(page);
     const all = await total(page);
@@ -32,6 +34,8 @@ describe('the notification page', () => {
     await expect.poll(() => page.locator('[aria-label="通知"] .ant-badge-dot').count()).toBe(0);
 
     await page.getByRole('button', { name: '削除' }).first().click();
+    await page.getByRole('tooltip').getByRole('button', { name: '削除' }).waitFor();
+    await expectAccessible(page, 'notification delete confirmation');
     await page.getByRole('tooltip').getByRole('button', { name: '削除' }).click();
     await page.getByText('削除しました。').waitFor();
     await expect.poll(() => total(page)).toBe(all - 1);

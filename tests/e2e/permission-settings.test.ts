@@ -1,6 +1,7 @@
 // @vitest-environment node
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './axe.js';
 import { startPortal, type Portal } from './browser.js';
 
 let portal: Portal;
@@ -27,7 +28,11 @@ describe('permission settings', () => {
     await page.getByRole('menuitem', { name: '権限設定' }).click();
     await page.waitForURL(/\/setting$/);
     await page.getByText('設定する校舎を選択してください。').first().waitFor();
+    // The target-school select is named by its visible label.
+    await page.getByRole('combobox', { name: '対象校舎' }).waitFor();
+    await expectAccessible(page, 'permission-settings before a schoolhouse is chosen');
     await chooseSchoolhouse(page, '駅前校');
+    await expectAccessible(page, 'permission-settings');
     await portal.screenshot(page, 'permission-settings');
     const line = page.getByRole('switch', { name: 'LINE' });
     const before = await line.isChecked();
@@ -54,6 +59,7 @@ describe('permission settings', () => {
     }
     await page.goto(`${portal.url}/notice/tag-manage`);
     await page.getByText('閲覧する権限がありません。').first().waitFor();
+    await expectAccessible(page, 'tag-manage refused once notices are off');
     expect(await page.getByRole('menuitem', { name: 'タグ管理' }).count()).toBe(0);
     await context.close();
   });

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './axe.js';
 import { pageApi, startPortal, type Portal } from './browser.js';
 import { label } from './steps.js';
 
@@ -16,6 +17,7 @@ describe('the portal in the browser', () => {
     await expect.poll(() => page.getByRole('button', { name: label('ログイン') }).isVisible()).toBe(true);
     expect(await page.getByLabel('ログインID').isVisible()).toBe(true);
     expect(await page.getByLabel('パスワード').isVisible()).toBe(true);
+    await expectAccessible(page, 'login');
     await portal.screenshot(page, 'login');
     await context.close();
   });
@@ -32,16 +34,19 @@ describe('the portal in the browser', () => {
     const { page, context } = await portal.newPage();
     await portal.logIn(page, 'staff');
     await page.waitForURL(/\/notice\/manage$/);
+    await expectAccessible(page, 'staff-start');
     await portal.screenshot(page, 'staff-start');
     await page.getByRole('menuitem', { name: 'タグ管理' }).click();
     await page.waitForURL(/\/notice\/tag-manage$/);
     // exact: the notice list, still shown while the tag page loads, has cells containing 夏期講習.
     await page.getByRole('cell', { name: '夏期講習', exact: true }).waitFor();
+    await expectAccessible(page, 'tag-list');
     await portal.screenshot(page, 'tag-list');
 
     await page.getByRole('button', { name: label('新規登録') }).click();
     const drawer = page.getByRole('dialog');
     await drawer.getByLabel('タグ名').fill('模試のお知らせ');
+    await expectAccessible(page, 'tag-create');
     await portal.screenshot(page, 'tag-create');
     await drawer.getByRole('button', { name: label('保存') }).click();
     await page.getByText('登録しました。').waitFor();
@@ -51,6 +56,7 @@ describe('the portal in the browser', () => {
     await page.getByRole('dialog').getByLabel('タグ名').fill('重要');
     await page.getByRole('dialog').getByRole('button', { name: label('保存') }).click();
     await page.getByText('同じ名前のタグが既に登録されています。').first().waitFor();
+    await expectAccessible(page, 'tag-duplicate');
     await portal.screenshot(page, 'tag-duplicate');
     await page.getByRole('dialog').getByRole('button', { name: label('キャンセル') }).first().click().catch(() => page.keyboard.press('Escape'));
     // Something was typed: closing asks before throwing it away.
@@ -72,6 +78,7 @@ describe('the portal in the browser', () => {
     await page.getByRole('row').filter({ hasText: '重要' }).getByRole('button', { name: /削\s?除/ }).click();
     await page.getByRole('tooltip').getByRole('button', { name: /削\s?除/ }).click();
     await page.getByText('このタグはお知らせで使用されているため削除できません。').first().waitFor();
+    await expectAccessible(page, 'tag-in-use');
     await portal.screenshot(page, 'tag-in-use');
     expect(await page.getByRole('cell', { name: '重要', exact: true }).count()).toBe(1);
     await context.close();
@@ -84,6 +91,7 @@ describe('the portal in the browser', () => {
     expect(await page.getByRole('menuitem', { name: 'タグ管理' }).count()).toBe(0);
     await page.goto(`${portal.url}/notice/tag-manage`);
     await page.getByText('閲覧する権限がありません。').first().waitFor();
+    await expectAccessible(page, 'guardian-tag-manage-forbidden');
     await portal.screenshot(page, 'guardian-tag-manage-forbidden');
     const api = await pageApi<{ code: number; message: string }>(page, '/tags');
     expect(api.status).toBe(403);

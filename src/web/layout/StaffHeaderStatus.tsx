@@ -27,7 +27,10 @@ export function StaffHeaderStatus(props: { isMobile: boolean; iconsOnly: boolean
       {legacyHref && (
         <Tooltip title={t('headerStatus.printWaiting', { count: printCount })}>
           <Badge count={printCount} overflowCount={Number(constants.badgeMax)} size="small">
-            <Button href={legacyHref(printStatus.legacy!)} icon={<PrinterOutlined />} aria-label={t('header.print')}>
+            <Button
+              href={legacyHref(printStatus.legacy!)} icon={<PrinterOutlined />} aria-label={t('header.print')}
+              className={props.isMobile ? 'header-icon-target' : undefined}
+            >
               {props.iconsOnly ? undefined : t('header.print')}
             </Button>
           </Badge>
