@@ -55,9 +55,11 @@ describe('classroom lists as staff', () => {
       const form = page.getByRole('dialog').filter({ has: page.locator('form') });
       await form.locator('form').waitFor();
       const firstField = entities[screen.entity as ApiEntityName].form!.fields[0]!;
-      await form.getByLabel(entities[screen.entity as ApiEntityName].fields[firstField as never]['label'], { exact: true }).waitFor();
+      const first = form.getByLabel(entities[screen.entity as ApiEntityName].fields[firstField as never]['label'], { exact: true });
+      await first.waitFor();
       await expectAccessible(page, `${screen.path} form`, { include: ['.ant-drawer-content'] });
       await portal.screenshot(page, `classroom-${name}-form`);
+      await first.focus(); // Esc closes the drawer that holds the focus
       await page.keyboard.press('Escape');
       await form.waitFor({ state: 'hidden' });
     }
@@ -75,21 +77,23 @@ describe('classroom lists as staff', () => {
     const enrolled = await total();
 
     // A guardian's name finds their children.
-    const guardians = await pageApi<{ data: Array<{ id: number; family_name: string; first_name: string }> }>(page, '/protectors?limit=1');
-    const guardian = guardians.body.data[0]!;
-    const children = await pageApi<{ data: Array<{ family_name_kanji: string; first_name_kanji: string; status: number }> }>(page, `/students?protector_id=${guardian.id}`);
+    const enrolled1 = await pageApi<{ data: Array<{ first_name_kanji: string; protector_id: number | null }> }>(page, '/students?status=4&limit=100');
+    const child = enrolled1.body.data.find((c) => c.protector_id !== null)!;
+    const guardian = (await pageApi<{ family_name: string; first_name: string }>(page, `/protectors/${child.protector_id}`)).body;
     await search.getByLabel('保護者氏名').fill(`${guardian.family_name} ${guardian.first_name}`);
     await search.getByRole('button', { name: label('検索') }).click();
-    const child = children.body.data.find((c) => c.status === 4)!;
     await rowsOf(page).filter({ hasText: child.first_name_kanji }).first().waitFor();
     await portal.screenshot(page, 'classroom-students-by-guardian');
 
     // Reset returns to the enrolled default; adding 体験 shows more students.
-    await search.getByRole('button', { name: label('リセット') }).click();
+    await search.getByRole('button', { name: label('クリア') }).click();
     await expect.poll(total).toBe(enrolled);
-    await search.getByLabel('ステータス').click();
-    await page.getByRole('option', { name: '体験' }).click();
-    await page.keyboard.press('Escape');
+    const statuses = search.getByLabel('ステータス', { exact: true });
+    await statuses.click();
+    await statuses.fill('体験');
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '体験' }).first().waitFor();
+    await statuses.press('Enter');
+    await statuses.press('Escape');
     await search.getByRole('button', { name: label('検索') }).click();
     await expect.poll(total).toBeGreaterThan(enrolled);
     await context.close();

@@ -34,6 +34,8 @@ function RelatedList(props: { entity: string; field: string; label: string; id: 
     <section aria-label={props.label}>
       <Typography.Title level={2} style={{ fontSize: 16, marginTop: 24 }}>{props.label}（{t('common.total', { total: result.total ?? 0 })}）</Typography.Title>
       {query.error ? <Alert type="error" showIcon message={query.error.message} /> : (
+        // A wide list scrolls sideways in its own box, which the keyboard can reach (tab, then arrow keys).
+        <div tabIndex={0} role="group" aria-label={props.label} style={{ overflowX: 'auto' }}>
         <Table<Row>
           size="small"
           bordered
@@ -41,10 +43,10 @@ function RelatedList(props: { entity: string; field: string; label: string; id: 
           rowKey={(row) => String(row.id)}
           dataSource={result.data}
           pagination={false}
-          scroll={{ x: 'max-content' }}
           locale={{ emptyText: t('common.noData') }}
-          columns={columns.map((c) => ({ key: c.id, title: c.label, render: (_: unknown, row: Row) => formatCell({ value: row[c.id], column: c, refLabels }) }))}
+          columns={columns.map((c) => ({ key: c.id, title: <span style={{ whiteSpace: 'nowrap' }}>{c.label}</span>, render: (_: unknown, row: Row) => <span style={{ whiteSpace: 'nowrap' }}>{formatCell({ value: row[c.id], column: c, refLabels })}</span> }))}
         />
+        </div>
       )}
     </section>
   );
@@ -64,7 +66,7 @@ export function EntityDetailDrawer(props: { entity: string; row: Row | undefined
     <Drawer
       open={row !== undefined}
       title={row ? t('genericScreen.detailTitle', { entity: info.label, name: rowLabel(entity, row) }) : ''}
-      width={props.isMobile ? '100%' : 640}
+      width={props.isMobile ? '100%' : 720}
       onClose={props.onClose}
       destroyOnHidden
       extra={row && props.onEdit ? <Button icon={<EditOutlined />} onClick={() => props.onEdit!(row)}>{t('common.edit')}</Button> : undefined}
