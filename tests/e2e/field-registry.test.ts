@@ -1,6 +1,6 @@
 // @vitest-environment node
-import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './axe.js';
 import { startPortal, type Portal } from './browser.js';
 import { label } from './steps.js';
 
@@ -53,9 +53,7 @@ describe('the field components of a generated form', () => {
     await portal.screenshot(page, 'field-registry-schoolhouse-form');
     // The field components name every input and link its error (axe, serious and critical, inside the form only).
     // (Contrast of the help text is the theme's, checked by the shell's journeys.)
-    const axe = await new AxeBuilder({ page }).include('.ant-drawer-content').disableRules(['color-contrast']).analyze();
-    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectAccessible(page, 'schoolhouse form with converted input');
     await form.getByRole('button', { name: label('保存') }).click();
     await page.getByText('登録しました。').waitFor();
     const row = page.getByRole('row').filter({ hasText: '品川校' });

@@ -42,7 +42,7 @@ function PhoneUserMenu(props: { name: string; avatar?: string; isStaff: boolean;
   ];
   return (
     <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
-      <Button type="text" shape="circle" aria-label={t('header.accountMenu')} className="header-icon-target" style={{ padding: 0 }}>
+      <Button type="text" shape="circle" aria-label={t('header.accountMenu')} style={{ padding: 0, width: 44, height: 44 }}>
         <Avatar size="small" src={props.avatar} icon={<UserOutlined />} />
       </Button>
     </Dropdown>
