@@ -69,3 +69,33 @@ describe('the side menu on a 390 px phone', () => {
     await context.close();
   });
 });
+
+describe('the side menu from the keyboard', () => {
+  it('should reach a closed group with Tab, open it with Enter, follow one of its links and close a group with Space', async () => {
+    const { page, context } = await portal.newPage();
+    await portal.logIn(page, 'staff');
+    await page.getByRole('heading', { name: 'お知らせ管理' }).waitFor();
+    const menu = page.locator('.ant-layout-sider .ant-menu');
+    const contactGroup = menu.locator('.ant-menu-submenu-title', { hasText: '連絡' }).first();
+    expect(await contactGroup.getAttribute('aria-expanded')).toBe('false');
+    // Tab from the top of the page until the closed group 連絡 has the focus.
+    const focused = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+    for (let presses = 0; presses < 40 && (await focused()) !== '連絡'; presses += 1) await page.keyboard.press('Tab');
+    expect(await focused()).toBe('連絡');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => contactGroup.getAttribute('aria-expanded')).toBe('true');
+    await settled(page);
+    await expectAccessible(page, 'side menu with a group opened from the keyboard');
+    await portal.screenshot(page, 'side-menu-keyboard');
+    // The group's first link is the next Tab stop; Enter follows it.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('A');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.pathname.includes('/contact'));
+    // Space closes the group again from its title.
+    await contactGroup.locator('.menu-group-toggle').focus();
+    await page.keyboard.press(' ');
+    await expect.poll(() => contactGroup.getAttribute('aria-expanded')).toBe('false');
+    await context.close();
+  });
+});
