@@ -112,6 +112,28 @@ describe('classroom lists as staff', () => {
     await rowsOf(page).filter({ hasText: '03-9999-0001' }).first().waitFor();
     await context.close();
   }, 120_000);
+
+  it('should choose a student\'s guardian by typing part of the name (searched on the server, shown by name)', async () => {
+    const { page, context } = await staffPage();
+    await page.goto(`${portal.url}/classroom/students`);
+    const row = rowsOf(page).first();
+    await row.waitFor();
+    await row.getByRole('button', { name: /編\s?集/ }).click();
+    const form = page.getByRole('dialog').filter({ has: page.locator('form') });
+    const guardian = form.getByLabel('保護者', { exact: true });
+    await guardian.waitFor();
+    const last = await pageApi<{ data: Array<{ family_name: string; first_name: string }> }>(page, '/protectors?sort=family_name_kana&order=desc&limit=1');
+    const { family_name: family, first_name: first } = last.body.data[0]!;
+    await guardian.click({ force: true }); // the chosen guardian's name lies over the search box
+    // The typed name goes to the guardian list's name search (protector_name), not only to the options on the page.
+    const searched = page.waitForRequest((req) => req.url().includes('/protectors?') && new URL(req.url()).searchParams.get('protector_name') === first);
+    await guardian.fill(first);
+    await searched;
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: `${family} ${first}` }).first().waitFor();
+    await portal.screenshot(page, 'classroom-student-guardian-search');
+    await guardian.press('Escape');
+    await context.close();
+  }, 120_000);
 });
 
 describe('classroom lists for others', () => {

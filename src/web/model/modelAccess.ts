@@ -50,6 +50,13 @@ export interface FilterInfo {
   readonly operator: 'eq' | 'contains' | 'in';
   readonly enum?: string;
   readonly ref?: string;
+  /** The field compared (filters on one field of this entity). */
+  readonly column?: string;
+  /** Fields searched together (a name search over family and first name). */
+  readonly match?: readonly (readonly string[])[];
+  /** Set when the filter reads another entity's rows. */
+  readonly through?: unknown;
+  readonly related?: unknown;
   /** Read by the API (e.g. a detail view's related list), not shown in the filter bar. */
   readonly isHidden?: boolean;
   /** The value the list starts with (e.g. enrolled students only). */

@@ -3,18 +3,23 @@ import { useDataProvider, type CrudFilter } from '@refinedev/core';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { constants } from '../../../../generated/constants.js';
 import { tables } from '../../../../generated/tables.js';
-import { tableInfo } from '../../../model/modelAccess.js';
+import { entityInfo, tableInfo } from '../../../model/modelAccess.js';
 import { labelField, rowLabel, type Row } from '../../../model/rowLabel.js';
 
 export interface RefOption { value: number; label: string }
 
-/** How a referenced entity's list is read: sorted by its list's default order, searched on its label field when it can be. */
+/**
+ * How a referenced entity's list is read: sorted by its list's default order, searched as the user types by the text
+ * filter of its own rows that reads the field naming a row (the rowName's first field, else the label column; a name
+ * search over family and first name counts).
+ */
 function listShape(ref: string): { sorters: Array<{ field: string; order: 'asc' | 'desc' }>; searchField?: string } {
   if (!Object.hasOwn(tables, ref)) return { sorters: [{ field: 'id', order: 'asc' }] };
   const table = tableInfo(ref);
-  const label = labelField(ref);
-  const search = table.filters.find((f) => f.field === label && f.operator === 'contains');
-  return { sorters: [{ ...table.defaultSort }], ...(search ? { searchField: label } : {}) };
+  const label = entityInfo(ref).rowName?.[0] ?? labelField(ref);
+  const search = table.filters.find((f) => f.operator === 'contains' && !f.through && !f.related
+    && (f.column === label || (f.match ?? []).some((group) => group.includes(label))));
+  return { sorters: [{ ...table.defaultSort }], ...(search ? { searchField: search.field } : {}) };
 }
 
 /**
