@@ -13,7 +13,7 @@ export function HomeGreeting() {
   const child = user.student;
   return (
     <div style={{ marginBottom: 20 }}>
-      <Typography.Title level={4} style={{ margin: 0, fontSize: 16, overflowWrap: 'anywhere' }}>
+      <Typography.Title level={2} style={{ margin: 0, fontSize: 16, overflowWrap: 'anywhere' }}>
         {isGuardian ? t('homePage.greetingGuardian', { name }) : t('homePage.greetingStaff', { name })}
       </Typography.Title>
       <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
