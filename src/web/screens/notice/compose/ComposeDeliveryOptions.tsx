@@ -1,4 +1,4 @@
-import { Checkbox, DatePicker, Form, Select, Switch } from 'antd';
+import { Checkbox, DatePicker, Form, Select, Switch, type GetProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { t } from '../../../i18n/i18n.js';
 import { composeRules } from '../compose-model/composeRules.js';
@@ -9,6 +9,11 @@ import { useTagOptions } from './useTagOptions.js';
 /** Days before today cannot be picked for a send time. */
 const beforeToday = (day: Dayjs) => day.isBefore(dayjs(), 'day');
 
+/** Form.Item hands its control aria-required, which a checkbox group may not carry; the label's mark says it. */
+function MethodCheckboxes({ 'aria-required': _required, ...props }: GetProps<typeof Checkbox.Group> & { 'aria-required'?: boolean }) {
+  return <Checkbox.Group {...props} />;
+}
+
 /**
  * 配信方法, コメントを許可する, 予約配信 and タグ. A published notice has been sent: its methods and time no longer
  * apply and are shown disabled.
@@ -18,7 +23,7 @@ export function ComposeDeliveryOptions(props: { isPublished: boolean }) {
   return (
     <>
       <Form.Item name="methods" label={t('noticeCompose.content.methods')} rules={composeRules.methods} required>
-        <Checkbox.Group disabled={props.isPublished}
+        <MethodCheckboxes disabled={props.isPublished}
           options={sendMethods.map((m) => ({ value: m, label: composeSchema.label(m) }))} />
       </Form.Item>
       <Form.Item name="allow_comment" label={composeSchema.label('allow_comment')} valuePropName="checked">

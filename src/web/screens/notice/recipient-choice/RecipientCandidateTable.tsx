@@ -42,7 +42,7 @@ export function RecipientCandidateTable(props: {
     <Table<RecipientCandidate>
       rowKey="id" size="middle" columns={columns} dataSource={props.rows} loading={props.isLoading} pagination={false}
       scroll={{ x: 860 }} locale={{ emptyText: t('common.noData') }}
-      onRow={(c) => ({ style: c.has_guardian ? undefined : { color: '#8c8c8c' } })}
+      onRow={(c) => ({ style: c.has_guardian ? undefined : { color: 'rgba(0, 0, 0, 0.6)' } })}
       rowSelection={{
         selectedRowKeys: props.rows.filter((c) => selected.has(c.id)).map((c) => c.id),
         getCheckboxProps: (c) => ({ disabled: !c.has_guardian, 'aria-label': candidateName(c) }),
