@@ -151,14 +151,14 @@ describe('the generic list with create and edit pages of its own', { timeout: sl
     fireEvent.change(await screen.findByDisplayValue('臨時休校のお知らせ', {}, wait), { target: { value: '臨時休校' } });
     fireEvent.click(screen.getByRole('button', { name: 'キャンセル' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getAllByText('保存していない変更があります。このページを離れますか？').length).toBeGreaterThan(0);
+    expect(within(dialog).getAllByText('入力した内容は保存されません。破棄してこのページを離れますか？').length).toBeGreaterThan(0);
     fireEvent.click(within(dialog).getByRole('button', { name: '編集を続ける' }));
     expect(currentPath()).toBe('/notice/template/edit/1');
     expect(screen.getByDisplayValue('臨時休校')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'キャンセル' }));
     // The first question may still be fading out (jsdom runs no animation): answer the newest one.
-    await waitFor(() => expect(screen.getAllByRole('button', { name: '変更を破棄して戻る' })).toHaveLength(2), wait);
-    fireEvent.click(screen.getAllByRole('button', { name: '変更を破棄して戻る' }).at(-1)!);
+    await waitFor(() => expect(screen.getAllByRole('button', { name: '破棄して移動する' })).toHaveLength(2), wait);
+    fireEvent.click(screen.getAllByRole('button', { name: '破棄して移動する' }).at(-1)!);
     await waitFor(() => expect(currentPath()).toBe('/notice/template/list'), wait);
     expect(templateTitlesInOrder()[0]).toBe('臨時休校のお知らせ');
   });
