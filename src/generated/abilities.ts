@@ -4714,7 +4714,23 @@ export const entityGrants: Record<string, { read: readonly Grant[]; write: reado
         }
       }
     ],
-    "write": []
+    "write": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [],
+          "any": []
+        }
+      }
+    ]
   },
   "timetable_period": {
     "read": [

@@ -1940,7 +1940,8 @@ export interface paths {
         /** 講師所属校舎一覧 */
         get: operations["listTeacherSchoolhouse"];
         put?: never;
-        post?: never;
+        /** 講師所属校舎登録 */
+        post: operations["createTeacherSchoolhouse"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1958,7 +1959,8 @@ export interface paths {
         get: operations["getTeacherSchoolhouse"];
         put?: never;
         post?: never;
-        delete?: never;
+        /** 講師所属校舎削除 */
+        delete: operations["deleteTeacherSchoolhouse"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4851,6 +4853,12 @@ export interface components {
              * Format: date-time
              */
             updated_at: string;
+        };
+        TeacherSchoolhouseInput: {
+            /** 校舎 */
+            schoolhouse_id: number;
+            /** 講師 */
+            teacher_id: number;
         };
         TeacherSchoolhousePage: {
             data: components["schemas"]["TeacherSchoolhouse"][];
@@ -11113,6 +11121,35 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    createTeacherSchoolhouse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeacherSchoolhouseInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeacherSchoolhouse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
     getTeacherSchoolhouse: {
         parameters: {
             query?: never;
@@ -11138,6 +11175,32 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    deleteTeacherSchoolhouse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     listTeacher: {

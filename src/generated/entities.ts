@@ -6718,7 +6718,7 @@ export const entities = {
           "teacher_id",
           "schoolhouse_id"
         ],
-        "error": "DUPLICATE_VALUE"
+        "error": "TEACHER_SCHOOLHOUSE_DUPLICATE"
       }
     ],
     "refuseDeleteWhenReferencedBy": [],
@@ -6727,7 +6727,9 @@ export const entities = {
       "path": "/teacher-schoolhouses",
       "operations": [
         "list",
-        "get"
+        "get",
+        "create",
+        "delete"
       ]
     },
     "list": {
@@ -6757,7 +6759,12 @@ export const entities = {
         }
       ]
     },
-    "form": null,
+    "form": {
+      "fields": [
+        "teacher_id",
+        "schoolhouse_id"
+      ]
+    },
     "detail": null,
     "rowName": null
   },

@@ -381,6 +381,11 @@ export const errorCatalogue = {
     "code": 10341,
     "status": 409,
     "message": "同じ名前の退塾理由・転塾先が既に登録されています。"
+  },
+  "TEACHER_SCHOOLHOUSE_DUPLICATE": {
+    "code": 10342,
+    "status": 409,
+    "message": "この講師は既にこの校舎に所属しています。"
   }
 } as const;
 

@@ -3161,6 +3161,52 @@ export const forms = {
       }
     }
   },
+  "teacher_schoolhouse": {
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "teacher_id",
+        "schoolhouse_id"
+      ],
+      "properties": {
+        "teacher_id": {
+          "type": "integer",
+          "minimum": 1,
+          "title": "講師"
+        },
+        "schoolhouse_id": {
+          "type": "integer",
+          "minimum": 1,
+          "title": "校舎"
+        }
+      }
+    },
+    "uiSchema": {
+      "ui:order": [
+        "teacher_id",
+        "schoolhouse_id"
+      ],
+      "ui:submitButtonOptions": {
+        "submitText": "保存",
+        "props": {
+          "type": "primary"
+        }
+      },
+      "teacher_id": {
+        "ui:widget": "RefSelect",
+        "ui:options": {
+          "ref": "teacher"
+        }
+      },
+      "schoolhouse_id": {
+        "ui:widget": "RefSelect",
+        "ui:options": {
+          "ref": "schoolhouse"
+        }
+      }
+    }
+  },
   "timetable_period": {
     "schema": {
       "type": "object",

@@ -62,6 +62,7 @@ export const messagesJa: Record<MessageKey, string> = {
   "genericScreen.field.selectTime": "時刻を選択",
   "genericScreen.field.unknownRow": "（見つからないデータ: {{id}}）",
   "genericScreen.notFound": "指定されたデータが見つかりません。一覧から選び直してください。",
+  "genericScreen.relatedAdd": "{{entity}}を追加",
   "genericScreen.reorder.cancelled": "「{{name}}」の移動を取り消しました。",
   "genericScreen.reorder.capped": "全{{total}}件のうち、並び順の先頭{{shown}}件を表示しています。{{shown}}件を超える一覧は並べ替えできません。",
   "genericScreen.reorder.column": "並び順",
@@ -829,6 +830,7 @@ export type MessageKey =
   | 'genericScreen.field.selectTime'
   | 'genericScreen.field.unknownRow'
   | 'genericScreen.notFound'
+  | 'genericScreen.relatedAdd'
   | 'genericScreen.reorder.cancelled'
   | 'genericScreen.reorder.capped'
   | 'genericScreen.reorder.column'

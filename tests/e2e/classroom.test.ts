@@ -134,6 +134,45 @@ describe('classroom lists as staff', () => {
     await guardian.press('Escape');
     await context.close();
   }, 120_000);
+
+  it('should add a schoolhouse to a teacher in the teacher\'s detail, refuse it twice, and remove it', async () => {
+    const { page, context } = await staffPage();
+    const teacher = (await pageApi<{ data: Array<{ id: number; name_kanji: string }> }>(page, '/teachers?teacher_number=T0001')).body.data[0]!;
+    const own = (await pageApi<{ data: Array<{ schoolhouse_id: number }> }>(page, `/teacher-schoolhouses?teacher_id=${teacher.id}`)).body.data.map((r) => r.schoolhouse_id);
+    const houses = (await pageApi<{ data: Array<{ id: number; schoolhouse_name: string }> }>(page, '/schoolhouses?limit=100')).body.data;
+    const other = houses.find((h) => !own.includes(h.id))!;
+    await page.goto(`${portal.url}/classroom/teachers`);
+    await rowsOf(page).filter({ hasText: teacher.name_kanji }).first().getByRole('button', { name: /詳細/ }).click();
+    const region = page.getByRole('region', { name: '講師所属校舎' });
+    await region.locator('.ant-table-row').first().waitFor();
+    const before = await region.locator('.ant-table-row').count();
+    const addOnce = async () => {
+      await region.getByRole('button', { name: '講師所属校舎を追加' }).click();
+      const form = page.getByRole('dialog').filter({ hasText: '講師所属校舎の登録' });
+      await form.getByLabel('校舎', { exact: true }).waitFor();
+      expect(await form.getByLabel('講師', { exact: true }).count()).toBe(0); // the teacher is given, not chosen
+      const box = form.getByLabel('校舎', { exact: true });
+      await box.click();
+      await box.fill(other.schoolhouse_name);
+      await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: other.schoolhouse_name }).first().waitFor();
+      await box.press('Enter');
+      await form.getByRole('button', { name: label('保存') }).click();
+      return form;
+    };
+    await addOnce();
+    await region.locator('.ant-table-row').filter({ hasText: other.schoolhouse_name }).waitFor();
+    expect(await region.locator('.ant-table-row').count()).toBe(before + 1);
+    await portal.screenshot(page, 'classroom-teacher-schoolhouse-added');
+    const again = await addOnce();
+    await again.getByText('この講師は既にこの校舎に所属しています。').waitFor();
+    expect(await page.locator('.ant-message').getByText('この講師は既にこの校舎に所属しています。').count()).toBe(0);
+    await again.getByRole('button', { name: 'キャンセル' }).click();
+    await page.getByRole('button', { name: /破棄して閉じる/ }).click();
+    await region.locator('.ant-table-row').filter({ hasText: other.schoolhouse_name }).getByRole('button', { name: /削\s?除/ }).click();
+    await page.getByRole('tooltip').getByRole('button', { name: /削\s?除/ }).click();
+    await expect.poll(() => region.locator('.ant-table-row').count()).toBe(before);
+    await context.close();
+  }, 120_000);
 });
 
 describe('classroom lists for others', () => {

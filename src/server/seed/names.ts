@@ -17,3 +17,8 @@ export const PARENT_NAMES: ReadonlyArray<readonly [string, string]> = [
 export const TEACHER_NAMES: ReadonlyArray<string> = [
   '青木 翔', '石井 彩', '森 拓也', '池田 舞', '橋本 亮', '阿部 優花', '山崎 健太', '中島 千尋', '石川 大地', '前田 瞳',
 ];
+
+/** The readings of TEACHER_NAMES, in the same order. */
+export const TEACHER_KANA: ReadonlyArray<string> = [
+  'アオキ ショウ', 'イシイ アヤ', 'モリ タクヤ', 'イケダ マイ', 'ハシモト リョウ', 'アベ ユウカ', 'ヤマザキ ケンタ', 'ナカジマ チヒロ', 'イシカワ ダイチ', 'マエダ ヒトミ',
+];

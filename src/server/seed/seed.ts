@@ -4,7 +4,7 @@ import { codeLists } from '../../generated/enums.js';
 import { constants } from '../../generated/constants.js';
 import type { Database } from '../../generated/db.js';
 import { hashPassword } from '../auth/password.js';
-import { CHILD_NAMES, FAMILY_NAMES, PARENT_NAMES, TEACHER_NAMES } from './names.js';
+import { CHILD_NAMES, FAMILY_NAMES, PARENT_NAMES, TEACHER_KANA, TEACHER_NAMES } from './names.js';
 import { seedAccountsAndHeader } from './seedAccounts.js';
 import { seedNotices } from './seedNotices.js';
 import { seedModelDemo } from './seedModelDemo.js';
@@ -100,7 +100,7 @@ export async function seedDemo(db: Kysely<Database>, options: { jobs: JobQueue }
     for (let i = 1; i <= 10; i++) {
       const name = pick(TEACHER_NAMES, i - 1);
       const userId = await addUser({ username: `teacher${i}`, authority: 'AUTH_TEACHER', name });
-      const teacher = await trx.insertInto('teachers').values({ company_id: companyId, user_id: userId, teacher_number: `T${String(i).padStart(4, '0')}`, name_kanji: name, phone: `090-0000-${String(1000 + i)}` }).returning('id').executeTakeFirstOrThrow();
+      const teacher = await trx.insertInto('teachers').values({ company_id: companyId, user_id: userId, teacher_number: `T${String(i).padStart(4, '0')}`, name_kanji: name, name_kana: pick(TEACHER_KANA, i - 1), phone: `090-0000-${String(1000 + i)}` }).returning('id').executeTakeFirstOrThrow();
       const houseIdx = [(i - 1) % 3, ...(i % 4 === 0 ? [i % 3] : [])];
       for (const h of [...new Set(houseIdx)]) await trx.insertInto('teacher_schoolhouses').values({ company_id: companyId, teacher_id: teacher.id, schoolhouse_id: schoolhouseIds[h]! }).execute();
     }

@@ -1,13 +1,20 @@
-import { Alert, Button, Descriptions, Drawer, Flex, Table, Typography } from 'antd';
-import { EditOutlined } from '@ant-design/icons';
-import { useList, type HttpError } from '@refinedev/core';
+import { useState } from 'react';
+import { Alert, App, Button, Descriptions, Drawer, Flex, Table, Typography } from 'antd';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { useCreate, useDelete, useList, type BaseKey, type HttpError } from '@refinedev/core';
 import { constants } from '../../../generated/constants.js';
 import { useAppAbility } from '../../hooks/useAppAbility.js';
 import { t } from '../../i18n/i18n.js';
 import { entityInfo, formInfo, tableInfo } from '../../model/modelAccess.js';
 import { rowLabel, type Row } from '../../model/rowLabel.js';
+import { showErrorMessage } from '../../feedback/showErrorMessage.js';
+import { fieldErrorsOf, type FieldError } from '../../providers/apiError.js';
+import { EntityFormDrawer, type FormTarget } from './EntityFormDrawer';
 import { formatCell } from './formatCell.js';
+import { RowActions } from './RowActions';
 import { useRefLabels } from './useRefLabels.js';
+
+const quiet = { successNotification: false, errorNotification: false } as const;
 
 /** The fields a detail shows: the form's, then the list's other columns, then when it was last changed. */
 function detailFields(entity: string): string[] {
@@ -17,9 +24,21 @@ function detailFields(entity: string): string[] {
   return [...new Set([...fromForm, ...fromList, 'updated_at'])].filter((f) => Object.hasOwn(entityInfo(entity).fields, f));
 }
 
-/** The rows of another entity pointing to the shown one (a guardian's children), read-only, through its list API. */
-function RelatedList(props: { entity: string; field: string; label: string; id: unknown }) {
+/**
+ * The rows of another entity pointing to the shown one (a guardian's children, a teacher's schoolhouses) through its
+ * list API; rows are added (the pointing field given and not shown) and removed here when its API and CASL allow.
+ */
+function RelatedList(props: { entity: string; field: string; label: string; id: unknown; isMobile: boolean }) {
   const { entity, field } = props;
+  const ability = useAppAbility();
+  const { message } = App.useApp();
+  const operations = entityInfo(entity).api?.operations ?? [];
+  const canAdd = operations.includes('create') && formInfo(entity) !== undefined && ability.can('create', entity);
+  const canRemove = operations.includes('delete') && ability.can('delete', entity);
+  const [target, setTarget] = useState<FormTarget | undefined>();
+  const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
+  const create = useCreate<Row, HttpError, Record<string, unknown>>();
+  const remove = useDelete<Row, HttpError>();
   const columns = tableInfo(entity).columns.filter((c) => c.id !== field);
   const { result, query } = useList<Row, HttpError>({
     resource: entity,
@@ -30,23 +49,62 @@ function RelatedList(props: { entity: string; field: string; label: string; id: 
     errorNotification: false,
   });
   const refLabels = useRefLabels(entity, result.data);
+  const nowrap = (text: string) => <span style={{ whiteSpace: 'nowrap' }}>{text}</span>;
+  const add = (values: Record<string, unknown>) => {
+    setServerErrors([]);
+    create.mutate({ resource: entity, values, ...quiet }, {
+      onSuccess: () => {
+        void message.success(t('common.created'));
+        setTarget(undefined);
+      },
+      onError: (error) => {
+        setServerErrors(fieldErrorsOf(error));
+        if (fieldErrorsOf(error).length === 0) showErrorMessage(error.message);
+      },
+    });
+  };
+  const removeRow = (row: Row) => remove.mutate({ resource: entity, id: row.id as BaseKey, ...quiet }, {
+    onSuccess: () => void message.success(t('common.deleted')),
+    onError: (error) => showErrorMessage(error.message),
+  });
   return (
     <section aria-label={props.label}>
-      <Typography.Title level={2} style={{ fontSize: 16, marginTop: 24 }}>{props.label}（{t('common.total', { total: result.total ?? 0 })}）</Typography.Title>
+      <Flex justify="space-between" align="center" style={{ marginTop: 24, marginBottom: 8 }}>
+        <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>{props.label}（{t('common.total', { total: result.total ?? 0 })}）</Typography.Title>
+        {canAdd && (
+          <Button icon={<PlusOutlined />} onClick={() => setTarget({ mode: 'create', values: { [field]: props.id }, fixed: [field] })}>
+            {t('genericScreen.relatedAdd', { entity: props.label })}
+          </Button>
+        )}
+      </Flex>
       {query.error ? <Alert type="error" showIcon message={query.error.message} /> : (
         // A wide list scrolls sideways in its own box, which the keyboard can reach (tab, then arrow keys).
         <div tabIndex={0} role="group" aria-label={props.label} style={{ overflowX: 'auto' }}>
-        <Table<Row>
-          size="small"
-          bordered
-          loading={query.isFetching}
-          rowKey={(row) => String(row.id)}
-          dataSource={result.data}
-          pagination={false}
-          locale={{ emptyText: t('common.noData') }}
-          columns={columns.map((c) => ({ key: c.id, title: <span style={{ whiteSpace: 'nowrap' }}>{c.label}</span>, render: (_: unknown, row: Row) => <span style={{ whiteSpace: 'nowrap' }}>{formatCell({ value: row[c.id], column: c, refLabels })}</span> }))}
-        />
+          <Table<Row>
+            size="small"
+            bordered
+            loading={query.isFetching || remove.mutation.isPending}
+            rowKey={(row) => String(row.id)}
+            dataSource={result.data}
+            pagination={false}
+            locale={{ emptyText: t('common.noData') }}
+            columns={[
+              ...columns.map((c) => ({ key: c.id, title: nowrap(c.label), render: (_: unknown, row: Row) => nowrap(formatCell({ value: row[c.id], column: c, refLabels })) })),
+              ...(canRemove ? [{ key: '__actions', title: nowrap(t('common.actions')), render: (_: unknown, row: Row) => <RowActions entity={entity} row={row} onDelete={removeRow} /> }] : []),
+            ]}
+          />
         </div>
+      )}
+      {canAdd && (
+        <EntityFormDrawer
+          entity={entity}
+          target={target}
+          isMobile={props.isMobile}
+          serverErrors={serverErrors}
+          isSubmitting={create.mutation.isPending}
+          onSubmit={add}
+          onClose={() => { setTarget(undefined); setServerErrors([]); }}
+        />
       )}
     </section>
   );
@@ -82,7 +140,7 @@ export function EntityDetailDrawer(props: { entity: string; row: Row | undefined
               return { key: f, label: field.label, children: formatCell({ value: row[f], column: field, refLabels }) || '—' };
             })}
           />
-          {related.map((r) => <RelatedList key={`${r.entity}.${r.field}`} entity={r.entity} field={r.field} label={r.label} id={row.id} />)}
+          {related.map((r) => <RelatedList key={`${r.entity}.${r.field}`} entity={r.entity} field={r.field} label={r.label} id={row.id} isMobile={props.isMobile} />)}
         </Flex>
       )}
     </Drawer>

@@ -11,8 +11,11 @@ import { useUnsavedChanges } from './useUnsavedChanges.js';
 // rjsf and ajv load with the first opened form, not with the list.
 const GenericFormView = lazyNamed(() => import('./GenericFormView'), 'GenericFormView');
 
-/** What the drawer is doing: creating a record or editing one. */
-export type FormTarget = { mode: 'create' } | { mode: 'edit'; row: Row };
+/**
+ * What the drawer is doing: creating a record (with `values` given in `fixed` fields, e.g. the teacher a schoolhouse
+ * is added to) or editing one.
+ */
+export type FormTarget = { mode: 'create'; values?: Row; fixed?: readonly string[] } | { mode: 'edit'; row: Row };
 
 /**
  * The create/edit form of a generic screen, in a drawer from the right. Closing it (×, Esc, キャンセル, a click
@@ -48,7 +51,8 @@ export function EntityFormDrawer(props: {
           <GenericFormView
             key={target.mode === 'edit' ? `edit:${String(target.row.id)}` : 'create'}
             entity={entity}
-            initialValues={target.mode === 'edit' ? target.row : undefined}
+            initialValues={target.mode === 'edit' ? target.row : target.values}
+            fixedFields={target.mode === 'create' ? target.fixed : undefined}
             serverErrors={props.serverErrors}
             isSubmitting={props.isSubmitting}
             onSubmit={props.onSubmit}

@@ -22,8 +22,10 @@ export interface GenericFormViewProps {
    * (the story of every field type renders a form no model entity has).
    */
   form?: FormInfo & { fields: Readonly<Record<string, FieldInfo>> };
-  /** The record being edited; the form keeps only the fields it edits. */
+  /** The record being edited, or the values a new record starts with; the form keeps only the fields it edits. */
   initialValues?: Record<string, unknown>;
+  /** Fields whose value is given (initialValues) and not shown: a row added to a guardian's or teacher's list. */
+  fixedFields?: readonly string[];
   /** Field errors of the last server answer, shown under their fields. */
   serverErrors?: FieldError[];
   isSubmitting: boolean;
@@ -72,7 +74,9 @@ export function GenericFormView(props: GenericFormViewProps) {
 
   if (!form) return <Alert type="error" showIcon message={t('common.errorOccurred')} />;
   const schema: RJSFSchema = form.schema;
-  const uiSchema: UiSchema = form.uiSchema;
+  const uiSchema: UiSchema = props.fixedFields?.length
+    ? { ...form.uiSchema, ...Object.fromEntries(props.fixedFields.map((f) => [f, { ...(form.uiSchema[f] as UiSchema | undefined), 'ui:widget': 'hidden' }])) }
+    : form.uiSchema;
 
   const submit = (event: IChangeEvent<Values>) => {
     setHasTriedSubmit(false);
