@@ -7,7 +7,7 @@ import { createInterface } from 'node:readline';
 import { sql, type Generated, type Kysely } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../src/server/db/connect.js';
-import { LOCK_FILE } from '../../../src/server/db/dataDirLock.js';
+import { formatLock, LOCK_FILE, ownIdentity, startTicksOf } from '../../../src/server/db/dataDirLock.js';
 import { pgErrorInfo } from '../../../src/server/db/errors.js';
 import { availableBackends, type TestScope } from './backends.js';
 
@@ -163,8 +163,43 @@ describe('PGlite in a data directory', () => {
     const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
     writeFileSync(join(dataDir, LOCK_FILE), gone.stdout);
     const opened = await openDatabase<unknown>({ dataDir });
-    expect(readFileSync(join(dataDir, LOCK_FILE), 'utf8')).toBe(String(process.pid));
+    expect(readFileSync(join(dataDir, LOCK_FILE), 'utf8')).toBe(formatLock(ownIdentity()));
     await opened.close();
+  });
+
+  // A container restarted after a crash: the lock's PID now belongs to another live process, or to the new server.
+  it('should take over a lock whose PID is alive but is another process than the one that wrote it', async () => {
+    const other = spawn('sleep', ['30'], { stdio: 'ignore' });
+    try {
+      await sleep(100);
+      const previous = { pid: other.pid!, startTicks: '1', bootId: ownIdentity().bootId };
+      writeFileSync(join(dataDir, LOCK_FILE), formatLock(previous));
+      const opened = await openDatabase<unknown>({ dataDir });
+      expect(readFileSync(join(dataDir, LOCK_FILE), 'utf8')).toBe(formatLock(ownIdentity()));
+      await opened.close();
+    } finally {
+      other.kill('SIGKILL');
+    }
+  });
+
+  it('should take over a lock naming its own PID that an earlier incarnation wrote (a PID-only or older-start lock)', async () => {
+    for (const lock of [String(process.pid), formatLock({ ...ownIdentity(), startTicks: '1' })]) {
+      writeFileSync(join(dataDir, LOCK_FILE), lock);
+      const opened = await openDatabase<unknown>({ dataDir });
+      await opened.close();
+    }
+  });
+
+  it('should refuse a lock held by a live process that really wrote it (the allowed twin of the take-overs)', async () => {
+    const other = spawn('sleep', ['30'], { stdio: 'ignore' });
+    try {
+      await sleep(100);
+      writeFileSync(join(dataDir, LOCK_FILE), formatLock({ pid: other.pid!, startTicks: startTicksOf(other.pid!), bootId: ownIdentity().bootId }));
+      expect(String(await caught(openDatabase<unknown>({ dataDir })))).toMatch(/in use by process/);
+    } finally {
+      other.kill('SIGKILL');
+      rmSync(join(dataDir, LOCK_FILE), { force: true });
+    }
   });
 
   it('should keep a row inserted right before the process is killed with SIGKILL', async () => {
