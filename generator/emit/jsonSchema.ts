@@ -13,6 +13,10 @@ export function fieldJsonSchema(field: FieldDef, model: Pick<Model, 'enums'>): R
   return base;
 }
 
+/** The range of PostgreSQL's integer (int4) column. */
+const INT4_MIN = -2147483648;
+const INT4_MAX = 2147483647;
+
 function valueSchema(field: FieldDef, enumDef: EnumDef | undefined): Record<string, unknown> {
   const limits = (keys: Array<'minLength' | 'maxLength' | 'minimum' | 'maximum' | 'pattern'>) =>
     Object.fromEntries(keys.filter((k) => field[k] !== undefined).map((k) => [k, field[k]]));
@@ -30,7 +34,8 @@ function valueSchema(field: FieldDef, enumDef: EnumDef | undefined): Record<stri
       return { type: 'string', format: 'email', maxLength: field.maxLength ?? 254 };
     case 'integer':
     case 'yen':
-      return { type: 'integer', ...limits(['minimum', 'maximum']) };
+      // Within the integer column (int4) when the model gives no tighter limit: 1e20 is a field error, not a 500.
+      return { type: 'integer', minimum: INT4_MIN, maximum: INT4_MAX, ...limits(['minimum', 'maximum']) };
     case 'number':
       return { type: 'number', ...limits(['minimum', 'maximum']) };
     case 'boolean':
@@ -44,9 +49,9 @@ function valueSchema(field: FieldDef, enumDef: EnumDef | undefined): Record<stri
     case 'json':
       return { type: 'object' };
     case 'ref':
-      return { type: 'integer', minimum: 1 };
+      return { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER };
     case 'refs':
-      return { type: 'array', items: { type: 'integer', minimum: 1 }, uniqueItems: true, ...(field.required ? { minItems: 1 } : {}) };
+      return { type: 'array', items: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER }, uniqueItems: true, ...(field.required ? { minItems: 1 } : {}) };
     case 'enum':
       return {
         type: enumDef?.type === 'integer' ? 'integer' : 'string',

@@ -1068,6 +1068,7 @@ export const forms = {
             "null"
           ],
           "minimum": 1,
+          "maximum": 9007199254740991,
           "title": "校舎"
         }
       }
@@ -1462,6 +1463,7 @@ export const forms = {
             "null"
           ],
           "minimum": 1,
+          "maximum": 9007199254740991,
           "title": "学校教科"
         },
         "school_kind": {
@@ -2110,6 +2112,7 @@ export const forms = {
         "schoolhouse_id": {
           "type": "integer",
           "minimum": 1,
+          "maximum": 9007199254740991,
           "title": "校舎"
         },
         "is_fixed": {
@@ -2177,6 +2180,7 @@ export const forms = {
         "school_id": {
           "type": "integer",
           "minimum": 1,
+          "maximum": 9007199254740991,
           "title": "学校"
         },
         "rating": {
@@ -2314,6 +2318,7 @@ export const forms = {
         "area_id": {
           "type": "integer",
           "minimum": 1,
+          "maximum": 9007199254740991,
           "title": "エリア"
         },
         "postal_code": {
@@ -2481,6 +2486,7 @@ export const forms = {
             "null"
           ],
           "minimum": 1,
+          "maximum": 9007199254740991,
           "title": "担当エリア"
         },
         "phone": {
@@ -2577,11 +2583,13 @@ export const forms = {
         "schoolhouse_id": {
           "type": "integer",
           "minimum": 1,
+          "maximum": 9007199254740991,
           "title": "校舎"
         },
         "schoolyear_id": {
           "type": "integer",
           "minimum": 1,
+          "maximum": 9007199254740991,
           "title": "学年"
         },
         "school_id": {
@@ -2590,6 +2598,7 @@ export const forms = {
             "null"
           ],
           "minimum": 1,
+          "maximum": 9007199254740991,
           "title": "学校"
         },
         "status": {
@@ -2621,6 +2630,7 @@ export const forms = {
             "null"
           ],
           "minimum": 1,
+          "maximum": 9007199254740991,
           "title": "保護者"
         }
       }
@@ -3173,11 +3183,13 @@ export const forms = {
         "teacher_id": {
           "type": "integer",
           "minimum": 1,
+          "maximum": 9007199254740991,
           "title": "講師"
         },
         "schoolhouse_id": {
           "type": "integer",
           "minimum": 1,
+          "maximum": 9007199254740991,
           "title": "校舎"
         }
       }

@@ -60,6 +60,7 @@ export const allFieldTypesForm = {
       "fee": {
         "type": "integer",
         "minimum": 0,
+        "maximum": 2147483647,
         "title": "月謝"
       },
       "is_active": {
@@ -142,6 +143,7 @@ export const allFieldTypesForm = {
       "target_id": {
         "type": "integer",
         "minimum": 1,
+        "maximum": 9007199254740991,
         "title": "エリア"
       },
       "target_ids": {
@@ -151,7 +153,8 @@ export const allFieldTypesForm = {
         ],
         "items": {
           "type": "integer",
-          "minimum": 1
+          "minimum": 1,
+          "maximum": 9007199254740991
         },
         "uniqueItems": true,
         "title": "エリア（複数）"

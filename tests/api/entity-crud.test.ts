@@ -108,6 +108,22 @@ describe('generic CRUD of every entity staff may write', () => {
     expect((await call('staff', 'PUT', `${pathOf(entity)}/${id}`, body)).statusCode).toBe(200);
   });
 
+  it.each(writable.filter((e) => opsOf(e).includes('update')))('should refuse numbers beyond the column and a NUL in text in every form field of %s with 400, never a 500', async (entity) => {
+    const [id] = await rowIds(entity);
+    const body = await bodyOf(entity, id!);
+    const properties = (forms as unknown as Record<string, { schema: { properties: Record<string, FieldSchema> } }>)[entity]!.schema.properties;
+    for (const [field, schema] of Object.entries(properties)) {
+      const type = Array.isArray(schema.type) ? schema.type.find((x) => x !== 'null') : schema.type;
+      const hostile = type === 'integer' || type === 'number' ? [1e20, 2 ** 63, -(2 ** 63)]
+        : type === 'string' && !schema.oneOf ? ['a\u0000b'] : type === 'array' ? [[2 ** 63]] : [];
+      for (const value of hostile) {
+        const res = await call('staff', 'PUT', `${pathOf(entity)}/${id}`, { ...body, [field]: value });
+        expect(res.statusCode, `${entity}.${field} = ${JSON.stringify(value)}: ${res.body}`).toBe(400);
+        expect((res.json() as { code: number }).code).toBe(errorCatalogue.VALIDATION_FAILED.code);
+      }
+    }
+  });
+
   it.each(writable.filter((e) => opsOf(e).includes('create') && opsOf(e).includes('delete')))(
     'should let staff delete a %s row, create it again, and refuse a duplicate with its catalogue error', async (entity) => {
       const meta = entities[entity];

@@ -5,6 +5,7 @@ import { codeLists, type CodeListName } from '../../generated/enums.js';
 import { formatMessage } from '../../shared/validationMessage.js';
 import { AppError, type FieldError } from '../errors.js';
 import { publicColumns } from './records.js';
+import { hasForbiddenControl } from './validate.js';
 
 /** A parsed list request: paging, sort and the model's filters. */
 export interface ListQuery {
@@ -27,11 +28,6 @@ export interface ListFilter {
   readonly kana?: boolean;
   readonly through?: { readonly column: string; readonly table: string };
   readonly related?: { readonly table: string; readonly column: string };
-}
-
-/** A typed search never holds control characters (a NUL cannot even be stored). */
-function hasControlCharacter(text: string): boolean {
-  return [...text].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
 }
 
 /** Most values of a filter that takes several (status=1,4). */
@@ -87,7 +83,7 @@ export function parseListQuery(entity: EntityName, query: Record<string, unknown
     };
     const invalid = () => errors.push({ field: def.field, message: formatMessage(isInteger ? 'validation.integer' : codes ? 'validation.enum' : 'validation.maxLength', { label, limit: 200 }) });
     if (def.operator === 'contains') {
-      if (raw.length > 200 || hasControlCharacter(raw)) errors.push({ field: def.field, message: formatMessage(raw.length > 200 ? 'validation.maxLength' : 'validation.format', { label, limit: 200 }) });
+      if (raw.length > 200 || hasForbiddenControl(raw)) errors.push({ field: def.field, message: formatMessage(raw.length > 200 ? 'validation.maxLength' : 'validation.format', { label, limit: 200 }) });
       else filters.push({ filter: def, value: raw.trim() });
     } else if (def.operator === 'in') {
       const parts = raw.split(',');

@@ -2,7 +2,7 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { entities, type EntityName } from '../../generated/entities.js';
 import { forms, type FormEntityName } from '../../generated/forms.js';
-import { validationMessage } from '../../shared/validationMessage.js';
+import { formatMessage, validationMessage } from '../../shared/validationMessage.js';
 import { AppError, type FieldError } from '../errors.js';
 
 // ajv-formats is CommonJS; its default export arrives wrapped under ESM.
@@ -63,11 +63,28 @@ export function fieldErrors(errors: ErrorObject[], labelOf: (field: string) => {
   return out;
 }
 
+/**
+ * Whether a typed text holds a control character other than tab and line breaks: a NUL cannot even be stored by
+ * PostgreSQL, and the others are never typed by a person.
+ */
+export function hasForbiddenControl(text: string): boolean {
+  for (const c of text) {
+    const code = c.charCodeAt(0);
+    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f) return true;
+  }
+  return false;
+}
+
 /** Validates a create/update body against the entity's form schema; refuses unknown fields and bad types. */
 export function validateEntityBody(entity: EntityName, body: unknown): Record<string, unknown> {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new AppError('MALFORMED_REQUEST');
   const form = forms[entity as FormEntityName];
   if (!form) throw new AppError('FORBIDDEN');
+  const labels = entities[entity].fields as Record<string, { label: string }>;
+  const controlled = Object.entries(body).filter(([, v]) => typeof v === 'string' && hasForbiddenControl(v)).map(([k]) => k);
+  if (controlled.length > 0) {
+    throw new AppError('VALIDATION_FAILED', { errors: controlled.map((field) => ({ field, message: formatMessage('validation.nulCharacter', { label: labels[field]?.label ?? field }) })) });
+  }
   const value = normalise(body as Record<string, unknown>, form.schema.required);
   const validate = compileSchema(`form:${entity}`, form.schema);
   if (validate(value)) return value;
