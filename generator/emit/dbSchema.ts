@@ -15,8 +15,13 @@ export interface TableSnapshot {
   /** Columns; or, for a rule whose NULLs are equal, the columns with that flag (older snapshots keep the plain list). */
   uniques: Record<string, UniqueSnapshot>;
   foreignKeys: Record<string, ForeignKeySnapshot>;
-  indexes: Record<string, string[]>;
+  indexes: Record<string, IndexSnapshot>;
 }
+/**
+ * An index of a snapshot: its columns in order, each a column name or an SQL index element (an expression in
+ * parentheses, or a column with its direction); or a pg_trgm GIN index over text columns read together.
+ */
+export type IndexSnapshot = string[] | { trigram: string[] };
 /** The database schema the model describes; committed beside each migration and diffed by the next. */
 export interface SchemaSnapshot { tables: Record<string, TableSnapshot> }
 
@@ -52,6 +57,30 @@ function tableOf(model: Model, entity: string): EntityDef {
   return model.entities.find((e) => e.name === entity)!;
 }
 
+/**
+ * The index elements of an entity's default list order, the same terms as src/server/crud/listOrder.ts writes: a
+ * name with a kana reading sorts by its readings (`nullif(reading, '') collate "C"`, empty last), then by the name;
+ * rows equal in it follow the entity's other kana name, then the id. A term repeated is left out (the planner drops
+ * it from the ORDER BY too).
+ */
+export function listOrderIndexElements(e: EntityDef): string[] {
+  const desc = e.list!.sortOrder === 'desc';
+  const kanaOf = (name: string) => e.fields.find((f) => f.name === name)?.kana ?? [];
+  const terms: Array<{ key: string; element: string }> = [];
+  const add = (key: string, element: string) => {
+    if (!terms.some((t) => t.key === key)) terms.push({ key, element });
+  };
+  const byName = (name: string, isDesc: boolean) => {
+    for (const reading of kanaOf(name)) add(`kana:${reading}`, `(nullif("${reading}", '') COLLATE "C")${isDesc ? ' DESC NULLS LAST' : ''}`);
+    add(name, isDesc ? `"${name}" DESC` : name);
+  };
+  byName(e.list!.sort, desc);
+  const kanaName = e.fields.find((f) => f.kana && f.name !== e.list!.sort)?.name;
+  if (kanaName) byName(kanaName, false);
+  add('id', desc ? '"id" DESC' : 'id');
+  return terms.map((t) => t.element);
+}
+
 /** Builds the schema snapshot of the whole model. */
 export function buildSnapshot(model: Model): SchemaSnapshot {
   const tables: Record<string, TableSnapshot> = {};
@@ -70,7 +99,7 @@ export function buildSnapshot(model: Model): SchemaSnapshot {
     const uniques: Record<string, UniqueSnapshot> = {};
     for (const u of e.unique) uniques[u.name] = u.nullsNotDistinct ? { columns: u.columns, nullsNotDistinct: true } : u.columns;
     const foreignKeys: Record<string, ForeignKeySnapshot> = {};
-    const indexes: Record<string, string[]> = {};
+    const indexes: Record<string, IndexSnapshot> = {};
     for (const f of e.fields.filter((x) => x.type === 'ref')) {
       const target = tableOf(model, f.ref!);
       const isTenantRef = isTenant && target.scope === 'company';
@@ -84,15 +113,21 @@ export function buildSnapshot(model: Model): SchemaSnapshot {
       if (f.name !== 'company_id') indexes[`${e.table}_${f.name}_idx`] = isTenant ? ['company_id', f.name] : [f.name];
     }
     if (e.list && e.list.sort !== 'id') {
-      // A name with a kana reading is sorted by the reading first (src/server/crud/listOrder.ts).
-      const sorted = e.fields.find((f) => f.name === e.list!.sort)?.kana ?? [e.list.sort];
-      const cols = isTenant ? ['company_id', ...sorted] : sorted;
+      // A name with a kana reading is sorted by the reading first (src/server/crud/listOrder.ts): its index holds the
+      // very terms of that ORDER BY, so that a page is read from the index in order.
+      const kana = e.fields.find((f) => f.name === e.list!.sort)?.kana;
+      const sorted = kana ?? [e.list.sort];
+      const cols = isTenant ? ['company_id', ...(kana ? listOrderIndexElements(e) : sorted)] : (kana ? listOrderIndexElements(e) : sorted);
       if (!Object.values(uniques).some((u) => uniqueColumns(u).join() === cols.join())) indexes[`${e.table}_${sorted.join('_')}_sort_idx`] = cols;
     }
     // A declared index replaces the foreign-key index it starts with (the same leading columns serve both).
     for (const ix of e.indexes) {
+      if (ix.kind === 'trigram') {
+        indexes[ix.name] = { trigram: ix.columns };
+        continue;
+      }
       for (const [name, cols] of Object.entries(indexes)) {
-        if (cols.every((c, i) => ix.columns[i] === c)) delete indexes[name];
+        if (Array.isArray(cols) && cols.every((c, i) => ix.columns[i] === c)) delete indexes[name];
       }
       indexes[ix.name] = ix.columns;
     }

@@ -1,4 +1,4 @@
-import { uniqueColumns, type ColumnSnapshot, type ForeignKeySnapshot, type TableSnapshot, type UniqueSnapshot } from './dbSchema.js';
+import { uniqueColumns, type ColumnSnapshot, type ForeignKeySnapshot, type IndexSnapshot, type TableSnapshot, type UniqueSnapshot } from './dbSchema.js';
 
 const q = (name: string) => `"${name}"`;
 const cols = (names: string[]) => names.map(q).join(', ');
@@ -41,8 +41,23 @@ function uniqueSql(unique: UniqueSnapshot): string {
   return `UNIQUE${Array.isArray(unique) ? '' : ' NULLS NOT DISTINCT'} (${cols(uniqueColumns(unique))})`;
 }
 
-export function createIndexSql(table: string, name: string, columns: string[]): string {
-  return `CREATE INDEX ${q(name)} ON ${q(table)} (${cols(columns)});`;
+/** Makes pg_trgm's operator classes available; written once before the first trigram index of a migration. */
+export const TRIGRAM_EXTENSION_SQL = 'CREATE EXTENSION IF NOT EXISTS pg_trgm;';
+
+/** True for a pg_trgm GIN index. */
+export const isTrigramIndex = (index: IndexSnapshot): index is { trigram: string[] } => !Array.isArray(index);
+
+/**
+ * `CREATE INDEX`: a column name is quoted, an index element (expression, direction) written as it is. A trigram index
+ * is a GIN index over the column, or over the columns read together as a list filter's match group reads them
+ * (`coalesce(a, '') || coalesce(b, '')`, src/server/crud/listFilter.ts).
+ */
+export function createIndexSql(table: string, name: string, index: IndexSnapshot): string {
+  if (isTrigramIndex(index)) {
+    const text = index.trigram.length === 1 ? q(index.trigram[0]!) : `(${index.trigram.map((c) => `coalesce(${q(c)}, '')`).join(' || ')})`;
+    return `CREATE INDEX ${q(name)} ON ${q(table)} USING gin (${text} gin_trgm_ops);`;
+  }
+  return `CREATE INDEX ${q(name)} ON ${q(table)} (${index.map((c) => (/^[a-z0-9_]+$/.test(c) ? q(c) : c)).join(', ')});`;
 }
 
 export function dropIndexSql(name: string): string {

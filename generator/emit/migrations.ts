@@ -5,6 +5,7 @@ import type { Model } from '../model/types.js';
 import { buildSnapshot, type SchemaSnapshot, type TableSnapshot } from './dbSchema.js';
 import {
   addForeignKeySql, addUniqueSql, alterColumnSql, columnSql, createIndexSql, createTableSql, dropConstraintSql, dropIndexSql,
+  isTrigramIndex, TRIGRAM_EXTENSION_SQL,
 } from './migrationSql.js';
 import { SQL_BANNER, type OutputFile } from './util.js';
 
@@ -82,7 +83,10 @@ export function diffSnapshots(prev: SchemaSnapshot, next: SchemaSnapshot, model:
     else issues.push({ file: 'model/entities', path: `/${old.entity}`, reason: `entity "${old.entity}" (table ${table}) was removed; its data would be lost. List it under entities: in model/dropped.yaml to drop it on purpose` });
   }
   if (issues.length) throw new ModelError(issues);
-  return [...creates, ...alters, ...constraints, ...drops];
+  // pg_trgm before the first trigram index it serves.
+  const needsTrigram = Object.entries(next.tables).some(([table, t]) => Object.entries(t.indexes)
+    .some(([n, ix]) => isTrigramIndex(ix) && JSON.stringify(prev.tables[table]?.indexes[n]) !== JSON.stringify(ix)));
+  return [...(needsTrigram ? [TRIGRAM_EXTENSION_SQL] : []), ...creates, ...alters, ...constraints, ...drops];
 }
 
 function diffTable(options: { table: string; old: TableSnapshot; t: TableSnapshot; model: Model; issues: ModelIssue[] }): string[] {

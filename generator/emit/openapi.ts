@@ -66,8 +66,14 @@ export function buildOpenApi(model: Model): Record<string, unknown> {
     const item: Record<string, unknown> = {};
     if (ops.includes('list')) {
       schemas[`${name}Page`] = {
-        type: 'object', required: ['data', 'total', 'page', 'limit'],
-        properties: { data: { type: 'array', items: { $ref: `#/components/schemas/${name}` } }, total: { type: 'integer' }, page: { type: 'integer' }, limit: { type: 'integer' } },
+        type: 'object', required: ['data', 'total', 'total_is_capped', 'page', 'limit'],
+        properties: {
+          data: { type: 'array', items: { $ref: `#/components/schemas/${name}` } },
+          total: { type: 'integer', description: '条件に合う件数（total_is_capped のときは上限の件数: 実際はそれより多い）' },
+          total_is_capped: { type: 'boolean', description: `件数を数える上限（${model.constants.listCountCap}件）を超えた` },
+          page: { type: 'integer' },
+          limit: { type: 'integer' },
+        },
       };
       const columns = e.fields.filter((f) => f.type !== 'password').map((f) => f.name);
       const filters = (e.list?.filters ?? []).map((f) => {

@@ -5,6 +5,9 @@ import { resolveFilters, type RawFilter } from './resolveFilters.js';
 import { resolveGrants } from './resolveGrants.js';
 import type { EntityDef, EnumDef, ErrorDef, FeatureDef, FieldDef, RoleDef, RowCondition } from './types.js';
 
+/** Field types stored as text, which a trigram index can read. */
+const TEXT_TYPES: string[] = ['string', 'kana', 'text', 'email', 'phone', 'postal_code'];
+
 /** Values a row condition may name ($user.<name>), filled in from the signed-in user. */
 export const USER_VARIABLES = ['companyId', 'userId', 'schoolhouseIds', 'protectorId', 'teacherId', 'studentIds'] as const;
 
@@ -12,7 +15,7 @@ interface RawEntity {
   label: string; table?: string; scope: 'company' | 'global';
   fields: Record<string, Omit<FieldDef, 'name' | 'isSystem' | 'required'> & { required?: boolean }>;
   unique?: Array<{ fields: string[]; global?: boolean; error?: string; nullsNotDistinct?: boolean }>;
-  indexes?: Array<{ fields: string[] }>;
+  indexes?: Array<{ fields: string[]; kind?: 'btree' | 'trigram' }>;
   delete?: { refuseWhenReferencedBy?: Array<{ entity: string; field: string; error: string }> };
   rows?: Record<string, RowCondition>;
   api?: { path: string; operations: Array<'list' | 'get' | 'create' | 'update' | 'delete'>; reorder?: { path: string; field: string }; access: { read: never[]; write?: never[]; readElsewhere?: string; writeElsewhere?: string } };
@@ -105,8 +108,16 @@ export function resolveEntities(options: {
       return { fields: [...u.fields], columns, isGlobal, error: u.error ?? 'DUPLICATE_VALUE', name: `${table}_${u.fields.join('_')}_key`, ...(u.nullsNotDistinct ? { nullsNotDistinct: true } : {}) };
     });
 
-    const indexes = (raw.indexes ?? []).map((ix, i) => {
+    const indexes = (raw.indexes ?? []).map((ix, i): EntityDef['indexes'][number] => {
       ix.fields.forEach((f, j) => checkField(f, `/indexes/${i}/fields/${j}`));
+      if (ix.kind === 'trigram') {
+        // A text search index: the fields as a `contains` filter reads them (one column, or a match group).
+        ix.fields.forEach((f, j) => {
+          const type = raw.fields[f]?.type;
+          if (type && !TEXT_TYPES.includes(type)) issues.push({ file, path: at(`/indexes/${i}/fields/${j}`), reason: `a trigram index reads text fields; "${f}" is ${type}` });
+        });
+        return { columns: [...ix.fields], name: `${table}_${ix.fields.join('_')}_trgm_idx`, kind: 'trigram' };
+      }
       return { columns: raw.scope === 'company' ? ['company_id', ...ix.fields] : [...ix.fields], name: `${table}_${ix.fields.join('_')}_idx` };
     });
 

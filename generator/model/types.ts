@@ -84,8 +84,11 @@ export interface EntityDef {
   /** All fields, system fields first, in model order. */
   fields: FieldDef[];
   unique: UniqueDef[];
-  /** Extra indexes (entity `indexes`), company_id first for company-scoped entities. */
-  indexes: Array<{ name: string; columns: string[] }>;
+  /**
+   * Extra indexes (entity `indexes`), company_id first for company-scoped entities; a trigram index (pg_trgm GIN over
+   * the columns read together, for `contains` filters) has no company_id.
+   */
+  indexes: Array<{ name: string; columns: string[]; kind?: 'trigram' }>;
   refuseDeleteWhenReferencedBy: Array<{ entity: string; field: string; error: string }>;
   /** Row scope per role: CASL conditions and SQL where clauses. */
   rows: Record<string, RowCondition>;

@@ -84,7 +84,13 @@ export const entityFileSchema = {
         description: 'Extra indexes for the queries the server runs; company_id is prepended for company-scoped entities.',
         items: {
           type: 'object', additionalProperties: false, required: ['fields'],
-          properties: { fields: { type: 'array', minItems: 1, uniqueItems: true, items: { type: 'string' } } },
+          properties: {
+            fields: { type: 'array', minItems: 1, uniqueItems: true, items: { type: 'string' } },
+            kind: {
+              enum: ['btree', 'trigram'],
+              description: 'btree (default); trigram: a pg_trgm GIN index over the text fields read together (as a filter\'s match group concatenates them, or one field), serving `contains` filters; company_id is not prepended.',
+            },
+          },
         },
       },
       delete: {

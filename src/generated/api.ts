@@ -2285,7 +2285,10 @@ export interface components {
             data: components["schemas"]["Area"][];
             limit: number;
             page: number;
+            /** @description 条件に合う件数（total_is_capped のときは上限の件数: 実際はそれより多い） */
             total: number;
+            /** @description 件数を数える上限（10000件）を超えた */
+            total_is_capped: boolean;
         };
         AuthCreateSwitchTokenResponse: {
             /** Format: date-time */
@@ -2474,7 +2477,10 @@ export interface components {
             data: components["schemas"]["Bank"][];
             limit: number;
             page: number;
+            /** @description 条件に合う件数（total_is_capped のときは上限の件数: 実際はそれより多い） */
             total: number;
+            /** @description 件数を数える上限（10000件）を超えた */
+            total_is_capped: boolean;
         };
         ClaimAlarmCondition: {
             /** アラーム種別 */
@@ -2521,7 +2527,10 @@ export interface components {
             data: components["schemas"]["ClaimAlarmCondition"][];
             limit: number;
             page: number;
+            /** @description 条件に合う件数（total_is_capped のときは上限の件数: 実際はそれより多い） */
             total: number;
+            /** @description 件数を数える上限（10000件）を超えた */
+            total_is_capped: boolean;
         };
         ClaimConfirmation: {
             /** 請求月 */
@@ -2570,7 +2579,10 @@ export interface components {
             data: components["schemas"]["ClaimConfirmation"][];
             limit: number;
             page: number;
+            /** @description 条件に合う件数（total_is_capped のときは上限の件数: 実際はそれより多い） */
             total: number;
+            /** @description 件数を数える上限（10000件）を超えた */
+            total_is_capped: boolean;
         };
         ClaimSetting: {
             /** 授業料を前月に請求する */
@@ -2629,7 +2641,10 @@ export interface components {
             data: components["schemas"]["ClaimSetting"][];
             limit: number;
             page: number;
+            /** @description 条件に合う件数（total_is_capped のときは上限の件数: 実際はそれより多い） */
             total: number;
+            /** @description 件数を数える上限（10000件）を超えた */
+            total_is_capped: boolean;
         };
         DestinationPoint: {
             /** 法人 */
@@ -2680,7 +2695,10 @@ export interface components {
             data: components["schemas"]["DestinationPoint"][];
             limit: number;
             page: number;
+            /** @description 条件に合う件数（total_is_capped のときは上限の件数: 実際はそれより多い） */
             total: number;
+            /** @description 件数を数える上限（10000件）を超えた */
+            total_is_capped: boolean;
         };
         EntryPeriod: {
             /** 入塾金免除 */
@@ -2743,7 +2761,10 @@ export interface components {
             data: components["schemas"]["EntryPeriod"][];
             limit: number;
             page: number;
+            /** @description 条件に合う件数（total_is_capped のときは上限の件数: 実際はそれより多い） */
             total: number;
+            /** @description 件数を数える上限（10000件）を超えた */
+            total_is_capped: boolean;
         };
         Error: {
             /** @description Catalogue code (model/errors.yaml). */
@@ -2810,7 +2831,10 @@ export interface components {
             data: components["schemas"]["FeeItem"][];
             limit: number;
             page: number;
+            /** @description 条件に合う件数（total_is_capped のときは上限の件数: 実際はそれより多い） */
             total: number;
+            /** @description 件数を数える上限（10000件）を超えた */
+            total_is_capped: boolean;
         };
         FrameDivision: {
             /** 休憩時間（分） */
@@ -2871,7 +2895,10 @@ export interface components {
             data: components["schemas"]["FrameDivision"][];
             limit: number;
             page: number;
+            /** @description 条件に合う件数（total_is_capped のときは上限の件数: 実際はそれより多い） */
             total: number;
+            /** @description 件数を数える上限（10000件）を超えた */
+            total_is_capped: boolean;
         };
         GradeGuarantee: {
             /** 法人 */
@@ -2925,7 +2952,10 @@ export interface components {
             data: components["schemas"]["GradeGuarantee"][];
             limit: number;
             page: number;
+            /** @description 条件に合う件数（total_is_capped のときは上限の件数: 実際はそれより多い） */
             total: number;
+            /** @description 件数を数える上限（10000件）を超えた */
+            total_is_capped: boolean;
         };
         GradeInputDeadline: {
             /** 法人 */
@@ -2975,7 +3005,10 @@ export interface components {
             data: components["schemas"]["GradeInputDeadline"][];
             limit: number;
             page: number;
+            /** @description 条件に合う件数（total_is_capped のときは上限の件数: 実際はそれより多い） */
             total: number;
+            /** @description 件数を数える上限（10000件）を超えた */
+            total_is_capped: boolean;
         };
         HeaderCurrentTermResponse: {
             currentTerm: {
@@ -3043,7 +3076,10 @@ export interface components {
             data: components["schemas"]["Holiday"][];
             limit: number;
             page: number;
+            /** @description 条件に合う件数（total_is_capped のときは上限の件数: 実際はそれより多い） */
             total: number;
+            /** @description 件数を数える上限（10000件）を超えた */
+            total_is_capped: boolean;
         };
         HomeSummaryResponse: {
             /**
@@ -3142,7 +3178,10 @@ export interface components {
             data: components["schemas"]["InquiryFormItem"][];
             limit: number;
             page: number;
+            /** @description 条件に合う件数（total_is_capped のときは上限の件数: 実際はそれより多い） */
             total: number;
+            /** @description 件数を数える上限（10000件）を超えた */
+            total_is_capped: boolean;
         };
         InvoicePrintSetting: {
             /** 法人 */
@@ -3204,7 +3243,10 @@ export interface components {
             data: components["schemas"]["InvoicePrintSetting"][];
             limit: number;
             page: number;
+            /** @description 条件に合う件数（total_is_capped のときは上限の件数: 実際はそれより多い） */
             total: number;
+            /** @description 件数を数える上限（10000件）を超えた */
+            total_is_capped: boolean;
         };
         LeavingReason: {
             /** 法人 */
@@ -3253,7 +3295,10 @@ export interface components {
             data: components["schemas"]["LeavingReason"][];
             limit: number;
             page: number;
+            /** @description 条件に合う件数（total_is_capped のときは上限の件数: 実際はそれより多い） */
             total: number;
+            /** @description 件数を数える上限（10000件）を超えた */
+            total_is_capped: boolean;
         };
         LessonSubject: {
             /** 表示色 */
@@ -3304,7 +3349,10 @@ export interface components {
             data: components["schemas"]["LessonSubject"][];
             limit: number;
             page: number;
+            /** @description 条件に合う件数（total_is_capped のときは上限の件数: 実際はそれより多い） */
             total: number;
+            /** @description 件数を数える上限（10000件）を超えた */
+            total_is_capped: boolean;
         };
         MailPattern: {
             /** 本文 */
@@ -3351,7 +3399,10 @@ export interface components {
             data: components["schemas"]["MailPattern"][];
             limit: number;
             page: number;
+            /** @description 条件に合う件数（total_is_capped のときは上限の件数: 実際はそれより多い） */
             total: number;
+            /** @description 件数を数える上限（10000件）を超えた */
+            total_is_capped: boolean;
         };
         NoticeCandidateIdsResponse: {
             ids: number[];
@@ -3749,7 +3800,10 @@ export interface components {
             data: components["schemas"]["NoticeTemplate"][];
             limit: number;
             page: number;
+            /** @description 条件に合う件数（total_is_capped のときは上限の件数: 実際はそれより多い） */
             total: number;
+            /** @description 件数を数える上限（10000件）を超えた */
+            total_is_capped: boolean;
         };
         NoticeUpdateBody: {
             /** コメントを許可する */
@@ -3918,7 +3972,10 @@ export interface components {
             data: components["schemas"]["ParentQuestionnaireItem"][];
             limit: number;
             page: number;
+            /** @description 条件に合う件数（total_is_capped のときは上限の件数: 実際はそれより多い） */
             total: number;
+            /** @description 件数を数える上限（10000件）を超えた */
+            total_is_capped: boolean;
         };
         PaymentMethod: {
             /** 法人 */
@@ -3971,7 +4028,10 @@ export interface components {
             data: components["schemas"]["PaymentMethod"][];
             limit: number;
             page: number;
+            /** @description 条件に合う件数（total_is_capped のときは上限の件数: 実際はそれより多い） */
             total: number;
+            /** @description 件数を数える上限（10000件）を超えた */
+            total_is_capped: boolean;
         };
         Protector: {
             /** 法人 */
@@ -4017,7 +4077,10 @@ export interface components {
             data: components["schemas"]["Protector"][];
             limit: number;
             page: number;
+            /** @description 条件に合う件数（total_is_capped のときは上限の件数: 実際はそれより多い） */
             total: number;
+            /** @description 件数を数える上限（10000件）を超えた */
+            total_is_capped: boolean;
         };
         ReceiptCardItem: {
             /** 回答形式 */
@@ -4077,7 +4140,10 @@ export interface components {
             data: components["schemas"]["ReceiptCardItem"][];
             limit: number;
             page: number;
+            /** @description 条件に合う件数（total_is_capped のときは上限の件数: 実際はそれより多い） */
             total: number;
+            /** @description 件数を数える上限（10000件）を超えた */
+            total_is_capped: boolean;
         };
         ReportDataFix: {
             /** 法人 */
@@ -4130,7 +4196,10 @@ export interface components {
             data: components["schemas"]["ReportDataFix"][];
             limit: number;
             page: number;
+            /** @description 条件に合う件数（total_is_capped のときは上限の件数: 実際はそれより多い） */
             total: number;
+            /** @description 件数を数える上限（10000件）を超えた */
+            total_is_capped: boolean;
         };
         School: {
             /** 法人 */
@@ -4229,13 +4298,19 @@ export interface components {
             data: components["schemas"]["Schoolhouse"][];
             limit: number;
             page: number;
+            /** @description 条件に合う件数（total_is_capped のときは上限の件数: 実際はそれより多い） */
             total: number;
+            /** @description 件数を数える上限（10000件）を超えた */
+            total_is_capped: boolean;
         };
         SchoolPage: {
             data: components["schemas"]["School"][];
             limit: number;
             page: number;
+            /** @description 条件に合う件数（total_is_capped のときは上限の件数: 実際はそれより多い） */
             total: number;
+            /** @description 件数を数える上限（10000件）を超えた */
+            total_is_capped: boolean;
         };
         SchoolScorePoint: {
             /** 法人 */
@@ -4271,7 +4346,10 @@ export interface components {
             data: components["schemas"]["SchoolScorePoint"][];
             limit: number;
             page: number;
+            /** @description 条件に合う件数（total_is_capped のときは上限の件数: 実際はそれより多い） */
             total: number;
+            /** @description 件数を数える上限（10000件）を超えた */
+            total_is_capped: boolean;
         };
         SchoolSubject: {
             /** 法人 */
@@ -4317,7 +4395,10 @@ export interface components {
             data: components["schemas"]["SchoolSubject"][];
             limit: number;
             page: number;
+            /** @description 条件に合う件数（total_is_capped のときは上限の件数: 実際はそれより多い） */
             total: number;
+            /** @description 件数を数える上限（10000件）を超えた */
+            total_is_capped: boolean;
         };
         Schoolyear: {
             /** 学年コード */
@@ -4341,7 +4422,10 @@ export interface components {
             data: components["schemas"]["Schoolyear"][];
             limit: number;
             page: number;
+            /** @description 条件に合う件数（total_is_capped のときは上限の件数: 実際はそれより多い） */
             total: number;
+            /** @description 件数を数える上限（10000件）を超えた */
+            total_is_capped: boolean;
         };
         SettingsReadResponse: {
             groups: {
@@ -4420,7 +4504,10 @@ export interface components {
             data: components["schemas"]["Staff"][];
             limit: number;
             page: number;
+            /** @description 条件に合う件数（total_is_capped のときは上限の件数: 実際はそれより多い） */
             total: number;
+            /** @description 件数を数える上限（10000件）を超えた */
+            total_is_capped: boolean;
         };
         Student: {
             /** 法人 */
@@ -4489,7 +4576,10 @@ export interface components {
             data: components["schemas"]["Student"][];
             limit: number;
             page: number;
+            /** @description 条件に合う件数（total_is_capped のときは上限の件数: 実際はそれより多い） */
             total: number;
+            /** @description 件数を数える上限（10000件）を超えた */
+            total_is_capped: boolean;
         };
         StudentQuestionnaireItem: {
             /** 回答形式 */
@@ -4549,7 +4639,10 @@ export interface components {
             data: components["schemas"]["StudentQuestionnaireItem"][];
             limit: number;
             page: number;
+            /** @description 条件に合う件数（total_is_capped のときは上限の件数: 実際はそれより多い） */
             total: number;
+            /** @description 件数を数える上限（10000件）を超えた */
+            total_is_capped: boolean;
         };
         SurveyAnswerBody: {
             /** 回答 */
@@ -4635,7 +4728,10 @@ export interface components {
             data: components["schemas"]["SurveyWatchPoint"][];
             limit: number;
             page: number;
+            /** @description 条件に合う件数（total_is_capped のときは上限の件数: 実際はそれより多い） */
             total: number;
+            /** @description 件数を数える上限（10000件）を超えた */
+            total_is_capped: boolean;
         };
         SystemSetting: {
             /** 法人 */
@@ -4702,7 +4798,10 @@ export interface components {
             data: components["schemas"]["SystemSetting"][];
             limit: number;
             page: number;
+            /** @description 条件に合う件数（total_is_capped のときは上限の件数: 実際はそれより多い） */
             total: number;
+            /** @description 件数を数える上限（10000件）を超えた */
+            total_is_capped: boolean;
         };
         Tag: {
             /** 法人 */
@@ -4730,7 +4829,10 @@ export interface components {
             data: components["schemas"]["Tag"][];
             limit: number;
             page: number;
+            /** @description 条件に合う件数（total_is_capped のときは上限の件数: 実際はそれより多い） */
             total: number;
+            /** @description 件数を数える上限（10000件）を超えた */
+            total_is_capped: boolean;
         };
         Teacher: {
             /** 法人 */
@@ -4772,7 +4874,10 @@ export interface components {
             data: components["schemas"]["Teacher"][];
             limit: number;
             page: number;
+            /** @description 条件に合う件数（total_is_capped のときは上限の件数: 実際はそれより多い） */
             total: number;
+            /** @description 件数を数える上限（10000件）を超えた */
+            total_is_capped: boolean;
         };
         TeacherQuestionnaireItem: {
             /** 回答形式 */
@@ -4832,7 +4937,10 @@ export interface components {
             data: components["schemas"]["TeacherQuestionnaireItem"][];
             limit: number;
             page: number;
+            /** @description 条件に合う件数（total_is_capped のときは上限の件数: 実際はそれより多い） */
             total: number;
+            /** @description 件数を数える上限（10000件）を超えた */
+            total_is_capped: boolean;
         };
         TeacherSchoolhouse: {
             /** 法人 */
@@ -4864,7 +4972,10 @@ export interface components {
             data: components["schemas"]["TeacherSchoolhouse"][];
             limit: number;
             page: number;
+            /** @description 条件に合う件数（total_is_capped のときは上限の件数: 実際はそれより多い） */
             total: number;
+            /** @description 件数を数える上限（10000件）を超えた */
+            total_is_capped: boolean;
         };
         TimetablePeriod: {
             /** 法人 */
@@ -4904,7 +5015,10 @@ export interface components {
             data: components["schemas"]["TimetablePeriod"][];
             limit: number;
             page: number;
+            /** @description 条件に合う件数（total_is_capped のときは上限の件数: 実際はそれより多い） */
             total: number;
+            /** @description 件数を数える上限（10000件）を超えた */
+            total_is_capped: boolean;
         };
         VersionHistory: {
             /**
@@ -4935,7 +5049,10 @@ export interface components {
             data: components["schemas"]["VersionHistory"][];
             limit: number;
             page: number;
+            /** @description 条件に合う件数（total_is_capped のときは上限の件数: 実際はそれより多い） */
             total: number;
+            /** @description 件数を数える上限（10000件）を超えた */
+            total_is_capped: boolean;
         };
         YearlySchedule: {
             /** 法人 */
@@ -4998,7 +5115,10 @@ export interface components {
             data: components["schemas"]["YearlySchedule"][];
             limit: number;
             page: number;
+            /** @description 条件に合う件数（total_is_capped のときは上限の件数: 実際はそれより多い） */
             total: number;
+            /** @description 件数を数える上限（10000件）を超えた */
+            total_is_capped: boolean;
         };
     };
     responses: {

@@ -53,5 +53,6 @@ export const constants = {
   "deliveryStaleMinutes": 5,
   "mailTimeZone": "Asia/Tokyo",
   "scheduledSweepSeconds": 60,
-  "homeCardItems": 5
+  "homeCardItems": 5,
+  "listCountCap": 10000
 } as const;

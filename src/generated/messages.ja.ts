@@ -47,6 +47,7 @@ export const messagesJa: Record<MessageKey, string> = {
   "common.search": "検索",
   "common.toHome": "ホームへ戻る",
   "common.total": "全{{total}}件",
+  "common.totalAtLeast": "{{total}}件以上",
   "common.updated": "更新しました。",
   "genericScreen.backToList": "一覧へ戻る",
   "genericScreen.detail": "詳細",
@@ -815,6 +816,7 @@ export type MessageKey =
   | 'common.search'
   | 'common.toHome'
   | 'common.total'
+  | 'common.totalAtLeast'
   | 'common.updated'
   | 'genericScreen.backToList'
   | 'genericScreen.detail'

@@ -42,6 +42,8 @@ export interface ServerConfig {
   publicUrl: string;
   /** Run the job workers (deliveries, scheduled sends) in this process (JOBS_ENABLED, default true). */
   isJobsEnabled: boolean;
+  /** Lists count their rows up to this many (constants.listCountCap when unset; tests set a small one). */
+  listCountCap?: number;
 }
 
 /** How to reach the SMTP server: a URL (smtp://user:pass@host:587, smtps://…) or host settings. */

@@ -1,6 +1,7 @@
 import { subject } from '@casl/ability';
 import { sql } from 'kysely';
 import type { AppAbility } from '../../generated/abilities.js';
+import { constants } from '../../generated/constants.js';
 import { entities, type EntityName } from '../../generated/entities.js';
 import type { Principal } from '../auth/principal.js';
 import { AppError } from '../errors.js';
@@ -18,21 +19,36 @@ export interface Caller { principal: Principal; ability: AppAbility }
 
 type Row = Record<string, unknown>;
 
-/** A page of an entity's rows the caller may read, with the model's filters, sort and paging. */
+/**
+ * A page of an entity's rows the caller may read, with the model's filters, sort and paging. The total is counted up
+ * to the list count cap (constants.listCountCap, config.listCountCap in tests): beyond it the answer says
+ * `total_is_capped` and `total` is the cap, so a large table is never counted whole. A page shorter than the limit
+ * tells the total by itself, without a count.
+ */
 export async function listRecords(ctx: AppContext, options: { entity: EntityName; caller: Caller; query: Record<string, unknown> }) {
   const { entity, caller } = options;
   const q = parseListQuery(entity, options.query);
   const meta = entities[entity];
   const scope = scopeCondition({ entity, action: 'read', ...caller });
-  const base = genericDb(ctx.db).selectFrom(meta.table).where((eb) => eb.and([
+  const db = genericDb(ctx.db);
+  const base = db.selectFrom(meta.table).where((eb) => eb.and([
     scope(eb),
     ...q.filters.map((f) => filterCondition(eb, { table: meta.table, companyId: caller.principal.companyId, ...f })),
   ]));
-  const [{ total }] = await base.select((eb) => eb.fn.countAll<number>().as('total')).execute() as [{ total: number | string }];
+  const offset = (q.page - 1) * q.limit;
   const selected = base.select(publicColumns(entity).map((c) => `${meta.table}.${c}`));
   const rows = await listOrder({ entity, sort: q.sort, order: q.order }).reduce((query, term) => query.orderBy(term), selected)
-    .limit(q.limit).offset((q.page - 1) * q.limit).execute();
-  return { data: rows.map((r) => toPublicRecord(entity, r)), total: Number(total), page: q.page, limit: q.limit };
+    .limit(q.limit).offset(offset).execute();
+  const cap = ctx.config.listCountCap ?? Number(constants.listCountCap);
+  let total = offset + rows.length;
+  if (rows.length === q.limit || (rows.length === 0 && offset > 0)) {
+    // count(*) over at most cap + 1 rows: one more than the cap says there are more.
+    const counted = await db.selectFrom(base.select(sql<number>`1`.as('one')).limit(cap + 1).as('capped'))
+      .select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
+    total = Number(counted.total);
+  }
+  const isCapped = total > cap;
+  return { data: rows.map((r) => toPublicRecord(entity, r)), total: isCapped ? cap : total, total_is_capped: isCapped, page: q.page, limit: q.limit };
 }
 
 /** Parses a path id; anything but a positive integer is NOT_FOUND. */

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite, type ParserOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../../generated/db.js';
@@ -86,7 +87,8 @@ async function openPglite<DB>(dataDir: string | undefined): Promise<OpenedDataba
   const release = dataDir ? lockDataDir(dataDir) : () => undefined;
   try {
     // relaxedDurability stays off: every query's writes reach the files before it resolves (no fsync though).
-    const pglite = await PGlite.create({ dataDir, parsers, relaxedDurability: false });
+    // pg_trgm (the list filters' trigram indexes, created by the migrations) is loaded with the database.
+    const pglite = await PGlite.create({ dataDir, parsers, relaxedDurability: false, extensions: { pg_trgm } });
     const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
     return wrap(db, 'pglite', release);
   } catch (error) {

@@ -104,7 +104,8 @@ export const dataProvider: DataProvider = {
     if (sorter) Object.assign(query, { sort: sorter.field, order: sorter.order });
     const body = await call(() => entityApiClient.GET(collectionPath(resource), { params: { query } }));
     if (!isPage(body)) throw new Error(`the ${resource} list answered without data and total`);
-    return { data: body.data as TData[], total: body.total };
+    // total_is_capped: there are more rows than the server counts; total is its cap.
+    return { data: body.data as TData[], total: body.total, isTotalCapped: (body as { total_is_capped?: unknown }).total_is_capped === true };
   },
 
   async getOne<TData extends BaseRecord = BaseRecord>({ resource, id }: GetOneParams): Promise<GetOneResponse<TData>> {

@@ -11,6 +11,7 @@ import { showErrorMessage } from '../../feedback/showErrorMessage.js';
 import { fieldErrorsOf, type FieldError } from '../../providers/apiError.js';
 import { EntityFormDrawer, type FormTarget } from './EntityFormDrawer';
 import { formatCell } from './formatCell.js';
+import { totalLabel } from './totalLabel.js';
 import { RowActions } from './RowActions';
 import { useRefLabels } from './useRefLabels.js';
 
@@ -70,7 +71,7 @@ function RelatedList(props: { entity: string; field: string; label: string; id: 
   return (
     <section aria-label={props.label}>
       <Flex justify="space-between" align="center" style={{ marginTop: 24, marginBottom: 8 }}>
-        <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>{props.label}（{t('common.total', { total: result.total ?? 0 })}）</Typography.Title>
+        <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>{props.label}（{totalLabel(result.total ?? 0, (result as { isTotalCapped?: boolean }).isTotalCapped === true)}）</Typography.Title>
         {canAdd && (
           <Button icon={<PlusOutlined />} onClick={() => setTarget({ mode: 'create', values: { [field]: props.id }, fixed: [field] })}>
             {t('genericScreen.relatedAdd', { entity: props.label })}

@@ -119,6 +119,7 @@ export function GenericListScreen({ screen }: ScreenProps) {
           entity={entity}
           rows={reordering.rows}
           total={list.total}
+          isTotalCapped={list.isTotalCapped}
           page={list.page}
           isLoading={list.isLoading || reordering.isSaving}
           sort={list.sort}

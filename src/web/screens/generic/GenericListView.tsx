@@ -18,6 +18,7 @@ import { RowActions } from './RowActions';
 import { DragHandle, SortableRow, SortableRows } from './SortableRows';
 import { SortSelect, type ListSort } from './SortSelect';
 import type { ReorderMove } from './useReorder.js';
+import { totalLabel } from './totalLabel.js';
 
 export type { ListSort } from './SortSelect';
 
@@ -28,6 +29,8 @@ export interface GenericListViewProps {
   entity: string;
   rows: Row[];
   total: number;
+  /** More rows match than the server counts: `total` is its cap (constants.listCountCap), shown as 「10,000件以上」. */
+  isTotalCapped?: boolean;
   page: number;
   pageSize?: number;
   isLoading: boolean;
@@ -178,7 +181,7 @@ export function GenericListView(props: GenericListViewProps) {
     <Flex vertical gap={16}>
       <FilterBar filters={table.filters.filter((f) => !f.isHidden)} values={props.filterValues} refLabels={props.refLabels} onFilter={props.onFilter} />
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Text strong>{t('common.total', { total: props.total })}</Typography.Text>
+        <Typography.Text strong>{totalLabel(props.total, props.isTotalCapped === true)}</Typography.Text>
         <Flex wrap gap={8}>
           {isMobile && !isOrdered && sortable.length > 0 && <SortSelect columns={sortable} sort={current} onChange={changeSort} />}
           {props.canCreate && props.onCreate && (

@@ -25,12 +25,15 @@ export function useGenericList(entity: string, options: { isReorderable?: boolea
     errorNotification: false,
   });
   const total = result.total ?? 0;
+  // The server counts up to its cap: then `total` is the cap and the list says "10,000件以上".
+  const isTotalCapped = (result as { isTotalCapped?: boolean }).isTotalCapped === true;
   const lastPage = Math.max(constants.firstPage, Math.ceil(total / constants.pageSize));
   // After deleting the last row of the last page, show the page that still has rows.
   if (!query.isFetching && page > lastPage) setPage(lastPage);
   return {
     rows: result.data,
     total,
+    isTotalCapped,
     page,
     sort,
     filters,
