@@ -14,8 +14,8 @@ export function fieldJsonSchema(field: FieldDef, model: Pick<Model, 'enums'>): R
 }
 
 /** The range of PostgreSQL's integer (int4) column. */
-const INT4_MIN = -2147483648;
-const INT4_MAX = 2147483647;
+export const INT4_MIN = -2147483648;
+export const INT4_MAX = 2147483647;
 
 function valueSchema(field: FieldDef, enumDef: EnumDef | undefined): Record<string, unknown> {
   const limits = (keys: Array<'minLength' | 'maxLength' | 'minimum' | 'maximum' | 'pattern'>) =>

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fieldJsonSchema } from '../emit/jsonSchema.js';
+import { fieldJsonSchema, INT4_MAX, INT4_MIN } from '../emit/jsonSchema.js';
 import { checkJsonSchemaBlock } from '../schema/jsonSchemaBlock.js';
 import type { ModelIssue } from './errors.js';
 import type { RawFile } from './read.js';
@@ -51,8 +51,8 @@ export function resolveOperations(options: {
       (schema ? expandFieldRefs({ node: schema, at: `/${id}/${part}`, file: file.file, entities, enums: options.enums, issues }) as Record<string, unknown> : undefined);
     const multipart = raw.multipart ? resolveMultipart({ raw: raw.multipart, at: `/${id}/multipart`, file: file.file, enums: options.enums, constants: options.constants, issues }) : undefined;
     if (raw.multipart && !raw.body) issues.push({ file: file.file, path: `/${id}/multipart`, reason: 'a multipart operation needs a body (the JSON of its data part)' });
-    const body = expand(raw.body, 'body');
-    const query = expand(raw.query, 'query');
+    const body = withIntegerLimits(expand(raw.body, 'body'));
+    const query = withIntegerLimits(expand(raw.query, 'query'));
     // Free-form JSON Schema: checked as JSON Schema (strict: an unknown keyword is an error, not a silent extra).
     for (const [part, schema] of [['body', body], ['query', query], ['response', raw.response]] as const) {
       if (schema) checkJsonSchemaBlock({ schema, file: file.file, at: `/${id}/${part}`, issues });
@@ -64,6 +64,22 @@ export function resolveOperations(options: {
     });
   }
   return ops.sort((a, b) => a.id.localeCompare(b.id));
+}
+
+/**
+ * Every integer of an operation's body or query schema is limited to PostgreSQL's integer column unless the model
+ * gives a limit: a page or id of 2^63 is a field error (400), never a number the database refuses (500).
+ */
+function withIntegerLimits<T>(node: T): T {
+  if (Array.isArray(node)) return node.map((item) => withIntegerLimits(item)) as T;
+  if (node === null || typeof node !== 'object') return node;
+  const out = Object.fromEntries(Object.entries(node as Record<string, unknown>).map(([k, v]) => [k, withIntegerLimits(v)]));
+  const type = out.type;
+  if (type === 'integer' || (Array.isArray(type) && type.includes('integer'))) {
+    if (out.minimum === undefined && out.exclusiveMinimum === undefined) out.minimum = INT4_MIN;
+    if (out.maximum === undefined && out.exclusiveMaximum === undefined) out.maximum = INT4_MAX;
+  }
+  return out as T;
 }
 
 /** The file rules of a multipart operation: limits from constants.yaml, allowed types from a code list. */

@@ -579,7 +579,9 @@ export const operations: readonly Operation[] = [
                 "title": "退塾"
               }
             ],
-            "title": "ステータス"
+            "title": "ステータス",
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "default": [
             4
@@ -719,7 +721,9 @@ export const operations: readonly Operation[] = [
                 "title": "退塾"
               }
             ],
-            "title": "ステータス"
+            "title": "ステータス",
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "default": [
             4
@@ -1375,7 +1379,9 @@ export const operations: readonly Operation[] = [
             1
           ],
           "default": 0,
-          "title": "minify"
+          "title": "minify",
+          "minimum": -2147483648,
+          "maximum": 2147483647
         }
       }
     }
@@ -1522,7 +1528,9 @@ export const operations: readonly Operation[] = [
             0,
             1
           ],
-          "title": "既読状況"
+          "title": "既読状況",
+          "minimum": -2147483648,
+          "maximum": 2147483647
         },
         "page": {
           "type": "integer",
@@ -1597,7 +1605,9 @@ export const operations: readonly Operation[] = [
             0,
             1
           ],
-          "title": "既読状況"
+          "title": "既読状況",
+          "minimum": -2147483648,
+          "maximum": 2147483647
         },
         "has_replied": {
           "type": "integer",
@@ -1607,7 +1617,9 @@ export const operations: readonly Operation[] = [
             3
           ],
           "title": "返信状況",
-          "description": "reply_filter: all 1, not replied 2, replied 3."
+          "description": "reply_filter: all 1, not replied 2, replied 3.",
+          "minimum": -2147483648,
+          "maximum": 2147483647
         },
         "answer_status": {
           "type": "string",
@@ -2191,7 +2203,8 @@ export const operations: readonly Operation[] = [
           "type": "integer",
           "minimum": 1,
           "default": 1,
-          "title": "page"
+          "title": "page",
+          "maximum": 2147483647
         },
         "limit": {
           "type": "integer",
@@ -2244,7 +2257,8 @@ export const operations: readonly Operation[] = [
           "uniqueItems": true,
           "items": {
             "type": "integer",
-            "minimum": 1
+            "minimum": 1,
+            "maximum": 2147483647
           }
         }
       }
@@ -2365,7 +2379,8 @@ export const operations: readonly Operation[] = [
         "schoolhouse_id": {
           "type": "integer",
           "minimum": 1,
-          "title": "校舎"
+          "title": "校舎",
+          "maximum": 2147483647
         }
       }
     }
@@ -2405,7 +2420,8 @@ export const operations: readonly Operation[] = [
         "schoolhouse_id": {
           "type": "integer",
           "minimum": 1,
-          "title": "校舎"
+          "title": "校舎",
+          "maximum": 2147483647
         },
         "settings": {
           "type": "array",

@@ -33,6 +33,7 @@ function goodValue(f: Filter): string {
 function badValues(f: Filter): Array<[string, string]> {
   if (f.type === 'enum') return [['an unknown code', '999999'], ['a word', 'abc']];
   if (isNumeric(f)) return [['a word', 'abc'], ['a decimal', '1.5'], ['too many digits', '9'.repeat(20)], ...(f.operator === 'in' ? [['an empty item', '1,,2'] as [string, string]] : [])];
+  if (f.type === 'boolean') return [['a word', 'yes'], ['a 2', '2'], ['a sign', '!']];
   if (f.operator === 'contains') return [['201 characters', 'あ'.repeat(201)], ['a control character', 'a\u0007b']];
   return [];
 }

@@ -78,10 +78,12 @@ export function parseListQuery(entity: EntityName, query: Record<string, unknown
     const codes = def.type === 'enum' && def.enum ? codeLists[def.enum as CodeListName]?.values.map((v) => String(v.code)) : undefined;
     const one = (text: string): string | number | undefined => {
       if (codes && !codes.includes(text)) return undefined;
+      // A yes/no filter is true or false (1 or 0): anything else is a field error, not a value PostgreSQL refuses.
+      if (def.type === 'boolean') return ({ true: 'true', false: 'false', 1: 'true', 0: 'false' } as Record<string, string>)[text];
       if (isInteger) return /^-?[0-9]{1,15}$/.test(text) ? Number(text) : undefined;
       return text.length <= 200 ? text : undefined;
     };
-    const invalid = () => errors.push({ field: def.field, message: formatMessage(isInteger ? 'validation.integer' : codes ? 'validation.enum' : 'validation.maxLength', { label, limit: 200 }) });
+    const invalid = () => errors.push({ field: def.field, message: formatMessage(isInteger ? 'validation.integer' : codes || def.type === 'boolean' ? 'validation.enum' : 'validation.maxLength', { label, limit: 200 }) });
     if (def.operator === 'contains') {
       if (raw.length > 200 || hasForbiddenControl(raw)) errors.push({ field: def.field, message: formatMessage(raw.length > 200 ? 'validation.maxLength' : 'validation.format', { label, limit: 200 }) });
       else filters.push({ filter: def, value: raw.trim() });
