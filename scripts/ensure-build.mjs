@@ -41,14 +41,14 @@ if (built === undefined) reason = 'dist/web/index.html is missing';
 else if (sourceTime > built) reason = 'sources changed since the last build';
 
 if (reason) {
-  console.log(`[ensure-build] ${reason}; running vite build ...`);
-  const result = spawnSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit' });
+  console.log(`[ensure-build] ${reason}; running npm run build (vite build, then the .br and .gz of the assets) ...`);
+  const result = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
   if (result.error) {
-    console.error(`[ensure-build] could not run vite: ${result.error.message}`);
+    console.error(`[ensure-build] could not run the build: ${result.error.message}`);
     process.exit(1);
   }
   if (result.status !== 0) {
-    console.error(`[ensure-build] vite build failed (exit ${result.status ?? result.signal})`);
+    console.error(`[ensure-build] the build failed (exit ${result.status ?? result.signal})`);
     process.exit(result.status || 1);
   }
 }

@@ -6,6 +6,9 @@ import './main.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { cspNonce, nonceNewStyleElements } from './cspNonce';
+
+nonceNewStyleElements(cspNonce);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

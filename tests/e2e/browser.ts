@@ -15,7 +15,41 @@ export interface Portal {
   newPage(options?: { width?: number; height?: number }): Promise<{ page: Page; context: BrowserContext }>;
   logIn(page: Page, username: string): Promise<void>;
   screenshot(page: Page, name: string): Promise<void>;
+  /** Content-Security-Policy violations recorded so far in a context of this portal (all contexts without one). */
+  cspViolations(context?: BrowserContext): CspViolation[];
+  /** Closes the browser and the server; throws listing the CSP violations that no context.close() reported yet. */
   close(): Promise<void>;
+}
+
+/** A Content-Security-Policy violation seen in a page: from its securitypolicyviolation event or Chromium's console. */
+export interface CspViolation {
+  url: string;
+  /** The directive that refused it (style-src-elem, script-src, …), or "console" for a console report. */
+  directive: string;
+  /** What was refused: a URL, "inline" or "eval"; for a console report, its text. */
+  blocked: string;
+  /** The first characters of the refused inline code, when the policy asks for them. */
+  sample?: string;
+}
+
+/** The binding the init script reports violations to. */
+const CSP_BINDING = '__portalCspViolation';
+
+/**
+ * Runs in every document of a journey before its own scripts: reports each securitypolicyviolation event (inline
+ * script or style refused, a source outside the policy, eval) to the test.
+ */
+function cspListener(binding: string): void {
+  document.addEventListener('securitypolicyviolation', (event) => {
+    const report = (window as unknown as Record<string, ((v: unknown) => void) | undefined>)[binding];
+    report?.({ url: document.location.href, directive: event.effectiveDirective || event.violatedDirective, blocked: event.blockedURI, sample: event.sample || undefined });
+  }, true);
+}
+
+/** The error a journey fails with when its pages ran into the Content-Security-Policy. */
+export function cspViolationError(violations: readonly CspViolation[]): Error {
+  const lines = violations.map((v) => `  ${v.directive}: ${v.blocked}${v.sample ? ` (${v.sample})` : ''} on ${v.url}`);
+  return new Error(`Content-Security-Policy violations (fix the app, not the policy):\n${lines.join('\n')}`);
 }
 
 /** Starts the server (built web app, new PGlite data dir, demo data, extra `env` settings) and a headless Chromium. */
@@ -29,11 +63,28 @@ export async function startPortal(options: { env?: Record<string, string> } = {}
   });
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const base = `${server.url}/communication`;
+  // Every context's violations; those a context.close() has thrown for are not thrown again by close().
+  const violations = new Map<BrowserContext, CspViolation[]>();
+  const reported = new Set<BrowserContext>();
   return {
     url: base,
     browser,
     async newPage(options = {}) {
       const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 800 }, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
+      const seen: CspViolation[] = [];
+      violations.set(context, seen);
+      await context.exposeBinding(CSP_BINDING, (_source, violation: CspViolation) => { seen.push(violation); });
+      await context.addInitScript(cspListener, CSP_BINDING);
+      context.on('page', (page) => page.on('console', (message) => {
+        if (message.type() === 'error' && message.text().includes('Content Security Policy')) seen.push({ url: page.url(), directive: 'console', blocked: message.text() });
+      }));
+      // The journey fails where it closes its context, naming what the policy refused.
+      const closeContext = context.close.bind(context);
+      context.close = async (closeOptions) => {
+        await closeContext(closeOptions);
+        reported.add(context);
+        if (seen.length > 0) throw cspViolationError(seen);
+      };
       return { page: await context.newPage(), context };
     },
     async logIn(page, username) {
@@ -47,10 +98,15 @@ export async function startPortal(options: { env?: Record<string, string> } = {}
     async screenshot(page, name) {
       await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
     },
+    cspViolations(context) {
+      return context ? [...(violations.get(context) ?? [])] : [...violations.values()].flat();
+    },
     async close() {
       await browser.close();
       await killHard(server);
       rmSync(dataDir, { recursive: true, force: true });
+      const unreported = [...violations].filter(([context]) => !reported.has(context)).flatMap(([, seen]) => seen);
+      if (unreported.length > 0) throw cspViolationError(unreported);
     },
   };
 }

@@ -4,6 +4,7 @@ import fastifySwagger, { type StaticDocumentSpec } from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { parse } from 'yaml';
+import { apiDocsCspDirectives } from './security.js';
 
 /** The OpenAPI document as @fastify/swagger takes it. */
 type OpenApiDocument = StaticDocumentSpec['document'];
@@ -32,13 +33,16 @@ function generatedDocument(): OpenApiDocument {
 export async function registerApiDocs(app: FastifyInstance, options: { document?: OpenApiDocument } = {}): Promise<void> {
   const document = options.document ?? generatedDocument();
   await app.register(fastifySwagger, { mode: 'static', specification: { document } });
-  await app.register(fastifySwaggerUi, {
-    routePrefix: API_DOCS_PREFIX,
-    uiConfig: { docExpansion: 'none', deepLinking: true, defaultModelsExpandDepth: 0 },
-    // Swagger UI's own content security policy on its pages (its scripts and styles are served from /api/docs/static).
-    staticCSP: true,
-    // …without upgrade-insecure-requests, which would send a plain-http deployment's asset requests to https, and with
-    // inline styles, which Swagger UI sets on its elements.
-    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, '').replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"),
+  // Swagger UI sets inline styles on its elements: its pages get their own Content-Security-Policy (route-level helmet
+  // options on every route under /api/docs) instead of a looser policy for the whole app.
+  await app.register(async (docs) => {
+    docs.addHook('onRoute', (route) => {
+      route.config = { ...route.config, helmet: { contentSecurityPolicy: { useDefaults: false, directives: apiDocsCspDirectives() } } } as typeof route.config;
+    });
+    await docs.register(fastifySwaggerUi, {
+      routePrefix: API_DOCS_PREFIX,
+      // validatorUrl null: no badge image fetched from validator.swagger.io.
+      uiConfig: { docExpansion: 'none', deepLinking: true, defaultModelsExpandDepth: 0, validatorUrl: null },
+    });
   });
 }

@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+
+/** Directives of a Content-Security-Policy, as helmet takes them (camelCase names; a function is evaluated per answer). */
+type CspDirectives = Record<string, Array<string | ((req: unknown, res: ServerResponse) => string)>>;
+
+/** What the policy depends on in the deployment. */
+export interface SecurityOptions {
+  /** MANUAL_URL: the staff header posts the external manual's log-in form there, so its origin is a form target. */
+  manualUrl?: string;
+}
+
+/** HSTS sent to clients that reached us over HTTPS (as TRUST_PROXY lets X-Forwarded-Proto tell): one year. */
+export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
+
+/**
+ * The Content-Security-Policy of every answer: only this origin's scripts (Vite emits no inline script; antd, React,
+ * Refine and the rest are files under /communication/assets), no plugins, no framing, no other base or form target.
+ * Styles: this origin's style sheets, and on the app's index.html the <style> elements antd's CSS-in-JS writes, which
+ * carry the page's nonce (see {@link nonceStyleRoute}). Inline style *attributes* are allowed (style-src-attr): React
+ * sets styles through the CSSOM, which no policy restricts, but the rich-text editor (ProseMirror) and the notice bodies
+ * it produced set `style="text-align: …"` as markup; a style attribute cannot load anything or read the page, and
+ * <style> elements, which can (attribute selectors leaking values), still need the nonce.
+ */
+export function cspDirectives(options: SecurityOptions = {}, styleNonce?: (req: unknown, res: ServerResponse) => string): CspDirectives {
+  const formAction = ["'self'"];
+  if (options.manualUrl && URL.canParse(options.manualUrl)) formAction.push(new URL(options.manualUrl).origin);
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    scriptSrcAttr: ["'none'"],
+    styleSrc: styleNonce ? ["'self'", styleNonce] : ["'self'"],
+    // styleSrcAttr: ["'unsafe-inline'"],
+    // data: for antd's inline SVG backgrounds and the page's empty favicon; blob: for attachment thumbnails.
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction,
+    frameAncestors: ["'none'"],
+  };
+}
+
+/** The policy of the API reference (Swagger UI at /api/docs), which sets inline styles on its elements. */
+export function apiDocsCspDirectives(): CspDirectives {
+  return { ...cspDirectives(), styleSrc: ["'self'", "'unsafe-inline'"] };
+}
+
+/** helmet's options for the whole app: the policy above, no HSTS here (see registerSecurity), the rest helmet's defaults. */
+function helmetOptions(options: SecurityOptions): FastifyHelmetOptions {
+  return {
+    // useDefaults: false, so helmet adds no upgrade-insecure-requests, which would break a plain-http deployment.
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(options) },
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+  };
+}
+
+const nonces = new WeakMap<ServerResponse, string>();
+
+/** The nonce of this answer's style elements, made on first use (helmet asks while writing the header). */
+function nonceOf(res: ServerResponse): string {
+  let nonce = nonces.get(res);
+  if (!nonce) {
+    nonce = randomBytes(18).toString('base64');
+    nonces.set(res, nonce);
+  }
+  return nonce;
+}
+
+/** The style nonce of this answer; only meaningful on a route given {@link nonceStyleRoute}'s options. */
+export function styleNonce(reply: { raw: ServerResponse }): string {
+  return nonceOf(reply.raw);
+}
+
+/**
+ * Route options of a page that writes <style nonce=…> elements (the app's index.html, the legacy placeholder pages):
+ * the app's policy with a fresh nonce per answer in style-src. The handler reads it with {@link styleNonce}.
+ */
+export function nonceStyleRoute(options: SecurityOptions): Pick<RouteOptions, 'config'> & { helmet: FastifyHelmetOptions } {
+  return {
+    helmet: {
+      ...helmetOptions(options),
+      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(options, (_req, res) => `'nonce-${nonceOf(res)}'`) },
+    },
+  };
+}
+
+/** Cache-Control of every /api/v1 answer, errors included: they carry tokens or personal data. */
+const API_PATH = /^\/api\/v1(?:[/?]|$)/;
+
+/**
+ * Security headers on every answer (@fastify/helmet): the Content-Security-Policy above, X-Content-Type-Options
+ * nosniff, Referrer-Policy strict-origin-when-cross-origin, X-Frame-Options DENY and helmet's other defaults;
+ * Strict-Transport-Security only when the request came over HTTPS (request.protocol, which follows
+ * X-Forwarded-Proto only when TRUST_PROXY trusts the proxy), never on plain http where it would be ignored or, behind
+ * a misconfigured proxy, lock users out; `Cache-Control: no-store` on every API answer. Register before any route.
+ */
+export async function registerSecurity(app: FastifyInstance, options: SecurityOptions): Promise<void> {
+  await app.register(fastifyHelmet, helmetOptions(options));
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.protocol === 'https') void reply.header('strict-transport-security', HSTS_VALUE);
+    if (API_PATH.test(request.url)) void reply.header('cache-control', 'no-store');
+    done();
+  });
+}
