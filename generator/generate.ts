@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync, rmSync
 import { dirname, join } from 'node:path';
 import { emitAbilities } from './emit/abilities.js';
 import { emitApiTypes } from './emit/apiTypes.js';
+import { emitCaches } from './emit/cacheTriggers.js';
 import { emitConstants } from './emit/constants.js';
 import { emitDbTypes } from './emit/dbTypes.js';
 import { emitDemo } from './emit/demo.js';
@@ -48,6 +49,7 @@ export async function buildOutputs(root: string): Promise<OutputFile[]> {
     ...openapi,
     ...(await emitApiTypes(openapi[0]!.content)),
     ...emitAbilities(model),
+    ...emitCaches(model.caches),
     ...emitConstants(model),
     ...emitDbTypes(model),
     ...emitDemo(model),

@@ -1,4 +1,5 @@
 import type { EntityDef, FieldDef, Model } from '../model/types.js';
+import { cacheRoutines, type RoutineSnapshot } from './cacheTriggers.js';
 
 /** A unique rule in a schema snapshot: its columns, with the flag when NULLs count as equal. */
 export type UniqueSnapshot = string[] | { columns: string[]; nullsNotDistinct: true };
@@ -23,7 +24,11 @@ export interface TableSnapshot {
  */
 export type IndexSnapshot = string[] | { trigram: string[] };
 /** The database schema the model describes; committed beside each migration and diffed by the next. */
-export interface SchemaSnapshot { tables: Record<string, TableSnapshot> }
+export interface SchemaSnapshot {
+  tables: Record<string, TableSnapshot>;
+  /** Objects other than the entities' tables, in creation order (model/caches.yaml); absent in older snapshots. */
+  routines?: Record<string, RoutineSnapshot>;
+}
 
 /** The PostgreSQL type of a field's column. */
 export function columnType(field: FieldDef, model: Model): string {
@@ -136,5 +141,6 @@ export function buildSnapshot(model: Model): SchemaSnapshot {
       uniques, foreignKeys, indexes: Object.fromEntries(Object.entries(indexes).sort(([a], [b]) => a.localeCompare(b))),
     };
   }
-  return { tables };
+  const routines = cacheRoutines(model.caches);
+  return Object.keys(routines).length ? { tables, routines } : { tables };
 }

@@ -43,7 +43,8 @@ function describe(prev: SchemaSnapshot, next: SchemaSnapshot): string {
   const added = Object.keys(next.tables).filter((t) => !prev.tables[t]);
   const changed = Object.keys(next.tables).filter((t) => prev.tables[t] && JSON.stringify(prev.tables[t]) !== JSON.stringify(next.tables[t]));
   const removed = Object.keys(prev.tables).filter((t) => !next.tables[t]);
-  const parts = [...added.map((t) => `create_${t}`), ...changed.map((t) => `alter_${t}`), ...removed.map((t) => `drop_${t}`)];
+  const isRoutineChange = JSON.stringify(prev.routines ?? {}) !== JSON.stringify(next.routines ?? {});
+  const parts = [...added.map((t) => `create_${t}`), ...changed.map((t) => `alter_${t}`), ...removed.map((t) => `drop_${t}`), ...(isRoutineChange ? ['cache_triggers'] : [])];
   return parts.join('_').slice(0, 60).replace(/_+$/, '') || 'change';
 }
 
@@ -83,10 +84,16 @@ export function diffSnapshots(prev: SchemaSnapshot, next: SchemaSnapshot, model:
     else issues.push({ file: 'model/entities', path: `/${old.entity}`, reason: `entity "${old.entity}" (table ${table}) was removed; its data would be lost. List it under entities: in model/dropped.yaml to drop it on purpose` });
   }
   if (issues.length) throw new ModelError(issues);
+  // Routines (cache triggers) after the tables they watch; a removed one goes before any table is dropped.
+  const routines: string[] = [];
+  const prevRoutines = prev.routines ?? {};
+  const nextRoutines = next.routines ?? {};
+  for (const [name, r] of Object.entries(nextRoutines)) if (prevRoutines[name]?.create !== r.create) routines.push(r.create);
+  for (const [name, r] of Object.entries(prevRoutines).reverse()) if (!nextRoutines[name]) routines.push(r.drop);
   // pg_trgm before the first trigram index it serves.
   const needsTrigram = Object.entries(next.tables).some(([table, t]) => Object.entries(t.indexes)
     .some(([n, ix]) => isTrigramIndex(ix) && JSON.stringify(prev.tables[table]?.indexes[n]) !== JSON.stringify(ix)));
-  return [...(needsTrigram ? [TRIGRAM_EXTENSION_SQL] : []), ...creates, ...alters, ...constraints, ...drops];
+  return [...(needsTrigram ? [TRIGRAM_EXTENSION_SQL] : []), ...creates, ...alters, ...constraints, ...routines, ...drops];
 }
 
 function diffTable(options: { table: string; old: TableSnapshot; t: TableSnapshot; model: Model; issues: ModelIssue[] }): string[] {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  constantsFileSchema, droppedFileSchema, operationsFileSchema, enumsFileSchema, errorsFileSchema, featuresFileSchema, menusFileSchema,
+  cachesFileSchema, constantsFileSchema, droppedFileSchema, operationsFileSchema, enumsFileSchema, errorsFileSchema, featuresFileSchema, menusFileSchema,
   messagesFileSchema, navigationFileSchema, rolesFileSchema, screensFileSchema, settingsFileSchema,
 } from '../schema/other.js';
 import { entityFileSchema } from '../schema/entity.js';
@@ -14,6 +14,7 @@ import { resolveOperations } from './resolveOperations.js';
 import { resolveSettings } from './resolveSettings.js';
 import { resolveNavigation } from './resolveNavigation.js';
 import { resolveDemo } from './resolveDemo.js';
+import { resolveCaches } from './resolveCaches.js';
 import type { AuthorityDef, EnumDef, ErrorDef, FeatureDef, MenuGroupDef, Model, RoleDef } from './types.js';
 
 /** Options of {@link loadModel}. */
@@ -51,6 +52,8 @@ export function loadModel(options: LoadOptions): Model {
   const settingsFile = read('settings.yaml', settingsFileSchema);
   const navigationFile = read('navigation.yaml', navigationFileSchema);
   const droppedPath = join(modelDir, 'dropped.yaml');
+  const cachesPath = join(modelDir, 'caches.yaml');
+  const cachesFile = existsSync(cachesPath) ? readYaml({ root: modelDir, path: cachesPath, schema: cachesFileSchema, issues }) : undefined;
   const droppedFile = existsSync(droppedPath) ? readYaml({ root: modelDir, path: droppedPath, schema: droppedFileSchema, issues }) : undefined;
   const messageFiles = listYaml(join(modelDir, 'messages')).map((path) => readYaml({ root: modelDir, path, schema: messagesFileSchema, issues }));
   const entityFiles = listYaml(join(modelDir, 'entities')).map((path) => readYaml({ root: modelDir, path, schema: entityFileSchema, issues }));
@@ -119,9 +122,10 @@ export function loadModel(options: LoadOptions): Model {
   const { settingGroups, settingOptions } = resolveSettings({ file: settingsFile!, features, enums, issues });
   const navigation = resolveNavigation({ file: navigationFile!, screens, roles, roleGroups, issues });
   const demo = resolveDemo({ files: demoFiles.map((f) => f!), entities, enums, issues });
+  const caches = resolveCaches({ file: cachesFile, entities, operations, issues });
   if (issues.length > 0) throw new ModelError(issues);
 
-  return { entities, enums, authorities, roles, roleGroups, features, screens, menus, errors, messages, droppedEntities, constants, operations, settingGroups, settingOptions, navigation, demo };
+  return { entities, enums, authorities, roles, roleGroups, features, screens, menus, errors, messages, droppedEntities, constants, operations, settingGroups, settingOptions, navigation, demo, caches };
 }
 
 function flattenMessages(options: { value: unknown; prefix: string; out: Record<string, string>; file: string; issues: ModelIssue[] }): void {

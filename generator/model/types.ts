@@ -250,4 +250,35 @@ export interface Model {
   navigation: NavigationDef;
   /** Demo rows of model/demo/*.yaml, referenced entities first. */
   demo: DemoSet[];
+  /** In-memory caches and the triggers that invalidate them (model/caches.yaml); none when the file is absent. */
+  caches: CachesDef;
+}
+
+/** One watched table of a cache (model/caches.yaml): a write to it invalidates the cache for the rows' companies or keys. */
+export interface CacheTableDef {
+  table: string;
+  /** The column holding the company id (company_id, or id for companies). */
+  companyColumn: string;
+  /** Further columns that name what is invalidated (e.g. user_id): sent in the notice after the company. */
+  keyColumns: string[];
+  /** Columns whose change by an UPDATE invalidates; an insert or delete always does. Empty: updates never do. */
+  watch: string[];
+  /** Primary-key columns, to pair the old and new rows of an update. */
+  primaryKey: string[];
+}
+
+/** A cache kept in memory by the API nodes and made current by database triggers (model/caches.yaml). */
+export interface CacheDef {
+  name: string;
+  /** True: a per-company version in cache_versions is bumped (and sent) on every change. */
+  isVersioned: boolean;
+  tables: CacheTableDef[];
+}
+
+/** model/caches.yaml: the notification channel and the caches. */
+export interface CachesDef {
+  channel: string;
+  caches: CacheDef[];
+  /** Operations polled every 30 s, authenticated from the cache kept current by the notices (method and path). */
+  polls: Array<{ id: string; method: string; path: string }>;
 }

@@ -229,3 +229,36 @@ export const navigationFileSchema = {
     },
   },
 } as const;
+
+const columnList = { type: 'array', items: { type: 'string', pattern: '^[a-z][a-z0-9_]*$' }, uniqueItems: true } as const;
+
+/** caches.yaml: in-memory caches of the API nodes and the tables whose writes invalidate them. */
+export const cachesFileSchema = {
+  type: 'object', additionalProperties: false, required: ['channel', 'caches'],
+  properties: {
+    channel: { type: 'string', pattern: '^[a-z][a-z0-9_]*$', description: 'LISTEN/NOTIFY channel of every cache notice.' },
+    polls: { type: 'array', items: { type: 'string' }, uniqueItems: true, description: 'Operations (operations.yaml ids) polled every 30 s: authenticated from the cache the notices keep current.' },
+    caches: {
+      type: 'object',
+      propertyNames: { pattern: '^[a-z][a-z0-9]*$' },
+      additionalProperties: {
+        type: 'object', additionalProperties: false, required: ['tables'],
+        properties: {
+          version: { type: 'boolean', description: 'Bump a per-company version (cache_versions) on every change.' },
+          tables: {
+            type: 'object',
+            propertyNames: { pattern: '^[a-z][a-z0-9_]*$' },
+            additionalProperties: {
+              type: 'object', additionalProperties: false, required: ['watch'],
+              properties: {
+                company: { type: 'string', pattern: '^[a-z][a-z0-9_]*$', description: 'Company id column; default company_id.' },
+                key: { ...columnList, description: 'Columns sent after the company (e.g. user_id).' },
+                watch: { ...columnList, description: 'Columns whose update invalidates; [] for insert and delete only.' },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+} as const;

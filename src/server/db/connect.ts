@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../../generated/db.js';
 import { lockDataDir } from './dataDirLock.js';
+import { PgliteNoticeSource, PostgresNoticeSource, registerNoticeSource, type NoticeSource } from './listen.js';
 import { PGliteDialect } from './pgliteDialect.js';
 
 /** Where the database lives: PostgreSQL when `databaseUrl` is set, else PGlite in `dataDir` (or in memory). */
@@ -78,7 +79,10 @@ async function openPostgres<DB>(connectionString: string, max: number): Promise<
     await db.destroy();
     throw new Error(`cannot connect to PostgreSQL (DATABASE_URL): ${(err as Error).message}`, { cause: err });
   }
-  return wrap(db, 'postgres');
+  // The caches' notices arrive on a connection of their own (LISTEN holds it), opened when a cache first needs it.
+  const notices = new PostgresNoticeSource({ connectionString });
+  registerNoticeSource(db, notices);
+  return wrap(db, 'postgres', () => undefined, notices);
 }
 
 async function openPglite<DB>(dataDir: string | undefined): Promise<OpenedDatabase<DB>> {
@@ -90,20 +94,22 @@ async function openPglite<DB>(dataDir: string | undefined): Promise<OpenedDataba
     // pg_trgm (the list filters' trigram indexes, created by the migrations) is loaded with the database.
     const pglite = await PGlite.create({ dataDir, parsers, relaxedDurability: false, extensions: { pg_trgm } });
     const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
-    return wrap(db, 'pglite', release);
+    const notices = new PgliteNoticeSource({ pglite, db: db as Kysely<unknown> });
+    registerNoticeSource(db, notices);
+    return wrap(db, 'pglite', release, notices);
   } catch (error) {
     release();
     throw error;
   }
 }
 
-function wrap<DB>(db: Kysely<DB>, kind: 'pglite' | 'postgres', release: () => void = () => undefined): OpenedDatabase<DB> {
+function wrap<DB>(db: Kysely<DB>, kind: 'pglite' | 'postgres', release: () => void = () => undefined, notices?: NoticeSource): OpenedDatabase<DB> {
   let closing: Promise<void> | undefined;
   return {
     db,
     kind,
     close() {
-      closing ??= db.destroy().finally(release);
+      closing ??= (notices?.close() ?? Promise.resolve()).then(() => db.destroy()).finally(release);
       return closing;
     },
     async isEmpty() {

@@ -1,6 +1,6 @@
 import { parseId } from '../crud/operations.js';
 import { ownerSwitchAccounts } from '../domains/linkedAccounts/switchAccounts.js';
-import { unreadCount } from '../domains/notifications/notificationAccount.js';
+import { cachedUnreadCount } from '../domains/notifications/notificationAccount.js';
 import { AppError } from '../errors.js';
 import { signedIn } from './signedIn.js';
 import type { Handler } from './types.js';
@@ -10,5 +10,5 @@ export const accountUnreadNotificationCount: Handler = async ({ ctx, principal, 
   const id = parseId(params.accountId);
   const found = (await ownerSwitchAccounts(ctx.db, signedIn(principal)))?.entries.find((e) => e.entry.id === id);
   if (!found) throw new AppError('NOT_FOUND');
-  return { count: await unreadCount(ctx.db, found.account) };
+  return { count: await cachedUnreadCount(ctx.db, found.account) };
 };

@@ -1,6 +1,6 @@
-import { accountOf, unreadCount } from '../domains/notifications/notificationAccount.js';
+import { accountOf, cachedUnreadCount } from '../domains/notifications/notificationAccount.js';
 import { signedIn } from './signedIn.js';
 import type { Handler } from './types.js';
 
-/** GET /notifications/unread/count: how many of the caller's notifications are unread. */
-export const unreadNotificationCount: Handler = async ({ ctx, principal }) => ({ count: await unreadCount(ctx.db, accountOf(signedIn(principal))) });
+/** GET /notifications/unread/count: how many of the caller's notifications are unread (from the unread cache when current). */
+export const unreadNotificationCount: Handler = async ({ ctx, principal }) => ({ count: await cachedUnreadCount(ctx.db, accountOf(signedIn(principal))) });

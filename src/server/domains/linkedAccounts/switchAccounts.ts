@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { constants } from '../../../generated/constants.js';
 import type { Database } from '../../../generated/db.js';
 import type { Principal } from '../../auth/principal.js';
-import { unreadCount, type NotificationAccount } from '../notifications/notificationAccount.js';
+import { cachedUnreadCount, type NotificationAccount } from '../notifications/notificationAccount.js';
 
 /** One account the owner may act as (spec section 3, switch-user entry and related-user list). */
 export interface SwitchEntry {
@@ -86,6 +86,6 @@ export async function ownerSwitchAccounts(db: Kysely<Database>, p: Principal): P
 /** The entries with their unread notification counts, as the related-user endpoints answer them. */
 export async function withCounts(db: Kysely<Database>, accounts: SwitchAccounts): Promise<{ owner_id: number | null; header: string; data: SwitchEntry[] }> {
   const data: SwitchEntry[] = [];
-  for (const { entry, account } of accounts.entries) data.push({ ...entry, countNotification: await unreadCount(db, account) });
+  for (const { entry, account } of accounts.entries) data.push({ ...entry, countNotification: await cachedUnreadCount(db, account) });
   return { owner_id: accounts.ownerId, header: accounts.header, data };
 }

@@ -1,6 +1,7 @@
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import type { Database } from '../../../generated/db.js';
 import type { Principal } from '../../auth/principal.js';
+import { countCacheOf } from './pollState.js';
 
 /**
  * Whose notifications: a user account, and for a guardian the protector page (child) acted as. A guardian's
@@ -30,4 +31,15 @@ export async function unreadCount(db: Kysely<Database>, account: NotificationAcc
   const row = await db.selectFrom('notifications').select((eb) => eb.fn.countAll<number | string>().as('n'))
     .where(ownedBy(account)).where('is_read', '=', false).executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * Unread notifications of an account as the 30-second poll asks: from the unread cache (src/server/domains/
+ * notifications/pollState.ts), which the notifications table's triggers keep current, else counted.
+ */
+export async function cachedUnreadCount(db: Kysely<Database>, account: NotificationAccount): Promise<number> {
+  return countCacheOf(db, 'unread').get({
+    company: account.companyId, group: `${account.companyId}:${account.userId}`,
+    sub: account.protectorPageId === undefined ? '' : String(account.protectorPageId), load: () => unreadCount(db, account),
+  });
 }

@@ -1,0 +1,123 @@
+import { sql, type Kysely } from 'kysely';
+import { cacheModel } from '../../generated/caches.js';
+import { noticeSourceOf, type NoticeSource } from '../db/listen.js';
+
+const versionedCaches = new Set<string>(Object.entries(cacheModel.caches).filter(([, c]) => c.isVersioned).map(([name]) => name));
+
+/** A cache that hears the notices of its name (model/caches.yaml): `rest` is what follows `name:` in the payload. */
+export interface NoticeListener {
+  onNotice(rest: string[]): void;
+  /** The notices may have been missed (listener down or reconnected): drop everything held. */
+  onReset(): void;
+}
+
+/**
+ * The in-memory caches of one database handle, and what they may trust. Notices come from the database's triggers
+ * (pg_notify at commit, src/server/db/listen.ts); `isListening` says that LISTEN is in place now, and `epoch`
+ * changes at every connect and disconnect, so that a value read from the database while the listener was down (or
+ * across a reconnect) is never trusted without asking again.
+ *
+ * Versions (cache_versions, bumped by the triggers) only grow: a version known from a read or a notice is kept as
+ * the larger of the two, so a read that returns after a newer notice cannot take the cache back.
+ */
+export class CacheHub {
+  readonly #source: NoticeSource | undefined;
+  readonly #listeners = new Map<string, NoticeListener>();
+  /** Company id → the newest auth-cache version known, valid while the listener stays up in the same epoch. */
+  readonly #versions = new Map<string, Map<number, number>>();
+  #isListening = false;
+  #epoch = 0;
+  #isStarted = false;
+
+  constructor(source: NoticeSource | undefined) {
+    this.#source = source;
+  }
+
+  /** Whether notices are delivered synchronously at commit (PGlite): a known version is then the database's. */
+  get isSynchronous(): boolean {
+    return this.#source?.isSynchronous ?? false;
+  }
+
+  get isListening(): boolean {
+    this.#start();
+    return this.#isListening;
+  }
+
+  get epoch(): number {
+    return this.#epoch;
+  }
+
+  /** Registers the cache of a name (auth, unread, print). */
+  listen(name: string, listener: NoticeListener): void {
+    this.#listeners.set(name, listener);
+    this.#start();
+  }
+
+  #start(): void {
+    if (this.#isStarted || !this.#source) return;
+    this.#isStarted = true;
+    this.#source.start({
+      onNotice: (payload) => this.#notice(payload),
+      onState: (isUp) => {
+        this.#epoch += 1;
+        this.#isListening = isUp;
+        this.#versions.clear();
+        for (const l of this.#listeners.values()) l.onReset();
+      },
+    });
+  }
+
+  #notice(payload: string): void {
+    const [name, ...rest] = payload.split(':');
+    if (!name) return;
+    if (versionedCaches.has(name)) {
+      let versions = this.#versions.get(name);
+      if (!versions) this.#versions.set(name, versions = new Map());
+      // A bump sent at commit is the company's version from then on; `*` (a truncate) bumped every company.
+      if (rest[0] === '*') versions.clear();
+      else this.#raise(versions, Number(rest[0]), Number(rest[1]));
+    }
+    this.#listeners.get(name)?.onNotice(rest);
+  }
+
+  #raise(versions: Map<number, number>, companyId: number, version: number): void {
+    if (!Number.isSafeInteger(companyId) || !Number.isSafeInteger(version)) return;
+    if ((versions.get(companyId) ?? -1) < version) versions.set(companyId, version);
+  }
+
+  /**
+   * The version of a company's versioned cache known without a query: from a notice or an earlier read, while the
+   * listener has been up since. Undefined when not known (ask the database).
+   */
+  knownVersion(cache: string, companyId: number): number | undefined {
+    if (!this.isListening) return undefined;
+    return this.#versions.get(cache)?.get(companyId);
+  }
+
+  /** Reads a company's version of a versioned cache (one small query) and remembers it when that is safe. */
+  async readVersion(db: Kysely<unknown>, cache: string, companyId: number): Promise<number> {
+    const epoch = this.#epoch;
+    const wasListening = this.isListening;
+    const { rows } = await sql<{ version: number | string }>`select version from cache_versions where company_id = ${companyId} and cache = ${cache}`.execute(db);
+    const version = Number(rows[0]?.version ?? 0);
+    // Trusted later without a query only if LISTEN was in place before the read began and never dropped since:
+    // any change committed after the read's snapshot then arrives as a notice.
+    if (wasListening && this.#isListening && epoch === this.#epoch) {
+      let versions = this.#versions.get(cache);
+      if (!versions) this.#versions.set(cache, versions = new Map());
+      this.#raise(versions, companyId, version);
+    }
+    return version;
+  }
+}
+
+const hubs = new WeakMap<object, CacheHub>();
+
+/** The cache hub of a database handle (one per handle: per API node in production, per test app in tests). */
+export function cacheHubOf(db: object): CacheHub {
+  const source = noticeSourceOf(db);
+  const key = source ?? db;
+  let hub = hubs.get(key);
+  if (!hub) hubs.set(key, hub = new CacheHub(source));
+  return hub;
+}
