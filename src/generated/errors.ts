@@ -57,6 +57,21 @@ export const errorCatalogue = {
     "status": 400,
     "message": "参照先のデータが見つかりません。"
   },
+  "HEADERS_TOO_LARGE": {
+    "code": 10012,
+    "status": 431,
+    "message": "リクエストヘッダーが大きすぎます。"
+  },
+  "URI_TOO_LONG": {
+    "code": 10013,
+    "status": 414,
+    "message": "URLが長すぎます。"
+  },
+  "REQUEST_TIMEOUT": {
+    "code": 10014,
+    "status": 408,
+    "message": "リクエストの受信が時間内に完了しませんでした。もう一度お試しください。"
+  },
   "UNAUTHENTICATED": {
     "code": 1007,
     "status": 401,

@@ -3,7 +3,7 @@ import { grantAllows } from '../../generated/abilities.js';
 import { constants } from '../../generated/constants.js';
 import { operations, type Operation } from '../../generated/operations.js';
 import { authenticate } from '../auth/authenticate.js';
-import { compileQuerySchema, compileSchema, fieldErrors } from '../crud/validate.js';
+import { compileQuerySchema, compileSchema, fieldErrors, hasForbiddenControl } from '../crud/validate.js';
 import { formatMessage } from '../../shared/validationMessage.js';
 import { AppError } from '../errors.js';
 import { handlers } from '../../generated/handlerRegistry.js';
@@ -19,12 +19,15 @@ function schemaAt(schema: PropertySchema, field: string): PropertySchema | undef
   return at;
 }
 
-/** The dotted path of the first string holding a NUL character (PostgreSQL refuses it in text), if any. */
-function nulPath(value: unknown, path: string[] = []): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') : undefined;
+/**
+ * The dotted path of the first string holding a control character (tab and line breaks aside): PostgreSQL refuses a
+ * NUL in text, and no person types the others.
+ */
+function controlPath(value: unknown, path: string[] = []): string | undefined {
+  if (typeof value === 'string') return hasForbiddenControl(value) ? path.join('.') : undefined;
   if (value === null || typeof value !== 'object') return undefined;
   for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
-    const found = nulPath(item, [...path, key]);
+    const found = controlPath(item, [...path, key]);
     if (found !== undefined) return found;
   }
   return undefined;
@@ -34,10 +37,10 @@ function nulPath(value: unknown, path: string[] = []): string | undefined {
 function checkInput(options: { value: unknown; validate: ReturnType<typeof compileSchema>; schema: Record<string, unknown> }): void {
   const { value, validate, schema } = options;
   if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new AppError('MALFORMED_REQUEST');
-  const nul = nulPath(value);
-  if (nul !== undefined) {
-    const label = schemaAt(schema as PropertySchema, nul)?.title ?? nul;
-    throw new AppError('VALIDATION_FAILED', { errors: [{ field: nul, message: formatMessage('validation.nulCharacter', { label }) }] });
+  const controlled = controlPath(value);
+  if (controlled !== undefined) {
+    const label = schemaAt(schema as PropertySchema, controlled)?.title ?? controlled;
+    throw new AppError('VALIDATION_FAILED', { errors: [{ field: controlled, message: formatMessage('validation.nulCharacter', { label }) }] });
   }
   if (validate(value)) return;
   const errors = fieldErrors(validate.errors ?? [], (field) => {
