@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { constants } from '../generated/constants.js';
 import { messagesJa, type MessageKey } from '../generated/messages.ja.js';
 import { navigation } from '../generated/navigation.js';
@@ -12,6 +11,8 @@ import type { AppContext } from './http/context.js';
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/errorHandler.js';
 import { registerOperationRoutes } from './http/operationRoutes.js';
 import { registerApiDocs } from './http/apiDocs.js';
+import { nonceStyleRoute, registerSecurity, styleNonce, type SecurityOptions } from './http/security.js';
+import { indexHtmlReader, registerCompression, registerWebAssets, withNonce } from './http/webAssets.js';
 
 /** Options of {@link buildApp}. */
 export interface BuildAppOptions extends AppContext {
@@ -35,30 +36,42 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify(serverOptions);
   const ctx: AppContext = { db, config, storage, jobs };
   installErrorHandler(app);
+  // Order matters: security headers before every route; hashed assets (served precompressed) before the on-the-fly
+  // compression, which applies to the routes registered after it.
+  const security: SecurityOptions = { manualUrl: config.manualUrl };
+  await registerSecurity(app, security);
+  const base = String(constants.basePath);
+  if (existsSync(join(config.webDir, 'index.html'))) await registerWebAssets(app, { webDir: config.webDir, base });
+  await registerCompression(app);
   // Multipart bodies are read by the operations that declare them (limits per operation, src/server/http/multipart.ts).
   await app.register(fastifyMultipart, { throwFileSizeLimit: true });
   registerOperationRoutes(app, ctx);
   registerCrudRoutes(app, ctx);
   await registerApiDocs(app);
-  await registerWeb(app, config.webDir);
+  registerWeb(app, { webDir: config.webDir, security });
   return app;
 }
 
-/** Serves the built web app under /communication/, with index.html for every client-side route. */
-async function registerWeb(app: FastifyInstance, webDir: string): Promise<void> {
+/**
+ * Serves the built web app under /communication/: index.html for every client-side route (no-cache, with a fresh
+ * style nonce for antd's CSS-in-JS in its Content-Security-Policy and in the page); the hashed assets are
+ * registered by registerWebAssets.
+ */
+function registerWeb(app: FastifyInstance, options: { webDir: string; security: SecurityOptions }): void {
+  const { webDir } = options;
   const base = String(constants.basePath);
-  const index = join(webDir, 'index.html');
-  if (!existsSync(index)) {
+  if (!existsSync(join(webDir, 'index.html'))) {
     app.get(`${base}/*`, async (_request, reply) => reply.status(503).type('text/html; charset=utf-8')
       .send('<!doctype html><meta charset="utf-8"><p>画面がビルドされていません。`npm run build` を実行してください。</p>'));
     return;
   }
-  await app.register(fastifyStatic, { root: webDir, prefix: `${base}/`, wildcard: false, index: false });
-  const sendIndex = async (_request: unknown, reply: import('fastify').FastifyReply) =>
-    reply.header('cache-control', 'no-cache').sendFile('index.html', webDir);
+  const indexHtml = indexHtmlReader(webDir);
+  const nonceRoute = nonceStyleRoute(options.security);
+  const sendIndex = async (_request: unknown, reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(withNonce(indexHtml(), styleNonce(reply)));
   app.get(base, async (_request, reply) => reply.redirect(`${base}/`));
-  app.get(`${base}/`, sendIndex);
-  app.get(`${base}/*`, async (request, reply) => {
+  app.get(`${base}/`, nonceRoute, sendIndex);
+  app.get(`${base}/*`, nonceRoute, async (request, reply) => {
     const path = (request.params as { '*': string })['*'];
     // Hashed asset names never change: a missing one is a real 404, not a client route.
     if (path.startsWith('assets/')) return reply.status(404).send();
@@ -70,7 +83,7 @@ async function registerWeb(app: FastifyInstance, webDir: string): Promise<void> 
   const logoutUrls = new Set(Object.values(navigation.afterLogout).flat()
     .map((id) => screens.find((s) => s.id === id)?.legacy).filter((url): url is string => url !== undefined));
   for (const url of logoutUrls) app.get(url, async (_request, reply) => reply.redirect(`${base}/login`));
-  registerStandaloneLegacyPages(app, { base, skip: logoutUrls });
+  registerStandaloneLegacyPages(app, { base, skip: logoutUrls, security: options.security });
 }
 
 /**
@@ -78,23 +91,26 @@ async function registerWeb(app: FastifyInstance, webDir: string): Promise<void> 
  * system. Behind that host they never reach this server; when the portal runs on its own, each answers 404 with a
  * Japanese page that says so, instead of an API error body.
  */
-function registerStandaloneLegacyPages(app: FastifyInstance, options: { base: string; skip: ReadonlySet<string> }): void {
+function registerStandaloneLegacyPages(app: FastifyInstance, options: { base: string; skip: ReadonlySet<string>; security: SecurityOptions }): void {
   const { base } = options;
   const urls = new Map<string, string>();
   for (const screen of screens) {
     if (screen.legacy && !options.skip.has(screen.legacy)) urls.set(screen.legacy.split('?')[0]!, screen.title);
   }
   for (const [url, title] of urls) {
-    app.get(url, async (_request, reply) => reply.status(404).type('text/html; charset=utf-8').send(legacyPlaceholder({ title: messagesJa[title as MessageKey] ?? title, base })));
+    app.get(url, nonceStyleRoute(options.security), async (_request, reply) => reply.status(404).type('text/html; charset=utf-8')
+      .send(legacyPlaceholder({ title: messagesJa[title as MessageKey] ?? title, base, nonce: styleNonce(reply) })));
   }
 }
 
-function legacyPlaceholder(options: { title: string; base: string }): string {
+/** The placeholder page; its styles in one <style> element with the answer's nonce (the policy allows no other). */
+function legacyPlaceholder(options: { title: string; base: string; nonce: string }): string {
   const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   return `<!doctype html><html lang="ja"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`
     + `<title>${escape(options.title)}</title>`
-    + `<body style="font-family: 'Noto Sans JP', Meiryo, sans-serif; margin: 48px auto; max-width: 560px; padding: 0 16px; color: #333">`
-    + `<h1 style="font-size: 20px; border-left: 4px solid ${constants.primaryColor}; padding-left: 8px">${escape(options.title)}</h1>`
+    + `<style nonce="${options.nonce}">body { font-family: 'Noto Sans JP', Meiryo, sans-serif; margin: 48px auto; max-width: 560px; padding: 0 16px; color: #333 }`
+    + ` h1 { font-size: 20px; border-left: 4px solid ${constants.primaryColor}; padding-left: 8px } a { color: ${constants.primaryColor} }</style>`
+    + `<body><h1>${escape(options.title)}</h1>`
     + `<p>${escape(messagesJa['common.legacyStandalone'])}</p>`
-    + `<p><a href="${options.base}/" style="color: ${constants.primaryColor}">${escape(messagesJa['common.backToPortal'])}</a></p></body></html>`;
+    + `<p><a href="${options.base}/">${escape(messagesJa['common.backToPortal'])}</a></p></body></html>`;
 }
