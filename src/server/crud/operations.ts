@@ -41,14 +41,15 @@ export async function listRecords(ctx: AppContext, options: { entity: EntityName
     .limit(q.limit).offset(offset).execute();
   const cap = ctx.config.listCountCap ?? Number(constants.listCountCap);
   let total = offset + rows.length;
+  let isCapped = false;
   if (rows.length === q.limit || (rows.length === 0 && offset > 0)) {
     // count(*) over at most cap + 1 rows: one more than the cap says there are more.
     const counted = await db.selectFrom(base.select(sql<number>`1`.as('one')).limit(cap + 1).as('capped'))
       .select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
-    total = Number(counted.total);
+    isCapped = Number(counted.total) > cap;
+    total = isCapped ? cap : Number(counted.total);
   }
-  const isCapped = total > cap;
-  return { data: rows.map((r) => toPublicRecord(entity, r)), total: isCapped ? cap : total, total_is_capped: isCapped, page: q.page, limit: q.limit };
+  return { data: rows.map((r) => toPublicRecord(entity, r)), total, total_is_capped: isCapped, page: q.page, limit: q.limit };
 }
 
 /** Parses a path id; anything but a positive integer is NOT_FOUND. */

@@ -60,6 +60,20 @@ describe('GenericListView', { timeout: slowStart }, () => {
     return vi.waitFor(() => expect(onFilter).toHaveBeenCalledWith({ name: '講習' }));
   });
 
+  it('should say a total the server capped as 「10,000件以上」 and page through the rows it counted', () => {
+    render(<GenericListView entity="tag" rows={sampleRows('tag', 3)} total={10000} isTotalCapped page={1} isLoading={false} />, { wrapper: AppConfigProvider });
+    expect(screen.getByText('10,000件以上')).toBeTruthy();
+    expect(screen.queryByText(/全10000件/)).toBeNull();
+    // 20 rows a page: the last page the count reaches is 500.
+    expect(screen.getByTitle('500')).toBeTruthy();
+  });
+
+  it('should say an exact total of 10,000 as 全10000件, not as capped', () => {
+    render(<GenericListView entity="tag" rows={sampleRows('tag', 3)} total={10000} page={1} isLoading={false} />, { wrapper: AppConfigProvider });
+    expect(screen.getByText('全10000件')).toBeTruthy();
+    expect(screen.queryByText(/件以上/)).toBeNull();
+  });
+
   it('should say there is no data for an empty list', () => {
     render(<GenericListView entity="tag" rows={[]} total={0} page={1} isLoading={false} />, { wrapper: AppConfigProvider });
     expect(screen.getByText('データがありません。')).toBeTruthy();

@@ -11,7 +11,7 @@ vi.hoisted(async () => {
 import { App } from '../../../src/web/App';
 import { forgetCurrentUser } from '../../../src/web/providers/currentUser.js';
 import { clearSession, saveSession } from '../../../src/web/session/session.js';
-import { resetFakeApi } from './fakeApi.js';
+import { capFakeTagCount, resetFakeApi } from './fakeApi.js';
 
 // The first render of a file loads antd and the lazy chunks cold; on a busy 2-core runner that takes seconds.
 const slowStart = 30_000;
@@ -80,6 +80,20 @@ describe('the generic tag screen', { timeout: slowStart }, () => {
     fireEvent.click(within(drawer).getByRole('button', { name: 'キャンセル' }));
     await waitFor(() => expect(screen.queryByText('タグの登録')).toBeNull());
     expect(screen.queryByText('入力した内容は保存されません。破棄して閉じますか？')).toBeNull();
+  });
+
+  it('should show 「…件以上」 when the server stopped counting, and the exact total when it did not', async () => {
+    capFakeTagCount(2);
+    await openTagsAsStaff();
+    expect(await screen.findByText('2件以上')).toBeTruthy();
+    expect(screen.queryByText('全2件')).toBeNull();
+  });
+
+  it('should show the exact total of a list within the count cap', async () => {
+    capFakeTagCount(3);
+    await openTagsAsStaff();
+    expect(await screen.findByText('全3件')).toBeTruthy();
+    expect(screen.queryByText(/件以上/)).toBeNull();
   });
 
   it('should update a tag from its edit button', async () => {

@@ -48,7 +48,14 @@ describe('the data provider', () => {
     const url = new URL(sent.requests[0].url);
     expect(url.pathname).toBe('/api/v1/tags');
     expect(Object.fromEntries(url.searchParams)).toEqual({ page: '2', limit: '20', sort: 'name', order: 'desc', name: '講習' });
-    expect(result).toEqual({ data: [{ id: 1, name: '夏期講習' }], total: 21 });
+    expect(result).toEqual({ data: [{ id: 1, name: '夏期講習' }], total: 21, isTotalCapped: false });
+  });
+
+  it('should pass on that the server stopped counting at its cap (total_is_capped)', async () => {
+    answer(200, { data: [{ id: 1, name: '夏期講習' }], total: 10000, total_is_capped: true, page: 1, limit: 20 });
+    expect(await dataProvider.getList({ resource: 'tag' })).toMatchObject({ total: 10000, isTotalCapped: true });
+    answer(200, { data: [{ id: 1, name: '夏期講習' }], total: 10000, total_is_capped: false, page: 1, limit: 20 });
+    expect(await dataProvider.getList({ resource: 'tag' })).toMatchObject({ total: 10000, isTotalCapped: false });
   });
 
   it('should send the bearer token of the session', async () => {

@@ -19,12 +19,19 @@ export const accounts: Readonly<Record<string, Account>> = {
 
 let tags: Record<string, unknown>[] = [];
 let nextTagId = 1;
+let tagCountCap: number | undefined;
 
 /** Puts the fake tag table back to three sample tags (夏期講習, 保護者会, 重要; 重要 is used by a notice), and the templates. */
 export function resetFakeApi(): void {
   tags = sampleRows('tag', 3);
   nextTagId = tags.length + 1;
+  tagCountCap = undefined;
   resetFakeTemplates();
+}
+
+/** The tag list counts at most `cap` rows, as the server does at constants.listCountCap (total_is_capped beyond). */
+export function capFakeTagCount(cap: number): void {
+  tagCountCap = cap;
 }
 resetFakeApi();
 
@@ -62,7 +69,8 @@ async function tagApi(request: Request, url: URL): Promise<Response> {
   if (request.method === 'GET') {
     const name = url.searchParams.get('name') ?? '';
     const data = tags.filter((t) => String(t.name).includes(name));
-    return json(200, { data, total: data.length, page: 1, limit: 20 });
+    const isCapped = tagCountCap !== undefined && data.length > tagCountCap;
+    return json(200, { data, total: isCapped ? tagCountCap : data.length, total_is_capped: isCapped, page: 1, limit: 20 });
   }
   if (request.method === 'DELETE') {
     const tag = tags.find((t) => t.id === id);
