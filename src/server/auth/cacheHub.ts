@@ -28,6 +28,7 @@ export class CacheHub {
   #isListening = false;
   #epoch = 0;
   #isStarted = false;
+  #noticeCount = 0;
 
   constructor(source: NoticeSource | undefined) {
     this.#source = source;
@@ -67,7 +68,13 @@ export class CacheHub {
     });
   }
 
+  /** Notices heard so far (tests wait on it for a notice sent by another connection). */
+  get noticeCount(): number {
+    return this.#noticeCount;
+  }
+
   #notice(payload: string): void {
+    this.#noticeCount += 1;
     const [name, ...rest] = payload.split(':');
     if (!name) return;
     if (versionedCaches.has(name)) {
