@@ -11,20 +11,22 @@ import type { AppContext } from './http/context.js';
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/errorHandler.js';
 import { registerOperationRoutes } from './http/operationRoutes.js';
 import { registerApiDocs } from './http/apiDocs.js';
+import { redactedError } from './http/logRedaction.js';
 import { nonceStyleRoute, registerSecurity, styleNonce, type SecurityOptions } from './http/security.js';
 import { indexHtmlReader, registerCompression, registerWebAssets, withNonce } from './http/webAssets.js';
 
 /** Options of {@link buildApp}. */
 export interface BuildAppOptions extends AppContext {
-  /** Fastify logger setting; off in tests. */
-  logger?: boolean;
+  /** Fastify logger setting; off in tests (a test may pass a stream to read what is logged). */
+  logger?: boolean | { stream: { write(line: string): void } };
 }
 
 /** The Fastify application: the API under /api/v1 and the built web app under /communication/. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, config, storage, jobs } = options;
   const serverOptions: FastifyServerOptions = {
-    logger: options.logger ?? false,
+    // Errors are logged without the SQL parameters and details that may carry personal data (http/logRedaction.ts).
+    logger: options.logger ? { ...(typeof options.logger === 'object' ? options.logger : {}), serializers: { err: redactedError } } : false,
     bodyLimit: Number(constants.maxRequestBodyBytes),
     // Requests carry their own id so logs of one request can be followed across API nodes.
     requestIdHeader: 'x-request-id',

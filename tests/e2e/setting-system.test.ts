@@ -25,12 +25,12 @@ const settingScreens = screens.filter((s) => s.id.startsWith('setting-system.') 
  * generic components are shared, so a second run on the same parts would measure the same markup again.
  */
 function listParts(entity: string): string[] {
-  const table = (tables as Record<string, { columns: { type: string }[]; filters?: { type: string; operator?: string }[] }>)[entity];
+  const table = (tables as unknown as Record<string, { columns: { type: string }[]; filters?: { type: string; operator?: string }[] }>)[entity];
   if (!table) return [];
   return [...table.columns.map((c) => `column:${c.type}`), ...(table.filters ?? []).map((f) => `filter:${f.type}:${f.operator ?? ''}`)];
 }
 function formParts(entity: string): string[] {
-  const uiSchema = (forms as Record<string, { uiSchema: Record<string, unknown> }>)[entity]?.uiSchema ?? {};
+  const uiSchema = (forms as unknown as Record<string, { uiSchema: Record<string, unknown> }>)[entity]?.uiSchema ?? {};
   return Object.values(uiSchema).flatMap((ui) => (ui && typeof ui === 'object' && 'ui:widget' in ui ? [`widget:${String(ui['ui:widget'])}`] : []));
 }
 const checked = new Set<string>();
