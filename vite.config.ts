@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { formValidatorsPlugin } from './scripts/formValidatorsPlugin.js';
 import { constants } from './src/generated/constants.js';
 import { messagesJa } from './src/generated/messages.ja.js';
 
@@ -9,6 +10,8 @@ export default defineConfig({
   base: `${constants.basePath}/`,
   plugins: [
     react(),
+    // The generic forms' validators, compiled here: the browser's policy allows no run-time code generation.
+    formValidatorsPlugin(),
     {
       // index.html names the product and colour through placeholders, so they live only in the model.
       name: 'portal-html-constants',

@@ -1,12 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { formValidatorsPlugin } from './scripts/formValidatorsPlugin.js';
 
 // Three projects, selected with `vitest run --project <name>`:
 //   unit – fast tests; node by default, jsdom per file via `// @vitest-environment jsdom`
 //   api  – HTTP/API tests against PGlite (default) or PostgreSQL (DATABASE_URL + TEST_DB=postgres)
 //   e2e  – browser tests (playwright-core + system Chromium) against the built app
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), formValidatorsPlugin()],
   test: {
     projects: [
       {

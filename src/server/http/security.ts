@@ -32,7 +32,7 @@ export function cspDirectives(options: SecurityOptions = {}, styleNonce?: (req: 
     scriptSrc: ["'self'"],
     scriptSrcAttr: ["'none'"],
     styleSrc: styleNonce ? ["'self'", styleNonce] : ["'self'"],
-    // styleSrcAttr: ["'unsafe-inline'"],
+    styleSrcAttr: ["'unsafe-inline'"],
     // data: for antd's inline SVG backgrounds and the page's empty favicon; blob: for attachment thumbnails.
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],

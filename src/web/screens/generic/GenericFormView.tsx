@@ -3,12 +3,12 @@ import { Alert, Button, Space } from 'antd';
 import { generateForm } from '@rjsf/antd';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { customizeValidator } from '@rjsf/validator-ajv8';
 import { t } from '../../i18n/i18n.js';
 import { entityInfo, formInfo, type FieldInfo, type FormInfo } from '../../model/modelAccess.js';
 import type { FieldError } from '../../providers/apiError.js';
 import { japaneseErrors, serverErrorSchema } from './formErrors.js';
 import { formValuesOf } from './formValues.js';
+import { modelFormValidator, runTimeFormValidator } from './formValidator.js';
 import { FormFieldTemplate } from './FormFieldTemplate';
 import type { FieldFormContext } from './fields/PostalCodeField';
 import { fieldWidgets } from './fields/registry';
@@ -39,8 +39,6 @@ type Values = Record<string, unknown>;
 
 const Form = generateForm<Values>();
 
-// ajv8 with ajv-formats (added by rjsf's validator), the same formats the server checks.
-const validator = customizeValidator<Values>();
 const templates = { FieldTemplate: FormFieldTemplate };
 // One field component per field type (fields/registry.ts); the generated uiSchema names them in ui:widget.
 const widgets = fieldWidgets;
@@ -74,6 +72,9 @@ export function GenericFormView(props: GenericFormViewProps) {
 
   if (!form) return <Alert type="error" showIcon message={t('common.errorOccurred')} />;
   const schema: RJSFSchema = form.schema;
+  // ajv8 with ajv-formats, the same formats the server checks; compiled at build time for the model's forms (no
+  // run-time code generation, which the Content-Security-Policy refuses).
+  const validator = givenForm ? runTimeFormValidator() : modelFormValidator(entity, schema);
   const uiSchema: UiSchema = props.fixedFields?.length
     ? { ...form.uiSchema, ...Object.fromEntries(props.fixedFields.map((f) => [f, { ...(form.uiSchema[f] as UiSchema | undefined), 'ui:widget': 'hidden' }])) }
     : form.uiSchema;
