@@ -14,19 +14,23 @@ const q = (name: string) => `"${name}"`;
 const list = (alias: string, cols: string[]) => cols.map((c) => `${alias}.${q(c)}`).join(', ');
 
 /** The notice key of a row: company, then the key columns, joined by ':'. */
-function keyExpr(alias: string, t: CacheTableDef): string {
+function keyExpr(alias: string, t: CacheTableDef & { companyColumn: string }): string {
   return `(${[t.companyColumn, ...t.keyColumns].map((c) => `${alias}.${q(c)}`).join(` || ':' || `)})::text`;
 }
 
-function rowsSelect(cache: CacheDef, t: CacheTableDef, source: 'new_rows' | 'old_rows'): string {
+function rowsSelect(cache: CacheDef, t: CacheTableDef & { companyColumn: string }, source: 'new_rows' | 'old_rows'): string {
   return cache.isVersioned ? `SELECT r.${q(t.companyColumn)} FROM ${source} r` : `SELECT ${keyExpr('r', t)} FROM ${source} r`;
 }
 
-/** The companies (versioned) or keys (keyed) an UPDATE statement invalidates: rows whose watched columns changed. */
-function updateSelect(cache: CacheDef, t: CacheTableDef): string {
+function updateFrom(t: CacheTableDef): string {
   const join = t.primaryKey.map((c) => `o.${q(c)} = n.${q(c)}`).join(' AND ');
   const changed = `(${list('o', t.watch)}) IS DISTINCT FROM (${list('n', t.watch)})`;
-  const from = `FROM new_rows n JOIN old_rows o ON ${join} WHERE ${changed}`;
+  return `FROM new_rows n JOIN old_rows o ON ${join} WHERE ${changed}`;
+}
+
+/** The companies (versioned) or keys (keyed) an UPDATE statement invalidates: rows whose watched columns changed. */
+function updateSelect(cache: CacheDef, t: CacheTableDef & { companyColumn: string }): string {
+  const from = updateFrom(t);
   if (cache.isVersioned) return `SELECT n.${q(t.companyColumn)} ${from}`;
   // A row moved to another key (another user) invalidates both.
   return `SELECT ${keyExpr('n', t)} ${from} UNION SELECT ${keyExpr('o', t)} ${from}`;
@@ -38,18 +42,34 @@ function invalidate(cache: CacheDef, select: string): string {
     : `PERFORM cache_notify('${cache.name}', array(SELECT DISTINCT c FROM (${select}) AS s(c)));`;
 }
 
-function tableRoutines(cache: CacheDef, t: CacheTableDef): Record<string, RoutineSnapshot> {
-  const fn = `cache_${cache.name}_${t.table}`;
-  const branches = [
-    `IF TG_OP = 'INSERT' THEN\n    ${invalidate(cache, rowsSelect(cache, t, 'new_rows'))}`,
-    `  ELSIF TG_OP = 'DELETE' THEN\n    ${invalidate(cache, rowsSelect(cache, t, 'old_rows'))}`,
-    ...(t.watch.length ? [`  ELSIF TG_OP = 'UPDATE' THEN\n    ${invalidate(cache, updateSelect(cache, t))}`] : []),
-    `  ELSE\n    PERFORM cache_invalidate_all('${cache.name}');`,
+/** Everything of a cache at once (a truncate, or a write to a table shared by every company): the global version 0. */
+function invalidateAll(cache: CacheDef): string {
+  return cache.isVersioned ? `PERFORM cache_bump('${cache.name}', array[0::bigint]);` : `PERFORM cache_invalidate_all('${cache.name}');`;
+}
+
+function branches(cache: CacheDef, t: CacheTableDef): string[] {
+  if (t.companyColumn === null) {
+    return [
+      `IF TG_OP = 'UPDATE' THEN\n    IF EXISTS (SELECT 1 ${updateFrom(t)}) THEN\n      ${invalidateAll(cache)}\n    END IF;`,
+      `  ELSE\n    ${invalidateAll(cache)}`,
+      '  END IF;',
+    ];
+  }
+  const scoped = t as CacheTableDef & { companyColumn: string };
+  return [
+    `IF TG_OP = 'INSERT' THEN\n    ${invalidate(cache, rowsSelect(cache, scoped, 'new_rows'))}`,
+    `  ELSIF TG_OP = 'DELETE' THEN\n    ${invalidate(cache, rowsSelect(cache, scoped, 'old_rows'))}`,
+    ...(t.watch.length ? [`  ELSIF TG_OP = 'UPDATE' THEN\n    ${invalidate(cache, updateSelect(cache, scoped))}`] : []),
+    `  ELSE\n    ${invalidateAll(cache)}`,
     '  END IF;',
   ];
+}
+
+function tableRoutines(cache: CacheDef, t: CacheTableDef): Record<string, RoutineSnapshot> {
+  const fn = `cache_${cache.name}_${t.table}`;
   const out: Record<string, RoutineSnapshot> = {
     [fn]: {
-      create: `CREATE OR REPLACE FUNCTION ${q(fn)}() RETURNS trigger LANGUAGE plpgsql AS $$\nBEGIN\n  ${branches.join('\n')}\n  RETURN NULL;\nEND $$;`,
+      create: `CREATE OR REPLACE FUNCTION ${q(fn)}() RETURNS trigger LANGUAGE plpgsql AS $$\nBEGIN\n  ${branches(cache, t).join('\n')}\n  RETURN NULL;\nEND $$;`,
       drop: `DROP FUNCTION IF EXISTS ${q(fn)}() CASCADE;`,
     },
   };
@@ -70,7 +90,8 @@ function tableRoutines(cache: CacheDef, t: CacheTableDef): Record<string, Routin
 }
 
 /**
- * The database objects of model/caches.yaml, in creation order: the cache_versions table, the functions that bump a
+ * The database objects of model/caches.yaml, in creation order: the cache_versions table (a row per company and
+ * versioned cache, and company 0 for what every company shares: a version is the sum of the two), the functions that bump a
  * version or send a notice (pg_notify on the model's channel, delivered at commit), and per watched table one
  * statement-level trigger per kind of write. Statement-level triggers with transition tables keep a bulk write to
  * one notice per company or key, and no write path (generic CRUD, handlers, the seed, SQL by hand) can skip them.
@@ -115,7 +136,6 @@ END $$;`,
     cache_invalidate_all: {
       create: `CREATE OR REPLACE FUNCTION "cache_invalidate_all"(p_cache text) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE "cache_versions" SET "version" = "version" + 1 WHERE "cache" = p_cache;
   PERFORM pg_notify(${channel}, p_cache || ':*');
 END $$;`,
       drop: 'DROP FUNCTION IF EXISTS "cache_invalidate_all"(text);',

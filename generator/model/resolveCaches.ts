@@ -27,11 +27,13 @@ export function resolveCaches(options: { file: RawFile | undefined; entities: En
         continue;
       }
       const columns = new Set(entity.fields.map((f) => f.name));
-      const companyColumn = t.company ?? 'company_id';
+      // A table every company shares (schoolyears) invalidates every company: it has no company column.
+      const companyColumn = t.company ?? (entity.scope === 'company' ? 'company_id' : null);
       const check = (list: string[], key: string) => list.forEach((col, i) => {
         if (!columns.has(col)) issues.push({ file: file.file, path: `${path}/${key}/${i}`, reason: `"${col}" is not a column of ${table}` });
       });
-      check([companyColumn], 'company');
+      if (companyColumn !== null && !columns.has(companyColumn)) issues.push({ file: file.file, path: `${path}/company`, reason: `"${companyColumn}" is not a column of ${table}` });
+      if (companyColumn === null && t.key?.length) issues.push({ file: file.file, path: `${path}/key`, reason: `${table} is shared by every company: key is not allowed` });
       check(t.key ?? [], 'key');
       check(t.watch, 'watch');
       if (c.version && t.key?.length) issues.push({ file: file.file, path: `${path}/key`, reason: 'a versioned cache is invalidated per company: key is not allowed' });

@@ -257,8 +257,8 @@ export interface Model {
 /** One watched table of a cache (model/caches.yaml): a write to it invalidates the cache for the rows' companies or keys. */
 export interface CacheTableDef {
   table: string;
-  /** The column holding the company id (company_id, or id for companies). */
-  companyColumn: string;
+  /** The column holding the company id (company_id, or id for companies); null for a table every company shares. */
+  companyColumn: string | null;
   /** Further columns that name what is invalidated (e.g. user_id): sent in the notice after the company. */
   keyColumns: string[];
   /** Columns whose change by an UPDATE invalidates; an insert or delete always does. Empty: updates never do. */

@@ -251,7 +251,7 @@ export const cachesFileSchema = {
             additionalProperties: {
               type: 'object', additionalProperties: false, required: ['watch'],
               properties: {
-                company: { type: 'string', pattern: '^[a-z][a-z0-9_]*$', description: 'Company id column; default company_id.' },
+                company: { type: 'string', pattern: '^[a-z][a-z0-9_]*$', description: 'Company id column; default company_id (none for a table every company shares: a write invalidates every company).' },
                 key: { ...columnList, description: 'Columns sent after the company (e.g. user_id).' },
                 watch: { ...columnList, description: 'Columns whose update invalidates; [] for insert and delete only.' },
               },

@@ -16,6 +16,7 @@ export const cacheModel = {
         "students",
         "schoolhouses",
         "schoolhouse_settings",
+        "schoolyears",
         "companies"
       ]
     },

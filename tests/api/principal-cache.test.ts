@@ -234,6 +234,48 @@ describe('principal cache', () => {
     }
   });
 
+  it('should show a renamed schoolhouse and a changed setting in a teacher\'s current-user answer on the next request', async () => {
+    const headers = await auth('teacher2');
+    await expectCachedTwice('/auth-search/users/current', headers);
+    type View = { schoolhouses: Array<{ id: number; schoolhouse_name: string; settings: Array<{ name: string; value: string }> }> };
+    const view = async () => (await get('/auth-search/users/current', headers)).json() as View;
+    const house = (await view()).schoolhouses[0]!;
+    const setting = house.settings.find((x) => !x.name.startsWith('ALLOW_'))!;
+    // The view itself is kept with the principal: the second answer ran no query of its own.
+    const again = await counted('/auth-search/users/current', headers);
+    expect(again.queries).toBeLessThanOrEqual(1);
+    await t.db.updateTable('schoolhouses').set({ schoolhouse_name: '改名した校舎' }).where('id', '=', house.id).execute();
+    try {
+      expect((await view()).schoolhouses.find((h) => h.id === house.id)?.schoolhouse_name).toBe('改名した校舎');
+    } finally {
+      await t.db.updateTable('schoolhouses').set({ schoolhouse_name: house.schoolhouse_name }).where('id', '=', house.id).execute();
+    }
+    const other = setting.value === '1' ? '0' : '1';
+    const stored = await t.db.selectFrom('schoolhouse_settings').select('id').where('schoolhouse_id', '=', house.id).where('name', '=', setting.name).executeTakeFirst();
+    if (stored) await t.db.updateTable('schoolhouse_settings').set({ value: other }).where('id', '=', stored.id).execute();
+    else await t.db.insertInto('schoolhouse_settings').values({ company_id: companyId, schoolhouse_id: house.id, name: setting.name, value: other }).execute();
+    try {
+      expect((await view()).schoolhouses.find((h) => h.id === house.id)?.settings.find((x) => x.name === setting.name)?.value).toBe(other);
+    } finally {
+      if (stored) await t.db.updateTable('schoolhouse_settings').set({ value: setting.value }).where('id', '=', stored.id).execute();
+      else await t.db.deleteFrom('schoolhouse_settings').where('schoolhouse_id', '=', house.id).where('name', '=', setting.name).execute();
+    }
+  });
+
+  it('should show a renamed school year (a table every company shares) in a guardian\'s current-user answer on the next request', async () => {
+    const headers = await auth('guardian3');
+    await expectCachedTwice('/auth-search/users/current', headers);
+    type View = { student: { schoolyear: { id: number; schoolyear_name: string } } };
+    const year = ((await get('/auth-search/users/current', headers)).json() as View).student.schoolyear;
+    await t.db.updateTable('schoolyears').set({ schoolyear_name: '改名した学年' }).where('id', '=', year.id).execute();
+    try {
+      expect(((await get('/auth-search/users/current', headers)).json() as View).student.schoolyear.schoolyear_name).toBe('改名した学年');
+    } finally {
+      await t.db.updateTable('schoolyears').set({ schoolyear_name: year.schoolyear_name }).where('id', '=', year.id).execute();
+    }
+    expect(((await get('/auth-search/users/current', headers)).json() as View).student.schoolyear.schoolyear_name).toBe(year.schoolyear_name);
+  });
+
   it('should let a teacher switch to a newly linked account on the next request, and refuse it once unlinked', async () => {
     const headers = await auth('teacher3');
     const teachers = await t.db.selectFrom('teachers').innerJoin('users', 'users.id', 'teachers.user_id').select(['teachers.id', 'users.username'])

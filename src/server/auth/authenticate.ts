@@ -6,7 +6,7 @@ import type { AppContext } from '../http/context.js';
 import { loadPrincipal, type Principal } from './principal.js';
 import { PrincipalCache, principalCacheOf } from './principalCache.js';
 import { applySwitch, readSwitchTarget } from './switchTarget.js';
-import { verifyToken } from './token.js';
+import { verifyTokenCached } from './token.js';
 
 /** The bearer token of a request (Authorization header), if any. */
 export function bearerToken(request: FastifyRequest): string | undefined {
@@ -44,7 +44,7 @@ export function isPollRequest(request: FastifyRequest): boolean {
 export async function authenticate(request: FastifyRequest, ctx: AppContext): Promise<Principal> {
   const token = bearerToken(request);
   if (!token) throw new AppError('UNAUTHENTICATED');
-  const claims = await verifyToken(token, ctx.config.jwtSecret);
+  const claims = await verifyTokenCached(token, ctx.config.jwtSecret);
   const userId = Number(claims.sub);
   if (!Number.isSafeInteger(userId)) throw new AppError('UNAUTHENTICATED');
   const target = readSwitchTarget(request);

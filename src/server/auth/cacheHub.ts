@@ -2,6 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import { cacheModel } from '../../generated/caches.js';
 import { noticeSourceOf, type NoticeSource } from '../db/listen.js';
 
+/** The company id of the shared version row (tables without company_id). */
+const SHARED = 0;
 const versionedCaches = new Set<string>(Object.entries(cacheModel.caches).filter(([, c]) => c.isVersioned).map(([name]) => name));
 
 /** A cache that hears the notices of its name (model/caches.yaml): `rest` is what follows `name:` in the payload. */
@@ -93,28 +95,35 @@ export class CacheHub {
   }
 
   /**
-   * The version of a company's versioned cache known without a query: from a notice or an earlier read, while the
-   * listener has been up since. Undefined when not known (ask the database).
+   * The version of a company's versioned cache known without a query: from notices and earlier reads, while the
+   * listener has been up since. A version is the company's counter plus the shared one (company 0, bumped by writes
+   * to tables every company reads, such as schoolyears). Undefined when not known (ask the database).
    */
   knownVersion(cache: string, companyId: number): number | undefined {
     if (!this.isListening) return undefined;
-    return this.#versions.get(cache)?.get(companyId);
+    const versions = this.#versions.get(cache);
+    const own = versions?.get(companyId);
+    const shared = versions?.get(SHARED);
+    return own === undefined || shared === undefined ? undefined : own + shared;
   }
 
   /** Reads a company's version of a versioned cache (one small query) and remembers it when that is safe. */
   async readVersion(db: Kysely<unknown>, cache: string, companyId: number): Promise<number> {
     const epoch = this.#epoch;
     const wasListening = this.isListening;
-    const { rows } = await sql<{ version: number | string }>`select version from cache_versions where company_id = ${companyId} and cache = ${cache}`.execute(db);
-    const version = Number(rows[0]?.version ?? 0);
+    const { rows } = await sql<{ company_id: number | string; version: number | string }>`
+      select company_id, version from cache_versions where cache = ${cache} and company_id in (${companyId}, ${SHARED})`.execute(db);
+    const versionOf = (id: number) => Number(rows.find((r) => Number(r.company_id) === id)?.version ?? 0);
+    const [own, shared] = [versionOf(companyId), companyId === SHARED ? 0 : versionOf(SHARED)];
     // Trusted later without a query only if LISTEN was in place before the read began and never dropped since:
     // any change committed after the read's snapshot then arrives as a notice.
     if (wasListening && this.#isListening && epoch === this.#epoch) {
       let versions = this.#versions.get(cache);
       if (!versions) this.#versions.set(cache, versions = new Map());
-      this.#raise(versions, companyId, version);
+      this.#raise(versions, companyId, own);
+      this.#raise(versions, SHARED, shared);
     }
-    return version;
+    return own + shared;
   }
 }
 

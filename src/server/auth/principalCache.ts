@@ -80,6 +80,7 @@ export class PrincipalCache {
   put(key: string, options: { version: number; owner: PrincipalEntry['owner']; principal: Principal }): PrincipalEntry {
     const principal = freeze(options.principal);
     const entry: PrincipalEntry = { version: options.version, owner: options.owner, principal, ability: buildAbility(principal), derived: new Map() };
+    entries.set(principal, entry);
     this.#entries.delete(key);
     this.#entries.set(key, entry);
     if (this.#entries.size > MAX_ENTRIES) this.#entries.delete(this.#entries.keys().next().value!);
@@ -93,6 +94,20 @@ export class PrincipalCache {
 }
 
 const caches = new WeakMap<CacheHub, PrincipalCache>();
+const entries = new WeakMap<Principal, PrincipalEntry>();
+
+/**
+ * An answer computed from a cached principal alone, kept with it: valid exactly as long as the principal (the
+ * tables it reads must be watched by the auth cache of model/caches.yaml). Computed once per principal version;
+ * a principal that did not come from the cache computes it every time.
+ */
+export async function derivedFromPrincipal<T>(principal: Principal, name: string, compute: () => Promise<T>): Promise<T> {
+  const derived = entries.get(principal)?.derived;
+  if (derived?.has(name)) return derived.get(name) as T;
+  const value = await compute();
+  derived?.set(name, value);
+  return value;
+}
 
 /** The principal cache of a database handle. */
 export function principalCacheOf(db: object): PrincipalCache {

@@ -42,3 +42,27 @@ export async function verifyToken(token: string, secret: Uint8Array): Promise<To
     throw err;
   }
 }
+
+/** Verified tokens kept at most per secret (the oldest dropped first). */
+const MAX_VERIFIED = 50_000;
+const verified = new WeakMap<Uint8Array, Map<string, TokenClaims>>();
+
+/**
+ * {@link verifyToken} with the signature check remembered per token string: the same string under the same secret
+ * verifies the same way every time, so only the expiry is checked again. What the token's user may do is not
+ * decided here: the principal cache checks the token version, the active flag and the authority on every request.
+ */
+export async function verifyTokenCached(token: string, secret: Uint8Array): Promise<TokenClaims> {
+  let bySecret = verified.get(secret);
+  if (!bySecret) verified.set(secret, bySecret = new Map());
+  const known = bySecret.get(token);
+  if (known) {
+    if (known.exp > Date.now() / 1000) return known;
+    bySecret.delete(token);
+    throw new AppError('UNAUTHENTICATED');
+  }
+  const claims = await verifyToken(token, secret);
+  if (bySecret.size >= MAX_VERIFIED) bySecret.delete(bySecret.keys().next().value!);
+  bySecret.set(token, Object.freeze(claims));
+  return claims;
+}
