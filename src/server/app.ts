@@ -12,7 +12,7 @@ import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http
 import { registerOperationRoutes } from './http/operationRoutes.js';
 import { registerApiDocs } from './http/apiDocs.js';
 import { redactedError } from './http/logRedaction.js';
-import { nonceStyleRoute, registerSecurity, styleNonce, type SecurityOptions } from './http/security.js';
+import { nonceStyleRoute, registerHelmetScope, registerSecurity, styleNonce, type SecurityOptions } from './http/security.js';
 import { indexHtmlReader, registerCompression, registerWebAssets, withNonce } from './http/webAssets.js';
 
 /** Options of {@link buildApp}. */
@@ -49,8 +49,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyMultipart, { throwFileSizeLimit: true });
   registerOperationRoutes(app, ctx);
   registerCrudRoutes(app, ctx);
-  await registerApiDocs(app);
-  registerWeb(app, { webDir: config.webDir, security });
+  // Pages with a policy of their own (a style nonce per answer, Swagger UI's inline styles), where helmet runs per request.
+  await registerHelmetScope(app, security, async (scope) => {
+    await registerApiDocs(scope);
+    registerWeb(scope, { webDir: config.webDir, security });
+  });
   return app;
 }
 

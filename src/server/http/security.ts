@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 
 /** Directives of a Content-Security-Policy, as helmet takes them (camelCase names; a function is evaluated per answer). */
 type CspDirectives = Record<string, Array<string | ((req: unknown, res: ServerResponse) => string)>>;
@@ -93,18 +93,51 @@ export function nonceStyleRoute(options: SecurityOptions): Pick<RouteOptions, 'c
 /** Cache-Control of every /api/v1 answer, errors included: they carry tokens or personal data. */
 const API_PATH = /^\/api\/v1(?:[/?]|$)/;
 
+/** Headers of an answer that are not helmet's. */
+const NOT_HELMET = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+/** The headers helmet writes with these options, read once from an answer of a throwaway instance. */
+async function helmetHeaders(options: FastifyHelmetOptions): Promise<Array<[string, string]>> {
+  const probe = Fastify();
+  await probe.register(fastifyHelmet, options);
+  probe.get('/', async () => '');
+  const res = await probe.inject({ method: 'GET', url: '/' });
+  await probe.close();
+  return Object.entries(res.headers).filter(([name]) => !NOT_HELMET.has(name)).map(([name, value]) => [name, String(value)]);
+}
+
 /**
  * Security headers on every answer (@fastify/helmet): the Content-Security-Policy above, X-Content-Type-Options
  * nosniff, Referrer-Policy strict-origin-when-cross-origin, X-Frame-Options DENY and helmet's other defaults;
  * Strict-Transport-Security only when the request came over HTTPS (request.protocol, which follows
  * X-Forwarded-Proto only when TRUST_PROXY trusts the proxy), never on plain http where it would be ignored or, behind
  * a misconfigured proxy, lock users out; `Cache-Control: no-store` on every API answer. Register before any route.
+ *
+ * The headers are the same on every answer but those of routes with their own helmet options (a style nonce, the API
+ * reference; see registerHelmetScope): helmet computes them once here and they are copied onto each answer.
+ * @fastify/helmet's global mode builds helmet's middleware again for every request, which measured 50–140 µs per
+ * request on this 2-core machine, more than a cached poll answer itself should take.
  */
 export async function registerSecurity(app: FastifyInstance, options: SecurityOptions): Promise<void> {
-  await app.register(fastifyHelmet, helmetOptions(options));
+  const headers = await helmetHeaders(helmetOptions(options));
   app.addHook('onRequest', (request, reply, done) => {
+    if ((request.routeOptions.config as { helmet?: unknown } | undefined)?.helmet === undefined) {
+      for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    }
     if (request.protocol === 'https') void reply.header('strict-transport-security', HSTS_VALUE);
     if (API_PATH.test(request.url)) void reply.header('cache-control', 'no-store');
     done();
+  });
+}
+
+/**
+ * Registers routes that carry their own helmet options (`helmet` in their route options: {@link nonceStyleRoute},
+ * the API reference) in a scope of their own where @fastify/helmet runs per request; the app's other routes are not
+ * slowed by its hooks.
+ */
+export async function registerHelmetScope(app: FastifyInstance, options: SecurityOptions, routes: (scope: FastifyInstance) => Promise<void> | void): Promise<void> {
+  await app.register(async (scope) => {
+    await scope.register(fastifyHelmet, { ...helmetOptions(options), global: false });
+    await routes(scope);
   });
 }
