@@ -11,7 +11,7 @@ import type { Model } from '../../generator/model/types.js';
 import { demoFileSchema } from '../../generator/schema/demo.js';
 import { entityFileSchema, fieldSchema } from '../../generator/schema/entity.js';
 import {
-  constantsFileSchema, droppedFileSchema, enumsFileSchema, errorsFileSchema, featuresFileSchema, menusFileSchema, messagesFileSchema,
+  cachesFileSchema, constantsFileSchema, droppedFileSchema, enumsFileSchema, errorsFileSchema, featuresFileSchema, menusFileSchema, messagesFileSchema,
   navigationFileSchema, operationsFileSchema, rolesFileSchema, screensFileSchema, settingsFileSchema,
 } from '../../generator/schema/other.js';
 import { copyProject, type TempProject } from './generator/tempProject.js';
@@ -70,6 +70,7 @@ const FILE_SCHEMAS: Array<[RegExp, object]> = [
   [/^settings\.yaml$/, settingsFileSchema],
   [/^navigation\.yaml$/, navigationFileSchema],
   [/^dropped\.yaml$/, droppedFileSchema],
+  [/^caches\.yaml$/, cachesFileSchema],
 ];
 const ENTITY_POINTER = /^\/[a-z][a-z0-9_]*(\/[a-z][A-Za-z0-9_]*)+$/;
 
