@@ -77,19 +77,21 @@ const STUDENT_ORDER = `order by nullif("students"."family_name_kana", '') collat
   "students"."family_name_kanji" asc, nullif("students"."first_name_kana", '') collate "C" asc nulls last, "students"."first_name_kanji" asc, "students"."id" asc`;
 const iso = (row: Record<string, unknown>) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]));
 
-/** A list page as listRecords answers it: the page, then count(*) over at most cap + 1 rows when the page is full. */
+/**
+ * A list page as listRecords answers it: one statement whose rows carry count(*) over at most cap + 1 matching rows
+ * (an InitPlan, computed once); a short page's total is its rows; a page past the last row counts on its own.
+ */
 async function refPage(options: { from: string; where: string; params: unknown[]; columns: string; order: string; page: number }) {
   const offset = (options.page - 1) * pageSize;
   const n = options.params.length;
-  const rows = (await pool.query(`select ${options.columns} from ${options.from} where ${options.where} ${options.order} limit $${n + 1} offset $${n + 2}`, [...options.params, pageSize, offset])).rows as Array<Record<string, unknown>>;
-  let total = offset + rows.length;
-  let isCapped = false;
-  if (rows.length === pageSize || (rows.length === 0 && offset > 0)) {
-    const counted = Number((await pool.query(`select count(*) as "total" from (select 1 as "one" from ${options.from} where ${options.where} limit $${n + 1}) as "capped"`, [...options.params, cap + 1])).rows[0].total);
-    isCapped = counted > cap;
-    total = isCapped ? cap : counted;
-  }
-  return { data: rows.map(iso), total, total_is_capped: isCapped, page: options.page, limit: pageSize };
+  const count = `select count(*) as "n" from (select 1 as "one" from ${options.from} where ${options.where} limit $${n + 1}) as "capped"`;
+  const rows = (await pool.query(`select ${options.columns}, (${count}) as "__list_total" from ${options.from} where ${options.where} ${options.order} limit $${n + 2} offset $${n + 3}`,
+    [...options.params, cap + 1, pageSize, offset])).rows as Array<Record<string, unknown>>;
+  const isShort = rows.length > 0 && rows.length < pageSize;
+  const counted = isShort ? offset + rows.length : rows.length > 0 ? Number(rows[0]!.__list_total) : offset === 0 ? 0 : Number((await pool.query(count, [...options.params, cap + 1])).rows[0].n);
+  const isCapped = counted > cap && !isShort;
+  const data = rows.map(({ __list_total: _total, ...row }) => iso(row));
+  return { data, total: isCapped ? cap : counted, total_is_capped: isCapped, page: options.page, limit: pageSize };
 }
 
 const floor: FastifyInstance = Fastify({ logger: false });

@@ -19,11 +19,15 @@ export interface Caller { principal: Principal; ability: AppAbility }
 
 type Row = Record<string, unknown>;
 
+/** The column of a list page's rows carrying the capped count (dropped from the answer). */
+const LIST_TOTAL = '__list_total';
+
 /**
- * A page of an entity's rows the caller may read, with the model's filters, sort and paging. The total is counted up
- * to the list count cap (constants.listCountCap, config.listCountCap in tests): beyond it the answer says
- * `total_is_capped` and `total` is the cap, so a large table is never counted whole. A page shorter than the limit
- * tells the total by itself, without a count.
+ * A page of an entity's rows the caller may read, with the model's filters, sort and paging, in one round trip: the
+ * page's rows carry the count of the matching rows, counted up to the list count cap (constants.listCountCap,
+ * config.listCountCap in tests) by `count(*)` over at most cap + 1 rows, computed once for the statement. Beyond the
+ * cap the answer says `total_is_capped` and `total` is the cap, so a large table is never counted whole. A page shorter
+ * than the limit tells the exact total by itself; only a page past the last row asks for the count on its own.
  */
 export async function listRecords(ctx: AppContext, options: { entity: EntityName; caller: Caller; query: Record<string, unknown> }) {
   const { entity, caller } = options;
@@ -35,21 +39,23 @@ export async function listRecords(ctx: AppContext, options: { entity: EntityName
     scope(eb),
     ...q.filters.map((f) => filterCondition(eb, { table: meta.table, companyId: caller.principal.companyId, ...f })),
   ]));
+  const cap = ctx.config.listCountCap ?? Number(constants.listCountCap);
+  const capped = db.selectFrom(base.select(sql<number>`1`.as('one')).limit(cap + 1).as('capped')).select((eb) => eb.fn.countAll<number | string>().as('n'));
   const offset = (q.page - 1) * q.limit;
-  const selected = base.select(publicColumns(entity).map((c) => `${meta.table}.${c}`));
+  const selected = base.select([...publicColumns(entity).map((c) => `${meta.table}.${c}`), capped.as(LIST_TOTAL)]);
   const rows = await listOrder({ entity, sort: q.sort, order: q.order }).reduce((query, term) => query.orderBy(term), selected)
     .limit(q.limit).offset(offset).execute();
-  const cap = ctx.config.listCountCap ?? Number(constants.listCountCap);
-  let total = offset + rows.length;
-  let isCapped = false;
-  if (rows.length === q.limit || (rows.length === 0 && offset > 0)) {
-    // count(*) over at most cap + 1 rows: one more than the cap says there are more.
-    const counted = await db.selectFrom(base.select(sql<number>`1`.as('one')).limit(cap + 1).as('capped'))
-      .select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
-    isCapped = Number(counted.total) > cap;
-    total = isCapped ? cap : Number(counted.total);
-  }
-  return { data: rows.map((r) => toPublicRecord(entity, r)), total, total_is_capped: isCapped, page: q.page, limit: q.limit };
+  let counted: number;
+  if (rows.length > 0 && rows.length < q.limit) counted = offset + rows.length;
+  else if (rows.length > 0) counted = Number(rows[0]![LIST_TOTAL]);
+  else counted = offset === 0 ? 0 : Number((await capped.executeTakeFirstOrThrow()).n);
+  // A short page is exact even past the cap (its rows were read, not counted).
+  const isCapped = counted > cap && !(rows.length > 0 && rows.length < q.limit);
+  const data = rows.map((r) => {
+    const { [LIST_TOTAL]: _total, ...record } = r;
+    return toPublicRecord(entity, record);
+  });
+  return { data, total: isCapped ? cap : counted, total_is_capped: isCapped, page: q.page, limit: q.limit };
 }
 
 /** Parses a path id; anything but a positive integer is NOT_FOUND. */
