@@ -20,9 +20,11 @@ export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
  * Refine and the rest are files under /communication/assets), no plugins, no framing, no other base or form target.
  * Styles: this origin's style sheets, and on the app's index.html the <style> elements antd's CSS-in-JS writes, which
  * carry the page's nonce (see {@link nonceStyleRoute}). Inline style *attributes* are allowed (style-src-attr): React
- * sets styles through the CSSOM, which no policy restricts, but the rich-text editor (ProseMirror) and the notice bodies
- * it produced set `style="text-align: …"` as markup; a style attribute cannot load anything or read the page, and
- * <style> elements, which can (attribute selectors leaking values), still need the nonce.
+ * sets styles through the CSSOM, which no policy restricts, but antd's auto-sizing text area writes its hidden
+ * measuring copy's `style` attribute (refused, the copy showed and the notice-compose journey failed axe). Notice
+ * bodies carry no style attribute (the server's sanitizer drops them). A style attribute cannot load anything or
+ * select other elements; <style> elements, which can (attribute selectors leaking values), still
+ * need the nonce.
  */
 export function cspDirectives(options: SecurityOptions = {}, styleNonce?: (req: unknown, res: ServerResponse) => string): CspDirectives {
   const formAction = ["'self'"];
