@@ -48,6 +48,16 @@ export const cacheModel = {
       "id": "header.print-pending-count",
       "method": "GET",
       "path": "/print-documents/pending-count"
+    },
+    {
+      "id": "auth.related-students",
+      "method": "GET",
+      "path": "/auth-search/protectors/{id}/related-students"
+    },
+    {
+      "id": "auth.related-teachers",
+      "method": "GET",
+      "path": "/auth-search/teachers/{id}/related-teachers"
     }
   ]
 } as const;

@@ -33,6 +33,11 @@ export async function unreadCount(db: Kysely<Database>, account: NotificationAcc
   return Number(row.n);
 }
 
+/** After a write to an account's notifications has committed: this node's next poll counts again (see CountCache.invalidate). */
+export function unreadChanged(db: Kysely<Database>, account: NotificationAccount): void {
+  countCacheOf(db, 'unread').invalidate(`${account.companyId}:${account.userId}`);
+}
+
 /**
  * Unread notifications of an account as the 30-second poll asks: from the unread cache (src/server/domains/
  * notifications/pollState.ts), which the notifications table's triggers keep current, else counted.

@@ -62,6 +62,15 @@ export class CountCache {
     }
   }
 
+  /**
+   * Drops a group on this node at once, as its notice would (which still follows, for every node): a write handler
+   * calls it after its commit, so that the same client's next poll on this node reads its own write even before the
+   * notice has arrived (on PostgreSQL it trails the commit by a moment).
+   */
+  invalidate(group: string): void {
+    this.#notice(group.split(':'));
+  }
+
   #changedSince(options: { group: string; company: string; seq: number }): boolean {
     const { group, company, seq } = options;
     return this.#allMark > seq || (this.#marks.get(`c:${company}`) ?? 0) > seq || (this.#marks.get(`g:${group}`) ?? 0) > seq;
