@@ -81,12 +81,17 @@ const iso = (row: Record<string, unknown>) => Object.fromEntries(Object.entries(
  * A list page as listRecords answers it: one statement whose rows carry count(*) over at most cap + 1 matching rows
  * (an InitPlan, computed once); a short page's total is its rows; a page past the last row counts on its own.
  */
-async function refPage(options: { from: string; where: string; params: unknown[]; columns: string; order: string; page: number }) {
+async function refPage(options: { from: string; where: string; params: unknown[]; columns: string; order: string; page: number; isSearch?: boolean }) {
   const offset = (options.page - 1) * pageSize;
   const n = options.params.length;
   const count = `select count(*) as "n" from (select 1 as "one" from ${options.from} where ${options.where} limit $${n + 1}) as "capped"`;
-  const rows = (await pool.query(`select ${options.columns}, (${count}) as "__list_total" from ${options.from} where ${options.where} ${options.order} limit $${n + 2} offset $${n + 3}`,
-    [...options.params, cap + 1, pageSize, offset])).rows as Array<Record<string, unknown>>;
+  // A search of 3+ characters: the matching rows first (materialized, through the trigram index), then sorted.
+  const statement = options.isSearch
+    ? `with ${options.from} as materialized (select * from ${options.from} where ${options.where})
+       select ${options.columns}, (select count(*) as "n" from (select 1 as "one" from ${options.from} limit $${n + 1}) as "capped") as "__list_total"
+       from ${options.from} ${options.order} limit $${n + 2} offset $${n + 3}`
+    : `select ${options.columns}, (${count}) as "__list_total" from ${options.from} where ${options.where} ${options.order} limit $${n + 2} offset $${n + 3}`;
+  const rows = (await pool.query(statement, [...options.params, cap + 1, pageSize, offset])).rows as Array<Record<string, unknown>>;
   const isShort = rows.length > 0 && rows.length < pageSize;
   const counted = isShort ? offset + rows.length : rows.length > 0 ? Number(rows[0]!.__list_total) : offset === 0 ? 0 : Number((await pool.query(count, [...options.params, cap + 1])).rows[0].n);
   const isCapped = counted > cap && !isShort;
@@ -127,6 +132,7 @@ floor.get<{ Querystring: { page?: string; student_name_kanji?: string } }>('/ref
   return refPage({
     from: '"students"', columns: STUDENT_COLUMNS, order: STUDENT_ORDER, page: Number(request.query.page ?? 1),
     ...(name === undefined ? { where: '"students"."company_id" = $1', params: [companyId] } : {
+      isSearch: name.replace(/\s/g, '').length >= 3,
       where: `("students"."company_id" = $1 and (coalesce("students"."family_name_kanji", '') || coalesce("students"."first_name_kanji", '')) ilike $2)`,
       params: [companyId, `%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`],
     }),

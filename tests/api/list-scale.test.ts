@@ -144,6 +144,24 @@ describe('the indexes a large list reads', () => {
     expect(await guardianPlan('山田花子')).toContain('protectors_family_name_first_name_trgm_idx');
   });
 
+  it('should answer a search of three characters or more (matches found first, then sorted) in the list order, counted up to the cap', async () => {
+    const expected = async (pattern: string) => (await listOrder({ entity: 'student', sort: 'family_name_kanji', order: 'asc' })
+      .reduce((q, term) => q.orderBy(term), genericDb(t.db).selectFrom('students').select('students.id')
+        .where('students.company_id', '=', companyId).where('students.student_number', 'ilike', pattern))
+      .limit(20).offset(20).execute()).map((r) => r.id);
+    // IX1, IX10…IX19, IX100…, IX1000…: 1,111 rows, more than the cap.
+    const searched = await list('/api/v1/students?student_number=IX1&page=2');
+    expect(searched).toMatchObject({ total: CAP, total_is_capped: true });
+    expect(searched.data.map((r) => r.id)).toEqual(await expected('%IX1%'));
+    // Two characters: no trigram, the sort index walked with the filter; the same order.
+    const short = await list('/api/v1/students?student_number=X1&page=2');
+    expect(short.data.map((r) => r.id)).toEqual(await expected('%X1%'));
+    // Few matches: exact; none: zero; past the last page: the count on its own.
+    expect(await list('/api/v1/students?student_number=IX2999')).toMatchObject({ total: 1, total_is_capped: false });
+    expect(await list('/api/v1/students?student_number=IX29990')).toMatchObject({ data: [], total: 0, total_is_capped: false });
+    expect(await list('/api/v1/students?student_number=IX299&page=3')).toMatchObject({ data: [], total: 11, total_is_capped: false });
+  });
+
   it('should scan for a contains filter on a column without a trigram index', async () => {
     const plan = await planOf((db) => db.selectFrom('protectors').select('id')
       .where((eb) => filterCondition(eb, { table: 'protectors', companyId, filter: protectorFilter('phone'), value: '090' })));
