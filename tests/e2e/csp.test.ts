@@ -44,6 +44,13 @@ describe('the Content-Security-Policy', () => {
     await portal.logIn(page, 'guardian1');
     await page.goto(`${portal.url}/home`);
     await page.getByRole('heading', { name: /こんにちは/ }).waitFor();
+    // The phone menu is a drawer: its scroll lock writes a <style> of its own (rc-component, no nonce option), which
+    // gets the nonce from src/web/cspNonce.ts and so locks the page instead of being refused.
+    await page.getByRole('button', { name: 'メニューを開く', exact: true }).click();
+    await page.locator('.ant-drawer-content').waitFor({ state: 'visible' });
+    const lock = await page.evaluate(() => [...document.querySelectorAll('style')].filter((s) => s.textContent?.includes('overflow-y: hidden'))
+      .map((s) => ({ isPageNonce: s.nonce === document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce, overflow: getComputedStyle(document.body).overflowY })));
+    expect(lock).toEqual([{ isPageNonce: true, overflow: 'hidden' }]);
     expect(portal.cspViolations(context)).toEqual([]);
     await context.close();
   });
