@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -144,6 +144,22 @@ describe('index.html and its style nonce', () => {
     expect(directives(first).get('style-src')).toEqual(["'self'", `'nonce-${nonce}'`]);
     expect(nonceOf(second)).not.toBe(nonce);
     expect(cspOf(second)).toContain(`'nonce-${nonceOf(second)}'`);
+  });
+
+  it('should answer a rebuilt index.html at once, and the last one while a rebuild has removed it', async () => {
+    const file = join(webDir, 'index.html');
+    const rebuilt = INDEX.replace('<div id="root">', '<div id="root" data-build="2">');
+    writeFileSync(file, rebuilt);
+    utimesSync(file, new Date(), new Date(Date.now() + 5000));
+    expect((await get('/communication/')).body).toContain('data-build="2"');
+    renameSync(file, `${file}.moved`);
+    try {
+      const during = await get('/communication/home');
+      expect(during.statusCode).toBe(200);
+      expect(during.body).toContain('data-build="2"');
+    } finally {
+      renameSync(`${file}.moved`, file);
+    }
   });
 
   it('should style the standalone legacy placeholder page by nonce, with no style attribute', async () => {

@@ -40,13 +40,20 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(fastifyCompress, { threshold: COMPRESS_THRESHOLD_BYTES, encodings: ['br', 'gzip'], globalDecompression: false });
 }
 
-/** index.html of the build, read again only when the file changes (a rebuild while the server runs). */
+/**
+ * index.html of the build, read again only when the file changes (a rebuild while the server runs); while a rebuild
+ * has removed it, the last one read.
+ */
 export function indexHtmlReader(webDir: string): () => string {
   const file = join(webDir, 'index.html');
   let cached: { mtimeMs: number; html: string } | undefined;
   return () => {
-    const { mtimeMs } = statSync(file);
-    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFileSync(file, 'utf8') };
+    try {
+      const { mtimeMs } = statSync(file);
+      if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFileSync(file, 'utf8') };
+    } catch (err) {
+      if (!cached) throw err;
+    }
     return cached.html;
   };
 }
