@@ -54,5 +54,6 @@ export const constants = {
   "mailTimeZone": "Asia/Tokyo",
   "scheduledSweepSeconds": 60,
   "homeCardItems": 5,
-  "listCountCap": 10000
+  "listCountCap": 10000,
+  "listCountCapRememberSeconds": 30
 } as const;

@@ -72,6 +72,18 @@ describe('a list counted up to the cap', () => {
     expect(await list('/api/v1/tags')).toMatchObject({ total: CAP, total_is_capped: true });
   });
 
+  it('should not count again a list it found over the cap lately, and count every other list afresh', async () => {
+    // The tags are over the cap (the test above): remembered for listCountCapRememberSeconds on this node.
+    const tags = await t.db.selectFrom('tags').select('id').where('company_id', '=', companyId).where('name', 'like', '上限テスト%').orderBy('id').limit(5).execute();
+    await t.db.deleteFrom('tags').where('id', 'in', tags.map((r) => r.id)).execute();
+    // Now CAP - 4 tags: a full first page still says 「…件以上」 until the list is counted again.
+    expect(await list('/api/v1/tags')).toMatchObject({ total: CAP, total_is_capped: true });
+    // A page that is not full tells the truth from its rows; another filter is another count.
+    expect(await list('/api/v1/tags?limit=100')).toMatchObject({ total: CAP - 4, total_is_capped: false });
+    const named = await t.db.selectFrom('tags').select((eb) => eb.fn.countAll<number>().as('n')).where('company_id', '=', companyId).where('name', 'like', '上限テ%').executeTakeFirstOrThrow();
+    expect(await list(`/api/v1/tags?name=${encodeURIComponent('上限テ')}`)).toMatchObject({ total: Number(named.n), total_is_capped: false });
+  });
+
   it('should describe total_is_capped in the OpenAPI page of every list', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     const schemas = (res.json() as { components: { schemas: Record<string, { required?: string[]; properties?: Record<string, { type?: string }> }> } }).components.schemas;

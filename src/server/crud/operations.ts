@@ -23,6 +23,28 @@ type Row = Record<string, unknown>;
 /** The column of a list page's rows carrying the capped count (dropped from the answer). */
 const LIST_TOTAL = '__list_total';
 
+/**
+ * Lists found over the count cap lately, per database: the count query's text and values → when. Such a list is not
+ * counted again for constants.listCountCapRememberSeconds (a table of more than 10,000 matching rows seldom drops
+ * below in seconds, and the screen then says 「10,000件以上」 a little longer); a list under the cap is always counted.
+ */
+const cappedLately = new WeakMap<object, Map<string, number>>();
+const CAPPED_REMEMBERED_MAX = 1000;
+
+function wasCappedLately(db: object, key: string, now: number): boolean {
+  const at = cappedLately.get(db)?.get(key);
+  return at !== undefined && now - at < Number(constants.listCountCapRememberSeconds) * 1000;
+}
+
+function rememberCapped(db: object, key: string, now: number): void {
+  let lists = cappedLately.get(db);
+  if (!lists) cappedLately.set(db, lists = new Map());
+  lists.delete(key);
+  // The oldest goes first (a Map keeps insertion order).
+  if (lists.size >= CAPPED_REMEMBERED_MAX) lists.delete(lists.keys().next().value!);
+  lists.set(key, now);
+}
+
 /** Typed text this long or longer makes trigrams: a search of it reads a trigram index (model `kind: trigram`). */
 const TRIGRAM_SEARCH_MIN = 3;
 
@@ -31,7 +53,8 @@ const TRIGRAM_SEARCH_MIN = 3;
  * page's rows carry the count of the matching rows, counted up to the list count cap (constants.listCountCap,
  * config.listCountCap in tests) by `count(*)` over at most cap + 1 rows, computed once for the statement. Beyond the
  * cap the answer says `total_is_capped` and `total` is the cap, so a large table is never counted whole. A page shorter
- * than the limit tells the exact total by itself; only a page past the last row asks for the count on its own.
+ * than the limit tells the exact total by itself; only a page past the last row asks for the count on its own. A list
+ * found over the cap lately is not counted again for a while (cappedLately).
  *
  * A text search of three characters or more finds its rows first (a materialized CTE named as the table, read through
  * the trigram indexes) and sorts those: a name searched in a list sorted by name reading sits in one stretch of the
@@ -56,16 +79,23 @@ export async function listRecords(ctx: AppContext, options: { entity: EntityName
   const countOf = (from: typeof matching) => db.selectFrom(from.select(sql<number>`1`.as('one')).limit(cap + 1).as('capped'))
     .select((eb) => eb.fn.countAll<number | string>().as('n'));
   const offset = (q.page - 1) * q.limit;
-  const selected = base.select([...publicColumns(entity).map((c) => `${meta.table}.${c}`), countOf(isSearch ? db.selectFrom(meta.table) : matching).as(LIST_TOTAL)]);
+  const standalone = countOf(matching);
+  const compiled = standalone.compile();
+  const countKey = `${compiled.sql} ${JSON.stringify(compiled.parameters)}`;
+  const now = Date.now();
+  const isKnownCapped = wasCappedLately(ctx.db, countKey, now);
+  const columns = publicColumns(entity).map((c) => `${meta.table}.${c}`);
+  const selected = isKnownCapped ? base.select(columns) : base.select([...columns, countOf(isSearch ? db.selectFrom(meta.table) : matching).as(LIST_TOTAL)]);
   const rows = await listOrder({ entity, sort: q.sort, order: q.order }).reduce((query, term) => query.orderBy(term), selected)
     .limit(q.limit).offset(offset).execute();
   const isShort = rows.length > 0 && rows.length < q.limit;
   let counted: number;
   if (isShort) counted = offset + rows.length;
-  else if (rows.length > 0) counted = Number(rows[0]![LIST_TOTAL]);
-  else counted = offset === 0 ? 0 : Number((await countOf(matching).executeTakeFirstOrThrow()).n);
+  else if (rows.length > 0) counted = isKnownCapped ? cap + 1 : Number(rows[0]![LIST_TOTAL]);
+  else counted = offset === 0 ? 0 : Number((await standalone.executeTakeFirstOrThrow()).n);
   // A short page is exact even past the cap (its rows were read, not counted).
   const isCapped = counted > cap && !isShort;
+  if (isCapped && !isKnownCapped) rememberCapped(ctx.db, countKey, now);
   const data = rows.map((r) => {
     const { [LIST_TOTAL]: _total, ...record } = r;
     return toPublicRecord(entity, record);
