@@ -81,6 +81,7 @@ const iso = (row: Record<string, unknown>) => Object.fromEntries(Object.entries(
  * A list page as listRecords answers it: one statement whose rows carry count(*) over at most cap + 1 matching rows
  * (an InitPlan, computed once); a short page's total is its rows; a page past the last row counts on its own.
  */
+const cappedAt = new Map<string, number>();
 async function refPage(options: { from: string; where: string; params: unknown[]; columns: string; order: string; page: number; isSearch?: boolean }) {
   const offset = (options.page - 1) * pageSize;
   const n = options.params.length;
@@ -91,10 +92,17 @@ async function refPage(options: { from: string; where: string; params: unknown[]
        select ${options.columns}, (select count(*) as "n" from (select 1 as "one" from ${options.from} limit $${n + 1}) as "capped") as "__list_total"
        from ${options.from} ${options.order} limit $${n + 2} offset $${n + 3}`
     : `select ${options.columns}, (${count}) as "__list_total" from ${options.from} where ${options.where} ${options.order} limit $${n + 2} offset $${n + 3}`;
-  const rows = (await pool.query(statement, [...options.params, cap + 1, pageSize, offset])).rows as Array<Record<string, unknown>>;
+  // A list found over the cap lately is not counted again (listCountCapRememberSeconds): the page alone.
+  const key = `${count} ${JSON.stringify(options.params)}`;
+  const isKnownCapped = Date.now() - (cappedAt.get(key) ?? -Infinity) < Number(constants.listCountCapRememberSeconds) * 1000;
+  const rows = (isKnownCapped
+    ? await pool.query(`select ${options.columns} from ${options.from} where ${options.where} ${options.order} limit $${n + 1} offset $${n + 2}`, [...options.params, pageSize, offset])
+    : await pool.query(statement, [...options.params, cap + 1, pageSize, offset])).rows as Array<Record<string, unknown>>;
   const isShort = rows.length > 0 && rows.length < pageSize;
-  const counted = isShort ? offset + rows.length : rows.length > 0 ? Number(rows[0]!.__list_total) : offset === 0 ? 0 : Number((await pool.query(count, [...options.params, cap + 1])).rows[0].n);
+  const counted = isShort ? offset + rows.length : rows.length > 0 ? (isKnownCapped ? cap + 1 : Number(rows[0]!.__list_total))
+    : offset === 0 ? 0 : Number((await pool.query(count, [...options.params, cap + 1])).rows[0].n);
   const isCapped = counted > cap && !isShort;
+  if (isCapped && !isKnownCapped) cappedAt.set(key, Date.now());
   const data = rows.map(({ __list_total: _total, ...row }) => iso(row));
   return { data, total: isCapped ? cap : counted, total_is_capped: isCapped, page: options.page, limit: pageSize };
 }
