@@ -1,3 +1,4 @@
+import { derivedFromPrincipal } from '../auth/principalCache.js';
 import { parseId } from '../crud/operations.js';
 import { ownerSwitchAccounts } from '../domains/linkedAccounts/switchAccounts.js';
 import { cachedUnreadCount } from '../domains/notifications/notificationAccount.js';
@@ -5,10 +6,15 @@ import { AppError } from '../errors.js';
 import { signedIn } from './signedIn.js';
 import type { Handler } from './types.js';
 
-/** GET /notifications/unread/count/{accountId}: unread count of one of the owner's switch accounts; any other id is NOT_FOUND. */
+/**
+ * GET /notifications/unread/count/{accountId}: unread count of one of the owner's switch accounts; any other id is
+ * NOT_FOUND. The switch accounts are kept with the cached principal (as the related-user endpoints keep them).
+ */
 export const accountUnreadNotificationCount: Handler = async ({ ctx, principal, params }) => {
   const id = parseId(params.accountId);
-  const found = (await ownerSwitchAccounts(ctx.db, signedIn(principal)))?.entries.find((e) => e.entry.id === id);
+  const p = signedIn(principal);
+  const accounts = await derivedFromPrincipal(p, 'switchAccounts', () => ownerSwitchAccounts(ctx.db, p));
+  const found = accounts?.entries.find((e) => e.entry.id === id);
   if (!found) throw new AppError('NOT_FOUND');
   return { count: await cachedUnreadCount(ctx.db, found.account) };
 };
