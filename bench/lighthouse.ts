@@ -29,7 +29,11 @@ try {
       const result = await lighthouse(`${server.url}${values.path}`, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' },
         preset === 'desktop' ? desktopConfig : undefined);
       const lhr = result!.lhr;
-      if (lhr.runtimeError) console.log(`${preset} run ${run + 1}: Lighthouse could not measure: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      if (lhr.runtimeError) {
+        // A run Lighthouse could not record (NO_NAVSTART, …) is reported and left out of the medians.
+        console.log(`${preset} run ${run + 1}: Lighthouse could not measure: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        continue;
+      }
       for (const warning of lhr.runWarnings) console.log(`  warning: ${warning}`);
       const items = (lhr.audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)?.items ?? [];
       const size = (type: string) => Math.round((items.find((i) => i.resourceType === type)?.transferSize ?? 0) / 1024);
