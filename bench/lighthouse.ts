@@ -2,17 +2,40 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { desktopConfig } from 'lighthouse';
 import { killHard, startServerProcess } from '../tests/fixtures/serverProcess.js';
 
 /**
  * Lighthouse 12 (performance only) on the log-in page with Debian's Chromium, desktop and mobile presets, against the
  * built web app served by a real server process on a fresh embedded database (issue 9; goal: desktop ≥ 95, mobile
  * ≥ 80). Build first, then:
- *   npm run --silent build && npm run bench:lighthouse -- --runs 3
+ *   npm install --no-save lighthouse@12.8.2 && npm run --silent build && npm run bench:lighthouse -- --runs 3
  * Prints each run and the median score, LCP, TBT and the bytes transferred (all, and JavaScript).
  */
+/**
+ * Lighthouse is not a dependency of the project: one of its packages pins another to `latest`, so a lock file with it
+ * breaks `npm ci` whenever that package publishes. Install it for a bench run only:
+ *   npm install --no-save lighthouse@12.8.2
+ */
+interface LighthouseResult {
+  lhr: {
+    runtimeError?: { code: string; message: string };
+    runWarnings: string[];
+    categories: Record<string, { score: number | null } | undefined>;
+    audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
+  };
+}
+type LighthouseRun = (url: string, flags: Record<string, unknown>, config?: unknown) => Promise<LighthouseResult | undefined>;
+const load = async (name: string): Promise<Record<string, unknown>> => import(name).catch(() => {
+  console.error(`${name} is not installed: run \`npm install --no-save lighthouse@12.8.2\` first (see bench/README.md).`);
+  process.exit(1);
+});
+const lighthouseModule = await load('lighthouse');
+const lighthouse = lighthouseModule.default as LighthouseRun;
+const desktopConfig = lighthouseModule.desktopConfig;
+const chromeLauncher = await load('chrome-launcher') as {
+  launch(options: { chromePath: string; chromeFlags: string[] }): Promise<{ port: number; kill(): Promise<void> | void }>;
+};
+
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, path: { type: 'string', default: '/communication/login' } } });
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-lighthouse-'));
 const server = await startServerProcess({ DATA_DIR: dataDir, JWT_SECRET: 'lighthouse-bench-secret-0123456789abcdef' });
