@@ -97,6 +97,8 @@ export async function startPortal(options: { env?: Record<string, string> } = {}
     },
     async screenshot(page, name) {
       await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+      // A full-page shot resizes the page for a moment: let it lay out again before the journey types on.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     },
     cspViolations(context) {
       return context ? [...(violations.get(context) ?? [])] : [...violations.values()].flat();

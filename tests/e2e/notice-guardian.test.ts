@@ -178,8 +178,12 @@ describe('the guardian reading notices', () => {
     await first.getByRole('radio', { name: '参加する' }).check();
     await expect.poll(() => first.getByRole('alert').count()).toBe(0);
     const days = page.getByRole('group', { name: /参加を希望する日程/ });
-    await days.getByRole('checkbox', { name: /前期/ }).check();
-    await days.getByRole('checkbox', { name: /後期/ }).check();
+    // Clicked, then waited for: check() reads the box at once, and on a loaded machine React re-renders it a moment later.
+    for (const term of [/前期/, /後期/]) {
+      const box = days.getByRole('checkbox', { name: term });
+      await box.click();
+      await expect.poll(() => box.isChecked()).toBe(true);
+    }
     await page.getByRole('group', { name: /ご要望/ }).getByRole('textbox').fill('送迎の時間を教えてください。');
     await page.getByRole('button', { name: label('回答する') }).click();
     await page.getByText('アンケートに回答しました。ご協力ありがとうございました。').waitFor();

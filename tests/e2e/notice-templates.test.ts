@@ -39,6 +39,9 @@ describe('notice templates', () => {
     await expectAccessible(page, 'template-create-too-long');
     await portal.screenshot(page, 'template-create-too-long');
     const greeting = '{保護者姓}様\n';
+    // The title typed before the refused save is filled again: on a loaded CI machine the form was once seen to submit
+    // without it (「タイトルを入力してください。」 with the title typed), not reproduced since; see the closing note of issue 9.
+    await page.getByLabel('タイトル').fill('三者面談のお知らせ');
     await page.getByLabel('本文').fill(`${greeting}${'い'.repeat(1000 - greeting.length)}`);
     await page.getByText('1000 / 1000').waitFor();
     await expectMessageAfter(page, '登録しました。', () => page.getByRole('button', { name: label('保存') }).click());
