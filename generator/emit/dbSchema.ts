@@ -1,5 +1,6 @@
 import type { EntityDef, FieldDef, Model } from '../model/types.js';
 import { cacheRoutines, type RoutineSnapshot } from './cacheTriggers.js';
+import { historyRoutines } from './historyTriggers.js';
 
 /** A unique rule in a schema snapshot: its columns, with the flag when NULLs count as equal. */
 export type UniqueSnapshot = string[] | { columns: string[]; nullsNotDistinct: true };
@@ -39,7 +40,8 @@ export function columnType(field: FieldDef, model: Model): string {
     case 'email': return `varchar(${field.maxLength ?? 254})`;
     case 'password': return 'varchar(255)';
     case 'text': return 'text';
-    case 'integer': return field.isSystem ? 'bigint' : 'integer';
+    // An integer allowed beyond int4 (maximum over 2^31 - 1, e.g. another table's id) is a bigint.
+    case 'integer': return field.isSystem || (field.maximum ?? 0) > 2147483647 ? 'bigint' : 'integer';
     case 'number': return 'numeric';
     case 'boolean': return 'boolean';
     case 'date': return 'date';
@@ -141,6 +143,6 @@ export function buildSnapshot(model: Model): SchemaSnapshot {
       uniques, foreignKeys, indexes: Object.fromEntries(Object.entries(indexes).sort(([a], [b]) => a.localeCompare(b))),
     };
   }
-  const routines = cacheRoutines(model.caches);
+  const routines = { ...cacheRoutines(model.caches), ...historyRoutines(model.entities, { logEntity: String(model.constants.operationLogEntity), setting: String(model.constants.operationSetting) }) };
   return Object.keys(routines).length ? { tables, routines } : { tables };
 }

@@ -44,7 +44,7 @@ function describe(prev: SchemaSnapshot, next: SchemaSnapshot): string {
   const changed = Object.keys(next.tables).filter((t) => prev.tables[t] && JSON.stringify(prev.tables[t]) !== JSON.stringify(next.tables[t]));
   const removed = Object.keys(prev.tables).filter((t) => !next.tables[t]);
   const isRoutineChange = JSON.stringify(prev.routines ?? {}) !== JSON.stringify(next.routines ?? {});
-  const parts = [...added.map((t) => `create_${t}`), ...changed.map((t) => `alter_${t}`), ...removed.map((t) => `drop_${t}`), ...(isRoutineChange ? ['cache_triggers'] : [])];
+  const parts = [...added.map((t) => `create_${t}`), ...changed.map((t) => `alter_${t}`), ...removed.map((t) => `drop_${t}`), ...(isRoutineChange ? ['triggers'] : [])];
   return parts.join('_').slice(0, 60).replace(/_+$/, '') || 'change';
 }
 

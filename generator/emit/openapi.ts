@@ -2,6 +2,7 @@ import { stringify } from 'yaml';
 import type { Model } from '../model/types.js';
 import { buildForm } from './forms.js';
 import { recordJsonSchema } from './jsonSchema.js';
+import { PERIOD_PATTERN } from '../../src/shared/period.js';
 import { HASH_BANNER, pascal, type OutputFile } from './util.js';
 
 const json = (schema: unknown) => ({ 'application/json': { schema } });
@@ -80,6 +81,9 @@ export function buildOpenApi(model: Model): Record<string, unknown> {
         const type = ['integer', 'ref', 'yen'].includes(f.type) || (f.type === 'enum' && model.enums.find((x) => x.name === f.enum)?.type === 'integer') ? 'integer' : 'string';
         if (f.operator === 'in') {
           return { name: f.name, in: 'query', required: false, description: `${f.label}（いずれか、カンマ区切り）`, style: 'form', explode: false, schema: { type: 'array', items: { type }, maxItems: 100 } };
+        }
+        if (f.operator === 'between') {
+          return { name: f.name, in: 'query', required: false, description: `${f.label}（期間: YYYY-MM-DD..YYYY-MM-DD、片側は省略可）`, schema: { type: 'string', pattern: PERIOD_PATTERN, maxLength: 22 } };
         }
         return { name: f.name, in: 'query', required: false, description: f.label, schema: { type } };
       });

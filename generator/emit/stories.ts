@@ -138,7 +138,7 @@ function allFieldTypesStory(model: Model): OutputFile | undefined {
     field('extra', { type: 'json', label: '追加情報（JSON）' }),
   ];
   const entity: EntityDef = {
-    name: 'all_field_types', label: '全項目タイプ', table: 'all_field_types', scope: 'company', fields, unique: [], indexes: [],
+    name: 'all_field_types', label: '全項目タイプ', table: 'all_field_types', scope: 'company', history: false, fields, unique: [], indexes: [],
     refuseDeleteWhenReferencedBy: [], rows: {}, dropped: [], source: 'generator/emit/stories.ts',
     form: { fields: fields.map((f) => f.name) },
   };

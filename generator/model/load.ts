@@ -101,6 +101,10 @@ export function loadModel(options: LoadOptions): Model {
     { name: 'authority', label: '権限区分', type: 'integer', values: authorities.map((a) => ({ code: a.id, key: a.name, label: a.label })) },
     { name: 'staff_role', label: 'スタッフ権限', type: 'string', values: roles.filter((r) => r.authority === 'AUTH_STAFF_GENERAL').map((r) => ({ code: r.name, key: r.name, label: r.label })) },
   );
+  // What the operation history names as the changed record: every entity whose writes are recorded.
+  const historyTargets = entityFiles.flatMap((f) => Object.entries((f?.data ?? {}) as Record<string, { label?: string; history?: boolean }>))
+    .filter(([, e]) => e.history !== false).sort(([a], [b]) => a.localeCompare(b));
+  enums.push({ name: 'history_target', label: '対象', type: 'string', values: historyTargets.map(([name, e]) => ({ code: name, key: name, label: String(e.label ?? name) })) });
   enums.sort((a, b) => a.name.localeCompare(b.name));
 
   const menus: MenuGroupDef[] = Object.entries(menusFile!.data as Raw<{ label: string; order: number; icon?: string; sections?: Raw<{ label: string; order: number }> }>).map(([name, g]) => ({

@@ -12,7 +12,7 @@ const TEXT_TYPES: string[] = ['string', 'kana', 'text', 'email', 'phone', 'posta
 export const USER_VARIABLES = ['companyId', 'userId', 'schoolhouseIds', 'protectorId', 'teacherId', 'studentIds'] as const;
 
 interface RawEntity {
-  label: string; table?: string; scope: 'company' | 'global';
+  label: string; table?: string; scope: 'company' | 'global'; history?: boolean;
   fields: Record<string, Omit<FieldDef, 'name' | 'isSystem' | 'required'> & { required?: boolean }>;
   unique?: Array<{ fields: string[]; global?: boolean; error?: string; nullsNotDistinct?: boolean }>;
   indexes?: Array<{ fields: string[]; kind?: 'btree' | 'trigram' }>;
@@ -21,7 +21,7 @@ interface RawEntity {
   api?: { path: string; operations: Array<'list' | 'get' | 'create' | 'update' | 'delete'>; reorder?: { path: string; field: string }; access: { read: never[]; write?: never[]; readElsewhere?: string; writeElsewhere?: string } };
   list?: { columns: string[]; sort?: string; filters?: RawFilter[] };
   form?: { fields: string[] };
-  detail?: { related?: Array<{ entity: string; field: string }> };
+  detail?: { fields?: string[]; related?: Array<{ entity: string; field: string }> };
   rowName?: string[];
   dropped?: string[];
 }
@@ -185,7 +185,13 @@ export function resolveEntities(options: {
     // A reference shown to people (in the form or the list) is chosen and named through the referenced entity's
     // list API; a refs field is always shown, as it has no foreign key of its own.
     const filterFields = (raw.list?.filters ?? []).flatMap((f) => (typeof f === 'string' ? [f] : f.through === undefined && f.related === undefined && f.field ? [f.field] : []));
-    const shown = new Set([...(raw.form?.fields ?? []), ...(raw.list?.columns ?? []), ...filterFields]);
+    const shown = new Set([...(raw.form?.fields ?? []), ...(raw.list?.columns ?? []), ...filterFields, ...(raw.detail?.fields ?? [])]);
+    (raw.detail?.fields ?? []).forEach((c, i) => checkField(c, `/detail/fields/${i}`));
+    for (const field of fields.filter((x) => x.keysOf !== undefined)) {
+      const names = fields.find((x) => x.name === field.keysOf);
+      if (field.type !== 'json') issues.push({ file, path: at(`/fields/${field.name}/keysOf`), reason: 'only a json field has keys to name' });
+      else if (names?.type !== 'enum') issues.push({ file, path: at(`/fields/${field.name}/keysOf`), reason: `"${field.keysOf}" is not an enum field of ${name} (naming an entity)` });
+    }
     for (const field of fields.filter((x) => !x.isSystem && REF_TYPES.includes(x.type) && x.ref && raws.has(x.ref))) {
       if (field.type !== 'refs' && !shown.has(field.name)) continue;
       if (!raws.get(field.ref!)!.raw.api?.operations.includes('list')) {
@@ -197,10 +203,10 @@ export function resolveEntities(options: {
     }
 
     entities.push({
-      name, label: raw.label, table, scope: raw.scope, fields, unique, indexes, refuseDeleteWhenReferencedBy: refuse,
+      name, label: raw.label, table, scope: raw.scope, history: raw.history ?? true, fields, unique, indexes, refuseDeleteWhenReferencedBy: refuse,
       rows: raw.rows ?? {}, api, list, form: raw.form ? { fields: [...raw.form.fields] } : undefined,
       ...(raw.rowName ? { rowName: [...raw.rowName] } : {}),
-      ...(raw.detail ? { detail: { related: (raw.detail.related ?? []).map((r) => ({ ...r, label: '' })) } } : {}),
+      ...(raw.detail ? { detail: { ...(raw.detail.fields ? { fields: [...raw.detail.fields] } : {}), related: (raw.detail.related ?? []).map((r) => ({ ...r, label: '' })) } } : {}),
       dropped: raw.dropped ?? [], source: file,
     });
   }

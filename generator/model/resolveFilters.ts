@@ -75,6 +75,9 @@ export function resolveFilters(options: {
       if (field.type === 'refs') return issue('', `"${field.name}" is a refs field, which cannot be a list filter`);
       if (!isOwn && !spec.name) return issue('', 'a filter on another entity\'s field needs a name');
       const isText = TEXT_TYPES.includes(field.type);
+      // A date or date-time is searched by a period: 2026-11-01..2026-11-30, either end open.
+      const isPeriod = field.type === 'date' || field.type === 'datetime';
+      if (isPeriod && spec.default !== undefined) issue('/default', 'a period filter takes no default');
       if (spec.kana && field.type !== 'kana' && !isText) issue('/kana', 'kana applies to text fields');
       if (spec.multiple && !(field.type === 'ref' || field.type === 'enum' || field.type === 'integer')) issue('/multiple', 'several values can be chosen only for codes, refs and integers');
       if (spec.default !== undefined && Array.isArray(spec.default) !== Boolean(spec.multiple)) issue('/default', spec.multiple ? 'the default of a multiple filter is a list' : 'the default of a single filter is one value');
@@ -89,7 +92,7 @@ export function resolveFilters(options: {
         name: spec.name ?? field.name,
         label: spec.label ?? field.label,
         type: field.type,
-        operator: spec.multiple ? 'in' : isText ? 'contains' : 'eq',
+        operator: spec.multiple ? 'in' : isText ? 'contains' : isPeriod ? 'between' : 'eq',
         column: field.name,
         ...(field.enum ? { enum: field.enum } : {}),
         ...(field.ref ? { ref: field.ref } : {}),

@@ -39,6 +39,10 @@ export interface FieldDef {
   kana?: string[];
   /** What an empty value of an optional ref means (e.g. 全校舎), shown instead of a blank. */
   emptyLabel?: string;
+  /** json fields: the enum field (of entity names) whose entity's field labels name this object's keys. */
+  keysOf?: string;
+  /** false: left out of the operation history (password fields always are). */
+  history?: false;
   /** Set by the loader for id, company_id, created_at, updated_at. */
   isSystem: boolean;
 }
@@ -81,6 +85,8 @@ export interface EntityDef {
   label: string;
   table: string;
   scope: 'company' | 'global';
+  /** Writes through the API are recorded in the operation history (generated triggers). */
+  history: boolean;
   /** All fields, system fields first, in model order. */
   fields: FieldDef[];
   unique: UniqueDef[];
@@ -98,7 +104,7 @@ export interface EntityDef {
   /** Fields naming a row (read together with a space). */
   rowName?: string[];
   /** Lists of rows pointing here, shown in the detail view: entity and its ref field. */
-  detail?: { related: Array<{ entity: string; field: string; label: string }> };
+  detail?: { fields?: string[]; related: Array<{ entity: string; field: string; label: string }> };
   dropped: string[];
   /** Model file the entity came from, for messages. */
   source: string;
@@ -114,7 +120,8 @@ export interface FilterDef {
   label: string;
   /** Type of the compared field (string for a text search). */
   type: FieldType;
-  operator: 'contains' | 'eq' | 'in';
+  /** between: a date or date-time field searched by a period (from..to, either end open). */
+  operator: 'contains' | 'eq' | 'in' | 'between';
   enum?: string;
   ref?: string;
   column?: string;

@@ -36,6 +36,15 @@ export const fieldSchema = {
       description: 'The field (or fields, read in turn) holding this name\'s kana reading: sorting by this field orders by '
         + 'the reading in 50音 order (empty readings last, then the name), in lists and in reference choices.',
     },
+    keysOf: {
+      type: 'string',
+      description: 'json fields: the enum field of the same row naming the entity whose field labels name this object\'s keys '
+        + '(the operation history\'s before and after name the changed record\'s fields).',
+    },
+    history: {
+      const: false,
+      description: 'false: the column is left out of the operation history (a token\'s hash). Password fields always are.',
+    },
     emptyLabel: {
       type: 'string', minLength: 1,
       description: 'What an empty value of an optional ref field means, shown instead of a blank in lists, details and '
@@ -62,6 +71,11 @@ export const entityFileSchema = {
       label: { type: 'string', minLength: 1, description: 'Japanese name of the entity.' },
       table: { ...identifier, description: 'Database table name (default: the entity name).' },
       scope: { enum: ['company', 'global'], description: 'company: tenant-owned rows carrying company_id.' },
+      history: {
+        type: 'boolean',
+        description: 'Writes made through the API are recorded in the operation history (default true): database triggers '
+          + 'record who, acting as whom, which row and the changed fields before and after, in the writing transaction.',
+      },
       fields: {
         type: 'object', minProperties: 1, propertyNames: identifier, additionalProperties: fieldSchema,
         description: 'Fields besides id, company_id, created_at and updated_at.',
@@ -202,6 +216,10 @@ export const entityFileSchema = {
         type: 'object', additionalProperties: false,
         description: 'The detail view (screens with views: [detail]) shows the form\'s fields and the list\'s columns, and these lists.',
         properties: {
+          fields: {
+            type: 'array', minItems: 1, items: { type: 'string' },
+            description: 'The fields the detail shows, in order, instead of the form\'s and the list\'s (a read-only record).',
+          },
           related: {
             type: 'array', minItems: 1,
             items: {

@@ -4036,6 +4036,26 @@ export const entityGrants: Record<string, { read: readonly Grant[]; write: reado
       }
     ]
   },
+  "operation_log": {
+    "read": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [],
+          "any": []
+        }
+      }
+    ],
+    "write": []
+  },
   "parent_questionnaire_item": {
     "read": [
       {

@@ -1212,6 +1212,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/operation-logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 操作履歴一覧 */
+        get: operations["listOperationLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/operation-logs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 操作履歴詳細 */
+        get: operations["getOperationLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/parent-questionnaire-items": {
         parameters: {
             query?: never;
@@ -3913,6 +3947,55 @@ export interface components {
         };
         NotificationUnreadCountResponse: {
             count: number;
+        };
+        OperationLog: {
+            /** 切り替え先のアカウント */
+            acting_user_id: number | null;
+            /** 操作 */
+            action: string & ("insert" | "update" | "delete");
+            /** 変更後 */
+            after: Record<string, never> | null;
+            /** 変更前 */
+            before: Record<string, never> | null;
+            /** 法人 */
+            company_id: number;
+            /**
+             * 作成日時
+             * Format: date-time
+             */
+            created_at: string;
+            /** ID */
+            id: number;
+            /** 操作元IPアドレス */
+            ip_address: string | null;
+            /** API */
+            operation: string | null;
+            /** 対象ID */
+            record_id: number | null;
+            /** リクエストID */
+            request_id: string | null;
+            /** 切り替え先の生徒 */
+            student_id: number | null;
+            /** 対象 */
+            target: string & ("activity_history" | "area" | "bank" | "claim_alarm_condition" | "claim_confirmation" | "claim_setting" | "company" | "destination_point" | "entry_period" | "fee_item" | "frame_division" | "grade_guarantee" | "grade_input_deadline" | "holiday" | "inquiry_form_item" | "invoice_print_setting" | "leaving_reason" | "lesson_subject" | "mail_pattern" | "notice" | "notice_attachment" | "notice_comment" | "notice_delivery" | "notice_like" | "notice_recipient" | "notice_survey_answer" | "notice_survey_choice" | "notice_survey_question" | "notice_tag" | "notice_target" | "notice_template" | "notification" | "parent_questionnaire_item" | "payment_method" | "print_request" | "protector" | "receipt_card_item" | "report_data_fix" | "school" | "school_score_point" | "school_subject" | "schoolhouse" | "schoolhouse_setting" | "schoolyear" | "staff" | "student" | "student_questionnaire_item" | "survey_watch_point" | "switch_token" | "system_setting" | "tag" | "teacher" | "teacher_link" | "teacher_questionnaire_item" | "teacher_schoolhouse" | "timetable_period" | "user" | "version_history" | "yearly_schedule");
+            /**
+             * 更新日時
+             * Format: date-time
+             */
+            updated_at: string;
+            /** 操作したユーザー */
+            user_id: number | null;
+            /** 操作者 */
+            user_name: string | null;
+        };
+        OperationLogPage: {
+            data: components["schemas"]["OperationLog"][];
+            limit: number;
+            page: number;
+            /** @description 条件に合う件数（total_is_capped のときは上限の件数: 実際はそれより多い） */
+            total: number;
+            /** @description 件数を数える上限（10000件）を超えた */
+            total_is_capped: boolean;
         };
         ParentQuestionnaireItem: {
             /** 回答形式 */
@@ -8834,6 +8917,77 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listOperationLog: {
+        parameters: {
+            query?: {
+                /** @description 操作 */
+                action?: string;
+                /** @description 作成日時（期間: YYYY-MM-DD..YYYY-MM-DD、片側は省略可） */
+                created_at?: string;
+                /** @description 操作元IPアドレス */
+                ip_address?: string;
+                /** @description 1ページの件数 */
+                limit?: components["parameters"]["Limit"];
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description ページ番号 */
+                page?: components["parameters"]["Page"];
+                /** @description 対象ID */
+                record_id?: number;
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "user_id" | "user_name" | "acting_user_id" | "student_id" | "target" | "record_id" | "action" | "before" | "after" | "operation" | "ip_address" | "request_id" | "created_at" | "updated_at";
+                /** @description 対象 */
+                target?: string;
+                /** @description 操作者 */
+                user_name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperationLogPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getOperationLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperationLog"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listParentQuestionnaireItem: {

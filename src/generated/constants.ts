@@ -55,5 +55,7 @@ export const constants = {
   "scheduledSweepSeconds": 60,
   "homeCardItems": 5,
   "listCountCap": 10000,
-  "listCountCapRememberSeconds": 30
+  "listCountCapRememberSeconds": 30,
+  "operationLogEntity": "operation_log",
+  "operationSetting": "portal.operation"
 } as const;

@@ -451,6 +451,26 @@ export interface NotificationsTable {
   updated_at: GeneratedTimestamp;
 }
 
+/** 操作履歴 (operation_log) */
+export interface OperationLogsTable {
+  id: Generated<number>;
+  company_id: number;
+  user_id: Generated<number | null>;
+  user_name: Generated<string | null>;
+  acting_user_id: Generated<number | null>;
+  student_id: Generated<number | null>;
+  target: string;
+  record_id: Generated<number | null>;
+  action: string;
+  before: Generated<unknown | null>;
+  after: Generated<unknown | null>;
+  operation: Generated<string | null>;
+  ip_address: Generated<string | null>;
+  request_id: Generated<string | null>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
 /** 保護者アンケート項目 (parent_questionnaire_item) */
 export interface ParentQuestionnaireItemsTable {
   id: Generated<number>;
@@ -833,6 +853,7 @@ export interface Database {
   notice_templates: NoticeTemplatesTable;
   notices: NoticesTable;
   notifications: NotificationsTable;
+  operation_logs: OperationLogsTable;
   parent_questionnaire_items: ParentQuestionnaireItemsTable;
   payment_methods: PaymentMethodsTable;
   print_requests: PrintRequestsTable;

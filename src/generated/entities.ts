@@ -3712,6 +3712,212 @@ export const entities = {
     "detail": null,
     "rowName": null
   },
+  "operation_log": {
+    "name": "operation_log",
+    "label": "操作履歴",
+    "table": "operation_logs",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "user_id": {
+        "type": "ref",
+        "label": "操作したユーザー",
+        "required": false,
+        "isSystem": false,
+        "ref": "user"
+      },
+      "user_name": {
+        "type": "string",
+        "label": "操作者",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 100
+      },
+      "acting_user_id": {
+        "type": "ref",
+        "label": "切り替え先のアカウント",
+        "required": false,
+        "isSystem": false,
+        "ref": "user"
+      },
+      "student_id": {
+        "type": "ref",
+        "label": "切り替え先の生徒",
+        "required": false,
+        "isSystem": false,
+        "ref": "student"
+      },
+      "target": {
+        "type": "enum",
+        "label": "対象",
+        "required": true,
+        "isSystem": false,
+        "enum": "history_target"
+      },
+      "record_id": {
+        "type": "integer",
+        "label": "対象ID",
+        "required": false,
+        "isSystem": false,
+        "minimum": 1,
+        "maximum": 9007199254740991
+      },
+      "action": {
+        "type": "enum",
+        "label": "操作",
+        "required": true,
+        "isSystem": false,
+        "enum": "operation_action"
+      },
+      "before": {
+        "type": "json",
+        "label": "変更前",
+        "required": false,
+        "isSystem": false,
+        "keysOf": "target"
+      },
+      "after": {
+        "type": "json",
+        "label": "変更後",
+        "required": false,
+        "isSystem": false,
+        "keysOf": "target"
+      },
+      "operation": {
+        "type": "string",
+        "label": "API",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 300
+      },
+      "ip_address": {
+        "type": "string",
+        "label": "操作元IPアドレス",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 64
+      },
+      "request_id": {
+        "type": "string",
+        "label": "リクエストID",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 100
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "api": {
+      "path": "/operation-logs",
+      "operations": [
+        "list",
+        "get"
+      ]
+    },
+    "list": {
+      "columns": [
+        "created_at",
+        "user_name",
+        "target",
+        "record_id",
+        "action",
+        "ip_address"
+      ],
+      "sort": "created_at",
+      "sortOrder": "desc",
+      "filters": [
+        {
+          "name": "created_at",
+          "label": "作成日時",
+          "type": "datetime",
+          "operator": "between",
+          "column": "created_at"
+        },
+        {
+          "name": "user_name",
+          "label": "操作者",
+          "type": "string",
+          "operator": "contains",
+          "column": "user_name"
+        },
+        {
+          "name": "target",
+          "label": "対象",
+          "type": "enum",
+          "operator": "eq",
+          "column": "target",
+          "enum": "history_target"
+        },
+        {
+          "name": "action",
+          "label": "操作",
+          "type": "enum",
+          "operator": "eq",
+          "column": "action",
+          "enum": "operation_action"
+        },
+        {
+          "name": "record_id",
+          "label": "対象ID",
+          "type": "integer",
+          "operator": "eq",
+          "column": "record_id"
+        },
+        {
+          "name": "ip_address",
+          "label": "操作元IPアドレス",
+          "type": "string",
+          "operator": "contains",
+          "column": "ip_address"
+        }
+      ]
+    },
+    "form": null,
+    "detail": {
+      "fields": [
+        "created_at",
+        "user_name",
+        "student_id",
+        "target",
+        "record_id",
+        "action",
+        "before",
+        "after",
+        "operation",
+        "ip_address",
+        "request_id"
+      ],
+      "related": []
+    },
+    "rowName": [
+      "user_name"
+    ]
+  },
   "parent_questionnaire_item": {
     "name": "parent_questionnaire_item",
     "label": "保護者アンケート項目",
@@ -7260,6 +7466,7 @@ export const apiEntityNames = [
   "lesson_subject",
   "mail_pattern",
   "notice_template",
+  "operation_log",
   "parent_questionnaire_item",
   "payment_method",
   "protector",

@@ -218,6 +218,70 @@ export const GuardianPlaceholder = {
 } as const;
 export type GuardianPlaceholderCode = (typeof GuardianPlaceholder)[keyof typeof GuardianPlaceholder];
 
+/** 対象 */
+export const HistoryTarget = {
+  "activity_history": "activity_history",
+  "area": "area",
+  "bank": "bank",
+  "claim_alarm_condition": "claim_alarm_condition",
+  "claim_confirmation": "claim_confirmation",
+  "claim_setting": "claim_setting",
+  "company": "company",
+  "destination_point": "destination_point",
+  "entry_period": "entry_period",
+  "fee_item": "fee_item",
+  "frame_division": "frame_division",
+  "grade_guarantee": "grade_guarantee",
+  "grade_input_deadline": "grade_input_deadline",
+  "holiday": "holiday",
+  "inquiry_form_item": "inquiry_form_item",
+  "invoice_print_setting": "invoice_print_setting",
+  "leaving_reason": "leaving_reason",
+  "lesson_subject": "lesson_subject",
+  "mail_pattern": "mail_pattern",
+  "notice": "notice",
+  "notice_attachment": "notice_attachment",
+  "notice_comment": "notice_comment",
+  "notice_delivery": "notice_delivery",
+  "notice_like": "notice_like",
+  "notice_recipient": "notice_recipient",
+  "notice_survey_answer": "notice_survey_answer",
+  "notice_survey_choice": "notice_survey_choice",
+  "notice_survey_question": "notice_survey_question",
+  "notice_tag": "notice_tag",
+  "notice_target": "notice_target",
+  "notice_template": "notice_template",
+  "notification": "notification",
+  "parent_questionnaire_item": "parent_questionnaire_item",
+  "payment_method": "payment_method",
+  "print_request": "print_request",
+  "protector": "protector",
+  "receipt_card_item": "receipt_card_item",
+  "report_data_fix": "report_data_fix",
+  "school": "school",
+  "school_score_point": "school_score_point",
+  "school_subject": "school_subject",
+  "schoolhouse": "schoolhouse",
+  "schoolhouse_setting": "schoolhouse_setting",
+  "schoolyear": "schoolyear",
+  "staff": "staff",
+  "student": "student",
+  "student_questionnaire_item": "student_questionnaire_item",
+  "survey_watch_point": "survey_watch_point",
+  "switch_token": "switch_token",
+  "system_setting": "system_setting",
+  "tag": "tag",
+  "teacher": "teacher",
+  "teacher_link": "teacher_link",
+  "teacher_questionnaire_item": "teacher_questionnaire_item",
+  "teacher_schoolhouse": "teacher_schoolhouse",
+  "timetable_period": "timetable_period",
+  "user": "user",
+  "version_history": "version_history",
+  "yearly_schedule": "yearly_schedule"
+} as const;
+export type HistoryTargetCode = (typeof HistoryTarget)[keyof typeof HistoryTarget];
+
 /** 宿題 */
 export const Homework = {
   "done": 1,
@@ -319,6 +383,14 @@ export const MessageStatus = {
   "draft": "draft"
 } as const;
 export type MessageStatusCode = (typeof MessageStatus)[keyof typeof MessageStatus];
+
+/** 操作 */
+export const OperationAction = {
+  "insert": "insert",
+  "update": "update",
+  "delete": "delete"
+} as const;
+export type OperationActionCode = (typeof OperationAction)[keyof typeof OperationAction];
 
 /** 支払区分 */
 export const PaymentMethodKind = {
@@ -1235,6 +1307,307 @@ export const codeLists = {
       }
     ]
   },
+  "history_target": {
+    "label": "対象",
+    "type": "string",
+    "values": [
+      {
+        "code": "activity_history",
+        "key": "activity_history",
+        "label": "操作履歴"
+      },
+      {
+        "code": "area",
+        "key": "area",
+        "label": "エリア"
+      },
+      {
+        "code": "bank",
+        "key": "bank",
+        "label": "銀行"
+      },
+      {
+        "code": "claim_alarm_condition",
+        "key": "claim_alarm_condition",
+        "label": "請求アラーム条件"
+      },
+      {
+        "code": "claim_confirmation",
+        "key": "claim_confirmation",
+        "label": "全請求確認"
+      },
+      {
+        "code": "claim_setting",
+        "key": "claim_setting",
+        "label": "請求基本設定"
+      },
+      {
+        "code": "company",
+        "key": "company",
+        "label": "法人"
+      },
+      {
+        "code": "destination_point",
+        "key": "destination_point",
+        "label": "志望校別基準点"
+      },
+      {
+        "code": "entry_period",
+        "key": "entry_period",
+        "label": "入塾期間"
+      },
+      {
+        "code": "fee_item",
+        "key": "fee_item",
+        "label": "料金項目"
+      },
+      {
+        "code": "frame_division",
+        "key": "frame_division",
+        "label": "コマ割り"
+      },
+      {
+        "code": "grade_guarantee",
+        "key": "grade_guarantee",
+        "label": "成績保証"
+      },
+      {
+        "code": "grade_input_deadline",
+        "key": "grade_input_deadline",
+        "label": "成績入力期限"
+      },
+      {
+        "code": "holiday",
+        "key": "holiday",
+        "label": "休日"
+      },
+      {
+        "code": "inquiry_form_item",
+        "key": "inquiry_form_item",
+        "label": "入塾問い合わせフォーム項目"
+      },
+      {
+        "code": "invoice_print_setting",
+        "key": "invoice_print_setting",
+        "label": "請求書印刷設定"
+      },
+      {
+        "code": "leaving_reason",
+        "key": "leaving_reason",
+        "label": "退塾理由・転塾先"
+      },
+      {
+        "code": "lesson_subject",
+        "key": "lesson_subject",
+        "label": "授業科目"
+      },
+      {
+        "code": "mail_pattern",
+        "key": "mail_pattern",
+        "label": "メールパターン"
+      },
+      {
+        "code": "notice",
+        "key": "notice",
+        "label": "お知らせ"
+      },
+      {
+        "code": "notice_attachment",
+        "key": "notice_attachment",
+        "label": "お知らせ添付ファイル"
+      },
+      {
+        "code": "notice_comment",
+        "key": "notice_comment",
+        "label": "お知らせコメント"
+      },
+      {
+        "code": "notice_delivery",
+        "key": "notice_delivery",
+        "label": "お知らせ配信記録"
+      },
+      {
+        "code": "notice_like",
+        "key": "notice_like",
+        "label": "お知らせへのいいね"
+      },
+      {
+        "code": "notice_recipient",
+        "key": "notice_recipient",
+        "label": "お知らせ配信先"
+      },
+      {
+        "code": "notice_survey_answer",
+        "key": "notice_survey_answer",
+        "label": "アンケートの回答"
+      },
+      {
+        "code": "notice_survey_choice",
+        "key": "notice_survey_choice",
+        "label": "アンケートの選択肢"
+      },
+      {
+        "code": "notice_survey_question",
+        "key": "notice_survey_question",
+        "label": "アンケートの質問"
+      },
+      {
+        "code": "notice_tag",
+        "key": "notice_tag",
+        "label": "お知らせタグ"
+      },
+      {
+        "code": "notice_target",
+        "key": "notice_target",
+        "label": "お知らせ配信対象"
+      },
+      {
+        "code": "notice_template",
+        "key": "notice_template",
+        "label": "お知らせテンプレート"
+      },
+      {
+        "code": "notification",
+        "key": "notification",
+        "label": "通知"
+      },
+      {
+        "code": "parent_questionnaire_item",
+        "key": "parent_questionnaire_item",
+        "label": "保護者アンケート項目"
+      },
+      {
+        "code": "payment_method",
+        "key": "payment_method",
+        "label": "支払方法"
+      },
+      {
+        "code": "print_request",
+        "key": "print_request",
+        "label": "印刷依頼"
+      },
+      {
+        "code": "protector",
+        "key": "protector",
+        "label": "保護者"
+      },
+      {
+        "code": "receipt_card_item",
+        "key": "receipt_card_item",
+        "label": "受付カード項目"
+      },
+      {
+        "code": "report_data_fix",
+        "key": "report_data_fix",
+        "label": "通知表データ確定"
+      },
+      {
+        "code": "school",
+        "key": "school",
+        "label": "学校"
+      },
+      {
+        "code": "school_score_point",
+        "key": "school_score_point",
+        "label": "学校別評定点"
+      },
+      {
+        "code": "school_subject",
+        "key": "school_subject",
+        "label": "学校教科"
+      },
+      {
+        "code": "schoolhouse",
+        "key": "schoolhouse",
+        "label": "校舎"
+      },
+      {
+        "code": "schoolhouse_setting",
+        "key": "schoolhouse_setting",
+        "label": "校舎別機能設定"
+      },
+      {
+        "code": "schoolyear",
+        "key": "schoolyear",
+        "label": "学年"
+      },
+      {
+        "code": "staff",
+        "key": "staff",
+        "label": "スタッフ"
+      },
+      {
+        "code": "student",
+        "key": "student",
+        "label": "生徒"
+      },
+      {
+        "code": "student_questionnaire_item",
+        "key": "student_questionnaire_item",
+        "label": "生徒アンケート項目"
+      },
+      {
+        "code": "survey_watch_point",
+        "key": "survey_watch_point",
+        "label": "アンケート着目ポイント"
+      },
+      {
+        "code": "switch_token",
+        "key": "switch_token",
+        "label": "切り替え用ログイントークン"
+      },
+      {
+        "code": "system_setting",
+        "key": "system_setting",
+        "label": "システム設定"
+      },
+      {
+        "code": "tag",
+        "key": "tag",
+        "label": "タグ"
+      },
+      {
+        "code": "teacher",
+        "key": "teacher",
+        "label": "講師"
+      },
+      {
+        "code": "teacher_link",
+        "key": "teacher_link",
+        "label": "連携講師アカウント"
+      },
+      {
+        "code": "teacher_questionnaire_item",
+        "key": "teacher_questionnaire_item",
+        "label": "講師アンケート項目"
+      },
+      {
+        "code": "teacher_schoolhouse",
+        "key": "teacher_schoolhouse",
+        "label": "講師所属校舎"
+      },
+      {
+        "code": "timetable_period",
+        "key": "timetable_period",
+        "label": "時限"
+      },
+      {
+        "code": "user",
+        "key": "user",
+        "label": "ユーザー"
+      },
+      {
+        "code": "version_history",
+        "key": "version_history",
+        "label": "バージョンアップ情報"
+      },
+      {
+        "code": "yearly_schedule",
+        "key": "yearly_schedule",
+        "label": "期"
+      }
+    ]
+  },
   "homework": {
     "label": "宿題",
     "type": "integer",
@@ -1514,6 +1887,27 @@ export const codeLists = {
         "code": "draft",
         "key": "draft",
         "label": "下書き"
+      }
+    ]
+  },
+  "operation_action": {
+    "label": "操作",
+    "type": "string",
+    "values": [
+      {
+        "code": "insert",
+        "key": "insert",
+        "label": "登録"
+      },
+      {
+        "code": "update",
+        "key": "update",
+        "label": "更新"
+      },
+      {
+        "code": "delete",
+        "key": "delete",
+        "label": "削除"
       }
     ]
   },

@@ -743,6 +743,7 @@ export const messagesJa: Record<MessageKey, string> = {
   "validation.passwordChars": "{{label}}は半角英大文字・英小文字・数字のみで入力してください。",
   "validation.passwordConfirmation": "新しいパスワードと確認用パスワードが一致しません。",
   "validation.pattern": "{{label}}の形式が正しくありません。",
+  "validation.period": "{{label}}は正しい期間（開始日〜終了日）を指定してください。",
   "validation.phone": "{{label}}はハイフン区切りの半角数字で入力してください（例: 03-1234-5678）。",
   "validation.postalCode": "{{label}}は「123-4567」の形式で入力してください。",
   "validation.required": "{{label}}を入力してください。",
@@ -766,6 +767,8 @@ export const messagesJa: Record<MessageKey, string> = {
   "web.noscript": "このサイトを利用するには JavaScript を有効にしてください。",
   "web.openMenu": "メニューを開く",
   "web.pageLoadFailed": "画面を読み込めませんでした。通信環境をご確認のうえ、再読み込みしてください。",
+  "web.periodFrom": "開始日",
+  "web.periodTo": "終了日",
   "web.retry": "再読み込み",
   "web.yes": "はい"
 };
@@ -1512,6 +1515,7 @@ export type MessageKey =
   | 'validation.passwordChars'
   | 'validation.passwordConfirmation'
   | 'validation.pattern'
+  | 'validation.period'
   | 'validation.phone'
   | 'validation.postalCode'
   | 'validation.required'
@@ -1535,5 +1539,7 @@ export type MessageKey =
   | 'web.noscript'
   | 'web.openMenu'
   | 'web.pageLoadFailed'
+  | 'web.periodFrom'
+  | 'web.periodTo'
   | 'web.retry'
   | 'web.yes';

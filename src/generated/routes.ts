@@ -1745,6 +1745,11 @@ export const screens: readonly ScreenRoute[] = [
     "id": "setting-system.operation-history",
     "path": "/setting-system/system/operation-history",
     "title": "screen.settingSystem.operationHistory",
+    "entity": "operation_log",
+    "views": [
+      "list",
+      "detail"
+    ],
     "menu": {
       "group": "setting-system",
       "section": "system",

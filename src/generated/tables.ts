@@ -899,6 +899,98 @@ export const tables = {
       "order": "asc"
     }
   },
+  "operation_log": {
+    "columns": [
+      {
+        "id": "created_at",
+        "label": "作成日時",
+        "type": "datetime",
+        "isSortable": true
+      },
+      {
+        "id": "user_name",
+        "label": "操作者",
+        "type": "string",
+        "isSortable": true
+      },
+      {
+        "id": "target",
+        "label": "対象",
+        "type": "enum",
+        "enum": "history_target",
+        "isSortable": true
+      },
+      {
+        "id": "record_id",
+        "label": "対象ID",
+        "type": "integer",
+        "isSortable": true
+      },
+      {
+        "id": "action",
+        "label": "操作",
+        "type": "enum",
+        "enum": "operation_action",
+        "isSortable": true
+      },
+      {
+        "id": "ip_address",
+        "label": "操作元IPアドレス",
+        "type": "string",
+        "isSortable": true
+      }
+    ],
+    "filters": [
+      {
+        "field": "created_at",
+        "label": "作成日時",
+        "type": "datetime",
+        "operator": "between",
+        "column": "created_at"
+      },
+      {
+        "field": "user_name",
+        "label": "操作者",
+        "type": "string",
+        "operator": "contains",
+        "column": "user_name"
+      },
+      {
+        "field": "target",
+        "label": "対象",
+        "type": "enum",
+        "operator": "eq",
+        "column": "target",
+        "enum": "history_target"
+      },
+      {
+        "field": "action",
+        "label": "操作",
+        "type": "enum",
+        "operator": "eq",
+        "column": "action",
+        "enum": "operation_action"
+      },
+      {
+        "field": "record_id",
+        "label": "対象ID",
+        "type": "integer",
+        "operator": "eq",
+        "column": "record_id"
+      },
+      {
+        "field": "ip_address",
+        "label": "操作元IPアドレス",
+        "type": "string",
+        "operator": "contains",
+        "column": "ip_address"
+      }
+    ],
+    "defaultSort": {
+      "field": "created_at",
+      "order": "desc"
+    }
+  },
   "parent_questionnaire_item": {
     "columns": [
       {

@@ -13,6 +13,7 @@ import { registerOperationRoutes } from './http/operationRoutes.js';
 import { registerApiDocs } from './http/apiDocs.js';
 import { redactedError } from './http/logRedaction.js';
 import { nonceStyleRoute, registerHelmetScope, registerSecurity, styleNonce, type SecurityOptions } from './http/security.js';
+import { registerOperationHistory } from './http/operationHistory.js';
 import { indexHtmlReader, registerCompression, registerWebAssets, withNonce } from './http/webAssets.js';
 
 /** Options of {@link buildApp}. */
@@ -47,6 +48,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerCompression(app);
   // Multipart bodies are read by the operations that declare them (limits per operation, src/server/http/multipart.ts).
   await app.register(fastifyMultipart, { throwFileSizeLimit: true });
+  // Every writing call's statements carry who writes, for the operation history's triggers.
+  registerOperationHistory(app);
   registerOperationRoutes(app, ctx);
   registerCrudRoutes(app, ctx);
   // Pages with a policy of their own (a style nonce per answer, Swagger UI's inline styles), where helmet runs per request.

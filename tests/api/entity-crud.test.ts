@@ -48,6 +48,12 @@ async function bodyOf(entity: ApiEntityName, id: number): Promise<Record<string,
   return Object.fromEntries(Object.keys(fields).filter((k) => record[k] !== undefined).map((k) => [k, record[k]]));
 }
 
+/** The operation history's rows of one record (issue 10), oldest first. */
+async function historyOf(entity: ApiEntityName, id: number) {
+  return t.db.selectFrom('operation_logs').select(['action', 'user_name', 'operation', 'before', 'after'])
+    .where('company_id', '=', companyId).where('target', '=', entity).where('record_id', '=', id).orderBy('id').execute();
+}
+
 interface FieldSchema { type?: string | string[]; maxLength?: number; maximum?: number; pattern?: string; format?: string; oneOf?: unknown[]; items?: unknown }
 
 /** A value the field's JSON Schema refuses: too long, over the maximum, outside the code list, not matching, wrong type. */
@@ -87,6 +93,8 @@ describe('generic CRUD of every entity staff may write', () => {
     const body = await bodyOf(entity, id!);
     const ok = await call('staff', 'PUT', `${pathOf(entity)}/${id}`, body);
     expect(ok.statusCode, ok.body).toBe(200);
+    // Saved unchanged: nothing changed, nothing for the operation history.
+    expect((await historyOf(entity, id!)).filter((h) => h.action === 'update')).toEqual([]);
     const bad = await call('staff', 'PUT', `${pathOf(entity)}/${id}`, { ...body, no_such_field: 1 });
     expect(bad.statusCode).toBe(400);
     expect((bad.json() as { code: number }).code).toBe(errorCatalogue.UNKNOWN_FIELD.code);
@@ -135,8 +143,15 @@ describe('generic CRUD of every entity staff may write', () => {
         if (res.statusCode === 204) {
           deleted = body;
           expect((await call('staff', 'GET', `${pathOf(entity)}/${id}`)).statusCode).toBe(404);
+          // The operation history has the deleted row as it was, and who deleted it through which call.
+          expect(await historyOf(entity, id), `${entity} ${id}`).toEqual([expect.objectContaining({
+            action: 'delete', after: null, operation: `DELETE /api/v1${meta.api.path}/:id`, user_name: expect.any(String),
+            before: expect.objectContaining({ id }),
+          })]);
           break;
         }
+        // A refused delete leaves no history.
+        expect(await historyOf(entity, id)).toEqual([]);
         // The allowed twin of a delete: a row still referenced is refused with the model's error, never a 500.
         expect(res.statusCode, res.body).toBe(409);
         expect(refusals.has((res.json() as { code: number }).code)).toBe(true);
@@ -144,10 +159,17 @@ describe('generic CRUD of every entity staff may write', () => {
       if (!deleted) return; // every demo row is in use (e.g. schoolhouses with students): the refusals were checked
       const created = await call('staff', 'POST', pathOf(entity), deleted);
       expect(created.statusCode, created.body).toBe(201);
+      const createdId = (created.json() as { id: number }).id;
+      expect(await historyOf(entity, createdId)).toEqual([expect.objectContaining({
+        action: 'insert', before: null, operation: `POST /api/v1${meta.api.path}`, after: expect.objectContaining({ id: createdId }),
+      })]);
       const unique = meta.unique[0] as { error?: string } | undefined;
       if (!unique) return;
+      const before = await t.db.selectFrom('operation_logs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       const again = await call('staff', 'POST', pathOf(entity), deleted);
       expect(again.statusCode).toBe(409);
+      // The refused insert recorded nothing (the history is written in the refused statement's transaction).
+      expect(await t.db.selectFrom('operation_logs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).toEqual(before);
       const error = errorCatalogue[(unique.error ?? 'DUPLICATE_VALUE') as ErrorKey];
       expect(again.json()).toMatchObject({ code: error.code, message: error.message });
     },

@@ -2,6 +2,7 @@ import { constants } from '../../generated/constants.js';
 import type { EntityName } from '../../generated/entities.js';
 import { tables, type TableEntityName } from '../../generated/tables.js';
 import { codeLists, type CodeListName } from '../../generated/enums.js';
+import { parsePeriod, type Period } from '../../shared/period.js';
 import { formatMessage } from '../../shared/validationMessage.js';
 import { AppError, type FieldError } from '../errors.js';
 import { publicColumns } from './records.js';
@@ -13,7 +14,7 @@ export interface ListQuery {
   limit: number;
   sort: string;
   order: 'asc' | 'desc';
-  filters: Array<{ filter: ListFilter; value: string | number | Array<string | number> }>;
+  filters: Array<{ filter: ListFilter; value: string | number | Array<string | number> | Period }>;
 }
 
 /** One filter of an entity list as tables.ts gives it (generator/model/resolveFilters.ts). */
@@ -21,7 +22,7 @@ export interface ListFilter {
   readonly field: string;
   readonly label: string;
   readonly type: string;
-  readonly operator: 'contains' | 'eq' | 'in';
+  readonly operator: 'contains' | 'eq' | 'in' | 'between';
   readonly enum?: string;
   readonly column?: string;
   readonly match?: readonly (readonly string[])[];
@@ -84,7 +85,11 @@ export function parseListQuery(entity: EntityName, query: Record<string, unknown
       return text.length <= 200 ? text : undefined;
     };
     const invalid = () => errors.push({ field: def.field, message: formatMessage(isInteger ? 'validation.integer' : codes || def.type === 'boolean' ? 'validation.enum' : 'validation.maxLength', { label, limit: 200 }) });
-    if (def.operator === 'contains') {
+    if (def.operator === 'between') {
+      const period = raw.length <= 22 ? parsePeriod(raw) : undefined;
+      if (period) filters.push({ filter: def, value: period });
+      else errors.push({ field: def.field, message: formatMessage('validation.period', { label }) });
+    } else if (def.operator === 'contains') {
       if (raw.length > 200 || hasForbiddenControl(raw)) errors.push({ field: def.field, message: formatMessage(raw.length > 200 ? 'validation.maxLength' : 'validation.format', { label, limit: 200 }) });
       else filters.push({ filter: def, value: raw.trim() });
     } else if (def.operator === 'in') {

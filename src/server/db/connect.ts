@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { Database } from '../../generated/db.js';
 import { lockDataDir } from './dataDirLock.js';
 import { PgliteNoticeSource, PostgresNoticeSource, registerNoticeSource, type NoticeSource } from './listen.js';
+import { withOperationContext } from './operationContext.js';
 import { PGliteDialect } from './pgliteDialect.js';
 
 /** Where the database lives: PostgreSQL when `databaseUrl` is set, else PGlite in `dataDir` (or in memory). */
@@ -72,7 +73,7 @@ async function openPostgres<DB>(connectionString: string, max: number): Promise<
   pool.on('error', (err) => {
     console.error(`PostgreSQL pool: idle client error: ${err.message}`);
   });
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: withOperationContext(new PostgresDialect({ pool })) });
   try {
     await sql`select 1`.execute(db);
   } catch (err) {
@@ -93,7 +94,7 @@ async function openPglite<DB>(dataDir: string | undefined): Promise<OpenedDataba
     // relaxedDurability stays off: every query's writes reach the files before it resolves (no fsync though).
     // pg_trgm (the list filters' trigram indexes, created by the migrations) is loaded with the database.
     const pglite = await PGlite.create({ dataDir, parsers, relaxedDurability: false, extensions: { pg_trgm } });
-    const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
+    const db = new Kysely<DB>({ dialect: withOperationContext(new PGliteDialect({ pglite })) });
     const notices = new PgliteNoticeSource({ pglite, db: db as Kysely<unknown> });
     registerNoticeSource(db, notices);
     return wrap(db, 'pglite', release, notices);

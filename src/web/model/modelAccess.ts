@@ -16,6 +16,8 @@ export interface FieldInfo {
   readonly ref?: string;
   /** What an empty value of an optional ref means (e.g. 全校舎), shown instead of a blank. */
   readonly emptyLabel?: string;
+  /** json fields: the field of the same row naming the entity whose field labels name this object's keys. */
+  readonly keysOf?: string;
 }
 
 /** One entity (entities.ts): label, fields and its generic API. */
@@ -27,7 +29,11 @@ export interface EntityInfo {
   /** Fields naming a row, read together with a space (e.g. family and first name). */
   readonly rowName: readonly string[] | null;
   /** Lists of rows pointing here, shown by the detail view. */
-  readonly detail: { readonly related: readonly { readonly entity: string; readonly field: string; readonly label: string }[] } | null;
+  readonly detail: {
+    /** The fields the detail shows instead of the form's and the list's. */
+    readonly fields?: readonly string[];
+    readonly related: readonly { readonly entity: string; readonly field: string; readonly label: string }[];
+  } | null;
 }
 
 /** One list column (tables.ts). */
@@ -47,7 +53,7 @@ export interface FilterInfo {
   readonly label: string;
   readonly type: string;
   /** contains: text; eq: one code, row or number; in: any of several (sent comma-separated). */
-  readonly operator: 'eq' | 'contains' | 'in';
+  readonly operator: 'eq' | 'contains' | 'in' | 'between';
   readonly enum?: string;
   readonly ref?: string;
   /** The field compared (filters on one field of this entity). */
@@ -100,11 +106,4 @@ export function formInfo(name: string): FormInfo | undefined {
   // The generated schema is plain JSON Schema frozen `as const`; rjsf wants its mutable types. A
   // structured clone gives rjsf an object of its own to annotate.
   return structuredClone(form) as unknown as FormInfo;
-}
-
-/** The full API path of an entity's collection, e.g. /api/v1/tags; throws when it has no API. */
-export function entityApiPath(options: { name: string; apiBasePath: string }): string {
-  const api = entityInfo(options.name).api;
-  if (!api) throw new Error(`entity "${options.name}" has no API in the model`);
-  return `${options.apiBasePath}${api.path}`;
 }

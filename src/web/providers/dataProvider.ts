@@ -3,7 +3,7 @@ import type {
   DeleteOneResponse, GetListParams, GetListResponse, GetOneParams, GetOneResponse, UpdateParams, UpdateResponse,
 } from '@refinedev/core';
 import { constants } from '../../generated/constants.js';
-import { entityApiPath } from '../model/modelAccess.js';
+import { entityApiPath } from '../model/entityApiPath.js';
 import { entityApiClient } from './apiClient.js';
 import { ApiError, toApiError, toHttpError } from './apiError.js';
 
@@ -34,7 +34,7 @@ function filterQuery(filters: readonly CrudFilter[] = []): Query {
   const query: Query = {};
   for (const filter of filters) {
     if (!('field' in filter)) throw new Error('grouped (or/and) filters are not supported by the API');
-    if (filter.operator !== 'eq' && filter.operator !== 'contains' && filter.operator !== 'in') throw new Error(`filter operator "${filter.operator}" is not supported by the API`);
+    if (filter.operator !== 'eq' && filter.operator !== 'contains' && filter.operator !== 'in' && filter.operator !== 'between') throw new Error(`filter operator "${filter.operator}" is not supported by the API`);
     const value: unknown = filter.value;
     if (value === undefined || value === null || value === '') continue;
     if (Array.isArray(value)) {

@@ -3,6 +3,7 @@ import { Alert, App, Button, Descriptions, Drawer, Flex, Table, Typography } fro
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useCreate, useDelete, useList, type BaseKey, type HttpError } from '@refinedev/core';
 import { constants } from '../../../generated/constants.js';
+import { entities } from '../../../generated/entities.js';
 import { useAppAbility } from '../../hooks/useAppAbility.js';
 import { t } from '../../i18n/i18n.js';
 import { entityInfo, formInfo, tableInfo } from '../../model/modelAccess.js';
@@ -17,8 +18,10 @@ import { useRefLabels } from './useRefLabels.js';
 
 const quiet = { successNotification: false, errorNotification: false } as const;
 
-/** The fields a detail shows: the form's, then the list's other columns, then when it was last changed. */
+/** The fields a detail shows: the model's detail.fields, or the form's, then the list's other columns, then when it was last changed. */
 function detailFields(entity: string): string[] {
+  const own = entityInfo(entity).detail?.fields;
+  if (own) return [...own];
   const form = formInfo(entity);
   const fromForm = form ? Object.keys(form.schema.properties ?? {}) : [];
   const fromList = tableInfo(entity).columns.map((c) => c.id);
@@ -112,6 +115,31 @@ function RelatedList(props: { entity: string; field: string; label: string; id: 
 }
 
 /**
+ * A json value (an object of field → value) as a small table: each key by its label when `keysOf` names the entity
+ * whose fields they are (the operation history's before and after of a student: 姓, 学年 …), values as lists show them
+ * (codes by label, dates in Japanese); anything else as JSON text.
+ */
+function JsonValue(props: { value: unknown; keysOf: unknown }) {
+  const { value } = props;
+  if (value === null || value === undefined) return <>—</>;
+  if (typeof value !== 'object' || Array.isArray(value)) return <code>{JSON.stringify(value)}</code>;
+  const target = typeof props.keysOf === 'string' && Object.hasOwn(entities, props.keysOf) ? entityInfo(props.keysOf) : undefined;
+  const entries = Object.entries(value as Record<string, unknown>);
+  if (entries.length === 0) return <>—</>;
+  return (
+    <Descriptions
+      size="small"
+      column={1}
+      items={entries.map(([key, v]) => {
+        const field = target?.fields[key];
+        const text = field && field.type !== 'json' && field.type !== 'ref' && field.type !== 'refs' ? formatCell({ value: v, column: field }) : (typeof v === 'string' ? v : JSON.stringify(v));
+        return { key, label: field?.label ?? key, children: text === '' || v === null ? '—' : text };
+      })}
+    />
+  );
+}
+
+/**
  * The detail of one row of a generic screen (views: [detail]), in a drawer: every field the form and the list show,
  * with references by name and codes by label, and the model's related lists (detail.related) the user may read.
  */
@@ -138,6 +166,7 @@ export function EntityDetailDrawer(props: { entity: string; row: Row | undefined
             size="small"
             items={detailFields(entity).map((f) => {
               const field = info.fields[f]!;
+              if (field.type === 'json') return { key: f, label: field.label, children: <JsonValue value={row[f]} keysOf={field.keysOf ? row[field.keysOf] : undefined} /> };
               return { key: f, label: field.label, children: formatCell({ value: row[f], column: field, refLabels }) || '—' };
             })}
           />

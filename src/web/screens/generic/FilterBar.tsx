@@ -1,6 +1,8 @@
-import { Button, Form, Input, InputNumber, Select, Space } from 'antd';
+import { Button, DatePicker, Form, Input, InputNumber, Select, Space } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import { SearchOutlined } from '@ant-design/icons';
 import { codeLists, type CodeListName } from '../../../generated/enums.js';
+import { formatPeriod, parsePeriod } from '../../../shared/period.js';
 import { t } from '../../i18n/i18n.js';
 import type { FilterInfo } from '../../model/modelAccess.js';
 import type { RefLabels } from './formatCell.js';
@@ -32,6 +34,9 @@ function optionsOf(filter: FilterInfo, refLabels: RefLabels): Option[] | undefin
 
 /** The input of one filter, chosen by its field type: a select for code lists and refs, else text. */
 function filterInput(filter: FilterInfo, refLabels: RefLabels) {
+  if (filter.operator === 'between') {
+    return <DatePicker.RangePicker allowEmpty={[true, true]} format={t('web.dateFormat')} placeholder={[t('web.periodFrom'), t('web.periodTo')]} aria-label={filter.label} />;
+  }
   const options = optionsOf(filter, refLabels);
   const placeholder = options ? t('web.all') : t('web.filterPlaceholder', { label: filter.label });
   if (options && filter.operator === 'in') {
@@ -52,6 +57,17 @@ function withoutEmpty(values: Record<string, unknown>): FilterValues {
   return out;
 }
 
+const DAY = 'YYYY-MM-DD';
+
+/** A period filter's value (2026-11-01..2026-11-30) as the range picker shows it, and back. */
+const periodItemProps = {
+  getValueProps: (value: unknown) => {
+    const period = typeof value === 'string' ? parsePeriod(value) : undefined;
+    return { value: period ? [period.from ? dayjs(period.from) : null, period.to ? dayjs(period.to) : null] : undefined };
+  },
+  normalize: (range: [Dayjs | null, Dayjs | null] | null) => formatPeriod({ from: range?.[0]?.format(DAY), to: range?.[1]?.format(DAY) }),
+};
+
 /** The filter bar of a generic list, built from the entity's filters in tables.ts. */
 export function FilterBar(props: {
   filters: readonly FilterInfo[];
@@ -71,7 +87,7 @@ export function FilterBar(props: {
   return (
     <Form form={form} name="listFilter" layout="inline" initialValues={props.values} onFinish={submit} role="search" style={{ rowGap: 12 }}>
       {props.filters.map((filter) => (
-        <Form.Item key={filter.field} name={filter.field} label={filter.label}>
+        <Form.Item key={filter.field} name={filter.field} label={filter.label} {...(filter.operator === 'between' ? periodItemProps : {})}>
           {filterInput(filter, props.refLabels ?? {})}
         </Form.Item>
       ))}
