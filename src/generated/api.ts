@@ -3951,7 +3951,7 @@ export interface components {
         OperationLog: {
             /** 切り替え先のアカウント */
             acting_user_id: number | null;
-            /** 操作 */
+            /** 操作種別 */
             action: string & ("insert" | "update" | "delete");
             /** 変更後 */
             after: Record<string, never> | null;
@@ -8922,7 +8922,7 @@ export interface operations {
     listOperationLog: {
         parameters: {
             query?: {
-                /** @description 操作 */
+                /** @description 操作種別 */
                 action?: string;
                 /** @description 作成日時（期間: YYYY-MM-DD..YYYY-MM-DD、片側は省略可） */
                 created_at?: string;

@@ -3776,7 +3776,7 @@ export const entities = {
       },
       "action": {
         "type": "enum",
-        "label": "操作",
+        "label": "操作種別",
         "required": true,
         "isSystem": false,
         "enum": "operation_action"
@@ -3875,7 +3875,7 @@ export const entities = {
         },
         {
           "name": "action",
-          "label": "操作",
+          "label": "操作種別",
           "type": "enum",
           "operator": "eq",
           "column": "action",

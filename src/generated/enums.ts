@@ -384,7 +384,7 @@ export const MessageStatus = {
 } as const;
 export type MessageStatusCode = (typeof MessageStatus)[keyof typeof MessageStatus];
 
-/** 操作 */
+/** 操作種別 */
 export const OperationAction = {
   "insert": "insert",
   "update": "update",
@@ -1891,7 +1891,7 @@ export const codeLists = {
     ]
   },
   "operation_action": {
-    "label": "操作",
+    "label": "操作種別",
     "type": "string",
     "values": [
       {

@@ -928,7 +928,7 @@ export const tables = {
       },
       {
         "id": "action",
-        "label": "操作",
+        "label": "操作種別",
         "type": "enum",
         "enum": "operation_action",
         "isSortable": true
@@ -965,7 +965,7 @@ export const tables = {
       },
       {
         "field": "action",
-        "label": "操作",
+        "label": "操作種別",
         "type": "enum",
         "operator": "eq",
         "column": "action",

@@ -25,17 +25,27 @@ async function waitForSettledPage(page: Page): Promise<void> {
   await page.waitForTimeout(150);
 }
 
+async function blockingViolations(page: Page, options: AccessibilityOptions) {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  for (const selector of options.include ?? []) builder = builder.include(selector);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const result = await builder.analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
 /**
  * Runs axe (WCAG 2.0/2.1/2.2 A and AA, colour contrast on) on the page as it is now and throws with one line per
  * serious or critical violation (rule id, element, where) when there is any.
  */
 export async function expectAccessible(page: Page, where: string, options: AccessibilityOptions = {}): Promise<void> {
   await waitForSettledPage(page);
-  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
-  for (const selector of options.include ?? []) builder = builder.include(selector);
-  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
-  const result = await builder.analyze();
-  const blocking = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  let blocking = await blockingViolations(page, options);
+  if (blocking.length > 0) {
+    // Once more after a pause: a fade that carries no motion class (seen on CI: text behind a half-shown drawer mask,
+    // measured at 1.24:1) is gone by then; what the page really shows stays.
+    await page.waitForTimeout(1_000);
+    blocking = await blockingViolations(page, options);
+  }
   if (blocking.length === 0) return;
   const lines = blocking.flatMap((v) => v.nodes.map((n) => {
     const detail = n.failureSummary?.split('\n').slice(1).join(' ').trim().slice(0, 200) ?? '';

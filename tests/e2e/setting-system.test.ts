@@ -11,7 +11,7 @@ import { label } from './steps.js';
 /**
  * Every /setting-system screen, enumerated from the generated routes (issue 8): a generic screen shows its list with
  * the model's demo rows and opens its form, with no serious or critical axe violation in any list or form part; only data
- * import, maintenance and operation history may still be 準備中; teachers and guardians are refused in the page and
+ * import and maintenance may still be 準備中 (the operation history starts empty: tests/e2e/operation-history.test.ts); teachers and guardians are refused in the page and
  * the API.
  */
 let portal: Portal;
@@ -41,10 +41,10 @@ function bringsNewParts(kind: string, parts: string[]): boolean {
   return fresh.length > 0;
 }
 
-const isPlaceholderAllowed = (path: string) => /\/setting-system\/(data-import|maintenance)\/|\/operation-history$/.test(path);
+const isPlaceholderAllowed = (path: string) => /\/setting-system\/(data-import|maintenance)\//.test(path);
 
 describe('every /setting-system screen as staff', () => {
-  it('should be generic except the data import, maintenance and operation-history processes', () => {
+  it('should be generic except the data import and maintenance processes', () => {
     const placeholders = settingScreens.filter((s) => !s.entity && !s.component).map((s) => s.path);
     expect(placeholders.filter((p) => !isPlaceholderAllowed(p))).toEqual([]);
     expect(settingScreens.filter((s) => s.entity).length).toBeGreaterThanOrEqual(30);
@@ -55,7 +55,8 @@ describe('every /setting-system screen as staff', () => {
     await portal.logIn(page, 'system');
     await page.waitForURL((url) => !url.pathname.endsWith('/login'));
     const failures: string[] = [];
-    for (const screen of settingScreens.filter((s) => s.entity)) {
+    // The operation history has no rows before anyone writes: its own journey fills and reads it (operation-history.test.ts).
+    for (const screen of settingScreens.filter((s) => s.entity && s.entity !== 'operation_log')) {
       await page.goto(`${portal.url}${screen.path}`);
       try {
         await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor({ timeout: 15_000 });

@@ -157,13 +157,16 @@ export function EntityDetailDrawer(props: { entity: string; row: Row | undefined
       onClose={props.onClose}
       destroyOnHidden
       extra={row && props.onEdit ? <Button icon={<EditOutlined />} onClick={() => props.onEdit!(row)}>{t('common.edit')}</Button> : undefined}
+      styles={{ body: { padding: 0 } }}
     >
       {row && (
-        <Flex vertical>
+        // The detail scrolls in its own region, which the keyboard can reach (a long record with nothing to click).
+        <Flex vertical tabIndex={0} role="region" aria-label={info.label} style={{ padding: 24, height: '100%', overflowY: 'auto' }}>
           <Descriptions
             bordered
             column={1}
             size="small"
+            styles={{ label: { whiteSpace: 'nowrap', width: '1%' } }}
             items={detailFields(entity).map((f) => {
               const field = info.fields[f]!;
               if (field.type === 'json') return { key: f, label: field.label, children: <JsonValue value={row[f]} keysOf={field.keysOf ? row[field.keysOf] : undefined} /> };

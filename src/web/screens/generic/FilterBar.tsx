@@ -35,7 +35,8 @@ function optionsOf(filter: FilterInfo, refLabels: RefLabels): Option[] | undefin
 /** The input of one filter, chosen by its field type: a select for code lists and refs, else text. */
 function filterInput(filter: FilterInfo, refLabels: RefLabels) {
   if (filter.operator === 'between') {
-    return <DatePicker.RangePicker allowEmpty={[true, true]} format={t('web.dateFormat')} placeholder={[t('web.periodFrom'), t('web.periodTo')]} aria-label={filter.label} />;
+    // Shown in Japanese; typed also as 2026/11/23 or 2026-11-23.
+    return <DatePicker.RangePicker allowEmpty={[true, true]} format={[t('web.dateFormat'), 'YYYY/MM/DD', 'YYYY-MM-DD']} placeholder={[t('web.periodFrom'), t('web.periodTo')]} aria-label={filter.label} />;
   }
   const options = optionsOf(filter, refLabels);
   const placeholder = options ? t('web.all') : t('web.filterPlaceholder', { label: filter.label });
