@@ -1,0 +1,496 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DeliveryKind, MessageStatus, type HistoryTargetCode } from '../../src/generated/enums.js';
+import { constants } from '../../src/generated/constants.js';
+import { apiEntityNames, entities } from '../../src/generated/entities.js';
+import { operations, type Operation } from '../../src/generated/operations.js';
+import { DEMO_PASSWORD } from '../../src/server/seed/seed.js';
+import { multipartBody, pdfBytes, type FilePart } from '../fixtures/multipart.js';
+import { startTestApp, type TestApp } from './harness.js';
+import { noticeFixtures } from './noticeFixtures.js';
+
+/**
+ * Every write operation of the API appears in the operation history (issue 10, acceptance "every write endpoint …
+ * with before and after values"). The write operations are enumerated from the generated list
+ * (src/generated/operations.ts, model/operations.yaml) and the entities' reorder endpoints; the table below says, for
+ * each, how one successful call is made on the demo data by a user allowed to make it, and which history rows that call
+ * must leave: target entity, action, and the values before and after. Every row of the call carries the call
+ * (`POST /api/v1/notices/:id`), the caller, the address and the request id. A write operation with no entry fails the
+ * test: add it to CALLS (or, with the reason, to PUBLIC). The generic CRUD endpoints of the entities are covered by
+ * tests/api/entity-crud.test.ts; the last test checks that no write route of the server is outside these three.
+ * Set-up writes go straight to the database (no request: nothing recorded). Runs on PGlite and PostgreSQL.
+ */
+let t: TestApp;
+let f: ReturnType<typeof noticeFixtures>;
+let companyId: number;
+beforeAll(async () => {
+  t = await startTestApp();
+  f = noticeFixtures(t);
+  companyId = await f.companyId();
+});
+afterAll(async () => { await t.close(); });
+
+type Action = 'insert' | 'update' | 'delete';
+/** A history row the call must leave (at least one such row; `count`: exactly that many of this target and action). */
+interface Expected { target: HistoryTargetCode; action: Action; before?: Record<string, unknown>; after?: Record<string, unknown>; count?: number }
+
+/** One call of an operation: its path parameters and body; `user` undefined for a public call. */
+interface Call {
+  user?: string;
+  params?: Record<string, string | number>;
+  json?: unknown;
+  /** A multipart body: the `data` part and files. */
+  multipart?: { data: unknown; files?: FilePart[] };
+  headers?: Record<string, string>;
+  /** The successful answer's status (200 unless told). */
+  status?: number;
+  /** The child a guardian acts for: the rows name it (student_id). */
+  studentId?: number;
+  /** The linked account a teacher acts as through the switch header: the rows name it (acting_user_id). */
+  actingAs?: string;
+}
+
+/** A prepared call and the rows it must record; `rows` empty needs `why` (the call writes no entity row). */
+interface Case { call: Call; rows: Expected[]; why?: string }
+
+const HOUR = 3_600_000;
+const future = () => new Date(Date.now() + 48 * HOUR);
+const userIdOf = (username: string) => f.userIdOf(username);
+
+/** A sent notice from staff to one only child (whose guardian needs no switch header), comments allowed, optionally with a one-question survey. */
+async function sentNotice(title: string, options: { survey?: boolean } = {}) {
+  const [house] = await f.schoolhouseIds();
+  const [child] = await f.onlyChildren(house!);
+  const sent = await f.sendNotice({
+    title, studentIds: [child!.studentId], allowComment: true,
+    ...(options.survey ? { survey: { deadline: future(), questions: [{ question: '参加しますか。', choices: ['はい', 'いいえ'] }] } } : {}),
+  });
+  const recipient = await f.recipientOf(sent.noticeId, child!.studentId);
+  return { ...sent, studentId: child!.studentId, guardian: child!.username, recipientId: recipient.id };
+}
+
+/** Fresh unread notifications of a user, written without a request. */
+async function unreadNotifications(username: string, titles: string[]): Promise<number[]> {
+  const userId = await userIdOf(username);
+  const rows = await t.db.insertInto('notifications').values(titles.map((title) => ({ company_id: companyId, user_id: userId, title })))
+    .returning('id').execute();
+  return rows.map((r) => r.id);
+}
+
+/** A guardian's comment written through the API (the call under test comes after it). */
+async function postedComment(n: Awaited<ReturnType<typeof sentNotice>>, content: string): Promise<number> {
+  const res = await f.call(n.guardian, 'POST', `/notices/${n.noticeId}/comments`, { content });
+  if (res.statusCode !== 200) throw new Error(`comment: ${res.statusCode} ${res.body}`);
+  return (res.json() as { id: number }).id;
+}
+
+const composeBody = (over: Record<string, unknown>) => ({
+  title: '操作履歴のお知らせ', body: '<p>{保護者姓}様</p><p>本文です。</p>', allow_comment: true, send_notification: true, send_mail: false,
+  send_line: false, publish: false, ...over,
+});
+
+/**
+ * Public operations: nobody is signed in, so there is nobody to attribute a write to, and the history records nothing
+ * for them (what they write — a log-in's failure counters, a switch token spent — is not an operation of anyone's).
+ * Each is still called once here and must leave no row.
+ */
+const PUBLIC: Record<string, { why: string; prepare: () => Promise<Call> }> = {
+  'auth.login': {
+    why: 'log-in: nobody signed in yet (failure counters are history: false)',
+    prepare: async () => ({ json: { username: 'teacher5', password: DEMO_PASSWORD } }),
+  },
+  'auth.login-switch': {
+    why: 'exchanges a one-time token before anyone is signed in (the token spent is not attributed)',
+    prepare: async () => ({ params: { token: await switchToken('teacher6') } }),
+  },
+  'auth.get-user-by-token': {
+    why: 'exchanges a one-time URL token before anyone is signed in (the token spent is not attributed)',
+    prepare: async () => ({ params: { token: await switchToken('teacher7') } }),
+  },
+};
+
+async function switchToken(user: string): Promise<string> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/v1/users/create-switch-token', headers: await t.authAs(user) });
+  if (res.statusCode !== 200) throw new Error(`switch token: ${res.statusCode} ${res.body}`);
+  return (res.json() as { token: string }).token;
+}
+
+/** Each write operation that needs a sign-in: how to call it once successfully, and what the history must show. */
+const CALLS: Record<string, () => Promise<Case>> = {
+  'account.activity-history': async () => ({
+    call: { user: 'teacher1', json: { path: '/notice/list', method: 'GET', status: 403, message: '閲覧する権限がありません。' } },
+    rows: [{ target: 'activity_history', action: 'insert', after: { path: '/notice/list', status: 403, user_id: await userIdOf('teacher1') } }],
+  }),
+  'account.change-password': async () => ({
+    call: { user: 'teacher10', json: { old_password: DEMO_PASSWORD, password: 'NewPassw0rd', password_confirmation: 'NewPassw0rd' } },
+    // The password's change shows as the token version only: the hash is never recorded.
+    rows: [{ target: 'user', action: 'update', before: { token_version: 0 }, after: { token_version: 1 }, count: 1 }],
+  }),
+  'account.notification-email': async () => {
+    const { email } = await t.db.selectFrom('users').select('email').where('username', '=', 'teacher2').executeTakeFirstOrThrow();
+    return {
+      call: { user: 'teacher2', json: { email: 'history-check@example.jp' } },
+      rows: [{ target: 'user', action: 'update', before: { email }, after: { email: 'history-check@example.jp' }, count: 1 }],
+    };
+  },
+  'auth.create-switch-token': async () => ({
+    call: { user: 'staff' },
+    rows: [{ target: 'switch_token', action: 'insert', after: { user_id: await userIdOf('staff'), used_at: null }, count: 1 }],
+  }),
+  'notice.create': async () => {
+    const [house] = await f.schoolhouseIds();
+    const [child] = await f.onlyChildren(house!);
+    const tag = await t.db.selectFrom('tags').select('id').where('company_id', '=', companyId).orderBy('id').executeTakeFirstOrThrow();
+    const data = composeBody({
+      title: '操作履歴：新規配信', publish: true, student_ids: [child!.studentId], tag_ids: [tag.id],
+      survey: { deadline: future().toISOString(), questions: [{ question: '参加しますか。', answer_type: 'choose', is_required: true, is_multiple: false, choices: [{ label: 'はい' }, { label: 'いいえ' }] }] },
+    });
+    return {
+      call: { user: 'staff', multipart: { data, files: [{ name: 'お知らせ.pdf', type: 'application/pdf', bytes: pdfBytes() }] } },
+      rows: [
+        { target: 'notice', action: 'insert', after: { title: '操作履歴：新規配信', status: MessageStatus.draft }, count: 1 },
+        { target: 'notice_tag', action: 'insert', after: { tag_id: tag.id }, count: 1 },
+        { target: 'notice_target', action: 'insert', after: { student_id: child!.studentId }, count: 1 },
+        { target: 'notice_survey_question', action: 'insert', after: { question: '参加しますか。' }, count: 1 },
+        { target: 'notice_survey_choice', action: 'insert', after: { label: 'いいえ' }, count: 2 },
+        { target: 'notice_attachment', action: 'insert', after: { file_name: 'お知らせ.pdf' }, count: 1 },
+        // Published in the same call: the status, then the recipient count.
+        { target: 'notice', action: 'update', before: { status: MessageStatus.draft, published_at: null }, after: { status: MessageStatus.sent } },
+        { target: 'notice', action: 'update', before: { recipient_count: 0 }, after: { recipient_count: 1 } },
+        { target: 'notice_recipient', action: 'insert', after: { student_id: child!.studentId }, count: 1 },
+        { target: 'notice_delivery', action: 'insert', after: { kind: DeliveryKind.publish } },
+        { target: 'notification', action: 'insert', after: { title: expect.any(String), student_id: child!.studentId }, count: 1 },
+      ],
+    };
+  },
+  'notice.update': async () => {
+    const [house] = await f.schoolhouseIds();
+    const [child] = await f.onlyChildren(house!);
+    const { noticeId } = await f.sendNotice({ title: '操作履歴：下書き', studentIds: [child!.studentId], status: MessageStatus.draft });
+    return {
+      call: { user: 'staff', params: { id: noticeId }, multipart: { data: composeBody({ title: '操作履歴：下書き（改）', allow_comment: false }) } },
+      rows: [{ target: 'notice', action: 'update', before: { title: '操作履歴：下書き' }, after: { title: '操作履歴：下書き（改）' }, count: 1 }],
+    };
+  },
+  'notice.delete': async () => {
+    const n = await sentNotice('操作履歴：削除');
+    return {
+      call: { user: 'staff', params: { id: n.noticeId } },
+      rows: [
+        { target: 'notification', action: 'delete', before: { link: `/notice/detail/${n.noticeId}` }, count: 1 },
+        { target: 'notice', action: 'delete', before: { id: n.noticeId, title: '操作履歴：削除' }, count: 1 },
+        // What the database deletes with it (ON DELETE CASCADE) is recorded too, row by row.
+        { target: 'notice_target', action: 'delete', before: { student_id: n.studentId }, count: 1 },
+        { target: 'notice_recipient', action: 'delete', before: { id: n.recipientId }, count: 1 },
+        { target: 'notice_delivery', action: 'delete', before: { recipient_id: n.recipientId } },
+      ],
+    };
+  },
+  'notice.comment-create': async () => {
+    const n = await sentNotice('操作履歴：コメント');
+    return {
+      call: { user: n.guardian, params: { id: n.noticeId }, json: { content: '拝見しました。' }, studentId: n.studentId },
+      rows: [
+        { target: 'notice_comment', action: 'insert', after: { content: '拝見しました。', recipient_id: n.recipientId }, count: 1 },
+        { target: 'notice_recipient', action: 'update', before: { replied_at: null }, after: { replied_at: expect.any(String) }, count: 1 },
+        { target: 'notification', action: 'insert', after: { user_id: await userIdOf('staff'), link: `/notice/manage/detail/${n.noticeId}` }, count: 1 },
+      ],
+    };
+  },
+  'notice.comment-update': async () => {
+    const n = await sentNotice('操作履歴：コメント編集');
+    const commentId = await postedComment(n, '最初の文');
+    return {
+      call: { user: n.guardian, params: { id: n.noticeId, commentId }, json: { content: '直した文' }, studentId: n.studentId },
+      rows: [{ target: 'notice_comment', action: 'update', before: { content: '最初の文' }, after: { content: '直した文' }, count: 1 }],
+    };
+  },
+  'notice.comment-delete': async () => {
+    const n = await sentNotice('操作履歴：コメント削除');
+    const commentId = await postedComment(n, '消すコメント');
+    return {
+      call: { user: n.guardian, params: { id: n.noticeId, commentId }, studentId: n.studentId },
+      rows: [
+        { target: 'notice_comment', action: 'delete', before: { id: commentId, content: '消すコメント' }, count: 1 },
+        // No guardian comment left: no longer replied.
+        { target: 'notice_recipient', action: 'update', before: { replied_at: expect.any(String) }, after: { replied_at: null }, count: 1 },
+      ],
+    };
+  },
+  'notice.like': async () => {
+    const n = await sentNotice('操作履歴：いいね');
+    return {
+      call: { user: n.guardian, params: { id: n.noticeId }, studentId: n.studentId },
+      rows: [{ target: 'notice_like', action: 'insert', after: { notice_id: n.noticeId, recipient_id: n.recipientId }, count: 1 }],
+    };
+  },
+  'notice.remind-unread': async () => {
+    const n = await sentNotice('操作履歴：未読通知');
+    return {
+      call: { user: 'staff', params: { id: n.noticeId } },
+      rows: [
+        { target: 'notice_delivery', action: 'insert', after: { recipient_id: n.recipientId, kind: DeliveryKind.unreadReminder } },
+        { target: 'notification', action: 'insert', after: { student_id: n.studentId, link: `/notice/detail/${n.noticeId}` }, count: 1 },
+      ],
+    };
+  },
+  'notice.remind-survey': async () => {
+    const n = await sentNotice('操作履歴：回答のお願い', { survey: true });
+    return {
+      call: { user: 'staff', params: { id: n.noticeId } },
+      rows: [
+        { target: 'notice_delivery', action: 'insert', after: { recipient_id: n.recipientId, kind: DeliveryKind.surveyReminder } },
+        { target: 'notification', action: 'insert', after: { student_id: n.studentId, link: `/notice/detail/${n.noticeId}` }, count: 1 },
+      ],
+    };
+  },
+  'notice.schoolhouse-permission': async () => ({
+    call: { user: 'staff', json: { schoolhouse_ids: await f.schoolhouseIds() } },
+    rows: [],
+    why: 'a question sent as POST (the schoolhouse ids in the body): it reads only',
+  }),
+  'survey.answer': async () => {
+    const n = await sentNotice('操作履歴：アンケート', { survey: true });
+    const [question] = n.questions;
+    return {
+      call: { user: n.guardian, params: { id: n.noticeId }, json: { answers: [{ question_id: question!.id, choice_ids: [question!.choiceIds[0]] }] }, studentId: n.studentId },
+      rows: [
+        { target: 'notice_survey_answer', action: 'insert', after: { recipient_id: n.recipientId, question_id: question!.id, choice_id: question!.choiceIds[0] }, count: 1 },
+        { target: 'notice_recipient', action: 'update', before: { answered_at: null }, after: { answered_at: expect.any(String) }, count: 1 },
+        { target: 'notice', action: 'update', before: { answered_count: 0 }, after: { answered_count: 1 }, count: 1 },
+      ],
+    };
+  },
+  'notification.read': async () => {
+    const [id] = await unreadNotifications('staff', ['操作履歴：既読にする通知']);
+    return {
+      call: { user: 'staff', json: { notification_ids: [id] } },
+      rows: [{ target: 'notification', action: 'update', before: { is_read: false, read_at: null }, after: { is_read: true, read_at: expect.any(String) }, count: 1 }],
+    };
+  },
+  'notification.read-all': async () => {
+    await unreadNotifications('staff', ['操作履歴：すべて既読1', '操作履歴：すべて既読2']);
+    return {
+      call: { user: 'staff' },
+      rows: [{ target: 'notification', action: 'update', before: { is_read: false }, after: { is_read: true } }],
+    };
+  },
+  'notification.delete': async () => {
+    const [id] = await unreadNotifications('staff', ['操作履歴：消す通知']);
+    return {
+      call: { user: 'staff', params: { id: id! } },
+      rows: [{ target: 'notification', action: 'delete', before: { id, title: '操作履歴：消す通知', is_read: false }, count: 1 }],
+    };
+  },
+  'settings.write': async () => {
+    const [house] = await f.schoolhouseIds();
+    // One setting stored and changed (an update), one not stored yet (an insert).
+    await f.setSetting({ schoolhouseId: house!, name: 'COMMUNICATION_METHOD_LINE', isOn: false });
+    await t.db.deleteFrom('schoolhouse_settings').where('schoolhouse_id', '=', house!).where('name', '=', 'TEACHER_VIEW_RESERVATION').execute();
+    return {
+      call: { user: 'staff', json: { schoolhouse_id: house, settings: [{ name: 'COMMUNICATION_METHOD_LINE', value: '1' }, { name: 'TEACHER_VIEW_RESERVATION', value: '1' }] } },
+      rows: [
+        { target: 'schoolhouse_setting', action: 'update', before: { value: '0' }, after: { value: '1' }, count: 1 },
+        { target: 'schoolhouse_setting', action: 'insert', after: { schoolhouse_id: house, name: 'TEACHER_VIEW_RESERVATION', value: '1' }, count: 1 },
+      ],
+    };
+  },
+};
+
+/** The reorder endpoints of the entities (model entity api.reorder): generic, but not CRUD. */
+const reorders = apiEntityNames.flatMap((entity) => {
+  const api = entities[entity].api as { reorder?: { path: string; field: string } };
+  return api.reorder ? [{ entity, ...api.reorder }] : [];
+});
+
+const REORDER_CALLS: Record<string, (field: string) => Promise<Case>> = {
+  notice_template: async (field) => {
+    const rows = await t.db.selectFrom('notice_templates').select(['id', 'sort_order']).where('company_id', '=', companyId).orderBy('sort_order').orderBy('id').execute();
+    const ids = rows.map((r) => r.id).reverse();
+    // The order becomes 1..n in the new order: a row whose place does not change is not an update.
+    const moved = ids.filter((id, i) => rows.find((r) => r.id === id)!.sort_order !== i + 1).length;
+    expect(moved).toBeGreaterThan(0);
+    return {
+      call: { user: 'staff', json: { ids } },
+      rows: [{ target: 'notice_template', action: 'update', before: { [field]: rows[0]!.sort_order }, after: { [field]: rows.length }, count: moved }],
+    };
+  },
+};
+
+/** The route as the history names it: method and path with `:name` parameters. */
+const routeOf = (op: Pick<Operation, 'method' | 'path'>) => `${op.method} ${String(constants.apiBasePath)}${op.path.replace(/\{(\w+)\}/g, ':$1')}`;
+const writes = operations.filter((op) => op.method !== 'GET');
+
+async function send(method: string, path: string, call: Call, requestId: string) {
+  const url = `${String(constants.apiBasePath)}${path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    if (call.params?.[name] === undefined) throw new Error(`${path}: no value for {${name}}`);
+    return encodeURIComponent(String(call.params[name]));
+  })}`;
+  const headers: Record<string, string> = { 'x-request-id': requestId, ...(call.user ? await t.authAs(call.user) : {}), ...call.headers };
+  const before = await lastLogId();
+  let res;
+  if (call.multipart) {
+    const { body, contentType } = multipartBody(call.multipart);
+    res = await t.app.inject({ method: method as 'POST', url, payload: body, headers: { ...headers, 'content-type': contentType } });
+  } else {
+    res = await t.app.inject({ method: method as 'POST', url, headers, ...(call.json === undefined ? {} : { payload: call.json as object }) });
+  }
+  return { res, before };
+}
+
+async function lastLogId(): Promise<number> {
+  const row = await t.db.selectFrom('operation_logs').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow();
+  return Number(row.id ?? 0);
+}
+
+/** Every history row written since `after` (any company), oldest first. */
+async function logsSince(after: number) {
+  return t.db.selectFrom('operation_logs').selectAll().where('id', '>', after).orderBy('id').execute();
+}
+
+type LogRow = Awaited<ReturnType<typeof logsSince>>[number];
+const pairOf = (r: { target: string; action: string }) => `${r.target} ${r.action}`;
+
+/** Checks the rows of one call: all of it and attributed to its caller, consistent, and the expected ones present. */
+async function checkRows(rows: LogRow[], options: { route: string; requestId: string; call: Call; expected: Expected[] }) {
+  const { route, requestId, call, expected } = options;
+  const userId = await userIdOf(call.user!);
+  for (const row of rows) {
+    expect(row, `${pairOf(row)} of ${route}`).toMatchObject({
+      company_id: companyId, operation: route, request_id: requestId, ip_address: '127.0.0.1',
+      user_id: userId, acting_user_id: call.actingAs ? await userIdOf(call.actingAs) : null, student_id: call.studentId ?? null,
+    });
+    expect(row.user_name).toBeTruthy();
+    const before = row.before as Record<string, unknown> | null;
+    const after = row.after as Record<string, unknown> | null;
+    if (row.action === 'insert') {
+      expect(before).toBeNull();
+      expect(Number(after?.id)).toBe(Number(row.record_id));
+    } else if (row.action === 'delete') {
+      expect(after).toBeNull();
+      expect(Number(before?.id)).toBe(Number(row.record_id));
+    } else {
+      // An update: the changed columns only, each with a different value before and after.
+      expect(Object.keys(before ?? {}).sort(), pairOf(row)).toEqual(Object.keys(after ?? {}).sort());
+      expect(Object.keys(before ?? {}).length).toBeGreaterThan(0);
+      for (const key of Object.keys(before!)) expect(after![key], `${pairOf(row)} ${key}`).not.toEqual(before![key]);
+    }
+    // Never a password, its hash or a token's hash; never the timestamps.
+    expect(Object.keys({ ...before, ...after }).filter((k) => /password|token_hash|created_at|updated_at/.test(k)), pairOf(row)).toEqual([]);
+  }
+  // Exactly the entities and actions the table names: a new kind of write must be added to it.
+  expect([...new Set(rows.map(pairOf))].sort(), route).toEqual([...new Set(expected.map(pairOf))].sort());
+  for (const e of expected) {
+    const same = rows.filter((r) => pairOf(r) === pairOf(e));
+    if (e.count !== undefined) expect(same, `${pairOf(e)} rows of ${route}`).toHaveLength(e.count);
+    expect(same, `${pairOf(e)} of ${route}`).toContainEqual(expect.objectContaining({
+      ...(e.before ? { before: expect.objectContaining(e.before) } : {}),
+      ...(e.after ? { after: expect.objectContaining(e.after) } : {}),
+    }));
+  }
+}
+
+describe('every write operation of the API in the operation history', () => {
+  it('should have an entry for every write operation of the generated list and no stale one', () => {
+    const ids = writes.map((op) => op.id);
+    const missing = ids.filter((id) => !(id in CALLS) && !(id in PUBLIC));
+    expect(missing, 'write operations without an entry in CALLS (or PUBLIC, with the reason)').toEqual([]);
+    expect([...Object.keys(CALLS), ...Object.keys(PUBLIC)].filter((id) => !ids.includes(id)), 'entries of no write operation').toEqual([]);
+    // Public means public in the model, and the other way round.
+    expect(Object.keys(PUBLIC).sort()).toEqual(writes.filter((op) => op.isPublic).map((op) => op.id).sort());
+    expect(reorders.map((r) => r.entity).filter((e) => !(e in REORDER_CALLS)), 'reorder endpoints without an entry').toEqual([]);
+  });
+
+  it.each(writes.filter((op) => !op.isPublic).map((op) => [op.id, op] as const))('%s: should record its rows with before and after values', async (id, op) => {
+    const prepare = CALLS[id];
+    if (!prepare) throw new Error(`${id}: no entry in CALLS`);
+    const { call, rows: expected, why } = await prepare();
+    if (expected.length === 0) expect(why, `${id} records nothing: say why`).toBeTruthy();
+    const requestId = `history-${id}`;
+    const { res, before } = await send(op.method, op.path, call, requestId);
+    expect(res.statusCode, res.body).toBe(call.status ?? 200);
+    const rows = await logsSince(before);
+    await checkRows(rows, { route: routeOf(op), requestId, call, expected });
+  });
+
+  it.each(reorders.map((r) => [r.entity, r] as const))('%s reorder: should record each moved row with its order before and after', async (entity, r) => {
+    const { call, rows: expected } = await REORDER_CALLS[entity]!(r.field);
+    const requestId = `history-${entity}-reorder`;
+    const { res, before } = await send('POST', r.path, call, requestId);
+    expect(res.statusCode, res.body).toBe(200);
+    await checkRows(await logsSince(before), { route: routeOf({ method: 'POST', path: r.path }), requestId, call, expected });
+  });
+
+  it.each(Object.entries(PUBLIC).map(([id, entry]) => [id, entry.why, entry.prepare] as const))('%s: public (%s), should record nothing', async (id, _why, prepare) => {
+    const op = writes.find((o) => o.id === id)!;
+    const call = await prepare();
+    const { res, before } = await send(op.method, op.path, call, `history-${id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await logsSince(before)).toEqual([]);
+  });
+
+  it('should have no write route outside the operations, the generic entity endpoints and the reorders', () => {
+    const known = new Set<string>([
+      ...writes.map(routeOf),
+      ...reorders.map((r) => routeOf({ method: 'POST', path: r.path })),
+      ...apiEntityNames.flatMap((entity) => {
+        const api = entities[entity].api!;
+        const ops = api.operations as readonly string[];
+        const base = `${String(constants.apiBasePath)}${api.path}`;
+        return [
+          ...(ops.includes('create') ? [`POST ${base}`] : []),
+          ...(ops.includes('update') ? [`PUT ${base}/:id`] : []),
+          ...(ops.includes('delete') ? [`DELETE ${base}/:id`] : []),
+        ];
+      }),
+    ]);
+    const routes = writeRoutes(t.app.printRoutes({ commonPrefix: false }));
+    expect(routes.length).toBeGreaterThan(writes.length);
+    expect(routes.filter((r) => !known.has(r)), 'write routes unknown to this test').toEqual([]);
+  });
+});
+
+describe('the switch a write came through, in its history rows', () => {
+  const emailOp = writes.find((op) => op.id === 'account.notification-email')!;
+  const activityOp = writes.find((op) => op.id === 'account.activity-history')!;
+
+  it('should name the signed-in teacher (user_id) and the linked account acted as (acting_user_id), whose record changed', async () => {
+    const teacher2 = (await t.db.selectFrom('teachers').innerJoin('users', 'users.id', 'teachers.user_id').select(['teachers.id', 'users.id as userId'])
+      .where('users.username', '=', 'teacher2').executeTakeFirstOrThrow());
+    const call: Call = { user: 'teacher1', actingAs: 'teacher2', headers: { [String(constants.switchTeacherHeader)]: String(teacher2.id) }, json: { email: 'linked-teacher@example.jp' } };
+    const { res, before } = await send(emailOp.method, emailOp.path, call, 'history-switch-teacher');
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = await logsSince(before);
+    await checkRows(rows, { route: routeOf(emailOp), requestId: 'history-switch-teacher', call, expected: [{ target: 'user', action: 'update', after: { email: 'linked-teacher@example.jp' }, count: 1 }] });
+    expect(Number(rows[0]!.record_id)).toBe(teacher2.userId);
+  });
+
+  it('should name the child a guardian acts for through the protector header (student_id), not the first child', async () => {
+    const [first, second] = await f.childrenOf('guardian1');
+    expect(second).toBeDefined();
+    const call: Call = { user: 'guardian1', studentId: second!.id, headers: f.actingFor(second!.id), json: { path: '/notice/list' } };
+    const { res, before } = await send(activityOp.method, activityOp.path, call, 'history-switch-guardian');
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = await logsSince(before);
+    await checkRows(rows, { route: routeOf(activityOp), requestId: 'history-switch-guardian', call, expected: [{ target: 'activity_history', action: 'insert', after: { student_id: second!.id }, count: 1 }] });
+    expect(rows[0]!.student_id).not.toBe(first!.id);
+  });
+});
+
+/** Parses Fastify's route tree (printRoutes with commonPrefix false) into "METHOD /path" for every writing method. */
+function writeRoutes(tree: string): string[] {
+  const out: string[] = [];
+  const stack: string[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^((?:│ {3}| {4})*)[├└]── (.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    stack.length = depth;
+    const path = `${stack[depth - 1] ?? ''}${match[2]}`;
+    stack[depth] = path;
+    for (const method of (match[3] ?? '').split(', ')) {
+      if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(method)) out.push(`${method} ${path}`);
+    }
+  }
+  return out;
+}
