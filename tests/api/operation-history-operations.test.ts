@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeliveryKind, MessageStatus, type HistoryTargetCode } from '../../src/generated/enums.js';
 import { constants } from '../../src/generated/constants.js';
 import { apiEntityNames, entities } from '../../src/generated/entities.js';
+import { forms } from '../../src/generated/forms.js';
 import { operations, type Operation } from '../../src/generated/operations.js';
+import { genericDb } from '../../src/server/http/context.js';
 import { DEMO_PASSWORD } from '../../src/server/seed/seed.js';
 import { multipartBody, pdfBytes, type FilePart } from '../fixtures/multipart.js';
 import { startTestApp, type TestApp } from './harness.js';
@@ -447,6 +449,62 @@ describe('every write operation of the API in the operation history', () => {
     const routes = writeRoutes(t.app.printRoutes({ commonPrefix: false }));
     expect(routes.length).toBeGreaterThan(writes.length);
     expect(routes.filter((r) => !known.has(r)), 'write routes unknown to this test').toEqual([]);
+  });
+});
+
+interface FieldSchema { type?: string | string[]; maxLength?: number; minimum?: number; maximum?: number; pattern?: string; format?: string; oneOf?: unknown[] }
+
+/**
+ * One field of a stored row to change, and its new value: free text first (a suffix), else a flag turned over, else a
+ * number moved by one within its limits; undefined when the form has none of these.
+ */
+function changeOf(properties: Record<string, FieldSchema>, record: Record<string, unknown>): { field: string; value: unknown } | undefined {
+  const typeOf = (schema: FieldSchema) => (Array.isArray(schema.type) ? schema.type.find((x) => x !== 'null') : schema.type);
+  const entries = Object.entries(properties).filter(([name]) => record[name] !== undefined);
+  const text = entries.find(([, schema]) => typeOf(schema) === 'string' && !schema.pattern && !schema.format && !schema.oneOf);
+  if (text) {
+    const [field, schema] = text;
+    const old = typeof record[field] === 'string' ? record[field] : '';
+    return { field, value: `${old}改`.slice(-(schema.maxLength ?? 100)) };
+  }
+  const flag = entries.find(([, schema]) => typeOf(schema) === 'boolean');
+  if (flag) return { field: flag[0], value: !record[flag[0]] };
+  const number = entries.find(([name, schema]) => ['integer', 'number'].includes(typeOf(schema) ?? '') && !schema.oneOf && typeof record[name] === 'number');
+  if (number) {
+    const [field, schema] = number;
+    const old = record[field] as number;
+    return { field, value: schema.maximum !== undefined && old + 1 > schema.maximum ? old - 1 : old + 1 };
+  }
+  return undefined;
+}
+
+/** The generic update endpoint of every entity (PUT /api/v1/<entity path>/:id): one changed field, before and after. */
+const updatable = apiEntityNames.filter((entity) => (entities[entity].api!.operations as readonly string[]).includes('update'));
+
+describe('the generic update of every entity in the operation history', () => {
+  it.each(updatable)('%s: a changed field should be recorded alone, before and after', async (entity) => {
+    const meta = entities[entity];
+    const path = `${String(constants.apiBasePath)}${meta.api!.path}`;
+    const [row] = await genericDb(t.db).selectFrom(meta.table).select('id')
+      .where((eb) => (meta.scope === 'company' ? eb('company_id', '=', companyId) : eb.lit(true))).orderBy('id').limit(1).execute();
+    expect(row, `${entity}: no demo row`).toBeDefined();
+    const id = Number(row!.id);
+    const record = (await t.app.inject({ method: 'GET', url: `${path}/${id}`, headers: await t.authAs('staff') })).json() as Record<string, unknown>;
+    const properties = (forms as unknown as Record<string, { schema: { properties: Record<string, FieldSchema> } }>)[entity]!.schema.properties;
+    const body = Object.fromEntries(Object.keys(properties).filter((k) => record[k] !== undefined).map((k) => [k, record[k]]));
+    const change = changeOf(properties, record);
+    expect(change, `${entity}: no field to change`).toBeDefined();
+    const call: Call = { user: 'staff', params: { id }, json: { ...body, [change!.field]: change!.value } };
+    const requestId = `history-${entity}-update`;
+    const { res, before } = await send('PUT', `${meta.api!.path}/{id}`, call, requestId);
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = await logsSince(before);
+    await checkRows(rows, {
+      route: `PUT ${path}/:id`, requestId, call,
+      expected: [{ target: entity as HistoryTargetCode, action: 'update', before: { [change!.field]: record[change!.field] ?? null }, after: { [change!.field]: change!.value }, count: 1 }],
+    });
+    expect(Number(rows[0]!.record_id)).toBe(id);
+    expect(Object.keys(rows[0]!.after as object)).toEqual([change!.field]);
   });
 });
 
