@@ -97,6 +97,20 @@ export function buildOpenApi(model: Model): Record<string, unknown> {
         ],
         responses: { 200: { description: 'OK', content: json({ $ref: `#/components/schemas/${name}Page` }) }, ...errors(...COMMON) },
       };
+      // Every list exports as CSV with its filters and order (issue 10): the columns are the form's fields, then the list's.
+      const csvEncoding = model.enums.find((x) => x.name === 'csv_encoding')!;
+      paths[`${base}${e.api!.path}/export`] = {
+        get: {
+          operationId: `export${name}`, summary: `${e.label}一覧のCSV出力`, tags: [e.name],
+          parameters: [
+            { name: 'sort', in: 'query', required: false, description: '並べ替える項目', schema: { type: 'string', enum: columns } },
+            param('Order'),
+            ...filters,
+            { name: 'encoding', in: 'query', required: false, description: csvEncoding.label, schema: { type: 'string', enum: csvEncoding.values.map((v) => v.code), default: 'utf8' } },
+          ],
+          responses: { 200: { description: 'OK', content: { 'text/csv': { schema: { type: 'string', format: 'binary' } } } }, ...errors(...COMMON) },
+        },
+      };
     }
     const input = e.form ? { required: true, content: json({ $ref: `#/components/schemas/${name}Input` }) } : undefined;
     if (ops.includes('create')) {

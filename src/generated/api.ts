@@ -38,6 +38,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/areas/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** エリア一覧のCSV出力 */
+        get: operations["exportArea"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth-search/protectors/{id}/related-students": {
         parameters: {
             query?: never;
@@ -126,6 +143,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/banks/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 銀行一覧のCSV出力 */
+        get: operations["exportBank"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/change-password": {
         parameters: {
             query?: never;
@@ -180,6 +214,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/claim-alarm-conditions/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 請求アラーム条件一覧のCSV出力 */
+        get: operations["exportClaimAlarmCondition"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/claim-confirmations": {
         parameters: {
             query?: never;
@@ -217,6 +268,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/claim-confirmations/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 全請求確認一覧のCSV出力 */
+        get: operations["exportClaimConfirmation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/claim-settings": {
         parameters: {
             query?: never;
@@ -245,6 +313,23 @@ export interface paths {
         get: operations["getClaimSetting"];
         /** 請求基本設定更新 */
         put: operations["updateClaimSetting"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/claim-settings/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 請求基本設定一覧のCSV出力 */
+        get: operations["exportClaimSetting"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -306,6 +391,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/destination-points/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 志望校別基準点一覧のCSV出力 */
+        get: operations["exportDestinationPoint"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/entry-periods": {
         parameters: {
             query?: never;
@@ -338,6 +440,23 @@ export interface paths {
         post?: never;
         /** 入塾期間削除 */
         delete: operations["deleteEntryPeriod"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/entry-periods/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 入塾期間一覧のCSV出力 */
+        get: operations["exportEntryPeriod"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -380,6 +499,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/fee-items/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 料金項目一覧のCSV出力 */
+        get: operations["exportFeeItem"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/frame-divisions": {
         parameters: {
             query?: never;
@@ -412,6 +548,23 @@ export interface paths {
         post?: never;
         /** コマ割り削除 */
         delete: operations["deleteFrameDivision"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/frame-divisions/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** コマ割り一覧のCSV出力 */
+        get: operations["exportFrameDivision"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -471,6 +624,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/grade-guarantees/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 成績保証一覧のCSV出力 */
+        get: operations["exportGradeGuarantee"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/grade-input-deadlines": {
         parameters: {
             query?: never;
@@ -508,6 +678,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/grade-input-deadlines/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 成績入力期限一覧のCSV出力 */
+        get: operations["exportGradeInputDeadline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/holidays": {
         parameters: {
             query?: never;
@@ -540,6 +727,23 @@ export interface paths {
         post?: never;
         /** 休日削除 */
         delete: operations["deleteHoliday"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/holidays/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 休日一覧のCSV出力 */
+        get: operations["exportHoliday"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -599,6 +803,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/inquiry-form-items/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 入塾問い合わせフォーム項目一覧のCSV出力 */
+        get: operations["exportInquiryFormItem"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/invoice-print-settings": {
         parameters: {
             query?: never;
@@ -627,6 +848,23 @@ export interface paths {
         get: operations["getInvoicePrintSetting"];
         /** 請求書印刷設定更新 */
         put: operations["updateInvoicePrintSetting"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/invoice-print-settings/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 請求書印刷設定一覧のCSV出力 */
+        get: operations["exportInvoicePrintSetting"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -688,6 +926,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/leaving-reasons/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 退塾理由・転塾先一覧のCSV出力 */
+        get: operations["exportLeavingReason"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/lesson-subjects": {
         parameters: {
             query?: never;
@@ -720,6 +975,23 @@ export interface paths {
         post?: never;
         /** 授業科目削除 */
         delete: operations["deleteLessonSubject"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lesson-subjects/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 授業科目一覧のCSV出力 */
+        get: operations["exportLessonSubject"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -774,6 +1046,23 @@ export interface paths {
         post?: never;
         /** メールパターン削除 */
         delete: operations["deleteMailPattern"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/mail-patterns/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** メールパターン一覧のCSV出力 */
+        get: operations["exportMailPattern"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1076,6 +1365,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/notices/templates/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** お知らせテンプレート一覧のCSV出力 */
+        get: operations["exportNoticeTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/notices/update-sort-templates": {
         parameters: {
             query?: never;
@@ -1246,6 +1552,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/operation-logs/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 操作履歴一覧のCSV出力 */
+        get: operations["exportOperationLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/parent-questionnaire-items": {
         parameters: {
             query?: never;
@@ -1283,6 +1606,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/parent-questionnaire-items/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 保護者アンケート項目一覧のCSV出力 */
+        get: operations["exportParentQuestionnaireItem"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/payment-methods": {
         parameters: {
             query?: never;
@@ -1315,6 +1655,23 @@ export interface paths {
         post?: never;
         /** 支払方法削除 */
         delete: operations["deletePaymentMethod"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payment-methods/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 支払方法一覧のCSV出力 */
+        get: operations["exportPaymentMethod"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1372,6 +1729,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/protectors/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 保護者一覧のCSV出力 */
+        get: operations["exportProtector"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/receipt-card-items": {
         parameters: {
             query?: never;
@@ -1404,6 +1778,23 @@ export interface paths {
         post?: never;
         /** 受付カード項目削除 */
         delete: operations["deleteReceiptCardItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/receipt-card-items/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 受付カード項目一覧のCSV出力 */
+        get: operations["exportReceiptCardItem"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1446,6 +1837,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/report-data-fixes/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 通知表データ確定一覧のCSV出力 */
+        get: operations["exportReportDataFix"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/school-score-points": {
         parameters: {
             query?: never;
@@ -1478,6 +1886,23 @@ export interface paths {
         post?: never;
         /** 学校別評定点削除 */
         delete: operations["deleteSchoolScorePoint"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/school-score-points/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 学校別評定点一覧のCSV出力 */
+        get: operations["exportSchoolScorePoint"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1520,6 +1945,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/school-subjects/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 学校教科一覧のCSV出力 */
+        get: operations["exportSchoolSubject"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/schoolhouses": {
         parameters: {
             query?: never;
@@ -1552,6 +1994,23 @@ export interface paths {
         post?: never;
         /** 校舎削除 */
         delete: operations["deleteSchoolhouse"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/schoolhouses/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 校舎一覧のCSV出力 */
+        get: operations["exportSchoolhouse"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1591,6 +2050,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/schools/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 学校一覧のCSV出力 */
+        get: operations["exportSchool"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/schoolyears": {
         parameters: {
             query?: never;
@@ -1617,6 +2093,23 @@ export interface paths {
         };
         /** 学年詳細 */
         get: operations["getSchoolyear"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/schoolyears/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 学年一覧のCSV出力 */
+        get: operations["exportSchoolyear"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1677,6 +2170,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/staffs/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** スタッフ一覧のCSV出力 */
+        get: operations["exportStaff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/student-questionnaire-items": {
         parameters: {
             query?: never;
@@ -1709,6 +2219,23 @@ export interface paths {
         post?: never;
         /** 生徒アンケート項目削除 */
         delete: operations["deleteStudentQuestionnaireItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/student-questionnaire-items/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 生徒アンケート項目一覧のCSV出力 */
+        get: operations["exportStudentQuestionnaireItem"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1750,6 +2277,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/students/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 生徒一覧のCSV出力 */
+        get: operations["exportStudent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/survey-watch-points": {
         parameters: {
             query?: never;
@@ -1782,6 +2326,23 @@ export interface paths {
         post?: never;
         /** アンケート着目ポイント削除 */
         delete: operations["deleteSurveyWatchPoint"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/survey-watch-points/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** アンケート着目ポイント一覧のCSV出力 */
+        get: operations["exportSurveyWatchPoint"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1873,6 +2434,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/system-settings/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** システム設定一覧のCSV出力 */
+        get: operations["exportSystemSetting"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/systemSettings/info": {
         parameters: {
             query?: never;
@@ -1927,6 +2505,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/tags/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** タグ一覧のCSV出力 */
+        get: operations["exportTag"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/teacher-questionnaire-items": {
         parameters: {
             query?: never;
@@ -1959,6 +2554,23 @@ export interface paths {
         post?: never;
         /** 講師アンケート項目削除 */
         delete: operations["deleteTeacherQuestionnaireItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teacher-questionnaire-items/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 講師アンケート項目一覧のCSV出力 */
+        get: operations["exportTeacherQuestionnaireItem"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2000,6 +2612,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/teacher-schoolhouses/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 講師所属校舎一覧のCSV出力 */
+        get: operations["exportTeacherSchoolhouse"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/teachers": {
         parameters: {
             query?: never;
@@ -2028,6 +2657,23 @@ export interface paths {
         get: operations["getTeacher"];
         /** 講師更新 */
         put: operations["updateTeacher"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teachers/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 講師一覧のCSV出力 */
+        get: operations["exportTeacher"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -2067,6 +2713,23 @@ export interface paths {
         post?: never;
         /** 時限削除 */
         delete: operations["deleteTimetablePeriod"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/timetable-periods/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 時限一覧のCSV出力 */
+        get: operations["exportTimetablePeriod"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2174,6 +2837,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/version-histories/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** バージョンアップ情報一覧のCSV出力 */
+        get: operations["exportVersionHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/yearly-schedules": {
         parameters: {
             query?: never;
@@ -2206,6 +2886,23 @@ export interface paths {
         post?: never;
         /** 期削除 */
         delete: operations["deleteYearlySchedule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/yearly-schedules/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 期一覧のCSV出力 */
+        get: operations["exportYearlySchedule"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -5434,6 +6131,38 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    exportArea: {
+        parameters: {
+            query?: {
+                /** @description CSVの文字コード */
+                encoding?: "utf8" | "sjis";
+                /** @description エリア名 */
+                name?: string;
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "name" | "name_kana" | "sort_order" | "created_at" | "updated_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     authRelatedStudents: {
         parameters: {
             query?: never;
@@ -5663,6 +6392,42 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    exportBank: {
+        parameters: {
+            query?: {
+                /** @description 金融機関コード */
+                bank_code?: string;
+                /** @description 金融機関名 */
+                bank_name?: string;
+                /** @description 支店名 */
+                branch_name?: string;
+                /** @description CSVの文字コード */
+                encoding?: "utf8" | "sjis";
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "bank_code" | "bank_name" | "bank_name_kana" | "branch_code" | "branch_name" | "branch_name_kana" | "created_at" | "updated_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     accountChangePassword: {
         parameters: {
             query?: never;
@@ -5843,6 +6608,40 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    exportClaimAlarmCondition: {
+        parameters: {
+            query?: {
+                /** @description アラーム種別 */
+                alarm_kind?: string;
+                /** @description CSVの文字コード */
+                encoding?: "utf8" | "sjis";
+                /** @description 条件名 */
+                name?: string;
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "name" | "alarm_kind" | "days_overdue" | "amount_threshold" | "is_active" | "created_at" | "updated_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     listClaimConfirmation: {
         parameters: {
             query?: {
@@ -5992,6 +6791,38 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    exportClaimConfirmation: {
+        parameters: {
+            query?: {
+                /** @description CSVの文字コード */
+                encoding?: "utf8" | "sjis";
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "billing_month" | "status" | "confirmed_on" | "note" | "created_at" | "updated_at";
+                /** @description 確認状況 */
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     listClaimSetting: {
         parameters: {
             query?: {
@@ -6082,6 +6913,36 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    exportClaimSetting: {
+        parameters: {
+            query?: {
+                /** @description CSVの文字コード */
+                encoding?: "utf8" | "sjis";
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "closing_day" | "transfer_day" | "issue_day" | "tax_rounding" | "charges_in_advance" | "created_at" | "updated_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     authLogin: {
@@ -6262,6 +7123,38 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    exportDestinationPoint: {
+        parameters: {
+            query?: {
+                /** @description CSVの文字コード */
+                encoding?: "utf8" | "sjis";
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description 志望校名 */
+                school_name?: string;
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "school_name" | "school_name_kana" | "course_name" | "internal_points" | "test_score" | "deviation" | "created_at" | "updated_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     listEntryPeriod: {
         parameters: {
             query?: {
@@ -6411,6 +7304,40 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    exportEntryPeriod: {
+        parameters: {
+            query?: {
+                /** @description CSVの文字コード */
+                encoding?: "utf8" | "sjis";
+                /** @description 年度 */
+                fiscal_year?: number;
+                /** @description 名称 */
+                name?: string;
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "fiscal_year" | "name" | "start_date" | "end_date" | "admission_fee_waived" | "note" | "created_at" | "updated_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listFeeItem: {
@@ -6566,6 +7493,42 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    exportFeeItem: {
+        parameters: {
+            query?: {
+                /** @description CSVの文字コード */
+                encoding?: "utf8" | "sjis";
+                /** @description 料金種別 */
+                fee_kind?: string;
+                /** @description 使用中 */
+                is_active?: string;
+                /** @description 項目名 */
+                name?: string;
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "name" | "fee_kind" | "amount" | "tax_category" | "is_active" | "sort_order" | "created_at" | "updated_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     listFrameDivision: {
         parameters: {
             query?: {
@@ -6715,6 +7678,40 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    exportFrameDivision: {
+        parameters: {
+            query?: {
+                /** @description CSVの文字コード */
+                encoding?: "utf8" | "sjis";
+                /** @description 使用中 */
+                is_active?: string;
+                /** @description コマ割り名 */
+                name?: string;
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "name" | "frame_minutes" | "break_minutes" | "frames_per_day" | "first_start_time" | "is_active" | "sort_order" | "created_at" | "updated_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     authGetUserByToken: {
@@ -6894,6 +7891,40 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    exportGradeGuarantee: {
+        parameters: {
+            query?: {
+                /** @description CSVの文字コード */
+                encoding?: "utf8" | "sjis";
+                /** @description 保証名 */
+                name?: string;
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description 対象の成績 */
+                record_kind?: string;
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "name" | "record_kind" | "improvement_points" | "min_attendance_rate" | "conditions" | "is_active" | "created_at" | "updated_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     listGradeInputDeadline: {
         parameters: {
             query?: {
@@ -7045,6 +8076,40 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    exportGradeInputDeadline: {
+        parameters: {
+            query?: {
+                /** @description CSVの文字コード */
+                encoding?: "utf8" | "sjis";
+                /** @description 年度 */
+                fiscal_year?: number;
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description 成績種別 */
+                record_kind?: string;
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "fiscal_year" | "record_kind" | "section_record" | "deadline" | "note" | "created_at" | "updated_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     listHoliday: {
         parameters: {
             query?: {
@@ -7194,6 +8259,40 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    exportHoliday: {
+        parameters: {
+            query?: {
+                /** @description CSVの文字コード */
+                encoding?: "utf8" | "sjis";
+                /** @description 休日名 */
+                name?: string;
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description 校舎 */
+                schoolhouse_id?: number;
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "holiday_date" | "schoolhouse_id" | "name" | "created_at" | "updated_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     homeSummary: {
@@ -7369,6 +8468,38 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    exportInquiryFormItem: {
+        parameters: {
+            query?: {
+                /** @description CSVの文字コード */
+                encoding?: "utf8" | "sjis";
+                /** @description 表示する */
+                is_shown?: string;
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "item" | "label" | "help_text" | "is_shown" | "is_required" | "sort_order" | "created_at" | "updated_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     listInvoicePrintSetting: {
         parameters: {
             query?: {
@@ -7459,6 +8590,36 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    exportInvoicePrintSetting: {
+        parameters: {
+            query?: {
+                /** @description CSVの文字コード */
+                encoding?: "utf8" | "sjis";
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "title" | "issuer_name" | "registration_number" | "issuer_postal_code" | "issuer_address" | "issuer_phone" | "message" | "shows_transfer_account" | "created_at" | "updated_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     headerInvoiceStatus: {
@@ -7636,6 +8797,40 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    exportLeavingReason: {
+        parameters: {
+            query?: {
+                /** @description CSVの文字コード */
+                encoding?: "utf8" | "sjis";
+                /** @description 転塾先 */
+                is_switch_destination?: string;
+                /** @description 名称 */
+                name?: string;
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "name" | "is_switch_destination" | "is_active" | "sort_order" | "created_at" | "updated_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     listLessonSubject: {
         parameters: {
             query?: {
@@ -7787,6 +8982,42 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    exportLessonSubject: {
+        parameters: {
+            query?: {
+                /** @description CSVの文字コード */
+                encoding?: "utf8" | "sjis";
+                /** @description 科目名 */
+                name?: string;
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description 対象 */
+                school_kind?: number;
+                /** @description 学校教科 */
+                school_subject_id?: number;
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "name" | "short_name" | "school_subject_id" | "school_kind" | "color" | "sort_order" | "created_at" | "updated_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     authLoginSwitch: {
@@ -7964,6 +9195,40 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    exportMailPattern: {
+        parameters: {
+            query?: {
+                /** @description CSVの文字コード */
+                encoding?: "utf8" | "sjis";
+                /** @description パターン名 */
+                name?: string;
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "name" | "target" | "subject" | "body" | "sort_order" | "created_at" | "updated_at";
+                /** @description 送信先 */
+                target?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     settingsWrite: {
@@ -8707,6 +9972,38 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    exportNoticeTemplate: {
+        parameters: {
+            query?: {
+                /** @description CSVの文字コード */
+                encoding?: "utf8" | "sjis";
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "title" | "body" | "sort_order" | "created_at" | "updated_at";
+                /** @description タイトル */
+                title?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     reorderNoticeTemplate: {
         parameters: {
             query?: never;
@@ -8990,6 +10287,48 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    exportOperationLog: {
+        parameters: {
+            query?: {
+                /** @description 操作種別 */
+                action?: string;
+                /** @description 作成日時（期間: YYYY-MM-DD..YYYY-MM-DD、片側は省略可） */
+                created_at?: string;
+                /** @description CSVの文字コード */
+                encoding?: "utf8" | "sjis";
+                /** @description 操作元IPアドレス */
+                ip_address?: string;
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description 対象ID */
+                record_id?: number;
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "user_id" | "user_name" | "acting_user_id" | "student_id" | "target" | "record_id" | "action" | "before" | "after" | "operation" | "ip_address" | "request_id" | "created_at" | "updated_at";
+                /** @description 対象 */
+                target?: string;
+                /** @description 操作者 */
+                user_name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     listParentQuestionnaireItem: {
         parameters: {
             query?: {
@@ -9139,6 +10478,40 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    exportParentQuestionnaireItem: {
+        parameters: {
+            query?: {
+                /** @description CSVの文字コード */
+                encoding?: "utf8" | "sjis";
+                /** @description 使用中 */
+                is_active?: string;
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description 質問 */
+                question?: string;
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "question" | "answer_type" | "choices" | "is_required" | "is_active" | "sort_order" | "created_at" | "updated_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listPaymentMethod: {
@@ -9292,6 +10665,40 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    exportPaymentMethod: {
+        parameters: {
+            query?: {
+                /** @description CSVの文字コード */
+                encoding?: "utf8" | "sjis";
+                /** @description 支払区分 */
+                method_kind?: string;
+                /** @description 支払方法名 */
+                name?: string;
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "name" | "method_kind" | "fee_amount" | "is_active" | "sort_order" | "created_at" | "updated_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     headerPrintPendingCount: {
         parameters: {
             query?: never;
@@ -9420,6 +10827,50 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    exportProtector: {
+        parameters: {
+            query?: {
+                /** @description CSVの文字コード */
+                encoding?: "utf8" | "sjis";
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description 電話番号 */
+                phone?: string;
+                /** @description 保護者氏名 */
+                protector_name?: string;
+                /** @description 校舎 */
+                schoolhouse_id?: number;
+                /** @description 学年（いずれか、カンマ区切り） */
+                schoolyear_ids?: number[];
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "user_id" | "family_name" | "first_name" | "family_name_kana" | "first_name_kana" | "phone" | "created_at" | "updated_at";
+                /** @description 生徒ステータス（いずれか、カンマ区切り） */
+                statuses?: number[];
+                /** @description 生徒氏名 */
+                student_name?: string;
+                /** @description 生徒番号 */
+                student_number?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listReceiptCardItem: {
@@ -9571,6 +11022,40 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    exportReceiptCardItem: {
+        parameters: {
+            query?: {
+                /** @description CSVの文字コード */
+                encoding?: "utf8" | "sjis";
+                /** @description 使用中 */
+                is_active?: string;
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description 質問 */
+                question?: string;
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "question" | "answer_type" | "choices" | "is_required" | "is_active" | "sort_order" | "created_at" | "updated_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listReportDataFix: {
@@ -9726,6 +11211,42 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    exportReportDataFix: {
+        parameters: {
+            query?: {
+                /** @description CSVの文字コード */
+                encoding?: "utf8" | "sjis";
+                /** @description 年度 */
+                fiscal_year?: number;
+                /** @description 確定済み */
+                is_fixed?: string;
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description 校舎 */
+                schoolhouse_id?: number;
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "fiscal_year" | "section_record" | "schoolhouse_id" | "is_fixed" | "fixed_on" | "created_at" | "updated_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     listSchoolScorePoint: {
         parameters: {
             query?: {
@@ -9875,6 +11396,38 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    exportSchoolScorePoint: {
+        parameters: {
+            query?: {
+                /** @description CSVの文字コード */
+                encoding?: "utf8" | "sjis";
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description 学校 */
+                school_id?: number;
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "school_id" | "rating" | "points" | "created_at" | "updated_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     listSchoolSubject: {
         parameters: {
             query?: {
@@ -10022,6 +11575,38 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    exportSchoolSubject: {
+        parameters: {
+            query?: {
+                /** @description CSVの文字コード */
+                encoding?: "utf8" | "sjis";
+                /** @description 教科名 */
+                name?: string;
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "name" | "short_name" | "is_main_five" | "sort_order" | "created_at" | "updated_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listSchoolhouse: {
@@ -10175,6 +11760,40 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    exportSchoolhouse: {
+        parameters: {
+            query?: {
+                /** @description エリア */
+                area_id?: number;
+                /** @description CSVの文字コード */
+                encoding?: "utf8" | "sjis";
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description 校舎名 */
+                schoolhouse_name?: string;
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "area_id" | "schoolhouse_name" | "schoolhouse_name_kana" | "phone" | "email" | "postal_code" | "address" | "open_time" | "close_time" | "opening_note" | "sort_order" | "created_at" | "updated_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     listSchool: {
         parameters: {
             query?: {
@@ -10238,6 +11857,40 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    exportSchool: {
+        parameters: {
+            query?: {
+                /** @description CSVの文字コード */
+                encoding?: "utf8" | "sjis";
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description 学校区分 */
+                school_kind?: number;
+                /** @description 学校名 */
+                school_name?: string;
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "school_name" | "school_kind" | "sort_order" | "created_at" | "updated_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     listSchoolyear: {
         parameters: {
             query?: {
@@ -10295,6 +11948,36 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    exportSchoolyear: {
+        parameters: {
+            query?: {
+                /** @description CSVの文字コード */
+                encoding?: "utf8" | "sjis";
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description 並べ替える項目 */
+                sort?: "id" | "code" | "schoolyear_name" | "created_at" | "updated_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     settingsRead: {
@@ -10417,6 +12100,40 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    exportStaff: {
+        parameters: {
+            query?: {
+                /** @description 担当エリア */
+                area_id?: number;
+                /** @description CSVの文字コード */
+                encoding?: "utf8" | "sjis";
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "user_id" | "staff_name" | "staff_name_kana" | "area_id" | "phone" | "created_at" | "updated_at";
+                /** @description スタッフ名 */
+                staff_name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listStudentQuestionnaireItem: {
@@ -10570,6 +12287,40 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    exportStudentQuestionnaireItem: {
+        parameters: {
+            query?: {
+                /** @description CSVの文字コード */
+                encoding?: "utf8" | "sjis";
+                /** @description 使用中 */
+                is_active?: string;
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description 質問 */
+                question?: string;
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "question" | "answer_type" | "choices" | "is_required" | "is_active" | "sort_order" | "created_at" | "updated_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     listStudent: {
         parameters: {
             query?: {
@@ -10707,6 +12458,54 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    exportStudent: {
+        parameters: {
+            query?: {
+                /** @description CSVの文字コード */
+                encoding?: "utf8" | "sjis";
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description 保護者 */
+                protector_id?: number;
+                /** @description 保護者氏名 */
+                protector_name?: string;
+                /** @description 学校（いずれか、カンマ区切り） */
+                school_id?: number[];
+                /** @description 校舎 */
+                schoolhouse_id?: number;
+                /** @description 学年（いずれか、カンマ区切り） */
+                schoolyear_id?: number[];
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "student_number" | "family_name_kanji" | "first_name_kanji" | "family_name_kana" | "first_name_kana" | "schoolyear_id" | "schoolhouse_id" | "protector_id" | "school_id" | "status" | "user_id" | "created_at" | "updated_at";
+                /** @description ステータス（いずれか、カンマ区切り） */
+                status?: number[];
+                /** @description 生徒氏名（カナ） */
+                student_name_kana?: string;
+                /** @description 生徒氏名 */
+                student_name_kanji?: string;
+                /** @description 生徒番号 */
+                student_number?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listSurveyWatchPoint: {
@@ -10856,6 +12655,38 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    exportSurveyWatchPoint: {
+        parameters: {
+            query?: {
+                /** @description CSVの文字コード */
+                encoding?: "utf8" | "sjis";
+                /** @description 着目ポイント */
+                name?: string;
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "name" | "description" | "sort_order" | "created_at" | "updated_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     surveyAnswer: {
@@ -11035,6 +12866,36 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
+    exportSystemSetting: {
+        parameters: {
+            query?: {
+                /** @description CSVの文字コード */
+                encoding?: "utf8" | "sjis";
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "school_display_name" | "school_display_name_kana" | "representative_email" | "representative_phone" | "fiscal_year_start_month" | "default_lesson_minutes" | "session_timeout_minutes" | "created_at" | "updated_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     headerSystemInfo: {
         parameters: {
             query?: never;
@@ -11208,6 +13069,38 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    exportTag: {
+        parameters: {
+            query?: {
+                /** @description CSVの文字コード */
+                encoding?: "utf8" | "sjis";
+                /** @description タグ名 */
+                name?: string;
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "name" | "created_at" | "updated_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     listTeacherQuestionnaireItem: {
         parameters: {
             query?: {
@@ -11359,6 +13252,40 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    exportTeacherQuestionnaireItem: {
+        parameters: {
+            query?: {
+                /** @description CSVの文字コード */
+                encoding?: "utf8" | "sjis";
+                /** @description 使用中 */
+                is_active?: string;
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description 質問 */
+                question?: string;
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "question" | "answer_type" | "choices" | "is_required" | "is_active" | "sort_order" | "created_at" | "updated_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     listTeacherSchoolhouse: {
         parameters: {
             query?: {
@@ -11477,6 +13404,40 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    exportTeacherSchoolhouse: {
+        parameters: {
+            query?: {
+                /** @description CSVの文字コード */
+                encoding?: "utf8" | "sjis";
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description 校舎 */
+                schoolhouse_id?: number;
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "teacher_id" | "schoolhouse_id" | "created_at" | "updated_at";
+                /** @description 講師 */
+                teacher_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     listTeacher: {
         parameters: {
             query?: {
@@ -11573,6 +13534,42 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    exportTeacher: {
+        parameters: {
+            query?: {
+                /** @description CSVの文字コード */
+                encoding?: "utf8" | "sjis";
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description 所属校舎 */
+                schoolhouse_id?: number;
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "user_id" | "teacher_number" | "name_kanji" | "name_kana" | "phone" | "created_at" | "updated_at";
+                /** @description 講師氏名 */
+                teacher_name?: string;
+                /** @description 講師番号 */
+                teacher_number?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listTimetablePeriod: {
@@ -11720,6 +13717,36 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    exportTimetablePeriod: {
+        parameters: {
+            query?: {
+                /** @description CSVの文字コード */
+                encoding?: "utf8" | "sjis";
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "period_number" | "name" | "start_time" | "end_time" | "created_at" | "updated_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     accountActivityHistory: {
@@ -11889,6 +13916,38 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    exportVersionHistory: {
+        parameters: {
+            query?: {
+                /** @description CSVの文字コード */
+                encoding?: "utf8" | "sjis";
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description 並べ替える項目 */
+                sort?: "id" | "version" | "released_on" | "summary" | "details" | "created_at" | "updated_at";
+                /** @description 概要 */
+                summary?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     listYearlySchedule: {
         parameters: {
             query?: {
@@ -12040,6 +14099,42 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    exportYearlySchedule: {
+        parameters: {
+            query?: {
+                /** @description CSVの文字コード */
+                encoding?: "utf8" | "sjis";
+                /** @description 年度 */
+                fiscal_year?: number;
+                /** @description 現在の期 */
+                is_current?: string;
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "term_kind" | "fiscal_year" | "period_code" | "start_date" | "end_date" | "is_current" | "created_at" | "updated_at";
+                /** @description 区分 */
+                term_kind?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     headerCurrentTerm: {

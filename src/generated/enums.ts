@@ -108,6 +108,13 @@ export const Contacter = {
 } as const;
 export type ContacterCode = (typeof Contacter)[keyof typeof Contacter];
 
+/** CSVの文字コード */
+export const CsvEncoding = {
+  "utf8": "utf8",
+  "sjis": "sjis"
+} as const;
+export type CsvEncodingCode = (typeof CsvEncoding)[keyof typeof CsvEncoding];
+
 /** 配信チャネル */
 export const DeliveryChannel = {
   "web": "web",
@@ -585,13 +592,6 @@ export const SurveyAnswerType = {
 } as const;
 export type SurveyAnswerTypeCode = (typeof SurveyAnswerType)[keyof typeof SurveyAnswerType];
 
-/** CSVの文字コード */
-export const SurveyCsvEncoding = {
-  "utf8": "utf8",
-  "sjis": "sjis"
-} as const;
-export type SurveyCsvEncodingCode = (typeof SurveyCsvEncoding)[keyof typeof SurveyCsvEncoding];
-
 /** アンケート回答状況 */
 export const SurveyStatus = {
   "answered": "answered",
@@ -944,6 +944,22 @@ export const codeLists = {
         "code": 2,
         "key": "student",
         "label": "生徒"
+      }
+    ]
+  },
+  "csv_encoding": {
+    "label": "CSVの文字コード",
+    "type": "string",
+    "values": [
+      {
+        "code": "utf8",
+        "key": "utf8",
+        "label": "UTF-8（BOM付き）"
+      },
+      {
+        "code": "sjis",
+        "key": "sjis",
+        "label": "Shift_JIS"
       }
     ]
   },
@@ -2455,22 +2471,6 @@ export const codeLists = {
         "code": "description",
         "key": "description",
         "label": "記述式"
-      }
-    ]
-  },
-  "survey_csv_encoding": {
-    "label": "CSVの文字コード",
-    "type": "string",
-    "values": [
-      {
-        "code": "utf8",
-        "key": "utf8",
-        "label": "UTF-8（BOM付き）"
-      },
-      {
-        "code": "sjis",
-        "key": "sjis",
-        "label": "Shift_JIS"
       }
     ]
   },

@@ -49,6 +49,14 @@ export const messagesJa: Record<MessageKey, string> = {
   "common.total": "全{{total}}件",
   "common.totalAtLeast": "{{total}}件以上",
   "common.updated": "更新しました。",
+  "csvExport.asciiFileName": "{{entity}}_{{date}}.csv",
+  "csvExport.dateFormat": "YYYY/MM/DD",
+  "csvExport.datetimeFormat": "YYYY/MM/DD HH:mm",
+  "csvExport.fileDateFormat": "YYYYMMDD",
+  "csvExport.fileName": "{{entity}}_{{date}}.csv",
+  "csvExport.no": "いいえ",
+  "csvExport.separator": "、",
+  "csvExport.yes": "はい",
   "genericScreen.backToList": "一覧へ戻る",
   "genericScreen.detail": "詳細",
   "genericScreen.detailTitle": "{{entity}}「{{name}}」",
@@ -821,6 +829,14 @@ export type MessageKey =
   | 'common.total'
   | 'common.totalAtLeast'
   | 'common.updated'
+  | 'csvExport.asciiFileName'
+  | 'csvExport.dateFormat'
+  | 'csvExport.datetimeFormat'
+  | 'csvExport.fileDateFormat'
+  | 'csvExport.fileName'
+  | 'csvExport.no'
+  | 'csvExport.separator'
+  | 'csvExport.yes'
   | 'genericScreen.backToList'
   | 'genericScreen.detail'
   | 'genericScreen.detailTitle'

@@ -5,6 +5,7 @@ import { entityGrants, entityRequirements, grantAllows, meetsRequirement } from 
 import { authenticate } from '../auth/authenticate.js';
 import { AppError } from '../errors.js';
 import type { AppContext } from '../http/context.js';
+import { exportRecords } from './exportCsv.js';
 import { createRecord, deleteRecord, getRecord, listRecords, parseId, updateRecord, type Caller } from './operations.js';
 import { reorderRecords } from './reorder.js';
 
@@ -28,6 +29,8 @@ export function registerCrudRoutes(app: FastifyInstance, ctx: AppContext): void 
     const params = (request: FastifyRequest) => request.params as Record<string, string>;
     if (ops.includes('list')) {
       app.get(collection, async (request) => listRecords(ctx, { entity, caller: await callerOf(request, ctx, entity), query: request.query as Record<string, unknown> }));
+      // Its CSV (a static segment wins over /:id).
+      app.get(`${collection}/export`, async (request, reply) => exportRecords(ctx, { entity, caller: await callerOf(request, ctx, entity), query: request.query as Record<string, unknown>, reply }));
     }
     if (ops.includes('get')) {
       app.get(item, async (request) => {

@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { csvContentDisposition, csvText, encodeCsv } from '../../../src/server/domains/notices/surveyCsv.js';
+import { csvContentDisposition } from '../../../src/server/domains/notices/surveyCsv.js';
+import { csvText, encodeCsv } from '../../../src/server/http/csv.js';
 
 describe('the survey CSV text', () => {
   it.each([

@@ -2,28 +2,28 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { constants } from '../../../../generated/constants.js';
-import { SurveyCsvEncoding, type SurveyCsvEncodingCode } from '../../../../generated/enums.js';
+import { CsvEncoding, type CsvEncodingCode } from '../../../../generated/enums.js';
 import { showCallError } from '../../../feedback/showErrorMessage.js';
 import { t } from '../../../i18n/i18n.js';
 import { downloadFile } from '../../../providers/downloadFile.js';
 
 /** The two CSV downloads of the answers: UTF-8 with a BOM (the default, Excel opens it) and Shift_JIS. */
 export function SurveyDownloadButtons(props: { noticeId: number }) {
-  const [loading, setLoading] = useState<SurveyCsvEncodingCode>();
-  const download = (encoding: SurveyCsvEncodingCode) => {
+  const [loading, setLoading] = useState<CsvEncodingCode>();
+  const download = (encoding: CsvEncodingCode) => {
     setLoading(encoding);
     downloadFile({
       path: `${constants.apiBasePath}/surveys/${props.noticeId}/download`,
-      query: encoding === SurveyCsvEncoding.utf8 ? {} : { encoding },
+      query: encoding === CsvEncoding.utf8 ? {} : { encoding },
       fallbackName: `survey-${props.noticeId}.csv`,
     }).catch(showCallError).finally(() => setLoading(undefined));
   };
   return (
     <Space wrap>
-      <Button type="primary" icon={<DownloadOutlined />} loading={loading === SurveyCsvEncoding.utf8} onClick={() => download(SurveyCsvEncoding.utf8)}>
+      <Button type="primary" icon={<DownloadOutlined />} loading={loading === CsvEncoding.utf8} onClick={() => download(CsvEncoding.utf8)}>
         {t('noticeManage.result.csv')}
       </Button>
-      <Button icon={<DownloadOutlined />} loading={loading === SurveyCsvEncoding.sjis} onClick={() => download(SurveyCsvEncoding.sjis)}>
+      <Button icon={<DownloadOutlined />} loading={loading === CsvEncoding.sjis} onClick={() => download(CsvEncoding.sjis)}>
         {t('noticeManage.result.csvSjis')}
       </Button>
     </Space>
