@@ -5,15 +5,20 @@ import { constants } from './src/generated/constants.js';
 import { messagesJa } from './src/generated/messages.ja.js';
 
 /**
- * papaparse is a CommonJS package without a `sideEffects` field, so the bundler keeps it whenever something imports it,
- * even when none of the importing code survives tree-shaking. @refinedev/core imports it at its top for useExport and
- * useImport only, which the app never calls: marked free of side effects (it only defines Papa when loaded in a
- * window), it leaves the entry chunk (18.7 KB, 5 KB brotli). If the app ever calls those hooks, the bundler keeps it.
+ * Packages that do nothing when loaded but define their exports, yet do not say so (no `sideEffects` field in their
+ * package.json), so the bundler keeps every module of theirs that anything imports, used or not (issue 9):
+ * - papaparse (CommonJS): @refinedev/core imports it at its top for useExport and useImport only, which the app never
+ *   calls (18.7 KB, 5 KB brotli in the entry chunk);
+ * - rc-* and @rc-component/* (antd's components) and antd's style helpers (@ant-design/colors, cssinjs,
+ *   cssinjs-utils, fast-color): antd itself declares its modules free of side effects, its helpers do not (about
+ *   12 KB brotli on a guardian's first page: whole rc-field-form, color-picker… behind the parts really used).
+ * Checked: none of them is imported for its side effects alone (`import 'rc-…'`), and none writes to window, document
+ * or another global when loaded. A module something really uses stays, whole.
  */
-const PURE_COMMONJS = /[\\/]node_modules[\\/]papaparse[\\/]/;
+const PURE_PACKAGES = /[\\/]node_modules[\\/](papaparse|rc-[^\\/]+|@rc-component[\\/][^\\/]+|@ant-design[\\/](colors|cssinjs|cssinjs-utils|fast-color))[\\/]/;
 
 function moduleSideEffects(id: string): boolean | undefined {
-  return PURE_COMMONJS.test(id) ? false : undefined;
+  return PURE_PACKAGES.test(id) ? false : undefined;
 }
 
 // The browser app: served by the API server under /communication/ (SPA fallback to index.html).

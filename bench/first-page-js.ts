@@ -62,6 +62,12 @@ function record(context: BrowserContext): () => Promise<Transfer[]> {
   };
 }
 
+/** Waits for the signed-in layout (its header; the log-in page has none) and the page's title in it. */
+async function signedInPage(page: Page): Promise<void> {
+  await page.locator('header').first().waitFor();
+  await page.locator('main h1').first().waitFor();
+}
+
 /** Waits until the page has fetched nothing for a while (the 30-second poll does not count as busy). */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
@@ -117,7 +123,7 @@ try {
   await page.getByLabel('パスワード').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: /ログイン/ }).click();
   await page.waitForURL((u) => !u.pathname.endsWith('/login') && u.pathname.replace(/\/$/, '') !== '/communication');
-  await page.locator('main').first().waitFor();
+  await signedInPage(page);
   await settle(page);
   const firstPage = new URL(page.url());
   summary.push([`signing in → ${firstPage.pathname} (added)`, table(`Signing in as ${values.user}: what ${firstPage.pathname} adds to the log-in page`, await stop())]);
@@ -129,7 +135,7 @@ try {
     await page.locator('.card-choice').first().click();
     await page.getByRole('button', { name: /切り替える/ }).click();
     await page.waitForURL((u) => !u.pathname.endsWith('/choose-user'));
-    await page.locator('main').first().waitFor();
+    await signedInPage(page);
     await settle(page);
     const next = new URL(page.url());
     pages.push(next);
@@ -144,7 +150,7 @@ try {
     const coldPage = await cold.newPage();
     stop = record(cold);
     await coldPage.goto(target.href);
-    await coldPage.locator('main').first().waitFor();
+    await signedInPage(coldPage);
     await settle(coldPage);
     if (new URL(coldPage.url()).pathname !== target.pathname) throw new Error(`the cold load ended on ${coldPage.url()}, not ${target.href}`);
     summary.push([`${target.pathname} opened cold (signed in)`, table(`${target.pathname} opened cold: signed in, empty cache`, await stop())]);

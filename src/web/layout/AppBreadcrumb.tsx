@@ -1,16 +1,26 @@
-import { Breadcrumb } from 'antd';
+import { Fragment } from 'react';
 import { Link, useLocation } from 'react-router';
 import { breadcrumbItems } from './breadcrumbItems.js';
+import styles from './AppBreadcrumb.module.css';
 
-/** Breadcrumbs of the current page from the model's `parent` chain. */
+/**
+ * Breadcrumbs of the current page from the model's `parent` chain: antd's Breadcrumb markup (a list in a nav, "/"
+ * hidden from screen readers) without antd's component, which would load Dropdown and Menu with every page.
+ */
 export function AppBreadcrumb() {
   const { pathname } = useLocation();
   const crumbs = breadcrumbItems(pathname);
   if (crumbs.length === 0) return null;
   return (
-    <Breadcrumb
-      style={{ marginBottom: 12 }}
-      items={crumbs.map((c) => ({ key: c.key, title: c.path ? <Link to={c.path}>{c.title}</Link> : c.title }))}
-    />
+    <nav className={styles.breadcrumb}>
+      <ol className={styles.list}>
+        {crumbs.map((c, i) => (
+          <Fragment key={c.key}>
+            {i > 0 && <li className={styles.separator} aria-hidden="true">/</li>}
+            <li className={styles.item}>{c.path ? <Link className={styles.link} to={c.path}>{c.title}</Link> : c.title}</li>
+          </Fragment>
+        ))}
+      </ol>
+    </nav>
   );
 }

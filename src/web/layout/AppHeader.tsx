@@ -1,8 +1,9 @@
-import { Avatar, Badge, Button, Dropdown, Flex, Layout, Tooltip, Typography, type MenuProps } from 'antd';
-import { BellOutlined, CustomerServiceOutlined, KeyOutlined, LogoutOutlined, MenuOutlined, ReadOutlined, UserOutlined } from '@ant-design/icons';
+import { Suspense, useState } from 'react';
+import { Avatar, Badge, Button, Flex, Layout, Tooltip } from 'antd';
+import { BellOutlined, KeyOutlined, LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
 import { useLogout } from '@refinedev/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { constants } from '../../generated/constants.js';
 import { useCurrentUser } from '../hooks/useCurrentUser.js';
 import { t } from '../i18n/i18n.js';
@@ -10,43 +11,29 @@ import { screenById } from '../navigation/screenIndex.js';
 import { screenTitle } from '../i18n/screenTitle.js';
 import { headerName } from './headerName.js';
 import { ProductLogo } from '../components/ProductLogo';
-import { StaffHeaderStatus } from './StaffHeaderStatus';
-import { StaffHeaderLinks, useManualOpener } from './StaffHeaderLinks';
-import { useHasStaffHeader, useLegacyHref } from '../hooks/useSystemInfo.js';
+import { useHasStaffHeader } from '../hooks/useSystemInfo.js';
 import { HeaderAccountSwitch } from './HeaderAccountSwitch';
 import { useNotificationDot } from '../hooks/useHeaderStatus.js';
 import { useHeaderIconsOnly } from '../hooks/useIsMobile.js';
+import { lazyNamed } from '../components/lazyNamed.js';
+import { PhoneUserMenuAvatar, type PhoneUserMenuProps } from './PhoneUserMenuAvatar';
 
 const iconStyle = { fontSize: 18, color: 'rgba(0, 0, 0, 0.65)' } as const;
 
+const PhoneUserMenu = lazyNamed(() => import('./PhoneUserMenu'), 'PhoneUserMenu');
+// Staff only (the term, the print queue, the manual and support): guardians' and teachers' pages load none of it.
+const StaffHeaderStatus = lazyNamed(() => import('./StaffHeaderStatus'), 'StaffHeaderStatus');
+const StaffHeaderLinks = lazyNamed<{ iconsOnly: boolean }, 'StaffHeaderLinks'>(() => import('./StaffHeaderLinks'), 'StaffHeaderLinks');
+
 /**
- * On a phone the account actions share one menu under the user's avatar: password change, the staff manual and
- * support, log-out. The name heads the menu.
+ * The avatar button of the phone header. Its menu (antd Dropdown and Menu: 18 KB brotli) loads on the first tap, not
+ * with every page a phone opens (issue 9); the same button shows while it loads, and the menu then opens.
  */
-function PhoneUserMenu(props: { name: string; avatar?: string; isStaff: boolean; onSignOut: () => void }) {
-  const navigate = useNavigate();
-  const openManual = useManualOpener(props.isStaff);
-  const legacyHref = useLegacyHref(props.isStaff);
-  const changePassword = screenById('home.change-password');
-  const items: MenuProps['items'] = [
-    { key: 'name', label: props.name, disabled: true, icon: <UserOutlined /> },
-    { type: 'divider' },
-    { key: 'password', label: screenTitle(changePassword), icon: <KeyOutlined />, onClick: () => void navigate(changePassword.path) },
-    ...(props.isStaff && openManual ? [{ key: 'manual', label: t('header.manual'), icon: <ReadOutlined />, onClick: openManual }] : []),
-    ...(props.isStaff && legacyHref ? [{
-      key: 'support', icon: <CustomerServiceOutlined />,
-      label: <a href={legacyHref(screenById('legacy.support').legacy!)} target="_blank" rel="noopener">{t('header.support')}</a>,
-    }] : []),
-    { type: 'divider' },
-    { key: 'logout', label: t('login.logout'), icon: <LogoutOutlined />, onClick: props.onSignOut },
-  ];
-  return (
-    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
-      <Button type="text" shape="circle" aria-label={t('header.accountMenu')} style={{ padding: 0, width: 44, height: 44 }}>
-        <Avatar size="small" src={props.avatar} icon={<UserOutlined />} />
-      </Button>
-    </Dropdown>
-  );
+function PhoneUserMenuButton(props: PhoneUserMenuProps) {
+  const [isWanted, setWanted] = useState(false);
+  const button = <PhoneUserMenuAvatar avatar={props.avatar} onClick={() => setWanted(true)} />;
+  if (!isWanted) return button;
+  return <Suspense fallback={button}><PhoneUserMenu {...props} /></Suspense>;
 }
 
 /** The top bar: product, notifications, the user's name and sign-out (plus the menu button on mobile). */
@@ -75,8 +62,12 @@ export function AppHeader(props: { isMobile: boolean; onMenuClick?: () => void }
         <ProductLogo isCompact={props.isMobile} />
       </Link>
       <Flex align="center" gap={props.isMobile ? 12 : 16} style={{ marginInlineStart: 'auto' }}>
-        {isStaff && <StaffHeaderStatus isMobile={props.isMobile} iconsOnly={iconsOnly} />}
-        {isStaff && !props.isMobile && <StaffHeaderLinks iconsOnly={iconsOnly} />}
+        {isStaff && (
+          <Suspense fallback={null}>
+            <StaffHeaderStatus isMobile={props.isMobile} iconsOnly={iconsOnly} />
+            {!props.isMobile && <StaffHeaderLinks iconsOnly={iconsOnly} />}
+          </Suspense>
+        )}
         {!isStaff && <HeaderAccountSwitch isMobile={props.isMobile} />}
         <Tooltip title={t('header.notifications')}>
           <Link to={screenById('home.notification').path} aria-label={t('header.notifications')} className="header-icon-target">
@@ -84,12 +75,12 @@ export function AppHeader(props: { isMobile: boolean; onMenuClick?: () => void }
           </Link>
         </Tooltip>
         {props.isMobile ? (
-          <PhoneUserMenu name={name} avatar={user.user.avatar ?? undefined} isStaff={isStaff} onSignOut={signOut} />
+          <PhoneUserMenuButton name={name} avatar={user.user.avatar ?? undefined} isStaff={isStaff} onSignOut={signOut} />
         ) : (
           <>
             <Flex align="center" gap={8}>
               <Avatar size="small" src={user.user.avatar ?? undefined} icon={<UserOutlined />} />
-              <Typography.Text style={{ whiteSpace: 'nowrap' }}>{name}</Typography.Text>
+              <span style={{ whiteSpace: 'nowrap' }}>{name}</span>
             </Flex>
             <Tooltip title={screenTitle(changePassword)}>
               <Link to={changePassword.path} aria-label={screenTitle(changePassword)} className="header-icon-target">

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { Drawer, Layout } from 'antd';
+import { Layout } from 'antd';
 import { Outlet, useLocation } from 'react-router';
 import { constants } from '../../generated/constants.js';
 import { useIsMobile } from '../hooks/useIsMobile.js';
@@ -9,10 +9,14 @@ import { PageLoading } from '../screens/common/PageLoading';
 import { AppBreadcrumb } from './AppBreadcrumb';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
-import { ProductLogo } from '../components/ProductLogo';
-import { SideMenu } from './SideMenu';
+import { lazyNamed } from '../components/lazyNamed.js';
 
 const headerHeight = 59;
+
+// The side menu (antd Menu) and the phone's drawer load on their own: a phone opens a page without them and loads them
+// on the first tap on the menu button (issue 9); a wider window loads the menu at once for its fixed side bar.
+const SideMenu = lazyNamed(() => import('./SideMenu'), 'SideMenu');
+const MenuDrawer = lazyNamed(() => import('./MenuDrawer'), 'MenuDrawer');
 
 /**
  * The signed-in frame: header, a 210 px side bar forced open on desktop (a drawer under 1024 px that
@@ -24,22 +28,23 @@ export function AppLayout() {
   // The drawer is open only for the path it was opened on, so any navigation closes it.
   const [drawerPath, setDrawerPath] = useState<string | undefined>();
   const isDrawerOpen = isMobile && drawerPath === pathname;
+  // Mounted from the first opening on, so that it can animate closed and open again.
+  const [hasDrawer, setHasDrawer] = useState(false);
+  const openDrawer = () => {
+    setHasDrawer(true);
+    setDrawerPath(pathname);
+  };
   const hasLegacyHost = useLegacyHref(useMayOpenLegacy()) !== undefined;
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <AppHeader isMobile={isMobile} onMenuClick={isMobile ? () => setDrawerPath(pathname) : undefined} />
+      <AppHeader isMobile={isMobile} onMenuClick={isMobile ? openDrawer : undefined} />
       <Layout hasSider={!isMobile}>
         {isMobile ? (
-          <Drawer
-            placement="left"
-            width={constants.sidebarWidthPx + 40}
-            open={isDrawerOpen}
-            onClose={() => setDrawerPath(undefined)}
-            title={<div style={{ minWidth: 0, overflow: 'hidden' }}><ProductLogo size={28} /></div>}
-            styles={{ body: { padding: 0 } }}
-          >
-            <SideMenu hasLegacyHost={hasLegacyHost} />
-          </Drawer>
+          hasDrawer && (
+            <Suspense fallback={null}>
+              <MenuDrawer open={isDrawerOpen} onClose={() => setDrawerPath(undefined)} hasLegacyHost={hasLegacyHost} />
+            </Suspense>
+          )
         ) : (
           <Layout.Sider
             width={constants.sidebarWidthPx}
@@ -49,7 +54,9 @@ export function AppLayout() {
               borderInlineEnd: '1px solid rgba(5, 5, 5, 0.06)',
             }}
           >
-            <SideMenu hasLegacyHost={hasLegacyHost} />
+            <Suspense fallback={null}>
+              <SideMenu hasLegacyHost={hasLegacyHost} />
+            </Suspense>
           </Layout.Sider>
         )}
         <Layout>

@@ -3,13 +3,14 @@ import type {
   DeleteOneResponse, GetListParams, GetListResponse, GetOneParams, GetOneResponse, UpdateParams, UpdateResponse,
 } from '@refinedev/core';
 import { constants } from '../../generated/constants.js';
-import { entityApiPath } from '../model/entityApiPath.js';
 import { entityApiClient } from './apiClient.js';
 import { ApiError, toApiError, toHttpError } from './apiError.js';
 
 type Query = Record<string, string | number>;
 
-function collectionPath(resource: string): string {
+/** The API path of an entity's collection; the entity table loads with the first call, not with every page. */
+async function collectionPath(resource: string): Promise<string> {
+  const { entityApiPath } = await import('../model/entityApiPath.js');
   return entityApiPath({ name: resource, apiBasePath: constants.apiBasePath });
 }
 
@@ -62,8 +63,8 @@ function asBody(variables: unknown): Record<string, unknown> {
   return variables as Record<string, unknown>;
 }
 
-function idPath(resource: string, id: BaseKey): { path: string; params: { path: { id: string | number } } } {
-  return { path: `${collectionPath(resource)}/{id}`, params: { path: { id } } };
+async function idPath(resource: string, id: BaseKey): Promise<{ path: string; params: { path: { id: string | number } } }> {
+  return { path: `${await collectionPath(resource)}/{id}`, params: { path: { id } } };
 }
 
 /**
@@ -102,30 +103,32 @@ export const dataProvider: DataProvider = {
     };
     const sorter = sorters?.[0];
     if (sorter) Object.assign(query, { sort: sorter.field, order: sorter.order });
-    const body = await call(() => entityApiClient.GET(collectionPath(resource), { params: { query } }));
+    const path = await collectionPath(resource);
+    const body = await call(() => entityApiClient.GET(path, { params: { query } }));
     if (!isPage(body)) throw new Error(`the ${resource} list answered without data and total`);
     // total_is_capped: there are more rows than the server counts; total is its cap.
     return { data: body.data as TData[], total: body.total, isTotalCapped: (body as { total_is_capped?: unknown }).total_is_capped === true };
   },
 
   async getOne<TData extends BaseRecord = BaseRecord>({ resource, id }: GetOneParams): Promise<GetOneResponse<TData>> {
-    const { path, params } = idPath(resource, id);
+    const { path, params } = await idPath(resource, id);
     return { data: asRecord(await call(() => entityApiClient.GET(path, { params }))) as TData };
   },
 
   async create<TData extends BaseRecord = BaseRecord, TVariables = object>({ resource, variables }: CreateParams<TVariables>): Promise<CreateResponse<TData>> {
     const body = asBody(variables);
-    return { data: asRecord(await call(() => entityApiClient.POST(collectionPath(resource), { body }))) as TData };
+    const path = await collectionPath(resource);
+    return { data: asRecord(await call(() => entityApiClient.POST(path, { body }))) as TData };
   },
 
   async update<TData extends BaseRecord = BaseRecord, TVariables = object>({ resource, id, variables }: UpdateParams<TVariables>): Promise<UpdateResponse<TData>> {
-    const { path, params } = idPath(resource, id);
+    const { path, params } = await idPath(resource, id);
     const body = asBody(variables);
     return { data: asRecord(await call(() => entityApiClient.PUT(path, { params, body }))) as TData };
   },
 
   async deleteOne<TData extends BaseRecord = BaseRecord, TVariables = object>({ resource, id }: DeleteOneParams<TVariables>): Promise<DeleteOneResponse<TData>> {
-    const { path, params } = idPath(resource, id);
+    const { path, params } = await idPath(resource, id);
     await call(() => entityApiClient.DELETE(path, { params }));
     return { data: { id } as TData };
   },

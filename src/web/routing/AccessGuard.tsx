@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ScreenRoute } from '../../generated/routes.js';
 import { useAppAbility } from '../hooks/useAppAbility.js';
-import { ForbiddenPage } from '../screens/common/ForbiddenPage';
+import { ForbiddenPage } from './smallPages.js';
 import { canAccessScreen } from '../navigation/screenAccess.js';
 
 /** Renders the screen only when the CASL screen rules let the user open it; else the 403 page. */

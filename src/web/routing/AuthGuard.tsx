@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
 import { AbilityProvider } from '@casl/react';
 import { useGetIdentity, useKeys } from '@refinedev/core';
-import { Button, Result } from 'antd';
 import { Navigate, useLocation } from 'react-router';
-import { t } from '../i18n/i18n.js';
 import { abilityOf } from '../providers/ability.js';
 import type { CurrentUser } from '../providers/currentUser.js';
 import { CurrentUserContext } from '../providers/CurrentUserContext.js';
 import { currentSession } from '../session/session.js';
 import { PageLoading } from '../screens/common/PageLoading';
+import { IdentityFailed } from './smallPages.js';
 
 /**
  * Lets only signed-in users through: no valid token cookie → /login?redirect=<this page>. Then loads
@@ -25,14 +24,7 @@ export function AuthGuard({ children }: { children: ReactNode }) {
   if (!session) return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   if (identity.isPending) return <PageLoading />;
   if (identity.isError || !identity.data) {
-    return (
-      <Result
-        status="error"
-        title={<h1 className="result-title">{t('web.identityFailed')}</h1>}
-        subTitle={identity.error?.message}
-        extra={<Button type="primary" onClick={() => void identity.refetch()}>{t('web.retry')}</Button>}
-      />
-    );
+    return <IdentityFailed message={identity.error?.message} onRetry={() => void identity.refetch()} />;
   }
   return (
     <CurrentUserContext.Provider value={identity.data}>

@@ -3,7 +3,8 @@ import { Flex } from 'antd';
 import type { ScreenRoute } from '../../generated/routes.js';
 import { customScreens } from '../../generated/screenComponents.js';
 import type { ScreenProps } from '../screens/screenProps.js';
-import { ComingSoonPage, LoginPage } from './lazyPages.js';
+import { LoginPage } from './lazyPages.js';
+import { ComingSoonPage } from './smallPages.js';
 
 // Pages of the shell itself, by screen id: the login page belongs to the app, not to a feature area.
 const shellPages: Readonly<Record<string, LazyExoticComponent<ComponentType<ScreenProps>>>> = {

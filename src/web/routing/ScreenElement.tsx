@@ -1,14 +1,13 @@
 import { Navigate } from 'react-router';
 import type { ScreenRoute } from '../../generated/routes.js';
-import { ComingSoonPage } from '../screens/common/ComingSoonPage';
-import { LegacyPage } from '../screens/common/LegacyPage';
 import { customScreens } from '../../generated/screenComponents.js';
 import { AccessGuard } from './AccessGuard';
 import { lazyNamed } from '../components/lazyNamed.js';
+import { ComingSoonPage, LegacyPage } from './smallPages.js';
 
 const GenericScreen = lazyNamed(() => import('../screens/generic/GenericScreen'), 'GenericScreen');
 
-// The small pages (準備中, legacy link, 403) ship with this chunk; feature areas load on their own.
+// Feature areas and the small pages (準備中, legacy link, 403) load on their own (lazyPages.ts).
 
 /** What a screen of the model shows, decided from its data alone (no per-screen route code). */
 function ScreenBody({ screen }: { screen: ScreenRoute }) {

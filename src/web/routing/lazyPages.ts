@@ -11,4 +11,3 @@ export const AuthenticatedShell = lazyNamed(() => {
 }, 'AuthenticatedShell');
 export const ScreenElement = lazyNamed(() => import('./ScreenElement'), 'ScreenElement');
 export const StartRedirect = lazyNamed(() => import('./StartRedirect'), 'StartRedirect');
-export const ComingSoonPage = lazyNamed(() => import('../screens/common/ComingSoonPage'), 'ComingSoonPage');

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Flex, Form, Input } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { useLogin } from '@refinedev/core';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { constants } from '../../../generated/constants.js';
 import { t } from '../../i18n/i18n.js';
 import { ProductLogo } from '../../components/ProductLogo';
-import type { LoginParams } from '../../providers/authProvider.js';
+import { authProvider, type LoginParams } from '../../providers/authProvider.js';
 import type { LoginLocationState } from '../../components/SessionExpiryListener';
 import { safeRedirect } from '../../navigation/safeRedirect.js';
 import { currentSession } from '../../session/session.js';
@@ -22,7 +21,8 @@ export function LoginPage(_props: ScreenProps) {
   const [params] = useSearchParams();
   const location = useLocation();
   const redirect = params.get('redirect');
-  const { mutate: login, isPending } = useLogin<LoginParams>();
+  const navigate = useNavigate();
+  const [isPending, setPending] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const sessionMessage = (location.state as LoginLocationState | null)?.sessionMessage;
 
@@ -31,14 +31,15 @@ export function LoginPage(_props: ScreenProps) {
   const [wasSignedIn] = useState(() => currentSession() !== undefined);
   if (wasSignedIn) return <Navigate to={safeRedirect(redirect) ?? '/'} replace />;
 
-  const submit = (values: Credentials) => {
+  // The auth provider directly, not Refine's useLogin: the log-in page is outside Refine (App.tsx), so that it loads
+  // none of it. The same steps: sign in, then on to the start page or the ?redirect= page, the log-in page replaced.
+  const submit = async (values: Credentials) => {
     setError(undefined);
-    login({ ...values, redirect }, {
-      onSuccess: (response) => {
-        if (!response.success) setError(response.error?.message ?? t('login.failed'));
-      },
-      onError: (failure) => setError(failure.message),
-    });
+    setPending(true);
+    const response = await authProvider.login({ ...values, redirect });
+    setPending(false);
+    if (!response.success) setError(response.error?.message ?? t('login.failed'));
+    else if (response.redirectTo) void navigate(response.redirectTo, { replace: true });
   };
 
   return (
@@ -57,7 +58,7 @@ export function LoginPage(_props: ScreenProps) {
         </Flex>
         {sessionMessage && !error && <Alert type="info" showIcon message={sessionMessage} style={{ marginBottom: 16 }} />}
         {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} role="alert" />}
-        <Form<Credentials> layout="vertical" requiredMark={false} onFinish={submit} disabled={isPending}>
+        <Form<Credentials> layout="vertical" requiredMark={false} onFinish={(values) => void submit(values)} disabled={isPending}>
           <Form.Item name="username" label={t('login.username')} rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}>
             <Input size="large" prefix={<UserOutlined />} autoComplete="username" autoFocus />
           </Form.Item>
