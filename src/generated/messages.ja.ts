@@ -60,6 +60,10 @@ export const messagesJa: Record<MessageKey, string> = {
   "genericScreen.backToList": "一覧へ戻る",
   "genericScreen.detail": "詳細",
   "genericScreen.detailTitle": "{{entity}}「{{name}}」",
+  "genericScreen.export": "CSV出力",
+  "genericScreen.exportDone": "CSVを出力しました。",
+  "genericScreen.exportSjis": "CSV（Shift_JIS）",
+  "genericScreen.exportUtf8": "CSV（UTF-8・Excel向け）",
   "genericScreen.field.addressFilled": "郵便番号から住所を入力しました",
   "genericScreen.field.loadFailed": "選択肢を読み込めませんでした",
   "genericScreen.field.noMatch": "該当するデータがありません",
@@ -840,6 +844,10 @@ export type MessageKey =
   | 'genericScreen.backToList'
   | 'genericScreen.detail'
   | 'genericScreen.detailTitle'
+  | 'genericScreen.export'
+  | 'genericScreen.exportDone'
+  | 'genericScreen.exportSjis'
+  | 'genericScreen.exportUtf8'
   | 'genericScreen.field.addressFilled'
   | 'genericScreen.field.loadFailed'
   | 'genericScreen.field.noMatch'

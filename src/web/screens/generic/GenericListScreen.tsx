@@ -15,7 +15,11 @@ import { EntityFormDrawer, type FormTarget } from './EntityFormDrawer';
 import { GenericListView } from './GenericListView';
 import type { Row } from '../../model/rowLabel.js';
 import { useGenericList } from './useGenericList.js';
-import { showErrorMessage } from '../../feedback/showErrorMessage.js';
+import { showCallError, showErrorMessage } from '../../feedback/showErrorMessage.js';
+import { constants } from '../../../generated/constants.js';
+import { CsvEncoding, type CsvEncodingCode } from '../../../generated/enums.js';
+import { downloadFile } from '../../providers/downloadFile.js';
+import { listQueryParams } from './listQuery.js';
 import { useRefLabels } from './useRefLabels.js';
 import { canAccessScreen } from '../../navigation/screenAccess.js';
 import { pathWithId, siblingScreens } from './siblingScreens.js';
@@ -95,6 +99,16 @@ export function GenericListScreen({ screen }: ScreenProps) {
       create.mutate({ resource: entity, values, ...quiet }, { onSuccess: () => onSaved(t('common.created')), onError: onFailed });
     }
   };
+  const [isExporting, setExporting] = useState(false);
+  // The CSV of what the list shows: its filters and order, every page (the server streams it).
+  const exportCsv = (encoding: CsvEncodingCode) => {
+    setExporting(true);
+    downloadFile({
+      path: `${constants.apiBasePath}${api!.path}/export`,
+      query: { ...listQueryParams(list.filters, list.sort), ...(encoding === CsvEncoding.utf8 ? {} : { encoding }) },
+      fallbackName: `${entity}.csv`,
+    }).then(() => void message.success(t('genericScreen.exportDone')), showCallError).finally(() => setExporting(false));
+  };
   const deleteRow = (row: Row) => {
     remove.mutate({ resource: entity, id: row.id as BaseKey, ...quiet }, {
       onSuccess: () => void message.success(t('common.deleted')),
@@ -128,6 +142,8 @@ export function GenericListScreen({ screen }: ScreenProps) {
           onPageChange={list.changePage}
           onSortChange={list.changeSort}
           onFilter={list.changeFilters}
+          onExport={operations.includes('list') && ability.can('read', entity) ? exportCsv : undefined}
+          isExporting={isExporting}
           onCreate={() => (siblings.create ? navigate(siblings.create.path) : setTarget({ mode: 'create' }))}
           onShow={canShow ? setShown : undefined}
           onEdit={openEdit}

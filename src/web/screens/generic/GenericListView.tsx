@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Button, Flex, Pagination, Table, Typography } from 'antd';
+import { Button, Dropdown, Flex, Pagination, Table, Typography } from 'antd';
+import { CsvEncoding, type CsvEncodingCode } from '../../../generated/enums.js';
 import type { ColumnsType, TableProps } from 'antd/es/table';
-import { PlusOutlined } from '@ant-design/icons';
+import { DownOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   flexRender, getCoreRowModel, useReactTable,
   type ColumnDef, type Row as TableRow, type SortingState,
@@ -49,6 +50,10 @@ export interface GenericListViewProps {
   onEdit?: (row: Row) => void;
   onDelete?: (row: Row) => void;
   onCreate?: () => void;
+  /** Downloads the list as CSV in an encoding (with its filters and order); absent: no export offered. */
+  onExport?: (encoding: CsvEncodingCode) => void;
+  /** A download is under way. */
+  isExporting?: boolean;
   canCreate?: boolean;
   canEdit?: boolean;
   canDelete?: boolean;
@@ -184,6 +189,20 @@ export function GenericListView(props: GenericListViewProps) {
         <Typography.Text strong>{totalLabel(props.total, props.isTotalCapped === true)}</Typography.Text>
         <Flex wrap gap={8}>
           {isMobile && !isOrdered && sortable.length > 0 && <SortSelect columns={sortable} sort={current} onChange={changeSort} />}
+          {props.onExport && (
+            <Dropdown
+              trigger={['click']}
+              menu={{
+                items: [
+                  { key: CsvEncoding.utf8, label: t('genericScreen.exportUtf8') },
+                  { key: CsvEncoding.sjis, label: t('genericScreen.exportSjis') },
+                ],
+                onClick: ({ key }) => props.onExport!(key as CsvEncodingCode),
+              }}
+            >
+              <Button icon={<DownloadOutlined />} loading={props.isExporting}>{t('genericScreen.export')} <DownOutlined /></Button>
+            </Dropdown>
+          )}
           {props.canCreate && props.onCreate && (
             <Button type="primary" icon={<PlusOutlined />} onClick={props.onCreate}>{t('common.create')}</Button>
           )}
