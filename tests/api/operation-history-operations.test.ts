@@ -2,13 +2,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeliveryKind, MessageStatus, type HistoryTargetCode } from '../../src/generated/enums.js';
 import { constants } from '../../src/generated/constants.js';
+import { errorCatalogue, type ErrorKey } from '../../src/generated/errors.js';
 import { apiEntityNames, entities } from '../../src/generated/entities.js';
 import { forms } from '../../src/generated/forms.js';
 import { operations, type Operation } from '../../src/generated/operations.js';
 import { genericDb } from '../../src/server/http/context.js';
 import { DEMO_PASSWORD } from '../../src/server/seed/seed.js';
 import { multipartBody, pdfBytes, type FilePart } from '../fixtures/multipart.js';
-import { startTestApp, type TestApp } from './harness.js';
+import { codeOf, startTestApp, type TestApp } from './harness.js';
 import { noticeFixtures } from './noticeFixtures.js';
 
 /**
@@ -52,8 +53,11 @@ interface Call {
   actingAs?: string;
 }
 
-/** A prepared call and the rows it must record; `rows` empty needs `why` (the call writes no entity row). */
-interface Case { call: Call; rows: Expected[]; why?: string }
+/** A call refused with this catalogue error: its twin, which must record nothing (what it wrote is rolled back). */
+interface Refused extends Call { error: ErrorKey }
+
+/** A prepared call and the rows it must record, and its refused twin; `rows` empty needs `why` (the call writes no entity row). */
+interface Case { call: Call; rows: Expected[]; why?: string; refused: Refused }
 
 const HOUR = 3_600_000;
 const future = () => new Date(Date.now() + 48 * HOUR);
@@ -121,10 +125,12 @@ async function switchToken(user: string): Promise<string> {
 const CALLS: Record<string, () => Promise<Case>> = {
   'account.activity-history': async () => ({
     call: { user: 'teacher1', json: { path: '/notice/list', method: 'GET', status: 403, message: '閲覧する権限がありません。' } },
+    refused: { user: 'teacher1', json: { method: 'GET' }, error: 'VALIDATION_FAILED' },
     rows: [{ target: 'activity_history', action: 'insert', after: { path: '/notice/list', status: 403, user_id: await userIdOf('teacher1') } }],
   }),
   'account.change-password': async () => ({
     call: { user: 'teacher10', json: { old_password: DEMO_PASSWORD, password: 'NewPassw0rd', password_confirmation: 'NewPassw0rd' } },
+    refused: { user: 'teacher10', json: { old_password: 'Wrong-passw0rd', password: 'NewPassw0rd', password_confirmation: 'NewPassw0rd' }, error: 'OLD_PASSWORD_INCORRECT' },
     // The password's change shows as the token version only: the hash is never recorded.
     rows: [{ target: 'user', action: 'update', before: { token_version: 0 }, after: { token_version: 1 }, count: 1 }],
   }),
@@ -132,11 +138,14 @@ const CALLS: Record<string, () => Promise<Case>> = {
     const { email } = await t.db.selectFrom('users').select('email').where('username', '=', 'teacher2').executeTakeFirstOrThrow();
     return {
       call: { user: 'teacher2', json: { email: 'history-check@example.jp' } },
+      refused: { user: 'teacher2', json: { email: 'history-check@example.jp, not an address' }, error: 'VALIDATION_FAILED' },
       rows: [{ target: 'user', action: 'update', before: { email }, after: { email: 'history-check@example.jp' }, count: 1 }],
     };
   },
   'auth.create-switch-token': async () => ({
     call: { user: 'staff' },
+    // Every signed-in role may ask for one: the twin is the call without a sign-in.
+    refused: { error: 'UNAUTHENTICATED' },
     rows: [{ target: 'switch_token', action: 'insert', after: { user_id: await userIdOf('staff'), used_at: null }, count: 1 }],
   }),
   'notice.create': async () => {
@@ -149,6 +158,8 @@ const CALLS: Record<string, () => Promise<Case>> = {
     });
     return {
       call: { user: 'staff', multipart: { data, files: [{ name: 'お知らせ.pdf', type: 'application/pdf', bytes: pdfBytes() }] } },
+      // Sent to nobody: refused after the notice, its tags, survey and attachment were written, all rolled back.
+      refused: { user: 'staff', multipart: { data: { ...data, student_ids: [] }, files: [{ name: 'お知らせ.pdf', type: 'application/pdf', bytes: pdfBytes() }] }, error: 'NOTICE_RECIPIENTS_REQUIRED' },
       rows: [
         { target: 'notice', action: 'insert', after: { title: '操作履歴：新規配信', status: MessageStatus.draft }, count: 1 },
         { target: 'notice_tag', action: 'insert', after: { tag_id: tag.id }, count: 1 },
@@ -171,6 +182,8 @@ const CALLS: Record<string, () => Promise<Case>> = {
     const { noticeId } = await f.sendNotice({ title: '操作履歴：下書き', studentIds: [child!.studentId], status: MessageStatus.draft });
     return {
       call: { user: 'staff', params: { id: noticeId }, multipart: { data: composeBody({ title: '操作履歴：下書き（改）', allow_comment: false }) } },
+      // Sent to nobody: refused after the notice was changed and its targets removed, all rolled back.
+      refused: { user: 'staff', params: { id: noticeId }, multipart: { data: composeBody({ title: '操作履歴：配信先なし', publish: true, student_ids: [] }) }, error: 'NOTICE_RECIPIENTS_REQUIRED' },
       rows: [{ target: 'notice', action: 'update', before: { title: '操作履歴：下書き' }, after: { title: '操作履歴：下書き（改）' }, count: 1 }],
     };
   },
@@ -178,6 +191,7 @@ const CALLS: Record<string, () => Promise<Case>> = {
     const n = await sentNotice('操作履歴：削除');
     return {
       call: { user: 'staff', params: { id: n.noticeId } },
+      refused: { user: n.guardian, params: { id: n.noticeId }, studentId: n.studentId, error: 'FORBIDDEN' },
       rows: [
         { target: 'notification', action: 'delete', before: { link: `/notice/detail/${n.noticeId}` }, count: 1 },
         { target: 'notice', action: 'delete', before: { id: n.noticeId, title: '操作履歴：削除' }, count: 1 },
@@ -190,8 +204,10 @@ const CALLS: Record<string, () => Promise<Case>> = {
   },
   'notice.comment-create': async () => {
     const n = await sentNotice('操作履歴：コメント');
+    const closed = await f.sendNotice({ title: '操作履歴：コメント不可', studentIds: [n.studentId], allowComment: false });
     return {
       call: { user: n.guardian, params: { id: n.noticeId }, json: { content: '拝見しました。' }, studentId: n.studentId },
+      refused: { user: n.guardian, params: { id: closed.noticeId }, json: { content: '拝見しました。' }, studentId: n.studentId, error: 'COMMENT_NOT_ALLOWED' },
       rows: [
         { target: 'notice_comment', action: 'insert', after: { content: '拝見しました。', recipient_id: n.recipientId }, count: 1 },
         { target: 'notice_recipient', action: 'update', before: { replied_at: null }, after: { replied_at: expect.any(String) }, count: 1 },
@@ -204,6 +220,8 @@ const CALLS: Record<string, () => Promise<Case>> = {
     const commentId = await postedComment(n, '最初の文');
     return {
       call: { user: n.guardian, params: { id: n.noticeId, commentId }, json: { content: '直した文' }, studentId: n.studentId },
+      // Someone else's comment: the sender may answer it, not edit it.
+      refused: { user: 'staff', params: { id: n.noticeId, commentId }, json: { content: '職員が直した文' }, error: 'FORBIDDEN' },
       rows: [{ target: 'notice_comment', action: 'update', before: { content: '最初の文' }, after: { content: '直した文' }, count: 1 }],
     };
   },
@@ -212,6 +230,7 @@ const CALLS: Record<string, () => Promise<Case>> = {
     const commentId = await postedComment(n, '消すコメント');
     return {
       call: { user: n.guardian, params: { id: n.noticeId, commentId }, studentId: n.studentId },
+      refused: { user: 'staff', params: { id: n.noticeId, commentId }, error: 'FORBIDDEN' },
       rows: [
         { target: 'notice_comment', action: 'delete', before: { id: commentId, content: '消すコメント' }, count: 1 },
         // No guardian comment left: no longer replied.
@@ -223,13 +242,16 @@ const CALLS: Record<string, () => Promise<Case>> = {
     const n = await sentNotice('操作履歴：いいね');
     return {
       call: { user: n.guardian, params: { id: n.noticeId }, studentId: n.studentId },
+      refused: { user: 'staff', params: { id: n.noticeId }, error: 'FORBIDDEN' },
       rows: [{ target: 'notice_like', action: 'insert', after: { notice_id: n.noticeId, recipient_id: n.recipientId }, count: 1 }],
     };
   },
   'notice.remind-unread': async () => {
     const n = await sentNotice('操作履歴：未読通知');
+    const draft = await f.sendNotice({ title: '操作履歴：未配信', studentIds: [n.studentId], status: MessageStatus.draft });
     return {
       call: { user: 'staff', params: { id: n.noticeId } },
+      refused: { user: 'staff', params: { id: draft.noticeId }, error: 'NOTICE_NOT_PUBLISHED' },
       rows: [
         { target: 'notice_delivery', action: 'insert', after: { recipient_id: n.recipientId, kind: DeliveryKind.unreadReminder } },
         { target: 'notification', action: 'insert', after: { student_id: n.studentId, link: `/notice/detail/${n.noticeId}` }, count: 1 },
@@ -238,8 +260,10 @@ const CALLS: Record<string, () => Promise<Case>> = {
   },
   'notice.remind-survey': async () => {
     const n = await sentNotice('操作履歴：回答のお願い', { survey: true });
+    const noSurvey = await sentNotice('操作履歴：アンケートなし');
     return {
       call: { user: 'staff', params: { id: n.noticeId } },
+      refused: { user: 'staff', params: { id: noSurvey.noticeId }, error: 'SURVEY_NOT_FOUND' },
       rows: [
         { target: 'notice_delivery', action: 'insert', after: { recipient_id: n.recipientId, kind: DeliveryKind.surveyReminder } },
         { target: 'notification', action: 'insert', after: { student_id: n.studentId, link: `/notice/detail/${n.noticeId}` }, count: 1 },
@@ -248,6 +272,7 @@ const CALLS: Record<string, () => Promise<Case>> = {
   },
   'notice.schoolhouse-permission': async () => ({
     call: { user: 'staff', json: { schoolhouse_ids: await f.schoolhouseIds() } },
+    refused: { user: 'guardian2', json: { schoolhouse_ids: await f.schoolhouseIds() }, error: 'FORBIDDEN' },
     rows: [],
     why: 'a question sent as POST (the schoolhouse ids in the body): it reads only',
   }),
@@ -256,6 +281,7 @@ const CALLS: Record<string, () => Promise<Case>> = {
     const [question] = n.questions;
     return {
       call: { user: n.guardian, params: { id: n.noticeId }, json: { answers: [{ question_id: question!.id, choice_ids: [question!.choiceIds[0]] }] }, studentId: n.studentId },
+      refused: { user: n.guardian, params: { id: n.noticeId }, json: { answers: [{ question_id: question!.id, choice_ids: [2147483647] }] }, studentId: n.studentId, error: 'VALIDATION_FAILED' },
       rows: [
         { target: 'notice_survey_answer', action: 'insert', after: { recipient_id: n.recipientId, question_id: question!.id, choice_id: question!.choiceIds[0] }, count: 1 },
         { target: 'notice_recipient', action: 'update', before: { answered_at: null }, after: { answered_at: expect.any(String) }, count: 1 },
@@ -265,15 +291,21 @@ const CALLS: Record<string, () => Promise<Case>> = {
   },
   'notification.read': async () => {
     const [id] = await unreadNotifications('staff', ['操作履歴：既読にする通知']);
+    const [others] = await unreadNotifications('teacher3', ['操作履歴：他人の通知']);
     return {
       call: { user: 'staff', json: { notification_ids: [id] } },
+      // One id not the caller's: nothing is marked.
+      refused: { user: 'staff', json: { notification_ids: [id, others] }, error: 'NOT_FOUND' },
       rows: [{ target: 'notification', action: 'update', before: { is_read: false, read_at: null }, after: { is_read: true, read_at: expect.any(String) }, count: 1 }],
     };
   },
   'notification.read-all': async () => {
     await unreadNotifications('staff', ['操作履歴：すべて既読1', '操作履歴：すべて既読2']);
+    const [otherFamily] = await f.childrenOf('guardian2');
     return {
       call: { user: 'staff' },
+      // Every signed-in role may: the twin is a guardian switching to another family's child.
+      refused: { user: 'guardian1', headers: f.actingFor(otherFamily!.id), error: 'SWITCH_USER_NO_ACCESS' },
       rows: [{ target: 'notification', action: 'update', before: { is_read: false }, after: { is_read: true } }],
     };
   },
@@ -281,6 +313,7 @@ const CALLS: Record<string, () => Promise<Case>> = {
     const [id] = await unreadNotifications('staff', ['操作履歴：消す通知']);
     return {
       call: { user: 'staff', params: { id: id! } },
+      refused: { user: 'teacher3', params: { id: id! }, error: 'NOT_FOUND' },
       rows: [{ target: 'notification', action: 'delete', before: { id, title: '操作履歴：消す通知', is_read: false }, count: 1 }],
     };
   },
@@ -291,6 +324,7 @@ const CALLS: Record<string, () => Promise<Case>> = {
     await t.db.deleteFrom('schoolhouse_settings').where('schoolhouse_id', '=', house!).where('name', '=', 'TEACHER_VIEW_RESERVATION').execute();
     return {
       call: { user: 'staff', json: { schoolhouse_id: house, settings: [{ name: 'COMMUNICATION_METHOD_LINE', value: '1' }, { name: 'TEACHER_VIEW_RESERVATION', value: '1' }] } },
+      refused: { user: 'staff', json: { schoolhouse_id: house, settings: [{ name: 'COMMUNICATION_METHOD_LINE', value: '1' }, { name: 'NO_SUCH_SETTING', value: '1' }] }, error: 'VALIDATION_FAILED' },
       rows: [
         { target: 'schoolhouse_setting', action: 'update', before: { value: '0' }, after: { value: '1' }, count: 1 },
         { target: 'schoolhouse_setting', action: 'insert', after: { schoolhouse_id: house, name: 'TEACHER_VIEW_RESERVATION', value: '1' }, count: 1 },
@@ -314,6 +348,8 @@ const REORDER_CALLS: Record<string, (field: string) => Promise<Case>> = {
     expect(moved).toBeGreaterThan(0);
     return {
       call: { user: 'staff', json: { ids } },
+      // One row left out: the list changed meanwhile, nothing is moved.
+      refused: { user: 'staff', json: { ids: ids.slice(1) }, error: 'DATA_CHANGED_10190' },
       rows: [{ target: 'notice_template', action: 'update', before: { [field]: rows[0]!.sort_order }, after: { [field]: rows.length }, count: moved }],
     };
   },
@@ -351,6 +387,15 @@ async function logsSince(after: number) {
 }
 
 type LogRow = Awaited<ReturnType<typeof logsSince>>[number];
+
+/** The forbidden twin: refused with its catalogue error (never a 500), and not a row in the history. */
+async function expectRefusedUnrecorded(method: string, path: string, refused: Refused) {
+  const { res, before } = await send(method, path, refused, `history-refused-${method}-${path}`);
+  const error = errorCatalogue[refused.error];
+  expect(res.statusCode, res.body).toBe(error.status);
+  expect(codeOf(res), res.body).toBe(error.code);
+  expect(await logsSince(before), `refused ${method} ${path}`).toEqual([]);
+}
 const pairOf = (r: { target: string; action: string }) => `${r.target} ${r.action}`;
 
 /** Checks the rows of one call: all of it and attributed to its caller, consistent, and the expected ones present. */
@@ -406,8 +451,9 @@ describe('every write operation of the API in the operation history', () => {
   it.each(writes.filter((op) => !op.isPublic).map((op) => [op.id, op] as const))('%s: should record its rows with before and after values', async (id, op) => {
     const prepare = CALLS[id];
     if (!prepare) throw new Error(`${id}: no entry in CALLS`);
-    const { call, rows: expected, why } = await prepare();
+    const { call, rows: expected, why, refused } = await prepare();
     if (expected.length === 0) expect(why, `${id} records nothing: say why`).toBeTruthy();
+    await expectRefusedUnrecorded(op.method, op.path, refused);
     const requestId = `history-${id}`;
     const { res, before } = await send(op.method, op.path, call, requestId);
     expect(res.statusCode, res.body).toBe(call.status ?? 200);
@@ -416,7 +462,8 @@ describe('every write operation of the API in the operation history', () => {
   });
 
   it.each(reorders.map((r) => [r.entity, r] as const))('%s reorder: should record each moved row with its order before and after', async (entity, r) => {
-    const { call, rows: expected } = await REORDER_CALLS[entity]!(r.field);
+    const { call, rows: expected, refused } = await REORDER_CALLS[entity]!(r.field);
+    await expectRefusedUnrecorded('POST', r.path, refused);
     const requestId = `history-${entity}-reorder`;
     const { res, before } = await send('POST', r.path, call, requestId);
     expect(res.statusCode, res.body).toBe(200);
@@ -495,6 +542,7 @@ describe('the generic update of every entity in the operation history', () => {
     const change = changeOf(properties, record);
     expect(change, `${entity}: no field to change`).toBeDefined();
     const call: Call = { user: 'staff', params: { id }, json: { ...body, [change!.field]: change!.value } };
+    await expectRefusedUnrecorded('PUT', `${meta.api!.path}/{id}`, { ...call, json: { ...body, [change!.field]: change!.value, no_such_field: 1 }, error: 'UNKNOWN_FIELD' });
     const requestId = `history-${entity}-update`;
     const { res, before } = await send('PUT', `${meta.api!.path}/{id}`, call, requestId);
     expect(res.statusCode, res.body).toBe(200);
