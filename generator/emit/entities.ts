@@ -25,6 +25,7 @@ export function emitEntities(model: Model): OutputFile[] {
     form: e.form ?? null,
     detail: e.detail ?? null,
     rowName: e.rowName ?? null,
+    import: e.import ?? null,
   }]));
   const content = `${TS_BANNER}
 /** Every entity of model/entities, as the server and the generic screens use it. */

@@ -22,6 +22,7 @@ interface RawEntity {
   list?: { columns: string[]; sort?: string; filters?: RawFilter[] };
   form?: { fields: string[] };
   detail?: { fields?: string[]; related?: Array<{ entity: string; field: string }> };
+  import?: { key: string[] };
   rowName?: string[];
   dropped?: string[];
 }
@@ -187,6 +188,10 @@ export function resolveEntities(options: {
     const filterFields = (raw.list?.filters ?? []).flatMap((f) => (typeof f === 'string' ? [f] : f.through === undefined && f.related === undefined && f.field ? [f.field] : []));
     const shown = new Set([...(raw.form?.fields ?? []), ...(raw.list?.columns ?? []), ...filterFields, ...(raw.detail?.fields ?? [])]);
     (raw.detail?.fields ?? []).forEach((c, i) => checkField(c, `/detail/fields/${i}`));
+    (raw.import?.key ?? []).forEach((c, i) => {
+      if (!(raw.form?.fields ?? []).includes(c)) issues.push({ file, path: at(`/import/key/${i}`), reason: `"${c}" is not a form field of ${name} (an import writes form fields)` });
+    });
+    if (raw.import && !raw.api?.operations.includes('list')) issues.push({ file, path: at('/import'), reason: 'an import needs a list API (its CSV export is the format)' });
     for (const field of fields.filter((x) => x.keysOf !== undefined)) {
       const names = fields.find((x) => x.name === field.keysOf);
       if (field.type !== 'json') issues.push({ file, path: at(`/fields/${field.name}/keysOf`), reason: 'only a json field has keys to name' });
@@ -206,6 +211,7 @@ export function resolveEntities(options: {
       name, label: raw.label, table, scope: raw.scope, history: raw.history ?? true, fields, unique, indexes, refuseDeleteWhenReferencedBy: refuse,
       rows: raw.rows ?? {}, api, list, form: raw.form ? { fields: [...raw.form.fields] } : undefined,
       ...(raw.rowName ? { rowName: [...raw.rowName] } : {}),
+      ...(raw.import ? { import: { key: [...raw.import.key] } } : {}),
       ...(raw.detail ? { detail: { ...(raw.detail.fields ? { fields: [...raw.detail.fields] } : {}), related: (raw.detail.related ?? []).map((r) => ({ ...r, label: '' })) } } : {}),
       dropped: raw.dropped ?? [], source: file,
     });

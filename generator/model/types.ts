@@ -105,6 +105,8 @@ export interface EntityDef {
   rowName?: string[];
   /** Lists of rows pointing here, shown in the detail view: entity and its ref field. */
   detail?: { fields?: string[]; related: Array<{ entity: string; field: string; label: string }> };
+  /** Filled from a CSV: rows matching `key` (form fields) are updated, others added. */
+  import?: { key: string[] };
   dropped: string[];
   /** Model file the entity came from, for messages. */
   source: string;

@@ -212,6 +212,15 @@ export const entityFileSchema = {
         description: 'Fields that name a row wherever it is referenced or confirmed (read together with a space, e.g. family and '
           + 'first name); default: the first text column of the list.',
       },
+      import: {
+        type: 'object', additionalProperties: false, required: ['key'],
+        description: 'The entity is filled from a CSV (the data import screens): the columns are its CSV export\'s (form fields, '
+          + 'then list columns, headed by their labels; only form fields are written); a row whose key matches a stored row '
+          + 'updates it, any other row is added. The file is checked first and imported in one transaction.',
+        properties: {
+          key: { type: 'array', minItems: 1, items: { type: 'string' }, description: 'Form fields that identify a row (e.g. the student number).' },
+        },
+      },
       detail: {
         type: 'object', additionalProperties: false,
         description: 'The detail view (screens with views: [detail]) shows the form\'s fields and the list\'s columns, and these lists.',

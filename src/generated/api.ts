@@ -766,6 +766,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/import-jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** データ取り込み一覧 */
+        get: operations["listImportJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/import-jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** データ取り込み詳細 */
+        get: operations["getImportJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/import-jobs/{id}/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 取り込みの進み具合（実行中は処理済みの行数。再読み込みしても続きから表示できる） */
+        get: operations["importProgress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/import-jobs/{id}/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 確認済みファイルの取り込み開始（ジョブとして1つのトランザクションで実行：全行か0行） */
+        post: operations["importRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/import-jobs/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** データ取り込み一覧のCSV出力 */
+        get: operations["exportImportJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/imports/{target}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** データ取り込みファイルの確認（multipart：file にCSV。全行を検査し、エラーのある行を行・列・理由で返す） */
+        post: operations["importCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/inquiry-form-items": {
         parameters: {
             query?: never;
@@ -3853,6 +3955,99 @@ export interface components {
                 published_at: string;
                 title: string;
             }[];
+        };
+        ImportCheckBody: Record<string, never>;
+        ImportCheckResponse: {
+            /** @description ファイルの見出し行 */
+            columns: string[];
+            /** @description utf8 または sjis（ファイルの中身から判定） */
+            encoding: string;
+            errors: {
+                column: string;
+                message: string;
+                /** @description ファイルの行番号（見出しが1行目） */
+                row: number;
+            }[];
+            /** @description エラーの行が多く、先頭の分だけ返した */
+            errors_truncated: boolean;
+            file_name: string;
+            import_job_id: number;
+            /** @description 先頭の数行 */
+            sample: string[][];
+            total_rows: number;
+            valid_rows: number;
+        };
+        ImportJob: {
+            /** 法人 */
+            company_id: number;
+            /**
+             * 作成日時
+             * Format: date-time
+             */
+            created_at: string;
+            /** 文字コード */
+            encoding: string;
+            /** ファイル名 */
+            file_name: string;
+            /**
+             * 終了日時
+             * Format: date-time
+             */
+            finished_at: string | null;
+            /** ID */
+            id: number;
+            /** 追加 */
+            inserted_rows: number;
+            /** メッセージ */
+            message: string | null;
+            /**
+             * 開始日時
+             * Format: date-time
+             */
+            started_at: string | null;
+            /** 状況 */
+            status: string & ("checked" | "invalid" | "queued" | "running" | "succeeded" | "failed");
+            /** 保存先 */
+            storage_key: string;
+            /** 取り込み先 */
+            target: string & ("activity_history" | "area" | "bank" | "claim_alarm_condition" | "claim_confirmation" | "claim_setting" | "company" | "destination_point" | "entry_period" | "fee_item" | "frame_division" | "grade_guarantee" | "grade_input_deadline" | "holiday" | "inquiry_form_item" | "invoice_print_setting" | "leaving_reason" | "lesson_subject" | "mail_pattern" | "notice" | "notice_attachment" | "notice_comment" | "notice_delivery" | "notice_like" | "notice_recipient" | "notice_survey_answer" | "notice_survey_choice" | "notice_survey_question" | "notice_tag" | "notice_target" | "notice_template" | "notification" | "parent_questionnaire_item" | "payment_method" | "print_request" | "protector" | "receipt_card_item" | "report_data_fix" | "school" | "school_score_point" | "school_subject" | "schoolhouse" | "schoolhouse_setting" | "schoolyear" | "staff" | "student" | "student_questionnaire_item" | "survey_watch_point" | "switch_token" | "system_setting" | "tag" | "teacher" | "teacher_link" | "teacher_questionnaire_item" | "teacher_schoolhouse" | "timetable_period" | "user" | "version_history" | "yearly_schedule");
+            /** 行数 */
+            total_rows: number;
+            /**
+             * 更新日時
+             * Format: date-time
+             */
+            updated_at: string;
+            /** 更新 */
+            updated_rows: number;
+            /** 実行したユーザー */
+            user_id: number | null;
+            /** 実行者 */
+            user_name: string | null;
+        };
+        ImportJobPage: {
+            data: components["schemas"]["ImportJob"][];
+            limit: number;
+            page: number;
+            /** @description 条件に合う件数（total_is_capped のときは上限の件数: 実際はそれより多い） */
+            total: number;
+            /** @description 件数を数える上限（10000件）を超えた */
+            total_is_capped: boolean;
+        };
+        ImportProgressResponse: {
+            id: number;
+            inserted_rows: number;
+            message?: string | null;
+            processed_rows: number;
+            /** @description checked, invalid, queued, running, succeeded or failed (code list import_status) */
+            status: string;
+            total_rows: number;
+            updated_rows: number;
+        };
+        ImportRunResponse: {
+            id: number;
+            /** @description checked, invalid, queued, running, succeeded or failed (code list import_status) */
+            status: string;
         };
         InquiryFormItem: {
             /** 法人 */
@@ -8316,6 +8511,187 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listImportJob: {
+        parameters: {
+            query?: {
+                /** @description 1ページの件数 */
+                limit?: components["parameters"]["Limit"];
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description ページ番号 */
+                page?: components["parameters"]["Page"];
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "target" | "file_name" | "storage_key" | "encoding" | "status" | "total_rows" | "inserted_rows" | "updated_rows" | "message" | "user_id" | "user_name" | "started_at" | "finished_at" | "created_at" | "updated_at";
+                /** @description 取り込み先 */
+                target?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportJobPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getImportJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportJob"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    importProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportProgressResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    importRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportRunResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    exportImportJob: {
+        parameters: {
+            query?: {
+                /** @description CSVの文字コード */
+                encoding?: "utf8" | "sjis";
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "target" | "file_name" | "storage_key" | "encoding" | "status" | "total_rows" | "inserted_rows" | "updated_rows" | "message" | "user_id" | "user_name" | "started_at" | "finished_at" | "created_at" | "updated_at";
+                /** @description 取り込み先 */
+                target?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    importCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                target: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description JSON of ImportCheckBody */
+                    data: string;
+                    /** @description Files (at most 1, 20971520 bytes each, images 20971520): text/csv */
+                    file?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportCheckResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };

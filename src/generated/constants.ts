@@ -57,5 +57,9 @@ export const constants = {
   "listCountCap": 10000,
   "listCountCapRememberSeconds": 30,
   "operationLogEntity": "operation_log",
-  "operationSetting": "portal.operation"
+  "operationSetting": "portal.operation",
+  "importMaxBytes": 20971520,
+  "importPreviewRows": 5,
+  "importErrorListMax": 1000,
+  "importMaxFiles": 1
 } as const;

@@ -194,6 +194,27 @@ export interface HolidaysTable {
   updated_at: GeneratedTimestamp;
 }
 
+/** データ取り込み (import_job) */
+export interface ImportJobsTable {
+  id: Generated<number>;
+  company_id: number;
+  target: string;
+  file_name: string;
+  storage_key: string;
+  encoding: string;
+  status: Generated<string>;
+  total_rows: Generated<number>;
+  inserted_rows: Generated<number>;
+  updated_rows: Generated<number>;
+  message: Generated<string | null>;
+  user_id: Generated<number | null>;
+  user_name: Generated<string | null>;
+  started_at: NullableTimestamp;
+  finished_at: NullableTimestamp;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
 /** 入塾問い合わせフォーム項目 (inquiry_form_item) */
 export interface InquiryFormItemsTable {
   id: Generated<number>;
@@ -834,6 +855,7 @@ export interface Database {
   grade_guarantees: GradeGuaranteesTable;
   grade_input_deadlines: GradeInputDeadlinesTable;
   holidays: HolidaysTable;
+  import_jobs: ImportJobsTable;
   inquiry_form_items: InquiryFormItemsTable;
   invoice_print_settings: InvoicePrintSettingsTable;
   leaving_reasons: LeavingReasonsTable;

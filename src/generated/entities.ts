@@ -92,7 +92,8 @@ export const entities = {
     "list": null,
     "form": null,
     "detail": null,
-    "rowName": null
+    "rowName": null,
+    "import": null
   },
   "area": {
     "name": "area",
@@ -213,7 +214,8 @@ export const entities = {
       ]
     },
     "detail": null,
-    "rowName": null
+    "rowName": null,
+    "import": null
   },
   "bank": {
     "name": "bank",
@@ -374,7 +376,13 @@ export const entities = {
       ]
     },
     "detail": null,
-    "rowName": null
+    "rowName": null,
+    "import": {
+      "key": [
+        "bank_code",
+        "branch_code"
+      ]
+    }
   },
   "claim_alarm_condition": {
     "name": "claim_alarm_condition",
@@ -508,7 +516,8 @@ export const entities = {
       ]
     },
     "detail": null,
-    "rowName": null
+    "rowName": null,
+    "import": null
   },
   "claim_confirmation": {
     "name": "claim_confirmation",
@@ -626,7 +635,8 @@ export const entities = {
       ]
     },
     "detail": null,
-    "rowName": null
+    "rowName": null,
+    "import": null
   },
   "claim_setting": {
     "name": "claim_setting",
@@ -735,7 +745,8 @@ export const entities = {
       ]
     },
     "detail": null,
-    "rowName": null
+    "rowName": null,
+    "import": null
   },
   "company": {
     "name": "company",
@@ -816,7 +827,8 @@ export const entities = {
     "list": null,
     "form": null,
     "detail": null,
-    "rowName": null
+    "rowName": null,
+    "import": null
   },
   "destination_point": {
     "name": "destination_point",
@@ -959,7 +971,8 @@ export const entities = {
       ]
     },
     "detail": null,
-    "rowName": null
+    "rowName": null,
+    "import": null
   },
   "entry_period": {
     "name": "entry_period",
@@ -1099,7 +1112,8 @@ export const entities = {
       ]
     },
     "detail": null,
-    "rowName": null
+    "rowName": null,
+    "import": null
   },
   "fee_item": {
     "name": "fee_item",
@@ -1250,7 +1264,8 @@ export const entities = {
       ]
     },
     "detail": null,
-    "rowName": null
+    "rowName": null,
+    "import": null
   },
   "frame_division": {
     "name": "frame_division",
@@ -1403,7 +1418,8 @@ export const entities = {
       ]
     },
     "detail": null,
-    "rowName": null
+    "rowName": null,
+    "import": null
   },
   "grade_guarantee": {
     "name": "grade_guarantee",
@@ -1546,7 +1562,8 @@ export const entities = {
       ]
     },
     "detail": null,
-    "rowName": null
+    "rowName": null,
+    "import": null
   },
   "grade_input_deadline": {
     "name": "grade_input_deadline",
@@ -1682,7 +1699,8 @@ export const entities = {
       ]
     },
     "detail": null,
-    "rowName": null
+    "rowName": null,
+    "import": null
   },
   "holiday": {
     "name": "holiday",
@@ -1798,7 +1816,176 @@ export const entities = {
       ]
     },
     "detail": null,
-    "rowName": null
+    "rowName": null,
+    "import": null
+  },
+  "import_job": {
+    "name": "import_job",
+    "label": "データ取り込み",
+    "table": "import_jobs",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "target": {
+        "type": "enum",
+        "label": "取り込み先",
+        "required": true,
+        "isSystem": false,
+        "enum": "history_target"
+      },
+      "file_name": {
+        "type": "string",
+        "label": "ファイル名",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 255
+      },
+      "storage_key": {
+        "type": "string",
+        "label": "保存先",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 255
+      },
+      "encoding": {
+        "type": "string",
+        "label": "文字コード",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 20
+      },
+      "status": {
+        "type": "enum",
+        "label": "状況",
+        "required": true,
+        "isSystem": false,
+        "default": "checked",
+        "enum": "import_status"
+      },
+      "total_rows": {
+        "type": "integer",
+        "label": "行数",
+        "required": true,
+        "isSystem": false,
+        "minimum": 0,
+        "default": 0
+      },
+      "inserted_rows": {
+        "type": "integer",
+        "label": "追加",
+        "required": true,
+        "isSystem": false,
+        "minimum": 0,
+        "default": 0
+      },
+      "updated_rows": {
+        "type": "integer",
+        "label": "更新",
+        "required": true,
+        "isSystem": false,
+        "minimum": 0,
+        "default": 0
+      },
+      "message": {
+        "type": "string",
+        "label": "メッセージ",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 1000
+      },
+      "user_id": {
+        "type": "ref",
+        "label": "実行したユーザー",
+        "required": false,
+        "isSystem": false,
+        "ref": "user"
+      },
+      "user_name": {
+        "type": "string",
+        "label": "実行者",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 100
+      },
+      "started_at": {
+        "type": "datetime",
+        "label": "開始日時",
+        "required": false,
+        "isSystem": false
+      },
+      "finished_at": {
+        "type": "datetime",
+        "label": "終了日時",
+        "required": false,
+        "isSystem": false
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "api": {
+      "path": "/import-jobs",
+      "operations": [
+        "list",
+        "get"
+      ]
+    },
+    "list": {
+      "columns": [
+        "created_at",
+        "target",
+        "file_name",
+        "status",
+        "total_rows",
+        "inserted_rows",
+        "updated_rows",
+        "user_name",
+        "finished_at"
+      ],
+      "sort": "created_at",
+      "sortOrder": "desc",
+      "filters": [
+        {
+          "name": "target",
+          "label": "取り込み先",
+          "type": "enum",
+          "operator": "eq",
+          "column": "target",
+          "enum": "history_target",
+          "isHidden": true
+        }
+      ]
+    },
+    "form": null,
+    "detail": null,
+    "rowName": [
+      "file_name"
+    ],
+    "import": null
   },
   "inquiry_form_item": {
     "name": "inquiry_form_item",
@@ -1932,7 +2119,8 @@ export const entities = {
       ]
     },
     "detail": null,
-    "rowName": null
+    "rowName": null,
+    "import": null
   },
   "invoice_print_setting": {
     "name": "invoice_print_setting",
@@ -2064,7 +2252,8 @@ export const entities = {
       ]
     },
     "detail": null,
-    "rowName": null
+    "rowName": null,
+    "import": null
   },
   "leaving_reason": {
     "name": "leaving_reason",
@@ -2188,7 +2377,8 @@ export const entities = {
       ]
     },
     "detail": null,
-    "rowName": null
+    "rowName": null,
+    "import": null
   },
   "lesson_subject": {
     "name": "lesson_subject",
@@ -2340,7 +2530,8 @@ export const entities = {
       ]
     },
     "detail": null,
-    "rowName": null
+    "rowName": null,
+    "import": null
   },
   "login_throttle": {
     "name": "login_throttle",
@@ -2415,7 +2606,8 @@ export const entities = {
     "list": null,
     "form": null,
     "detail": null,
-    "rowName": null
+    "rowName": null,
+    "import": null
   },
   "mail_pattern": {
     "name": "mail_pattern",
@@ -2548,7 +2740,8 @@ export const entities = {
       ]
     },
     "detail": null,
-    "rowName": null
+    "rowName": null,
+    "import": null
   },
   "notice": {
     "name": "notice",
@@ -2688,7 +2881,8 @@ export const entities = {
     "list": null,
     "form": null,
     "detail": null,
-    "rowName": null
+    "rowName": null,
+    "import": null
   },
   "notice_attachment": {
     "name": "notice_attachment",
@@ -2772,7 +2966,8 @@ export const entities = {
     "list": null,
     "form": null,
     "detail": null,
-    "rowName": null
+    "rowName": null,
+    "import": null
   },
   "notice_comment": {
     "name": "notice_comment",
@@ -2848,7 +3043,8 @@ export const entities = {
     "list": null,
     "form": null,
     "detail": null,
-    "rowName": null
+    "rowName": null,
+    "import": null
   },
   "notice_delivery": {
     "name": "notice_delivery",
@@ -2953,7 +3149,8 @@ export const entities = {
     "list": null,
     "form": null,
     "detail": null,
-    "rowName": null
+    "rowName": null,
+    "import": null
   },
   "notice_like": {
     "name": "notice_like",
@@ -3020,7 +3217,8 @@ export const entities = {
     "list": null,
     "form": null,
     "detail": null,
-    "rowName": null
+    "rowName": null,
+    "import": null
   },
   "notice_recipient": {
     "name": "notice_recipient",
@@ -3134,7 +3332,8 @@ export const entities = {
     "list": null,
     "form": null,
     "detail": null,
-    "rowName": null
+    "rowName": null,
+    "import": null
   },
   "notice_survey_answer": {
     "name": "notice_survey_answer",
@@ -3203,7 +3402,8 @@ export const entities = {
     "list": null,
     "form": null,
     "detail": null,
-    "rowName": null
+    "rowName": null,
+    "import": null
   },
   "notice_survey_choice": {
     "name": "notice_survey_choice",
@@ -3280,7 +3480,8 @@ export const entities = {
     "list": null,
     "form": null,
     "detail": null,
-    "rowName": null
+    "rowName": null,
+    "import": null
   },
   "notice_survey_question": {
     "name": "notice_survey_question",
@@ -3385,7 +3586,8 @@ export const entities = {
     "list": null,
     "form": null,
     "detail": null,
-    "rowName": null
+    "rowName": null,
+    "import": null
   },
   "notice_tag": {
     "name": "notice_tag",
@@ -3454,7 +3656,8 @@ export const entities = {
     "list": null,
     "form": null,
     "detail": null,
-    "rowName": null
+    "rowName": null,
+    "import": null
   },
   "notice_target": {
     "name": "notice_target",
@@ -3523,7 +3726,8 @@ export const entities = {
     "list": null,
     "form": null,
     "detail": null,
-    "rowName": null
+    "rowName": null,
+    "import": null
   },
   "notice_template": {
     "name": "notice_template",
@@ -3621,7 +3825,8 @@ export const entities = {
       ]
     },
     "detail": null,
-    "rowName": null
+    "rowName": null,
+    "import": null
   },
   "notification": {
     "name": "notification",
@@ -3710,7 +3915,8 @@ export const entities = {
     "list": null,
     "form": null,
     "detail": null,
-    "rowName": null
+    "rowName": null,
+    "import": null
   },
   "operation_log": {
     "name": "operation_log",
@@ -3916,7 +4122,8 @@ export const entities = {
     },
     "rowName": [
       "user_name"
-    ]
+    ],
+    "import": null
   },
   "parent_questionnaire_item": {
     "name": "parent_questionnaire_item",
@@ -4058,7 +4265,8 @@ export const entities = {
       ]
     },
     "detail": null,
-    "rowName": null
+    "rowName": null,
+    "import": null
   },
   "payment_method": {
     "name": "payment_method",
@@ -4193,7 +4401,8 @@ export const entities = {
       ]
     },
     "detail": null,
-    "rowName": null
+    "rowName": null,
+    "import": null
   },
   "print_request": {
     "name": "print_request",
@@ -4269,7 +4478,8 @@ export const entities = {
     "list": null,
     "form": null,
     "detail": null,
-    "rowName": null
+    "rowName": null,
+    "import": null
   },
   "protector": {
     "name": "protector",
@@ -4508,7 +4718,8 @@ export const entities = {
     "rowName": [
       "family_name",
       "first_name"
-    ]
+    ],
+    "import": null
   },
   "receipt_card_item": {
     "name": "receipt_card_item",
@@ -4650,7 +4861,8 @@ export const entities = {
       ]
     },
     "detail": null,
-    "rowName": null
+    "rowName": null,
+    "import": null
   },
   "report_data_fix": {
     "name": "report_data_fix",
@@ -4793,7 +5005,8 @@ export const entities = {
       ]
     },
     "detail": null,
-    "rowName": null
+    "rowName": null,
+    "import": null
   },
   "school": {
     "name": "school",
@@ -4900,7 +5113,8 @@ export const entities = {
     },
     "form": null,
     "detail": null,
-    "rowName": null
+    "rowName": null,
+    "import": null
   },
   "school_score_point": {
     "name": "school_score_point",
@@ -5011,7 +5225,8 @@ export const entities = {
       ]
     },
     "detail": null,
-    "rowName": null
+    "rowName": null,
+    "import": null
   },
   "school_subject": {
     "name": "school_subject",
@@ -5135,7 +5350,8 @@ export const entities = {
       ]
     },
     "detail": null,
-    "rowName": null
+    "rowName": null,
+    "import": null
   },
   "schoolhouse": {
     "name": "schoolhouse",
@@ -5349,7 +5565,8 @@ export const entities = {
       ]
     },
     "detail": null,
-    "rowName": null
+    "rowName": null,
+    "import": null
   },
   "schoolhouse_setting": {
     "name": "schoolhouse_setting",
@@ -5425,7 +5642,8 @@ export const entities = {
     "list": null,
     "form": null,
     "detail": null,
-    "rowName": null
+    "rowName": null,
+    "import": null
   },
   "schoolyear": {
     "name": "schoolyear",
@@ -5499,7 +5717,8 @@ export const entities = {
     },
     "form": null,
     "detail": null,
-    "rowName": null
+    "rowName": null,
+    "import": null
   },
   "staff": {
     "name": "staff",
@@ -5635,7 +5854,8 @@ export const entities = {
       ]
     },
     "detail": null,
-    "rowName": null
+    "rowName": null,
+    "import": null
   },
   "student": {
     "name": "student",
@@ -5926,7 +6146,12 @@ export const entities = {
     "rowName": [
       "family_name_kanji",
       "first_name_kanji"
-    ]
+    ],
+    "import": {
+      "key": [
+        "student_number"
+      ]
+    }
   },
   "student_questionnaire_item": {
     "name": "student_questionnaire_item",
@@ -6068,7 +6293,8 @@ export const entities = {
       ]
     },
     "detail": null,
-    "rowName": null
+    "rowName": null,
+    "import": null
   },
   "survey_watch_point": {
     "name": "survey_watch_point",
@@ -6176,7 +6402,8 @@ export const entities = {
       ]
     },
     "detail": null,
-    "rowName": null
+    "rowName": null,
+    "import": null
   },
   "switch_token": {
     "name": "switch_token",
@@ -6254,7 +6481,8 @@ export const entities = {
     "list": null,
     "form": null,
     "detail": null,
-    "rowName": null
+    "rowName": null,
+    "import": null
   },
   "system_setting": {
     "name": "system_setting",
@@ -6380,7 +6608,8 @@ export const entities = {
       ]
     },
     "detail": null,
-    "rowName": null
+    "rowName": null,
+    "import": null
   },
   "tag": {
     "name": "tag",
@@ -6476,7 +6705,8 @@ export const entities = {
       ]
     },
     "detail": null,
-    "rowName": null
+    "rowName": null,
+    "import": null
   },
   "teacher": {
     "name": "teacher",
@@ -6653,7 +6883,8 @@ export const entities = {
     },
     "rowName": [
       "name_kanji"
-    ]
+    ],
+    "import": null
   },
   "teacher_link": {
     "name": "teacher_link",
@@ -6722,7 +6953,8 @@ export const entities = {
     "list": null,
     "form": null,
     "detail": null,
-    "rowName": null
+    "rowName": null,
+    "import": null
   },
   "teacher_questionnaire_item": {
     "name": "teacher_questionnaire_item",
@@ -6864,7 +7096,8 @@ export const entities = {
       ]
     },
     "detail": null,
-    "rowName": null
+    "rowName": null,
+    "import": null
   },
   "teacher_schoolhouse": {
     "name": "teacher_schoolhouse",
@@ -6972,7 +7205,8 @@ export const entities = {
       ]
     },
     "detail": null,
-    "rowName": null
+    "rowName": null,
+    "import": null
   },
   "timetable_period": {
     "name": "timetable_period",
@@ -7078,7 +7312,8 @@ export const entities = {
       ]
     },
     "detail": null,
-    "rowName": null
+    "rowName": null,
+    "import": null
   },
   "user": {
     "name": "user",
@@ -7191,7 +7426,8 @@ export const entities = {
     "list": null,
     "form": null,
     "detail": null,
-    "rowName": null
+    "rowName": null,
+    "import": null
   },
   "version_history": {
     "name": "version_history",
@@ -7288,7 +7524,8 @@ export const entities = {
     },
     "form": null,
     "detail": null,
-    "rowName": null
+    "rowName": null,
+    "import": null
   },
   "yearly_schedule": {
     "name": "yearly_schedule",
@@ -7439,7 +7676,8 @@ export const entities = {
       ]
     },
     "detail": null,
-    "rowName": null
+    "rowName": null,
+    "import": null
   }
 } as const;
 
@@ -7460,6 +7698,7 @@ export const apiEntityNames = [
   "grade_guarantee",
   "grade_input_deadline",
   "holiday",
+  "import_job",
   "inquiry_form_item",
   "invoice_print_setting",
   "leaving_reason",

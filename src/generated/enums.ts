@@ -298,6 +298,23 @@ export const Homework = {
 } as const;
 export type HomeworkCode = (typeof Homework)[keyof typeof Homework];
 
+/** 取り込めるファイルの種類 */
+export const ImportFileType = {
+  "csv": "text/csv"
+} as const;
+export type ImportFileTypeCode = (typeof ImportFileType)[keyof typeof ImportFileType];
+
+/** 取り込み状況 */
+export const ImportStatus = {
+  "checked": "checked",
+  "invalid": "invalid",
+  "queued": "queued",
+  "running": "running",
+  "succeeded": "succeeded",
+  "failed": "failed"
+} as const;
+export type ImportStatusCode = (typeof ImportStatus)[keyof typeof ImportStatus];
+
 /** 問い合わせ状況 */
 export const InquiryStatus = {
   "new": "new",
@@ -1647,6 +1664,53 @@ export const codeLists = {
         "code": 4,
         "key": "none",
         "label": "宿題なし"
+      }
+    ]
+  },
+  "import_file_type": {
+    "label": "取り込めるファイルの種類",
+    "type": "string",
+    "values": [
+      {
+        "code": "text/csv",
+        "key": "csv",
+        "label": "CSV"
+      }
+    ]
+  },
+  "import_status": {
+    "label": "取り込み状況",
+    "type": "string",
+    "values": [
+      {
+        "code": "checked",
+        "key": "checked",
+        "label": "確認済み"
+      },
+      {
+        "code": "invalid",
+        "key": "invalid",
+        "label": "エラーあり"
+      },
+      {
+        "code": "queued",
+        "key": "queued",
+        "label": "待機中"
+      },
+      {
+        "code": "running",
+        "key": "running",
+        "label": "取り込み中"
+      },
+      {
+        "code": "succeeded",
+        "key": "succeeded",
+        "label": "完了"
+      },
+      {
+        "code": "failed",
+        "key": "failed",
+        "label": "失敗"
       }
     ]
   },

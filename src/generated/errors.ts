@@ -401,6 +401,36 @@ export const errorCatalogue = {
     "code": 10342,
     "status": 409,
     "message": "この講師は既にこの校舎に所属しています。"
+  },
+  "IMPORT_FILE_UNREADABLE": {
+    "code": 10401,
+    "status": 400,
+    "message": "ファイルを読み取れませんでした。CSV（UTF-8 または Shift_JIS）で保存したファイルを選んでください。"
+  },
+  "IMPORT_MISSING_COLUMNS": {
+    "code": 10402,
+    "status": 400,
+    "message": "必須の列がありません：{{columns}}。書き出したCSVの見出し行をそのままお使いください。"
+  },
+  "IMPORT_EMPTY": {
+    "code": 10403,
+    "status": 400,
+    "message": "取り込む行がありません。"
+  },
+  "IMPORT_HAS_ERRORS": {
+    "code": 10404,
+    "status": 409,
+    "message": "エラーのある行があるため取り込めません。ファイルを直して、もう一度アップロードしてください。"
+  },
+  "IMPORT_ALREADY_STARTED": {
+    "code": 10405,
+    "status": 409,
+    "message": "この取り込みは既に開始されています。"
+  },
+  "IMPORT_NOT_SUPPORTED": {
+    "code": 10406,
+    "status": 404,
+    "message": "この取り込みはありません。"
   }
 } as const;
 

@@ -5,6 +5,7 @@ import type { HandlerName } from './operations.js';
 import { accountUnreadNotificationCount } from '../server/handlers/accountUnreadNotificationCount.js';
 import { answerSurvey } from '../server/handlers/answerSurvey.js';
 import { changePassword } from '../server/handlers/changePassword.js';
+import { checkImport } from '../server/handlers/checkImport.js';
 import { createNotice } from '../server/handlers/createNotice.js';
 import { createNoticeComment } from '../server/handlers/createNoticeComment.js';
 import { createSwitchToken } from '../server/handlers/createSwitchToken.js';
@@ -18,6 +19,7 @@ import { downloadSurveyResults } from '../server/handlers/downloadSurveyResults.
 import { getNotice } from '../server/handlers/getNotice.js';
 import { getUserByToken } from '../server/handlers/getUserByToken.js';
 import { homeSummary } from '../server/handlers/homeSummary.js';
+import { importProgress } from '../server/handlers/importProgress.js';
 import { invoiceStatus } from '../server/handlers/invoiceStatus.js';
 import { listManagedNotices } from '../server/handlers/listManagedNotices.js';
 import { listNoticeCandidateIds } from '../server/handlers/listNoticeCandidateIds.js';
@@ -41,6 +43,7 @@ import { relatedStudents } from '../server/handlers/relatedStudents.js';
 import { relatedTeachers } from '../server/handlers/relatedTeachers.js';
 import { remindSurveyNotice } from '../server/handlers/remindSurveyNotice.js';
 import { remindUnreadNotice } from '../server/handlers/remindUnreadNotice.js';
+import { runImport } from '../server/handlers/runImport.js';
 import { surveyResults } from '../server/handlers/surveyResults.js';
 import { systemInfo } from '../server/handlers/systemInfo.js';
 import { toggleNoticeLike } from '../server/handlers/toggleNoticeLike.js';
@@ -55,6 +58,7 @@ export const handlers: Record<HandlerName, Handler> = {
   accountUnreadNotificationCount,
   answerSurvey,
   changePassword,
+  checkImport,
   createNotice,
   createNoticeComment,
   createSwitchToken,
@@ -68,6 +72,7 @@ export const handlers: Record<HandlerName, Handler> = {
   getNotice,
   getUserByToken,
   homeSummary,
+  importProgress,
   invoiceStatus,
   listManagedNotices,
   listNoticeCandidateIds,
@@ -91,6 +96,7 @@ export const handlers: Record<HandlerName, Handler> = {
   relatedTeachers,
   remindSurveyNotice,
   remindUnreadNotice,
+  runImport,
   surveyResults,
   systemInfo,
   toggleNoticeLike,

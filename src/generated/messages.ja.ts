@@ -57,6 +57,30 @@ export const messagesJa: Record<MessageKey, string> = {
   "csvExport.no": "いいえ",
   "csvExport.separator": "、",
   "csvExport.yes": "はい",
+  "dataImport.another": "別のファイルを取り込む",
+  "dataImport.check": "ファイルを確認",
+  "dataImport.checking": "確認しています…",
+  "dataImport.choose": "CSVファイルを選ぶ",
+  "dataImport.column": "列",
+  "dataImport.columns": "取り込む列：{{columns}}",
+  "dataImport.drop": "ここにCSVファイルをドラッグするか、クリックして選んでください",
+  "dataImport.errorsTitle": "エラーのある行",
+  "dataImport.errorsTruncated": "エラーが多いため、先頭の{{count}}件を表示しています。",
+  "dataImport.failed": "取り込みに失敗しました：{{message}}",
+  "dataImport.fixAndRetry": "エラーのある行を直して、もう一度ファイルを選んでください。1行でもエラーがあると取り込めません。",
+  "dataImport.keyRule": "{{key}}が登録済みの行は更新し、それ以外の行は追加します。",
+  "dataImport.lead": "{{entity}}一覧の「CSV出力」で書き出したCSVを、見出し行はそのままに編集して取り込めます。UTF-8（BOM付き・なし）とShift_JISのどちらでも読み込めます。",
+  "dataImport.maxSize": "（{{size}}まで）",
+  "dataImport.reason": "内容",
+  "dataImport.recent": "最近の取り込み",
+  "dataImport.row": "行",
+  "dataImport.run": "取り込む",
+  "dataImport.runConfirm": "{{total}}行を取り込みます。よろしいですか？",
+  "dataImport.running": "取り込んでいます…",
+  "dataImport.sampleTitle": "先頭の行",
+  "dataImport.succeeded": "取り込みが完了しました（追加 {{inserted}}件、更新 {{updated}}件）。",
+  "dataImport.summary": "{{file}}：{{total}}行（正常 {{valid}}行、エラー {{invalid}}行）・文字コード {{encoding}}",
+  "dataImport.template": "今のデータをCSVで書き出す",
   "genericScreen.backToList": "一覧へ戻る",
   "genericScreen.detail": "詳細",
   "genericScreen.detailTitle": "{{entity}}「{{name}}」",
@@ -136,6 +160,9 @@ export const messagesJa: Record<MessageKey, string> = {
   "homePage.unreadNotices.empty": "未読のお知らせはありません。",
   "homePage.unreadNotices.more": "ほか{{count}}件",
   "homePage.unreadNotices.title": "未読のお知らせ",
+  "importFile.ambiguousName": "{{label}}「{{name}}」は同じ名前が複数あるため特定できません。",
+  "importFile.duplicateKey": "{{line}}行目と同じデータです。",
+  "importFile.unknownName": "{{label}}「{{name}}」が見つかりません。",
   "login.failed": "ログインできませんでした。",
   "login.logout": "ログアウト",
   "login.password": "パスワード",
@@ -841,6 +868,30 @@ export type MessageKey =
   | 'csvExport.no'
   | 'csvExport.separator'
   | 'csvExport.yes'
+  | 'dataImport.another'
+  | 'dataImport.check'
+  | 'dataImport.checking'
+  | 'dataImport.choose'
+  | 'dataImport.column'
+  | 'dataImport.columns'
+  | 'dataImport.drop'
+  | 'dataImport.errorsTitle'
+  | 'dataImport.errorsTruncated'
+  | 'dataImport.failed'
+  | 'dataImport.fixAndRetry'
+  | 'dataImport.keyRule'
+  | 'dataImport.lead'
+  | 'dataImport.maxSize'
+  | 'dataImport.reason'
+  | 'dataImport.recent'
+  | 'dataImport.row'
+  | 'dataImport.run'
+  | 'dataImport.runConfirm'
+  | 'dataImport.running'
+  | 'dataImport.sampleTitle'
+  | 'dataImport.succeeded'
+  | 'dataImport.summary'
+  | 'dataImport.template'
   | 'genericScreen.backToList'
   | 'genericScreen.detail'
   | 'genericScreen.detailTitle'
@@ -920,6 +971,9 @@ export type MessageKey =
   | 'homePage.unreadNotices.empty'
   | 'homePage.unreadNotices.more'
   | 'homePage.unreadNotices.title'
+  | 'importFile.ambiguousName'
+  | 'importFile.duplicateKey'
+  | 'importFile.unknownName'
   | 'login.failed'
   | 'login.logout'
   | 'login.password'

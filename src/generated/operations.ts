@@ -35,7 +35,7 @@ export interface MultipartRules {
 }
 
 /** Names of the handlers in src/server/handlers that the server must register. */
-export type HandlerName = 'accountUnreadNotificationCount' | 'answerSurvey' | 'changePassword' | 'createNotice' | 'createNoticeComment' | 'createSwitchToken' | 'currentTerm' | 'currentUser' | 'deleteNotice' | 'deleteNoticeComment' | 'deleteNotification' | 'downloadNoticeAttachment' | 'downloadSurveyResults' | 'getNotice' | 'getUserByToken' | 'homeSummary' | 'invoiceStatus' | 'listManagedNotices' | 'listNoticeCandidateIds' | 'listNoticeCandidates' | 'listNoticeComments' | 'listNoticeRecipients' | 'listNotifications' | 'listReceivedNotices' | 'login' | 'loginSwitch' | 'noticeSchoolhousePermission' | 'noticeStatus' | 'notificationStatus' | 'personalInformation' | 'printPendingCount' | 'readAllNotifications' | 'readNotifications' | 'readSettings' | 'recordActivity' | 'relatedStudents' | 'relatedTeachers' | 'remindSurveyNotice' | 'remindUnreadNotice' | 'surveyResults' | 'systemInfo' | 'toggleNoticeLike' | 'unreadNotificationCount' | 'updateNotice' | 'updateNoticeComment' | 'updateNotificationEmail' | 'writeSettings';
+export type HandlerName = 'accountUnreadNotificationCount' | 'answerSurvey' | 'changePassword' | 'checkImport' | 'createNotice' | 'createNoticeComment' | 'createSwitchToken' | 'currentTerm' | 'currentUser' | 'deleteNotice' | 'deleteNoticeComment' | 'deleteNotification' | 'downloadNoticeAttachment' | 'downloadSurveyResults' | 'getNotice' | 'getUserByToken' | 'homeSummary' | 'importProgress' | 'invoiceStatus' | 'listManagedNotices' | 'listNoticeCandidateIds' | 'listNoticeCandidates' | 'listNoticeComments' | 'listNoticeRecipients' | 'listNotifications' | 'listReceivedNotices' | 'login' | 'loginSwitch' | 'noticeSchoolhousePermission' | 'noticeStatus' | 'notificationStatus' | 'personalInformation' | 'printPendingCount' | 'readAllNotifications' | 'readNotifications' | 'readSettings' | 'recordActivity' | 'relatedStudents' | 'relatedTeachers' | 'remindSurveyNotice' | 'remindUnreadNotice' | 'runImport' | 'surveyResults' | 'systemInfo' | 'toggleNoticeLike' | 'unreadNotificationCount' | 'updateNotice' | 'updateNoticeComment' | 'updateNotificationEmail' | 'writeSettings';
 
 export const operations: readonly Operation[] = [
   {
@@ -438,6 +438,96 @@ export const operations: readonly Operation[] = [
       }
     ],
     "screen": "home.index"
+  },
+  {
+    "id": "import.check",
+    "method": "POST",
+    "path": "/imports/{target}",
+    "handler": "checkImport",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [],
+          "any": []
+        }
+      }
+    ],
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {}
+    },
+    "multipart": {
+      "field": "file",
+      "maxCount": 1,
+      "maxBytes": 20971520,
+      "imageMaxBytes": 20971520,
+      "types": [
+        {
+          "ext": "csv",
+          "mime": "text/csv",
+          "label": "CSV"
+        }
+      ]
+    }
+  },
+  {
+    "id": "import.progress",
+    "method": "GET",
+    "path": "/import-jobs/{id}/progress",
+    "handler": "importProgress",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [],
+          "any": []
+        }
+      }
+    ]
+  },
+  {
+    "id": "import.run",
+    "method": "POST",
+    "path": "/import-jobs/{id}/run",
+    "handler": "runImport",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [],
+          "any": []
+        }
+      }
+    ]
   },
   {
     "id": "notice.attachment",

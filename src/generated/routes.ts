@@ -1572,6 +1572,11 @@ export const screens: readonly ScreenRoute[] = [
     "id": "setting-system.import-banks",
     "path": "/setting-system/data-import/banks",
     "title": "screen.settingSystem.importBanks",
+    "entity": "bank",
+    "views": [
+      "list"
+    ],
+    "component": "DataImport",
     "menu": {
       "group": "setting-system",
       "section": "data-import",
@@ -1596,6 +1601,11 @@ export const screens: readonly ScreenRoute[] = [
     "id": "setting-system.import-students",
     "path": "/setting-system/data-import/students",
     "title": "screen.settingSystem.importStudents",
+    "entity": "student",
+    "views": [
+      "list"
+    ],
+    "component": "DataImport",
     "menu": {
       "group": "setting-system",
       "section": "data-import",

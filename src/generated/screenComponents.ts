@@ -8,6 +8,7 @@ import type { ScreenProps } from '../web/screens/screenProps.js';
 export const customScreens: Readonly<Record<string, LazyExoticComponent<ComponentType<ScreenProps>>>> = {
   ChangePassword: lazyNamed(() => import('../web/screens/custom/ChangePassword'), 'ChangePassword'),
   ChooseUser: lazyNamed(() => import('../web/screens/custom/ChooseUser'), 'ChooseUser'),
+  DataImport: lazyNamed(() => import('../web/screens/data-import/DataImport'), 'DataImport'),
   Home: lazyNamed(() => import('../web/screens/home/Home'), 'Home'),
   NoticeChooseRecipients: lazyNamed(() => import('../web/screens/notice/NoticeChooseRecipients'), 'NoticeChooseRecipients'),
   NoticeContent: lazyNamed(() => import('../web/screens/notice/NoticeContent'), 'NoticeContent'),

@@ -620,6 +620,81 @@ export const tables = {
       "order": "asc"
     }
   },
+  "import_job": {
+    "columns": [
+      {
+        "id": "created_at",
+        "label": "作成日時",
+        "type": "datetime",
+        "isSortable": true
+      },
+      {
+        "id": "target",
+        "label": "取り込み先",
+        "type": "enum",
+        "enum": "history_target",
+        "isSortable": true
+      },
+      {
+        "id": "file_name",
+        "label": "ファイル名",
+        "type": "string",
+        "isSortable": true
+      },
+      {
+        "id": "status",
+        "label": "状況",
+        "type": "enum",
+        "enum": "import_status",
+        "isSortable": true
+      },
+      {
+        "id": "total_rows",
+        "label": "行数",
+        "type": "integer",
+        "isSortable": true
+      },
+      {
+        "id": "inserted_rows",
+        "label": "追加",
+        "type": "integer",
+        "isSortable": true
+      },
+      {
+        "id": "updated_rows",
+        "label": "更新",
+        "type": "integer",
+        "isSortable": true
+      },
+      {
+        "id": "user_name",
+        "label": "実行者",
+        "type": "string",
+        "isSortable": true
+      },
+      {
+        "id": "finished_at",
+        "label": "終了日時",
+        "type": "datetime",
+        "isSortable": true
+      }
+    ],
+    "filters": [
+      {
+        "field": "target",
+        "label": "取り込み先",
+        "type": "enum",
+        "operator": "eq",
+        "column": "target",
+        "enum": "history_target",
+        "isHidden": true
+      }
+    ],
+    "defaultSort": {
+      "field": "created_at",
+      "order": "desc"
+    }
+  },
   "inquiry_form_item": {
     "columns": [
       {

@@ -23,13 +23,14 @@ async function main(): Promise<void> {
     console.log('empty embedded database: loading the demo company…');
     await seedDemo(database.db, { jobs });
   }
-  const app = await buildApp({ db: database.db, config, storage: diskStorage(config.filesDir), jobs, logger: process.env.LOG_LEVEL !== 'silent' });
+  const storage = diskStorage(config.filesDir);
+  const app = await buildApp({ db: database.db, config, storage, jobs, logger: process.env.LOG_LEVEL !== 'silent' });
   const stopPruning = schedulePruning({
     db: database.db, everyMs: Number(constants.pruneIntervalMinutes) * 60_000, onError: (error) => app.log.error(error, 'pruning expired rows failed'),
   });
   // Deliveries and scheduled sends; a process with JOBS_ENABLED=false only queues jobs for the others to work.
   const workers = config.isJobsEnabled
-    ? await startWorkers({ db: database.db, jobs, config }, {
+    ? await startWorkers({ db: database.db, jobs, config, storage }, {
       // One server per PGlite data directory: whatever was in flight at start belongs to a dead process.
       isSoleProcess: database.kind === 'pglite',
       logger: { info: (message) => app.log.info(message), error: (error, message) => app.log.error(error, message) },

@@ -121,6 +121,17 @@ async function switchToken(user: string): Promise<string> {
   return (res.json() as { token: string }).token;
 }
 
+/** The bank list as its own CSV export: a file the bank import accepts. */
+async function bankCsv(): Promise<FilePart> {
+  const res = await t.app.inject({ method: 'GET', url: '/api/v1/banks/export', headers: await t.authAs('staff') });
+  return { field: 'file', name: 'banks.csv', type: 'text/csv', bytes: res.rawPayload };
+}
+
+async function multipartRequest(user: string, files: FilePart[]) {
+  const { body, contentType } = multipartBody({ data: {}, files });
+  return { payload: body, headers: { ...(await t.authAs(user)), 'content-type': contentType } };
+}
+
 /** Each write operation that needs a sign-in: how to call it once successfully, and what the history must show. */
 const CALLS: Record<string, () => Promise<Case>> = {
   'account.activity-history': async () => ({
@@ -315,6 +326,22 @@ const CALLS: Record<string, () => Promise<Case>> = {
       call: { user: 'staff', params: { id: id! } },
       refused: { user: 'teacher3', params: { id: id! }, error: 'NOT_FOUND' },
       rows: [{ target: 'notification', action: 'delete', before: { id, title: '操作履歴：消す通知', is_read: false }, count: 1 }],
+    };
+  },
+  'import.check': async () => ({
+    call: { user: 'staff', params: { target: 'bank' }, multipart: { data: {}, files: [await bankCsv()] } },
+    refused: { user: 'teacher1', params: { target: 'bank' }, multipart: { data: {}, files: [await bankCsv()] }, error: 'FORBIDDEN' },
+    rows: [],
+    why: 'checks a file and keeps it as an import_jobs row (the import\'s own record, history: false); the rows an import writes are recorded by its job under import.run (tests/api/data-import.test.ts)',
+  }),
+  'import.run': async () => {
+    const checked = await t.app.inject({ method: 'POST', url: '/api/v1/imports/bank', ...(await multipartRequest('staff', [await bankCsv()])) });
+    const id = (checked.json() as { import_job_id: number }).import_job_id;
+    return {
+      call: { user: 'staff', params: { id } },
+      refused: { user: 'teacher1', params: { id }, error: 'FORBIDDEN' },
+      rows: [],
+      why: 'queues the data-import job, which writes (and records, as this call) after it returns: tests/api/data-import.test.ts',
     };
   },
   'settings.write': async () => {

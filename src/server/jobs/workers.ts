@@ -6,6 +6,8 @@ import { deliverNotice } from '../domains/notices/delivery.js';
 import { deliveryAdapters, type DeliveryAdapters } from '../domains/notices/deliveryAdapters.js';
 import { recoverDeliveries } from '../domains/notices/deliveryRecovery.js';
 import { publishDueNotices, publishIfDue } from '../domains/notices/schedule.js';
+import { runImportJob, type ImportJobData } from '../domains/imports/runImport.js';
+import type { FileStorage } from '../storage/fileStorage.js';
 import type { JobQueue } from './jobQueue.js';
 
 /** The data of a 'notice-publish' or 'notice-deliver' job. */
@@ -21,6 +23,8 @@ export interface WorkerLogger {
 export interface WorkerContext {
   db: Kysely<Database>;
   jobs: JobQueue;
+  /** Uploaded files: the data imports read their checked CSV from it (no import worker without it). */
+  storage?: FileStorage;
   config: Pick<ServerConfig, 'smtp' | 'mailFrom' | 'publicUrl'>;
 }
 
@@ -94,6 +98,16 @@ export async function startWorkers(ctx: WorkerContext, options: WorkerOptions = 
       for (const job of jobs) {
         const counts = await deliverNotice({ db: ctx.db, jobs: ctx.jobs, adapters, publicUrl: ctx.config.publicUrl }, { ...job.data, retryDelaySeconds, signal: stopping.signal });
         if (Object.keys(counts).length) logger.info(`notice ${job.data.noticeId} deliveries: ${JSON.stringify(counts)}`);
+      }
+    })));
+  }
+
+  const { storage } = ctx;
+  if (storage) {
+    workerIds.push(await ctx.jobs.work<ImportJobData>('data-import', { pollingIntervalSeconds }, (jobs) => tracked(async () => {
+      for (const job of jobs) {
+        await runImportJob({ db: ctx.db, storage }, job.data);
+        logger.info(`import ${job.data.importJobId} done`);
       }
     })));
   }

@@ -1,0 +1,168 @@
+import { entities, type EntityName } from '../../../generated/entities.js';
+import { codeLists, type CodeListName } from '../../../generated/enums.js';
+import { nameFields, rowNameOf } from '../../../shared/rowName.js';
+import { formatMessage } from '../../../shared/validationMessage.js';
+import { exportColumns } from '../../crud/exportCsv.js';
+import { validateEntityBody } from '../../crud/validate.js';
+import { AppError } from '../../errors.js';
+import { genericDb, type AppContext } from '../../http/context.js';
+
+interface FieldMeta { type: string; label: string; enum?: string; ref?: string; required: boolean; default?: unknown }
+
+/** An entity the model fills from CSV (`import:`), as an import reads it. */
+export interface ImportFormat {
+  entity: EntityName;
+  /** Form fields an import writes, in the CSV's column order. */
+  writable: string[];
+  /** Form fields that identify a stored row. */
+  key: string[];
+}
+
+/** A checked row: the file's line number and the values to store, or the problems of its cells. */
+export interface CheckedRow { line: number; values?: Record<string, unknown>; errors?: Array<{ column: string; message: string }> }
+
+const fieldsOf = (entity: EntityName) => entities[entity].fields as unknown as Record<string, FieldMeta>;
+
+/** The import format of an entity, or IMPORT_NOT_SUPPORTED when the model declares none. */
+export function importFormat(target: string): ImportFormat {
+  const meta = Object.hasOwn(entities, target) ? entities[target as EntityName] : undefined;
+  const declared = (meta as { import?: { key: readonly string[] } | null } | undefined)?.import;
+  if (!meta || !declared) throw new AppError('IMPORT_NOT_SUPPORTED');
+  const entity = target as EntityName;
+  const form = (meta.form?.fields ?? []) as readonly string[];
+  return { entity, writable: exportColumns(entity).filter((c) => form.includes(c)), key: [...declared.key] };
+}
+
+/** Full-width digits, signs and the ideographic space as a spreadsheet may leave them, made half-width. */
+function halfWidth(text: string): string {
+  return text.replace(/[０-９．－，＋]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0)).replace(/\u3000/g, ' ');
+}
+
+/** Names of the rows of every entity the format's ref fields point to (within the company): name → id, or null when two rows share it. */
+export async function loadRefNames(ctx: AppContext, options: { format: ImportFormat; companyId: number }): Promise<Map<string, Map<string, number | null>>> {
+  const fields = fieldsOf(options.format.entity);
+  const out = new Map<string, Map<string, number | null>>();
+  for (const c of options.format.writable) {
+    const ref = fields[c]!.ref;
+    if ((fields[c]!.type !== 'ref' && fields[c]!.type !== 'refs') || !ref || out.has(ref)) continue;
+    const target = entities[ref as EntityName];
+    let query = genericDb(ctx.db).selectFrom(target.table).select(['id', ...nameFields(ref)]);
+    if (target.scope === 'company') query = query.where('company_id', '=', options.companyId);
+    const byName = new Map<string, number | null>();
+    for (const row of await query.execute()) {
+      const name = rowNameOf(ref, row);
+      byName.set(name, byName.has(name) ? null : Number(row.id));
+    }
+    out.set(ref, byName);
+  }
+  return out;
+}
+
+/** One cell as the value the API would take, the way the export writes it; a message when it cannot be one. */
+function cellValue(text: string, field: FieldMeta, refNames: Map<string, Map<string, number | null>>): { value: unknown } | { message: string } {
+  const label = field.label;
+  switch (field.type) {
+    case 'enum': {
+      const values = codeLists[field.enum as CodeListName]?.values ?? [];
+      const found = values.find((v) => v.label === text) ?? values.find((v) => String(v.code) === text);
+      return found ? { value: found.code } : { message: formatMessage('validation.enum', { label }) };
+    }
+    case 'ref': case 'refs': {
+      const names = refNames.get(field.ref!) ?? new Map<string, number | null>();
+      const parts = field.type === 'refs' ? text.split(/[、,]/).map((p) => p.trim()).filter(Boolean) : [text];
+      const ids: number[] = [];
+      for (const part of parts) {
+        const id = names.get(part);
+        if (id === undefined) return { message: formatMessage('importFile.unknownName', { label, name: part }) };
+        if (id === null) return { message: formatMessage('importFile.ambiguousName', { label, name: part }) };
+        ids.push(id);
+      }
+      return { value: field.type === 'refs' ? ids : ids[0] };
+    }
+    case 'integer': case 'yen': case 'number': {
+      const plain = halfWidth(text).replace(/,/g, '').trim();
+      const ok = field.type === 'number' ? /^-?[0-9]+(\.[0-9]+)?$/.test(plain) : /^-?[0-9]{1,15}$/.test(plain);
+      return ok ? { value: Number(plain) } : { message: formatMessage(field.type === 'number' ? 'validation.number' : 'validation.integer', { label }) };
+    }
+    case 'boolean': {
+      const value = ({ [formatMessage('csvExport.yes')]: true, [formatMessage('csvExport.no')]: false, true: true, false: false, 1: true, 0: false } as Record<string, boolean>)[text];
+      return value === undefined ? { message: formatMessage('validation.enum', { label }) } : { value };
+    }
+    case 'date': {
+      const m = /^([0-9]{4})[/-]([0-9]{1,2})[/-]([0-9]{1,2})$/.exec(halfWidth(text));
+      return m ? { value: `${m[1]}-${m[2]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}` } : { message: formatMessage('validation.date', { label }) };
+    }
+    case 'time': {
+      const m = /^([0-9]{1,2}):([0-9]{2})$/.exec(halfWidth(text));
+      return m ? { value: `${m[1]!.padStart(2, '0')}:${m[2]}` } : { message: formatMessage('validation.format', { label }) };
+    }
+    default: return { value: text };
+  }
+}
+
+/**
+ * Checks the file's rows against the format: the header must name every required form field by its label (columns it
+ * does not name are ignored, so an export re-imports unchanged); each row's cells become the API's values (codes and
+ * references by name, dates as the export writes them) and pass the entity's generated schema, as a create through the
+ * API would; a key repeated in the file is refused on its second line.
+ */
+export function checkRows(options: { format: ImportFormat; rows: string[][]; refNames: Map<string, Map<string, number | null>> }): { header: string[]; checked: CheckedRow[] } {
+  const { format, refNames } = options;
+  const fields = fieldsOf(format.entity);
+  const [header = [], ...body] = options.rows;
+  const trimmed = header.map((h) => h.replace(/^\ufeff/, '').trim());
+  const columnOf = new Map<string, number>();
+  for (const c of format.writable) {
+    const at = trimmed.indexOf(fields[c]!.label);
+    if (at >= 0) columnOf.set(c, at);
+  }
+  const missing = format.writable.filter((c) => !columnOf.has(c) && (format.key.includes(c) || (fields[c]!.required && fields[c]!.default === undefined)));
+  if (missing.length) throw new AppError('IMPORT_MISSING_COLUMNS', { values: { columns: missing.map((c) => fields[c]!.label).join('、') } });
+  if (body.length === 0) throw new AppError('IMPORT_EMPTY');
+  const seenKeys = new Map<string, number>();
+  const checked = body.map((cells, index): CheckedRow => {
+    const line = index + 2;
+    const errors: Array<{ column: string; message: string }> = [];
+    const values: Record<string, unknown> = {};
+    for (const [c, at] of columnOf) {
+      const text = (cells[at] ?? '').trim();
+      if (text === '') {
+        if (!fields[c]!.required) values[c] = null;
+        continue;
+      }
+      const converted = cellValue(text, fields[c]!, refNames);
+      if ('message' in converted) errors.push({ column: fields[c]!.label, message: converted.message });
+      else values[c] = converted.value;
+    }
+    if (errors.length === 0) {
+      try {
+        Object.assign(values, validateEntityBody(format.entity, values));
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        const fieldErrors = error.errors ?? [];
+        for (const e of fieldErrors.length ? fieldErrors : [{ field: '', message: error.message }]) errors.push({ column: fields[e.field]?.label ?? e.field, message: e.message });
+      }
+    }
+    if (errors.length === 0) {
+      const key = JSON.stringify(format.key.map((k) => values[k]));
+      const first = seenKeys.get(key);
+      if (first !== undefined) errors.push({ column: format.key.map((k) => fields[k]!.label).join('・'), message: formatMessage('importFile.duplicateKey', { line: first }) });
+      else seenKeys.set(key, line);
+    }
+    return errors.length ? { line, errors } : { line, values };
+  });
+  return { header: trimmed, checked };
+}
+
+/** The stored rows' ids by key (company rows only). */
+export async function storedKeys(ctx: AppContext, options: { format: ImportFormat; companyId: number; db?: AppContext['db'] }): Promise<Map<string, number>> {
+  const meta = entities[options.format.entity];
+  let query = genericDb(options.db ?? ctx.db).selectFrom(meta.table).select(['id', ...options.format.key]);
+  if (meta.scope === 'company') query = query.where('company_id', '=', options.companyId);
+  const out = new Map<string, number>();
+  for (const row of await query.execute()) out.set(JSON.stringify(options.format.key.map((k) => row[k] ?? null)), Number(row.id));
+  return out;
+}
+
+/** A stored key's JSON as checkRows builds it. */
+export const keyOf = (format: ImportFormat, values: Record<string, unknown>) => JSON.stringify(format.key.map((k) => values[k] ?? null));

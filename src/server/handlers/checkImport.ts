@@ -1,0 +1,39 @@
+import { constants } from '../../generated/constants.js';
+import { ImportStatus } from '../../generated/enums.js';
+import { readCsv } from '../domains/imports/importFile.js';
+import { checkRows, importFormat, loadRefNames } from '../domains/imports/importRows.js';
+import { AppError } from '../errors.js';
+import { genericDb } from '../http/context.js';
+import { newStorageKey } from '../storage/fileStorage.js';
+import { signedIn } from './signedIn.js';
+import type { Handler } from './types.js';
+
+/**
+ * POST /imports/{target} (multipart `file`): checks a CSV for the entity `target` (its model `import:`) before anything
+ * is written — the encoding (UTF-8 with or without BOM, or Shift_JIS), the header (every required column by its
+ * Japanese label), every row through the entity's generated schema — and keeps it for the import as a checked
+ * import_jobs row. Answers the first rows and every invalid one (row, column, reason; the first importErrorListMax).
+ */
+export const checkImport: Handler = async ({ ctx, principal, params, files }) => {
+  const p = signedIn(principal);
+  const format = importFormat(params.target ?? '');
+  const file = files[0];
+  if (!file) throw new AppError('IMPORT_EMPTY');
+  const { rows, encoding } = readCsv(file.bytes);
+  const refNames = await loadRefNames(ctx, { format, companyId: p.companyId });
+  const { header, checked } = checkRows({ format, rows, refNames });
+  const errors = checked.flatMap((r) => (r.errors ?? []).map((e) => ({ row: r.line, column: e.column, message: e.message })));
+  const limit = Number(constants.importErrorListMax);
+  const storageKey = newStorageKey({ companyId: p.companyId, kind: 'imports' });
+  await ctx.storage.put({ key: storageKey, bytes: file.bytes });
+  const job = await genericDb(ctx.db).insertInto('import_jobs').values({
+    company_id: p.companyId, target: format.entity, file_name: file.fileName, storage_key: storageKey, encoding,
+    status: errors.length ? ImportStatus.invalid : ImportStatus.checked, total_rows: checked.length, user_id: p.ownerUserId, user_name: p.displayName,
+  }).returning('id').executeTakeFirstOrThrow();
+  return {
+    import_job_id: Number(job.id), file_name: file.fileName, encoding, total_rows: checked.length,
+    valid_rows: checked.filter((r) => !r.errors).length, columns: header,
+    sample: rows.slice(1, 1 + Number(constants.importPreviewRows)),
+    errors: errors.slice(0, limit), errors_truncated: errors.length > limit,
+  };
+};

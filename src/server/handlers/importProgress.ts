@@ -1,0 +1,27 @@
+import { ImportStatus } from '../../generated/enums.js';
+import { parseId } from '../crud/operations.js';
+import { importProgressOf } from '../domains/imports/runImport.js';
+import { AppError } from '../errors.js';
+import { genericDb } from '../http/context.js';
+import { signedIn } from './signedIn.js';
+import type { Handler } from './types.js';
+
+/**
+ * GET /import-jobs/{id}/progress: where an import stands. While this process runs it, from memory (the import holds a
+ * transaction; on PGlite the database waits for it); otherwise from its row: queued, running (another API node runs
+ * it), succeeded with its counts, or failed with the reason. A reloaded page asks again and shows the truth.
+ */
+export const importProgress: Handler = async ({ ctx, principal, params }) => {
+  const p = signedIn(principal);
+  const id = parseId(params.id);
+  const running = importProgressOf(id);
+  if (running) return { id, status: ImportStatus.running, total_rows: running.total, processed_rows: running.processed, inserted_rows: 0, updated_rows: 0, message: null };
+  const job = await genericDb(ctx.db).selectFrom('import_jobs').select(['status', 'total_rows', 'inserted_rows', 'updated_rows', 'message'])
+    .where('company_id', '=', p.companyId).where('id', '=', id).executeTakeFirst();
+  if (!job) throw new AppError('NOT_FOUND');
+  const done = job.status === ImportStatus.succeeded;
+  return {
+    id, status: job.status, total_rows: Number(job.total_rows), processed_rows: done ? Number(job.total_rows) : 0,
+    inserted_rows: Number(job.inserted_rows), updated_rows: Number(job.updated_rows), message: job.message ?? null,
+  };
+};

@@ -1,0 +1,63 @@
+// @vitest-environment node
+import Encoding from 'encoding-japanese';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './axe.js';
+import { pageApi, startPortal, type Portal } from './browser.js';
+
+/**
+ * A data import in the browser (issue 10): staff choose a Shift_JIS student CSV with a bad row, see the row, column
+ * and reason, choose the fixed file, import it and follow the progress to the result, which a reload still shows.
+ */
+let portal: Portal;
+beforeAll(async () => { portal = await startPortal(); }, 180_000);
+afterAll(async () => { await portal?.close(); });
+
+const sjis = (text: string) => Buffer.from(Encoding.convert(Encoding.stringToCode(text), { to: 'SJIS', from: 'UNICODE', type: 'array' }));
+
+describe('the student import', () => {
+  it('should show the bad rows of a file, import the fixed one and show the result after a reload', async () => {
+    const { page, context } = await portal.newPage();
+    await portal.logIn(page, 'staff');
+    await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+    await page.goto(`${portal.url}/setting-system/data-import/students`);
+    await page.getByRole('heading', { name: '生徒データ取り込み', level: 1 }).waitFor();
+    await page.getByText('生徒番号が登録済みの行は更新し').waitFor();
+
+    // The list's own CSV gives the header; two new students, one of them in an unknown school year.
+    const exported = await page.evaluate(async () => {
+      const token = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('token='))?.slice(6) ?? '');
+      return (await fetch('/api/v1/students/export', { headers: { authorization: `Bearer ${token}` } })).text();
+    });
+    const [header, first] = exported.replace(/^\ufeff/, '').split('\r\n');
+    const cells = first!.split(',');
+    const columns = header!.split(',');
+    const row = (number: string, name: string, year?: string) => columns.map((c, i) => (c === '生徒番号' ? number : c === '名' ? name : c === '学年' && year ? year : cells[i])).join(',');
+    const bad = [header, row('E2E001', '一郎'), row('E2E002', '二郎', '大学9年')].join('\r\n');
+    const fixed = [header, row('E2E001', '一郎'), row('E2E002', '二郎')].join('\r\n');
+
+    await page.locator('input[type=file]').setInputFiles({ name: '生徒.csv', mimeType: 'text/csv', buffer: sjis(bad) });
+    await page.getByRole('button', { name: 'ファイルを確認' }).click();
+    await page.getByText('エラーのある行を直して').waitFor();
+    const errors = page.locator('.ant-table').filter({ hasText: '内容' });
+    expect(await errors.locator('tbody tr').first().textContent()).toMatch(/^3学年学年「大学9年」が見つかりません。/);
+    expect(await page.getByRole('button', { name: '取り込む' }).count()).toBe(0);
+    await expectAccessible(page, 'import with errors');
+    await portal.screenshot(page, 'data-import-errors');
+
+    await page.locator('input[type=file]').setInputFiles({ name: '生徒.csv', mimeType: 'text/csv', buffer: sjis(fixed) });
+    await page.getByRole('button', { name: 'ファイルを確認' }).click();
+    await page.getByText(/2行（正常 2行、エラー 0行）・文字コード Shift_JIS/).waitFor();
+    await page.getByRole('button', { name: '取り込む' }).click();
+    await page.getByRole('tooltip').getByRole('button', { name: '取り込む' }).click();
+    await page.getByText('取り込みが完了しました（追加 2件、更新 0件）。').waitFor();
+    expect(page.url()).toMatch(/\?job=\d+$/);
+    await page.reload();
+    await page.getByText('取り込みが完了しました（追加 2件、更新 0件）。').waitFor();
+    await expectAccessible(page, 'import done');
+    await portal.screenshot(page, 'data-import-done');
+
+    const students = await pageApi<{ data: Array<{ student_number: string }> }>(page, '/students?student_number=E2E0');
+    expect(students.body.data.map((s) => s.student_number).sort()).toEqual(['E2E001', 'E2E002']);
+    await context.close();
+  }, 180_000);
+});
