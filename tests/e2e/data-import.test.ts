@@ -20,7 +20,7 @@ describe('the student import', () => {
     await portal.logIn(page, 'staff');
     await page.waitForURL((url) => !url.pathname.endsWith('/login'));
     await page.goto(`${portal.url}/setting-system/data-import/students`);
-    await page.getByRole('heading', { name: '生徒データ取り込み', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: '生徒データ取込', level: 1 }).waitFor();
     await page.getByText('生徒番号が登録済みの行は更新し').waitFor();
 
     // The list's own CSV gives the header; two new students, one of them in an unknown school year.
