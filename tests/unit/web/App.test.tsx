@@ -51,6 +51,21 @@ describe('the portal app', { timeout: slowStart }, () => {
     expect(await screen.findByText('パスワードを入力してください。')).toBeTruthy();
   });
 
+  it('should take a login ID of spaces for none, mark the field, and drop the mark once it is filled in', async () => {
+    openAt('/login');
+    const id = await screen.findByLabelText('ログインID', {}, { timeout: 15_000 });
+    fireEvent.change(id, { target: { value: '   ' } });
+    fireEvent.change(screen.getByLabelText('パスワード'), { target: { value: 'pass' } });
+    fireEvent.click(screen.getByRole('button', { name: 'ログイン' }));
+    expect(await screen.findByText('ログインIDを入力してください。')).toBeTruthy();
+    expect(screen.queryByText('パスワードを入力してください。')).toBeNull();
+    expect(id.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(id.getAttribute('aria-describedby')!)?.textContent).toBe('ログインIDを入力してください。');
+    fireEvent.change(id, { target: { value: 'staff' } });
+    await waitFor(() => expect(screen.queryByText('ログインIDを入力してください。')).toBeNull());
+    expect(id.getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('should show the server message when the password is wrong', async () => {
     openAt('/login');
     await signIn('staff', 'wrong');
