@@ -2941,13 +2941,7 @@ export const screenGrants: Record<string, readonly Grant[]> = {
   "setting-system.import-zip-codes": [
     {
       "roles": [
-        "SPRIX_ADMIN",
-        "SYSTEM",
-        "STAFF",
-        "AREA_MANAGER",
-        "CLAIM_MANAGER",
-        "CLAIM",
-        "ACCOUNTING"
+        "SYSTEM"
       ],
       "features": {
         "all": [],
@@ -4856,6 +4850,54 @@ export const entityGrants: Record<string, { read: readonly Grant[]; write: reado
           "CLAIM_MANAGER",
           "CLAIM",
           "ACCOUNTING"
+        ],
+        "features": {
+          "all": [],
+          "any": []
+        }
+      }
+    ]
+  },
+  "zip_code": {
+    "read": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [],
+          "any": []
+        }
+      },
+      {
+        "roles": [
+          "TEACHER"
+        ],
+        "features": {
+          "all": [],
+          "any": []
+        }
+      },
+      {
+        "roles": [
+          "PROTECTOR"
+        ],
+        "features": {
+          "all": [],
+          "any": []
+        }
+      }
+    ],
+    "write": [
+      {
+        "roles": [
+          "SYSTEM"
         ],
         "features": {
           "all": [],

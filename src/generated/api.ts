@@ -3027,6 +3027,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/zip-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 郵便番号一覧 */
+        get: operations["listZipCode"];
+        put?: never;
+        /** 郵便番号登録 */
+        post: operations["createZipCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/zip-codes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 郵便番号詳細 */
+        get: operations["getZipCode"];
+        /** 郵便番号更新 */
+        put: operations["updateZipCode"];
+        post?: never;
+        /** 郵便番号削除 */
+        delete: operations["deleteZipCode"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/zip-codes/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 郵便番号一覧のCSV出力 */
+        get: operations["exportZipCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4010,7 +4064,7 @@ export interface components {
             /** 保存先 */
             storage_key: string;
             /** 取り込み先 */
-            target: string & ("activity_history" | "area" | "bank" | "claim_alarm_condition" | "claim_confirmation" | "claim_setting" | "company" | "destination_point" | "entry_period" | "fee_item" | "frame_division" | "grade_guarantee" | "grade_input_deadline" | "holiday" | "inquiry_form_item" | "invoice_print_setting" | "leaving_reason" | "lesson_subject" | "mail_pattern" | "notice" | "notice_attachment" | "notice_comment" | "notice_delivery" | "notice_like" | "notice_recipient" | "notice_survey_answer" | "notice_survey_choice" | "notice_survey_question" | "notice_tag" | "notice_target" | "notice_template" | "notification" | "parent_questionnaire_item" | "payment_method" | "print_request" | "protector" | "receipt_card_item" | "report_data_fix" | "school" | "school_score_point" | "school_subject" | "schoolhouse" | "schoolhouse_setting" | "schoolyear" | "staff" | "student" | "student_questionnaire_item" | "survey_watch_point" | "switch_token" | "system_setting" | "tag" | "teacher" | "teacher_link" | "teacher_questionnaire_item" | "teacher_schoolhouse" | "timetable_period" | "user" | "version_history" | "yearly_schedule");
+            target: string & ("activity_history" | "area" | "bank" | "claim_alarm_condition" | "claim_confirmation" | "claim_setting" | "company" | "destination_point" | "entry_period" | "fee_item" | "frame_division" | "grade_guarantee" | "grade_input_deadline" | "holiday" | "inquiry_form_item" | "invoice_print_setting" | "leaving_reason" | "lesson_subject" | "mail_pattern" | "notice" | "notice_attachment" | "notice_comment" | "notice_delivery" | "notice_like" | "notice_recipient" | "notice_survey_answer" | "notice_survey_choice" | "notice_survey_question" | "notice_tag" | "notice_target" | "notice_template" | "notification" | "parent_questionnaire_item" | "payment_method" | "print_request" | "protector" | "receipt_card_item" | "report_data_fix" | "school" | "school_score_point" | "school_subject" | "schoolhouse" | "schoolhouse_setting" | "schoolyear" | "staff" | "student" | "student_questionnaire_item" | "survey_watch_point" | "switch_token" | "system_setting" | "tag" | "teacher" | "teacher_link" | "teacher_questionnaire_item" | "teacher_schoolhouse" | "timetable_period" | "user" | "version_history" | "yearly_schedule" | "zip_code");
             /** 行数 */
             total_rows: number;
             /**
@@ -4869,7 +4923,7 @@ export interface components {
             /** 切り替え先の生徒 */
             student_id: number | null;
             /** 対象 */
-            target: string & ("activity_history" | "area" | "bank" | "claim_alarm_condition" | "claim_confirmation" | "claim_setting" | "company" | "destination_point" | "entry_period" | "fee_item" | "frame_division" | "grade_guarantee" | "grade_input_deadline" | "holiday" | "inquiry_form_item" | "invoice_print_setting" | "leaving_reason" | "lesson_subject" | "mail_pattern" | "notice" | "notice_attachment" | "notice_comment" | "notice_delivery" | "notice_like" | "notice_recipient" | "notice_survey_answer" | "notice_survey_choice" | "notice_survey_question" | "notice_tag" | "notice_target" | "notice_template" | "notification" | "parent_questionnaire_item" | "payment_method" | "print_request" | "protector" | "receipt_card_item" | "report_data_fix" | "school" | "school_score_point" | "school_subject" | "schoolhouse" | "schoolhouse_setting" | "schoolyear" | "staff" | "student" | "student_questionnaire_item" | "survey_watch_point" | "switch_token" | "system_setting" | "tag" | "teacher" | "teacher_link" | "teacher_questionnaire_item" | "teacher_schoolhouse" | "timetable_period" | "user" | "version_history" | "yearly_schedule");
+            target: string & ("activity_history" | "area" | "bank" | "claim_alarm_condition" | "claim_confirmation" | "claim_setting" | "company" | "destination_point" | "entry_period" | "fee_item" | "frame_division" | "grade_guarantee" | "grade_input_deadline" | "holiday" | "inquiry_form_item" | "invoice_print_setting" | "leaving_reason" | "lesson_subject" | "mail_pattern" | "notice" | "notice_attachment" | "notice_comment" | "notice_delivery" | "notice_like" | "notice_recipient" | "notice_survey_answer" | "notice_survey_choice" | "notice_survey_question" | "notice_tag" | "notice_target" | "notice_template" | "notification" | "parent_questionnaire_item" | "payment_method" | "print_request" | "protector" | "receipt_card_item" | "report_data_fix" | "school" | "school_score_point" | "school_subject" | "schoolhouse" | "schoolhouse_setting" | "schoolyear" | "staff" | "student" | "student_questionnaire_item" | "survey_watch_point" | "switch_token" | "system_setting" | "tag" | "teacher" | "teacher_link" | "teacher_questionnaire_item" | "teacher_schoolhouse" | "timetable_period" | "user" | "version_history" | "yearly_schedule" | "zip_code");
             /**
              * 更新日時
              * Format: date-time
@@ -6088,6 +6142,59 @@ export interface components {
         };
         YearlySchedulePage: {
             data: components["schemas"]["YearlySchedule"][];
+            limit: number;
+            page: number;
+            /** @description 条件に合う件数（total_is_capped のときは上限の件数: 実際はそれより多い） */
+            total: number;
+            /** @description 件数を数える上限（10000件）を超えた */
+            total_is_capped: boolean;
+        };
+        ZipCode: {
+            /** 市区町村 */
+            city: string;
+            /** 市区町村（カナ） */
+            city_kana: string | null;
+            /**
+             * 作成日時
+             * Format: date-time
+             */
+            created_at: string;
+            /** ID */
+            id: number;
+            /** 郵便番号 */
+            postal_code: string;
+            /** 都道府県 */
+            prefecture: string;
+            /** 都道府県（カナ） */
+            prefecture_kana: string | null;
+            /** 町域 */
+            town: string | null;
+            /** 町域（カナ） */
+            town_kana: string | null;
+            /**
+             * 更新日時
+             * Format: date-time
+             */
+            updated_at: string;
+        };
+        ZipCodeInput: {
+            /** 市区町村 */
+            city: string;
+            /** 市区町村（カナ） */
+            city_kana?: string | null;
+            /** 郵便番号 */
+            postal_code: string;
+            /** 都道府県 */
+            prefecture: string;
+            /** 都道府県（カナ） */
+            prefecture_kana?: string | null;
+            /** 町域 */
+            town?: string | null;
+            /** 町域（カナ） */
+            town_kana?: string | null;
+        };
+        ZipCodePage: {
+            data: components["schemas"]["ZipCode"][];
             limit: number;
             page: number;
             /** @description 条件に合う件数（total_is_capped のときは上限の件数: 実際はそれより多い） */
@@ -14535,6 +14642,199 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listZipCode: {
+        parameters: {
+            query?: {
+                /** @description 市区町村 */
+                city?: string;
+                /** @description 1ページの件数 */
+                limit?: components["parameters"]["Limit"];
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description ページ番号 */
+                page?: components["parameters"]["Page"];
+                /** @description 郵便番号 */
+                postal_code?: string;
+                /** @description 都道府県 */
+                prefecture?: string;
+                /** @description 並べ替える項目 */
+                sort?: "id" | "postal_code" | "prefecture" | "city" | "town" | "prefecture_kana" | "city_kana" | "town_kana" | "created_at" | "updated_at";
+                /** @description 町域 */
+                town?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ZipCodePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createZipCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ZipCodeInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ZipCode"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getZipCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ZipCode"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateZipCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ZipCodeInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ZipCode"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteZipCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    exportZipCode: {
+        parameters: {
+            query?: {
+                /** @description 市区町村 */
+                city?: string;
+                /** @description CSVの文字コード */
+                encoding?: "utf8" | "sjis";
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description 郵便番号 */
+                postal_code?: string;
+                /** @description 都道府県 */
+                prefecture?: string;
+                /** @description 並べ替える項目 */
+                sort?: "id" | "postal_code" | "prefecture" | "city" | "town" | "prefecture_kana" | "city_kana" | "town_kana" | "created_at" | "updated_at";
+                /** @description 町域 */
+                town?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
 }

@@ -839,6 +839,20 @@ export interface YearlySchedulesTable {
   updated_at: GeneratedTimestamp;
 }
 
+/** 郵便番号 (zip_code) */
+export interface ZipCodesTable {
+  id: Generated<number>;
+  postal_code: string;
+  prefecture: string;
+  city: string;
+  town: Generated<string | null>;
+  prefecture_kana: Generated<string | null>;
+  city_kana: Generated<string | null>;
+  town_kana: Generated<string | null>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
 /** The whole database, as Kysely sees it. */
 export interface Database {
   activity_histories: ActivityHistoriesTable;
@@ -903,4 +917,5 @@ export interface Database {
   users: UsersTable;
   version_histories: VersionHistoriesTable;
   yearly_schedules: YearlySchedulesTable;
+  zip_codes: ZipCodesTable;
 }

@@ -1283,5 +1283,53 @@ export const demoSets: readonly DemoSet[] = [
         "details": "料金設定、アンケート項目、教科・科目、成績評価、期間、銀行マスタなどを画面から登録できるようになりました。"
       }
     ]
+  },
+  {
+    "entity": "zip_code",
+    "table": "zip_codes",
+    "scope": "global",
+    "keyFields": [
+      "postal_code",
+      "town"
+    ],
+    "refs": {},
+    "rows": [
+      {
+        "postal_code": "100-0001",
+        "prefecture": "東京都",
+        "city": "千代田区",
+        "town": "千代田",
+        "prefecture_kana": "トウキョウト",
+        "city_kana": "チヨダク",
+        "town_kana": "チヨダ"
+      },
+      {
+        "postal_code": "150-0002",
+        "prefecture": "東京都",
+        "city": "渋谷区",
+        "town": "渋谷",
+        "prefecture_kana": "トウキョウト",
+        "city_kana": "シブヤク",
+        "town_kana": "シブヤ"
+      },
+      {
+        "postal_code": "190-0012",
+        "prefecture": "東京都",
+        "city": "立川市",
+        "town": "曙町",
+        "prefecture_kana": "トウキョウト",
+        "city_kana": "タチカワシ",
+        "town_kana": "アケボノチョウ"
+      },
+      {
+        "postal_code": "530-0001",
+        "prefecture": "大阪府",
+        "city": "大阪市北区",
+        "town": "梅田",
+        "prefecture_kana": "オオサカフ",
+        "city_kana": "オオサカシキタク",
+        "town_kana": "ウメダ"
+      }
+    ]
   }
 ];

@@ -7678,6 +7678,177 @@ export const entities = {
     "detail": null,
     "rowName": null,
     "import": null
+  },
+  "zip_code": {
+    "name": "zip_code",
+    "label": "郵便番号",
+    "table": "zip_codes",
+    "scope": "global",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "postal_code": {
+        "type": "postal_code",
+        "label": "郵便番号",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 8,
+        "pattern": "^[0-9]{3}-[0-9]{4}$",
+        "patternMessage": "validation.postalCode"
+      },
+      "prefecture": {
+        "type": "string",
+        "label": "都道府県",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 10
+      },
+      "city": {
+        "type": "string",
+        "label": "市区町村",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 50
+      },
+      "town": {
+        "type": "string",
+        "label": "町域",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 100
+      },
+      "prefecture_kana": {
+        "type": "kana",
+        "label": "都道府県（カナ）",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 20,
+        "pattern": "^[ァ-ヶー・　 ]*$",
+        "patternMessage": "validation.kana"
+      },
+      "city_kana": {
+        "type": "kana",
+        "label": "市区町村（カナ）",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 100,
+        "pattern": "^[ァ-ヶー・　 ]*$",
+        "patternMessage": "validation.kana"
+      },
+      "town_kana": {
+        "type": "kana",
+        "label": "町域（カナ）",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 200,
+        "pattern": "^[ァ-ヶー・　 ]*$",
+        "patternMessage": "validation.kana"
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [
+      {
+        "name": "zip_codes_postal_code_town_key",
+        "columns": [
+          "postal_code",
+          "town"
+        ],
+        "fields": [
+          "postal_code",
+          "town"
+        ],
+        "error": "ZIP_CODE_DUPLICATE"
+      }
+    ],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "api": {
+      "path": "/zip-codes",
+      "operations": [
+        "list",
+        "get",
+        "create",
+        "update",
+        "delete"
+      ]
+    },
+    "list": {
+      "columns": [
+        "postal_code",
+        "prefecture",
+        "city",
+        "town"
+      ],
+      "sort": "postal_code",
+      "sortOrder": "asc",
+      "filters": [
+        {
+          "name": "postal_code",
+          "label": "郵便番号",
+          "type": "postal_code",
+          "operator": "contains",
+          "column": "postal_code"
+        },
+        {
+          "name": "prefecture",
+          "label": "都道府県",
+          "type": "string",
+          "operator": "contains",
+          "column": "prefecture"
+        },
+        {
+          "name": "city",
+          "label": "市区町村",
+          "type": "string",
+          "operator": "contains",
+          "column": "city"
+        },
+        {
+          "name": "town",
+          "label": "町域",
+          "type": "string",
+          "operator": "contains",
+          "column": "town"
+        }
+      ]
+    },
+    "form": {
+      "fields": [
+        "postal_code",
+        "prefecture",
+        "city",
+        "town",
+        "prefecture_kana",
+        "city_kana",
+        "town_kana"
+      ]
+    },
+    "detail": null,
+    "rowName": [
+      "postal_code",
+      "town"
+    ],
+    "import": {
+      "key": [
+        "postal_code",
+        "town"
+      ]
+    }
   }
 } as const;
 
@@ -7727,6 +7898,7 @@ export const apiEntityNames = [
   "teacher_schoolhouse",
   "timetable_period",
   "version_history",
-  "yearly_schedule"
+  "yearly_schedule",
+  "zip_code"
 ] as const satisfies readonly EntityName[];
 export type ApiEntityName = (typeof apiEntityNames)[number];

@@ -285,7 +285,8 @@ export const HistoryTarget = {
   "timetable_period": "timetable_period",
   "user": "user",
   "version_history": "version_history",
-  "yearly_schedule": "yearly_schedule"
+  "yearly_schedule": "yearly_schedule",
+  "zip_code": "zip_code"
 } as const;
 export type HistoryTargetCode = (typeof HistoryTarget)[keyof typeof HistoryTarget];
 
@@ -1638,6 +1639,11 @@ export const codeLists = {
         "code": "yearly_schedule",
         "key": "yearly_schedule",
         "label": "期"
+      },
+      {
+        "code": "zip_code",
+        "key": "zip_code",
+        "label": "郵便番号"
       }
     ]
   },

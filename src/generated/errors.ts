@@ -402,6 +402,11 @@ export const errorCatalogue = {
     "status": 409,
     "message": "この講師は既にこの校舎に所属しています。"
   },
+  "ZIP_CODE_DUPLICATE": {
+    "code": 10343,
+    "status": 409,
+    "message": "同じ郵便番号・町域が既に登録されています。"
+  },
   "IMPORT_FILE_UNREADABLE": {
     "code": 10401,
     "status": 400,

@@ -3393,6 +3393,117 @@ export const forms = {
         "ui:widget": "SwitchField"
       }
     }
+  },
+  "zip_code": {
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "postal_code",
+        "prefecture",
+        "city"
+      ],
+      "properties": {
+        "postal_code": {
+          "type": "string",
+          "maxLength": 8,
+          "pattern": "^[0-9]{3}-[0-9]{4}$",
+          "minLength": 1,
+          "title": "郵便番号"
+        },
+        "prefecture": {
+          "type": "string",
+          "maxLength": 10,
+          "minLength": 1,
+          "title": "都道府県"
+        },
+        "city": {
+          "type": "string",
+          "maxLength": 50,
+          "minLength": 1,
+          "title": "市区町村"
+        },
+        "town": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 100,
+          "title": "町域"
+        },
+        "prefecture_kana": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 20,
+          "pattern": "^[ァ-ヶー・　 ]*$",
+          "title": "都道府県（カナ）"
+        },
+        "city_kana": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 100,
+          "pattern": "^[ァ-ヶー・　 ]*$",
+          "title": "市区町村（カナ）"
+        },
+        "town_kana": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 200,
+          "pattern": "^[ァ-ヶー・　 ]*$",
+          "title": "町域（カナ）"
+        }
+      }
+    },
+    "uiSchema": {
+      "ui:order": [
+        "postal_code",
+        "prefecture",
+        "city",
+        "town",
+        "prefecture_kana",
+        "city_kana",
+        "town_kana"
+      ],
+      "ui:submitButtonOptions": {
+        "submitText": "保存",
+        "props": {
+          "type": "primary"
+        }
+      },
+      "postal_code": {
+        "ui:widget": "PostalCodeField"
+      },
+      "prefecture": {
+        "ui:widget": "TextField",
+        "ui:help": "10文字以内"
+      },
+      "city": {
+        "ui:widget": "TextField",
+        "ui:help": "50文字以内"
+      },
+      "town": {
+        "ui:widget": "TextField",
+        "ui:help": "100文字以内"
+      },
+      "prefecture_kana": {
+        "ui:widget": "KanaField",
+        "ui:help": "20文字以内"
+      },
+      "city_kana": {
+        "ui:widget": "KanaField",
+        "ui:help": "100文字以内"
+      },
+      "town_kana": {
+        "ui:widget": "KanaField",
+        "ui:help": "200文字以内"
+      }
+    }
   }
 } as const;
 

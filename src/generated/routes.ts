@@ -1642,6 +1642,11 @@ export const screens: readonly ScreenRoute[] = [
     "id": "setting-system.import-zip-codes",
     "path": "/setting-system/data-import/zip-codes",
     "title": "screen.settingSystem.importZipCodes",
+    "entity": "zip_code",
+    "views": [
+      "list"
+    ],
+    "component": "DataImport",
     "menu": {
       "group": "setting-system",
       "section": "data-import",

@@ -2311,6 +2311,68 @@ export const tables = {
       "field": "fiscal_year",
       "order": "desc"
     }
+  },
+  "zip_code": {
+    "columns": [
+      {
+        "id": "postal_code",
+        "label": "郵便番号",
+        "type": "postal_code",
+        "isSortable": true
+      },
+      {
+        "id": "prefecture",
+        "label": "都道府県",
+        "type": "string",
+        "isSortable": true
+      },
+      {
+        "id": "city",
+        "label": "市区町村",
+        "type": "string",
+        "isSortable": true
+      },
+      {
+        "id": "town",
+        "label": "町域",
+        "type": "string",
+        "isSortable": true
+      }
+    ],
+    "filters": [
+      {
+        "field": "postal_code",
+        "label": "郵便番号",
+        "type": "postal_code",
+        "operator": "contains",
+        "column": "postal_code"
+      },
+      {
+        "field": "prefecture",
+        "label": "都道府県",
+        "type": "string",
+        "operator": "contains",
+        "column": "prefecture"
+      },
+      {
+        "field": "city",
+        "label": "市区町村",
+        "type": "string",
+        "operator": "contains",
+        "column": "city"
+      },
+      {
+        "field": "town",
+        "label": "町域",
+        "type": "string",
+        "operator": "contains",
+        "column": "town"
+      }
+    ],
+    "defaultSort": {
+      "field": "postal_code",
+      "order": "asc"
+    }
   }
 } as const;
 

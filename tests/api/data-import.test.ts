@@ -150,6 +150,10 @@ describe('data import of students', () => {
     expect((await check(Buffer.from([0x81, 0xff, 0xfe, 0x00, 0x41]), { name: 'broken.csv' })).statusCode).toBeGreaterThanOrEqual(400);
     expect(codeOf(await check(Buffer.from('a,b\r\n', 'utf8'), { target: 'tag' }))).toBe(10406);
     expect((await check(Buffer.from('a\r\n', 'utf8'), { user: 'teacher1' })).statusCode).toBe(403);
+    // The zip codes serve every company: the system administrator imports them, other staff are refused.
+    const zips = (await t.app.inject({ method: 'GET', url: '/api/v1/zip-codes/export', headers: await t.authAs('system') })).rawPayload;
+    expect((await check(zips, { user: 'staff', target: 'zip_code' })).statusCode).toBe(403);
+    expect((await check(zips, { user: 'system', target: 'zip_code' })).json()).toMatchObject({ errors: [], total_rows: 4 });
     const zip = Buffer.concat([Buffer.from('504b0304', 'hex'), Buffer.alloc(200)]);
     expect((await check(zip, { name: 'students.xlsx' })).statusCode).toBe(415);
   });

@@ -15,7 +15,7 @@ let t: TestApp;
 beforeAll(async () => { t = await startTestApp(); });
 afterAll(async () => { await t.close(); });
 
-interface Filter { field: string; label: string; type: string; operator: 'contains' | 'eq' | 'in'; enum?: string }
+interface Filter { field: string; label: string; type: string; operator: 'contains' | 'eq' | 'in' | 'between'; enum?: string }
 const listed = apiEntityNames.filter((e) => (entities[e].api.operations as readonly string[]).includes('list') && Object.hasOwn(tables, e));
 const filtersOf = (entity: ApiEntityName) => (tables[entity as keyof typeof tables].filters as readonly Filter[]);
 const isNumeric = (f: Filter) => ['integer', 'yen', 'ref'].includes(f.type) || (f.type === 'enum' && codeLists[f.enum as CodeListName]?.type === 'integer');
@@ -23,6 +23,7 @@ const firstCode = (f: Filter) => String(codeLists[f.enum as CodeListName].values
 
 /** A value the filter accepts. */
 function goodValue(f: Filter): string {
+  if (f.operator === 'between') return '2026-01-01..2026-12-31';
   if (f.type === 'enum') return f.operator === 'in' ? `${firstCode(f)},${firstCode(f)}` : firstCode(f);
   if (isNumeric(f)) return f.operator === 'in' ? '1,2' : '1';
   if (f.type === 'boolean') return 'true';
@@ -31,6 +32,7 @@ function goodValue(f: Filter): string {
 
 /** Values the filter refuses, each with why. */
 function badValues(f: Filter): Array<[string, string]> {
+  if (f.operator === 'between') return [['a day that does not exist', '2026-02-30..'], ['no end', '..'], ['the end before the start', '2026-12-31..2026-01-01'], ['a word', 'today']];
   if (f.type === 'enum') return [['an unknown code', '999999'], ['a word', 'abc']];
   if (isNumeric(f)) return [['a word', 'abc'], ['a decimal', '1.5'], ['too many digits', '9'.repeat(20)], ...(f.operator === 'in' ? [['an empty item', '1,,2'] as [string, string]] : [])];
   if (f.type === 'boolean') return [['a word', 'yes'], ['a 2', '2'], ['a sign', '!']];

@@ -1,7 +1,7 @@
 import { constants } from '../../generated/constants.js';
 import { ImportStatus } from '../../generated/enums.js';
 import { readCsv } from '../domains/imports/importFile.js';
-import { checkRows, importFormat, loadRefNames } from '../domains/imports/importRows.js';
+import { assertCanImport, checkRows, importFormat, loadRefNames } from '../domains/imports/importRows.js';
 import { AppError } from '../errors.js';
 import { genericDb } from '../http/context.js';
 import { newStorageKey } from '../storage/fileStorage.js';
@@ -14,9 +14,10 @@ import type { Handler } from './types.js';
  * Japanese label), every row through the entity's generated schema — and keeps it for the import as a checked
  * import_jobs row. Answers the first rows and every invalid one (row, column, reason; the first importErrorListMax).
  */
-export const checkImport: Handler = async ({ ctx, principal, params, files }) => {
+export const checkImport: Handler = async ({ ctx, principal, params, files, request }) => {
   const p = signedIn(principal);
   const format = importFormat(params.target ?? '');
+  assertCanImport(request.ability, format);
   const file = files[0];
   if (!file) throw new AppError('IMPORT_EMPTY');
   const { rows, encoding } = readCsv(file.bytes);

@@ -3,6 +3,7 @@ import { ImportStatus } from '../../generated/enums.js';
 import { parseId } from '../crud/operations.js';
 import { AppError } from '../errors.js';
 import { genericDb } from '../http/context.js';
+import { assertCanImport, importFormat } from '../domains/imports/importRows.js';
 import { describeOperation } from '../http/operationHistory.js';
 import { signedIn } from './signedIn.js';
 import type { Handler } from './types.js';
@@ -16,9 +17,10 @@ export const runImport: Handler = async ({ ctx, principal, params, request }) =>
   const p = signedIn(principal);
   const id = parseId(params.id);
   return ctx.db.transaction().execute(async (trx) => {
-    const job = await genericDb(trx).selectFrom('import_jobs').select(['id', 'status']).where('company_id', '=', p.companyId).where('id', '=', id)
+    const job = await genericDb(trx).selectFrom('import_jobs').select(['id', 'status', 'target']).where('company_id', '=', p.companyId).where('id', '=', id)
       .forUpdate().executeTakeFirst();
     if (!job) throw new AppError('NOT_FOUND');
+    assertCanImport(request.ability, importFormat(String(job.target)));
     if (job.status === ImportStatus.invalid) throw new AppError('IMPORT_HAS_ERRORS');
     if (job.status !== ImportStatus.checked) throw new AppError('IMPORT_ALREADY_STARTED');
     await genericDb(trx).updateTable('import_jobs').set({ status: ImportStatus.queued, updated_at: sql`now()` }).where('company_id', '=', p.companyId).where('id', '=', id).execute();

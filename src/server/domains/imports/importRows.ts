@@ -1,3 +1,4 @@
+import type { AppAbility } from '../../../generated/abilities.js';
 import { entities, type EntityName } from '../../../generated/entities.js';
 import { codeLists, type CodeListName } from '../../../generated/enums.js';
 import { nameFields, rowNameOf } from '../../../shared/rowName.js';
@@ -31,6 +32,14 @@ export function importFormat(target: string): ImportFormat {
   const entity = target as EntityName;
   const form = (meta.form?.fields ?? []) as readonly string[];
   return { entity, writable: exportColumns(entity).filter((c) => form.includes(c)), key: [...declared.key] };
+}
+
+/**
+ * An import adds and updates rows of its entity: the caller must be allowed both by the entity's API grants (CASL),
+ * whatever the import screen's own access says (a master of every company is written by the system role only).
+ */
+export function assertCanImport(ability: AppAbility | undefined, format: ImportFormat): void {
+  if (!ability?.can('create', format.entity) || !ability.can('update', format.entity)) throw new AppError('FORBIDDEN');
 }
 
 /** Full-width digits, signs and the ideographic space as a spreadsheet may leave them, made half-width. */
