@@ -25,7 +25,7 @@ export function NotificationList({ screen }: ScreenProps) {
       <PageHeader
         title={screenTitle(screen)}
         extra={(
-          <Button icon={<CheckOutlined />} disabled={unreadCount === 0} loading={readAll.isPending}
+          <Button icon={<CheckOutlined />} disabled={!unreadCount} loading={readAll.isPending}
             onClick={() => readAll.mutate(undefined, { onSuccess: () => void message.success(t('notificationPage.allRead')), onError: fail })}>
             {t('notificationPage.readAll')}
           </Button>
@@ -34,7 +34,9 @@ export function NotificationList({ screen }: ScreenProps) {
       <Card>
         <Flex justify="space-between" style={{ marginBottom: 12 }}>
           <Typography.Text strong>{t('common.total', { total: list.data?.total ?? 0 })}</Typography.Text>
-          <Typography.Text type={unreadCount ? 'danger' : 'secondary'}>{t('notificationPage.unreadCount', { count: unreadCount })}</Typography.Text>
+          {unreadCount !== undefined && (
+            <Typography.Text type={unreadCount ? 'danger' : 'secondary'}>{t('notificationPage.unreadCount', { count: unreadCount })}</Typography.Text>
+          )}
         </Flex>
         <List
           itemLayout={isMobile ? 'vertical' : 'horizontal'}

@@ -37,5 +37,6 @@ export function useNotifications(page: number) {
     },
     onSuccess: refresh,
   });
-  return { list, unreadCount: unread.data?.count ?? 0, markRead, readAll, remove, limit };
+  // undefined until the count has loaded: the page shows no 「未読 0件」 it does not know yet.
+  return { list, unreadCount: unread.data?.count, markRead, readAll, remove, limit };
 }
