@@ -4351,6 +4351,26 @@ export const entityGrants: Record<string, { read: readonly Grant[]; write: reado
       }
     ]
   },
+  "school_year_advance": {
+    "read": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [],
+          "any": []
+        }
+      }
+    ],
+    "write": []
+  },
   "schoolhouse": {
     "read": [
       {

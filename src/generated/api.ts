@@ -2064,6 +2064,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/school-year-advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 一括進級処理の実行（ジョブとして1つのトランザクションで実行。取り消せるよう進級前の学年を記録） */
+        post: operations["maintenanceAdvance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/school-year-advance/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 一括進級処理の確認（進級する生徒と、進級前・進級後の学年。最終学年の生徒は進級しない） */
+        get: operations["maintenanceAdvancePreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/school-year-advances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 一括進級処理一覧 */
+        get: operations["listSchoolYearAdvance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/school-year-advances/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 一括進級処理詳細 */
+        get: operations["getSchoolYearAdvance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/school-year-advances/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 一括進級処理の取り消し（最後に行った進級処理だけ。生徒の学年と更新日時を進級前に戻す。ジョブとして実行） */
+        post: operations["maintenanceAdvanceCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/school-year-advances/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 一括進級処理一覧のCSV出力 */
+        get: operations["exportSchoolYearAdvance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/schoolhouses": {
         parameters: {
             query?: never;
@@ -4384,6 +4486,36 @@ export interface components {
             /** @description 件数を数える上限（10000件）を超えた */
             total_is_capped: boolean;
         };
+        MaintenanceAdvanceBody: {
+            /** 進級後の年度 */
+            fiscal_year: number;
+        };
+        MaintenanceAdvanceCancelResponse: {
+            id: number;
+            status: string;
+        };
+        MaintenanceAdvancePreviewResponse: {
+            data: {
+                /** @description 進級前の学年 */
+                from: string;
+                name: string;
+                schoolhouse: string;
+                student_id: number;
+                student_number: string;
+                /** @description 進級後の学年 */
+                to: string;
+            }[];
+            /** @description 最終学年のため進級しない生徒の数 */
+            last_year_total: number;
+            limit: number;
+            page: number;
+            /** @description 進級する生徒の数 */
+            total: number;
+        };
+        MaintenanceAdvanceResponse: {
+            id: number;
+            status: string;
+        };
         NoticeCandidateIdsResponse: {
             ids: number[];
             is_truncated: boolean;
@@ -5446,6 +5578,51 @@ export interface components {
              * Format: date-time
              */
             updated_at: string;
+        };
+        SchoolYearAdvance: {
+            /**
+             * 進級日時
+             * Format: date-time
+             */
+            applied_at: string | null;
+            /**
+             * 取り消し日時
+             * Format: date-time
+             */
+            cancelled_at: string | null;
+            /** 法人 */
+            company_id: number;
+            /**
+             * 作成日時
+             * Format: date-time
+             */
+            created_at: string;
+            /** 進級後の年度 */
+            fiscal_year: number;
+            /** ID */
+            id: number;
+            /** メッセージ */
+            message: string | null;
+            /** 状況 */
+            status: string & ("queued" | "applied" | "cancelling" | "cancelled" | "failed");
+            /** 進級した生徒 */
+            student_count: number;
+            /**
+             * 更新日時
+             * Format: date-time
+             */
+            updated_at: string;
+            /** 実行者 */
+            user_name: string | null;
+        };
+        SchoolYearAdvancePage: {
+            data: components["schemas"]["SchoolYearAdvance"][];
+            limit: number;
+            page: number;
+            /** @description 条件に合う件数（total_is_capped のときは上限の件数: 実際はそれより多い） */
+            total: number;
+            /** @description 件数を数える上限（10000件）を超えた */
+            total_is_capped: boolean;
         };
         SchoolyearPage: {
             data: components["schemas"]["Schoolyear"][];
@@ -12071,6 +12248,177 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description 並べ替える項目 */
                 sort?: "id" | "company_id" | "name" | "short_name" | "is_main_five" | "sort_order" | "created_at" | "updated_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    maintenanceAdvance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MaintenanceAdvanceBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaintenanceAdvanceResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    maintenanceAdvancePreview: {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaintenanceAdvancePreviewResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listSchoolYearAdvance: {
+        parameters: {
+            query?: {
+                /** @description 1ページの件数 */
+                limit?: components["parameters"]["Limit"];
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description ページ番号 */
+                page?: components["parameters"]["Page"];
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "fiscal_year" | "status" | "student_count" | "user_name" | "applied_at" | "cancelled_at" | "message" | "created_at" | "updated_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolYearAdvancePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSchoolYearAdvance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolYearAdvance"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    maintenanceAdvanceCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaintenanceAdvanceCancelResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    exportSchoolYearAdvance: {
+        parameters: {
+            query?: {
+                /** @description CSVの文字コード */
+                encoding?: "utf8" | "sjis";
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "fiscal_year" | "status" | "student_count" | "user_name" | "applied_at" | "cancelled_at" | "message" | "created_at" | "updated_at";
             };
             header?: never;
             path?: never;

@@ -596,6 +596,34 @@ export interface SchoolSubjectsTable {
   updated_at: GeneratedTimestamp;
 }
 
+/** 進級処理の対象 (school_year_advance_row) */
+export interface SchoolYearAdvanceRowsTable {
+  id: Generated<number>;
+  company_id: number;
+  advance_id: number;
+  student_id: number;
+  before_schoolyear_id: number;
+  after_schoolyear_id: number;
+  before_updated_at: Timestamp;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+/** 一括進級処理 (school_year_advance) */
+export interface SchoolYearAdvancesTable {
+  id: Generated<number>;
+  company_id: number;
+  fiscal_year: number;
+  status: Generated<string>;
+  student_count: Generated<number>;
+  user_name: Generated<string | null>;
+  applied_at: NullableTimestamp;
+  cancelled_at: NullableTimestamp;
+  message: Generated<string | null>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
 /** 校舎別機能設定 (schoolhouse_setting) */
 export interface SchoolhouseSettingsTable {
   id: Generated<number>;
@@ -898,6 +926,8 @@ export interface Database {
   report_data_fixes: ReportDataFixesTable;
   school_score_points: SchoolScorePointsTable;
   school_subjects: SchoolSubjectsTable;
+  school_year_advance_rows: SchoolYearAdvanceRowsTable;
+  school_year_advances: SchoolYearAdvancesTable;
   schoolhouse_settings: SchoolhouseSettingsTable;
   schoolhouses: SchoolhousesTable;
   schools: SchoolsTable;

@@ -5353,6 +5353,195 @@ export const entities = {
     "rowName": null,
     "import": null
   },
+  "school_year_advance": {
+    "name": "school_year_advance",
+    "label": "一括進級処理",
+    "table": "school_year_advances",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "fiscal_year": {
+        "type": "integer",
+        "label": "進級後の年度",
+        "required": true,
+        "isSystem": false,
+        "minimum": 2000,
+        "maximum": 2999
+      },
+      "status": {
+        "type": "enum",
+        "label": "状況",
+        "required": true,
+        "isSystem": false,
+        "default": "queued",
+        "enum": "advance_status"
+      },
+      "student_count": {
+        "type": "integer",
+        "label": "進級した生徒",
+        "required": true,
+        "isSystem": false,
+        "minimum": 0,
+        "default": 0
+      },
+      "user_name": {
+        "type": "string",
+        "label": "実行者",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 100
+      },
+      "applied_at": {
+        "type": "datetime",
+        "label": "進級日時",
+        "required": false,
+        "isSystem": false
+      },
+      "cancelled_at": {
+        "type": "datetime",
+        "label": "取り消し日時",
+        "required": false,
+        "isSystem": false
+      },
+      "message": {
+        "type": "string",
+        "label": "メッセージ",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 1000
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "api": {
+      "path": "/school-year-advances",
+      "operations": [
+        "list",
+        "get"
+      ]
+    },
+    "list": {
+      "columns": [
+        "created_at",
+        "fiscal_year",
+        "status",
+        "student_count",
+        "user_name",
+        "applied_at",
+        "cancelled_at"
+      ],
+      "sort": "created_at",
+      "sortOrder": "desc",
+      "filters": []
+    },
+    "form": null,
+    "detail": null,
+    "rowName": [
+      "fiscal_year"
+    ],
+    "import": null
+  },
+  "school_year_advance_row": {
+    "name": "school_year_advance_row",
+    "label": "進級処理の対象",
+    "table": "school_year_advance_rows",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "advance_id": {
+        "type": "ref",
+        "label": "進級処理",
+        "required": true,
+        "isSystem": false,
+        "ref": "school_year_advance"
+      },
+      "student_id": {
+        "type": "ref",
+        "label": "生徒",
+        "required": true,
+        "isSystem": false,
+        "ref": "student"
+      },
+      "before_schoolyear_id": {
+        "type": "ref",
+        "label": "進級前の学年",
+        "required": true,
+        "isSystem": false,
+        "ref": "schoolyear"
+      },
+      "after_schoolyear_id": {
+        "type": "ref",
+        "label": "進級後の学年",
+        "required": true,
+        "isSystem": false,
+        "ref": "schoolyear"
+      },
+      "before_updated_at": {
+        "type": "datetime",
+        "label": "進級前の更新日時",
+        "required": true,
+        "isSystem": false
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "api": null,
+    "list": null,
+    "form": null,
+    "detail": null,
+    "rowName": null,
+    "import": null
+  },
   "schoolhouse": {
     "name": "schoolhouse",
     "label": "校舎",
@@ -7885,6 +8074,7 @@ export const apiEntityNames = [
   "school",
   "school_score_point",
   "school_subject",
+  "school_year_advance",
   "schoolhouse",
   "schoolyear",
   "staff",

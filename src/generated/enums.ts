@@ -1,5 +1,15 @@
 // Generated from model/ by `npm run generate`. Do not edit by hand.
 
+/** 進級処理の状況 */
+export const AdvanceStatus = {
+  "queued": "queued",
+  "applied": "applied",
+  "cancelling": "cancelling",
+  "cancelled": "cancelled",
+  "failed": "failed"
+} as const;
+export type AdvanceStatusCode = (typeof AdvanceStatus)[keyof typeof AdvanceStatus];
+
 /** 添付できるファイルの種類 */
 export const AttachmentType = {
   "pdf": "application/pdf",
@@ -653,6 +663,37 @@ export type WeekdayCode = (typeof Weekday)[keyof typeof Weekday];
 
 /** Every code list, for labels and select options. */
 export const codeLists = {
+  "advance_status": {
+    "label": "進級処理の状況",
+    "type": "string",
+    "values": [
+      {
+        "code": "queued",
+        "key": "queued",
+        "label": "待機中"
+      },
+      {
+        "code": "applied",
+        "key": "applied",
+        "label": "進級済み"
+      },
+      {
+        "code": "cancelling",
+        "key": "cancelling",
+        "label": "取り消し中"
+      },
+      {
+        "code": "cancelled",
+        "key": "cancelled",
+        "label": "取り消し済み"
+      },
+      {
+        "code": "failed",
+        "key": "failed",
+        "label": "失敗"
+      }
+    ]
+  },
   "attachment_type": {
     "label": "添付できるファイルの種類",
     "type": "string",

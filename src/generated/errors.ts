@@ -436,6 +436,21 @@ export const errorCatalogue = {
     "code": 10406,
     "status": 404,
     "message": "この取り込みはありません。"
+  },
+  "ADVANCE_NOTHING_TO_DO": {
+    "code": 10407,
+    "status": 409,
+    "message": "進級する生徒がいません。"
+  },
+  "ADVANCE_IN_PROGRESS": {
+    "code": 10408,
+    "status": 409,
+    "message": "進級処理または取り消しを実行中です。終わってからもう一度お試しください。"
+  },
+  "ADVANCE_NOT_LATEST": {
+    "code": 10409,
+    "status": 409,
+    "message": "取り消せるのは最後に行った進級処理だけです。"
   }
 } as const;
 

@@ -3,7 +3,9 @@
 import type { Handler } from '../server/handlers/types.js';
 import type { HandlerName } from './operations.js';
 import { accountUnreadNotificationCount } from '../server/handlers/accountUnreadNotificationCount.js';
+import { advancePreview } from '../server/handlers/advancePreview.js';
 import { answerSurvey } from '../server/handlers/answerSurvey.js';
+import { cancelAdvance } from '../server/handlers/cancelAdvance.js';
 import { changePassword } from '../server/handlers/changePassword.js';
 import { checkImport } from '../server/handlers/checkImport.js';
 import { createNotice } from '../server/handlers/createNotice.js';
@@ -44,6 +46,7 @@ import { relatedTeachers } from '../server/handlers/relatedTeachers.js';
 import { remindSurveyNotice } from '../server/handlers/remindSurveyNotice.js';
 import { remindUnreadNotice } from '../server/handlers/remindUnreadNotice.js';
 import { runImport } from '../server/handlers/runImport.js';
+import { startAdvance } from '../server/handlers/startAdvance.js';
 import { surveyResults } from '../server/handlers/surveyResults.js';
 import { systemInfo } from '../server/handlers/systemInfo.js';
 import { toggleNoticeLike } from '../server/handlers/toggleNoticeLike.js';
@@ -56,7 +59,9 @@ import { writeSettings } from '../server/handlers/writeSettings.js';
 /** Every handler that model/operations.yaml names (src/server/handlers/<name>.ts exports it by that name). */
 export const handlers: Record<HandlerName, Handler> = {
   accountUnreadNotificationCount,
+  advancePreview,
   answerSurvey,
+  cancelAdvance,
   changePassword,
   checkImport,
   createNotice,
@@ -97,6 +102,7 @@ export const handlers: Record<HandlerName, Handler> = {
   remindSurveyNotice,
   remindUnreadNotice,
   runImport,
+  startAdvance,
   surveyResults,
   systemInfo,
   toggleNoticeLike,

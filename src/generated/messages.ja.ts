@@ -9,6 +9,25 @@ export const messagesJa: Record<MessageKey, string> = {
   "account.oldPassword": "現在のパスワード",
   "account.passwordChanged": "パスワードを変更しました。",
   "account.passwordHelp": "半角英大文字・英小文字・数字で8文字以上",
+  "advance.applied": "{{count}}人の生徒を進級しました。",
+  "advance.back": "確認画面に戻る",
+  "advance.confirm": "{{total}}人の生徒を進級します。よろしいですか？",
+  "advance.failed": "進級処理に失敗しました：{{message}}",
+  "advance.fiscalYear": "進級後の年度",
+  "advance.from": "進級前",
+  "advance.lead": "在籍・体験・検討中の生徒を1学年ずつ進級します（高3の生徒は進級しません）。実行した進級は「進級処理取消」で元に戻せます（最後に行った処理だけ）。",
+  "advance.name": "氏名",
+  "advance.nothing": "進級する生徒がいません。",
+  "advance.run": "進級処理を実行",
+  "advance.running": "進級処理を実行しています…",
+  "advance.schoolhouse": "校舎",
+  "advance.studentNumber": "生徒番号",
+  "advance.summary": "進級する生徒 {{total}}人・最終学年のため進級しない生徒 {{lastYear}}人",
+  "advance.to": "進級後",
+  "advanceCancel.cancel": "取り消す",
+  "advanceCancel.confirm": "この進級処理（{{count}}人）を取り消して、学年を進級前に戻します。よろしいですか？",
+  "advanceCancel.lead": "最後に行った一括進級処理を取り消し、生徒の学年を進級前に戻します。それより前の処理は、後の処理を取り消してから取り消せます。",
+  "advanceCancel.started": "取り消しを開始しました。",
   "app.copyright": "Copyright © {{from}}-{{to}} All rights reserved.",
   "app.title": "塾コミュニケーションポータル",
   "chooseUser.confirm": "「{{name}}」に切り替えます。よろしいですか？",
@@ -820,6 +839,25 @@ export type MessageKey =
   | 'account.oldPassword'
   | 'account.passwordChanged'
   | 'account.passwordHelp'
+  | 'advance.applied'
+  | 'advance.back'
+  | 'advance.confirm'
+  | 'advance.failed'
+  | 'advance.fiscalYear'
+  | 'advance.from'
+  | 'advance.lead'
+  | 'advance.name'
+  | 'advance.nothing'
+  | 'advance.run'
+  | 'advance.running'
+  | 'advance.schoolhouse'
+  | 'advance.studentNumber'
+  | 'advance.summary'
+  | 'advance.to'
+  | 'advanceCancel.cancel'
+  | 'advanceCancel.confirm'
+  | 'advanceCancel.lead'
+  | 'advanceCancel.started'
   | 'app.copyright'
   | 'app.title'
   | 'chooseUser.confirm'

@@ -35,7 +35,7 @@ export interface MultipartRules {
 }
 
 /** Names of the handlers in src/server/handlers that the server must register. */
-export type HandlerName = 'accountUnreadNotificationCount' | 'answerSurvey' | 'changePassword' | 'checkImport' | 'createNotice' | 'createNoticeComment' | 'createSwitchToken' | 'currentTerm' | 'currentUser' | 'deleteNotice' | 'deleteNoticeComment' | 'deleteNotification' | 'downloadNoticeAttachment' | 'downloadSurveyResults' | 'getNotice' | 'getUserByToken' | 'homeSummary' | 'importProgress' | 'invoiceStatus' | 'listManagedNotices' | 'listNoticeCandidateIds' | 'listNoticeCandidates' | 'listNoticeComments' | 'listNoticeRecipients' | 'listNotifications' | 'listReceivedNotices' | 'login' | 'loginSwitch' | 'noticeSchoolhousePermission' | 'noticeStatus' | 'notificationStatus' | 'personalInformation' | 'printPendingCount' | 'readAllNotifications' | 'readNotifications' | 'readSettings' | 'recordActivity' | 'relatedStudents' | 'relatedTeachers' | 'remindSurveyNotice' | 'remindUnreadNotice' | 'runImport' | 'surveyResults' | 'systemInfo' | 'toggleNoticeLike' | 'unreadNotificationCount' | 'updateNotice' | 'updateNoticeComment' | 'updateNotificationEmail' | 'writeSettings';
+export type HandlerName = 'accountUnreadNotificationCount' | 'advancePreview' | 'answerSurvey' | 'cancelAdvance' | 'changePassword' | 'checkImport' | 'createNotice' | 'createNoticeComment' | 'createSwitchToken' | 'currentTerm' | 'currentUser' | 'deleteNotice' | 'deleteNoticeComment' | 'deleteNotification' | 'downloadNoticeAttachment' | 'downloadSurveyResults' | 'getNotice' | 'getUserByToken' | 'homeSummary' | 'importProgress' | 'invoiceStatus' | 'listManagedNotices' | 'listNoticeCandidateIds' | 'listNoticeCandidates' | 'listNoticeComments' | 'listNoticeRecipients' | 'listNotifications' | 'listReceivedNotices' | 'login' | 'loginSwitch' | 'noticeSchoolhousePermission' | 'noticeStatus' | 'notificationStatus' | 'personalInformation' | 'printPendingCount' | 'readAllNotifications' | 'readNotifications' | 'readSettings' | 'recordActivity' | 'relatedStudents' | 'relatedTeachers' | 'remindSurveyNotice' | 'remindUnreadNotice' | 'runImport' | 'startAdvance' | 'surveyResults' | 'systemInfo' | 'toggleNoticeLike' | 'unreadNotificationCount' | 'updateNotice' | 'updateNoticeComment' | 'updateNotificationEmail' | 'writeSettings';
 
 export const operations: readonly Operation[] = [
   {
@@ -528,6 +528,114 @@ export const operations: readonly Operation[] = [
         }
       }
     ]
+  },
+  {
+    "id": "maintenance.advance",
+    "method": "POST",
+    "path": "/school-year-advance",
+    "handler": "startAdvance",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [],
+          "any": []
+        }
+      }
+    ],
+    "screen": "setting-system.school-year-advance",
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "fiscal_year"
+      ],
+      "properties": {
+        "fiscal_year": {
+          "type": "integer",
+          "minimum": 2000,
+          "maximum": 2999,
+          "title": "進級後の年度"
+        }
+      }
+    }
+  },
+  {
+    "id": "maintenance.advance-cancel",
+    "method": "POST",
+    "path": "/school-year-advances/{id}/cancel",
+    "handler": "cancelAdvance",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [],
+          "any": []
+        }
+      }
+    ],
+    "screen": "setting-system.school-year-advance-cancel"
+  },
+  {
+    "id": "maintenance.advance-preview",
+    "method": "GET",
+    "path": "/school-year-advance/preview",
+    "handler": "advancePreview",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [],
+          "any": []
+        }
+      }
+    ],
+    "screen": "setting-system.school-year-advance",
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "page": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 100000,
+          "default": 1
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 100,
+          "default": 50
+        }
+      }
+    }
   },
   {
     "id": "notice.attachment",

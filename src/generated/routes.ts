@@ -1885,6 +1885,11 @@ export const screens: readonly ScreenRoute[] = [
     "id": "setting-system.school-year-advance",
     "path": "/setting-system/maintenance/school-year-advance",
     "title": "screen.settingSystem.schoolYearAdvance",
+    "entity": "school_year_advance",
+    "views": [
+      "list"
+    ],
+    "component": "SchoolYearAdvance",
     "menu": {
       "group": "setting-system",
       "section": "maintenance",
@@ -1897,6 +1902,11 @@ export const screens: readonly ScreenRoute[] = [
     "id": "setting-system.school-year-advance-cancel",
     "path": "/setting-system/maintenance/school-year-advance-cancel",
     "title": "screen.settingSystem.schoolYearAdvanceCancel",
+    "entity": "school_year_advance",
+    "views": [
+      "list"
+    ],
+    "component": "SchoolYearAdvanceCancel",
     "menu": {
       "group": "setting-system",
       "section": "maintenance",

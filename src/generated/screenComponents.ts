@@ -21,4 +21,6 @@ export const customScreens: Readonly<Record<string, LazyExoticComponent<Componen
   NotificationList: lazyNamed(() => import('../web/screens/custom/NotificationList'), 'NotificationList'),
   PermissionSettings: lazyNamed(() => import('../web/screens/custom/PermissionSettings'), 'PermissionSettings'),
   PersonalInformation: lazyNamed(() => import('../web/screens/custom/PersonalInformation'), 'PersonalInformation'),
+  SchoolYearAdvance: lazyNamed(() => import('../web/screens/maintenance/SchoolYearAdvance'), 'SchoolYearAdvance'),
+  SchoolYearAdvanceCancel: lazyNamed(() => import('../web/screens/maintenance/SchoolYearAdvanceCancel'), 'SchoolYearAdvanceCancel'),
 };

@@ -1541,6 +1541,58 @@ export const tables = {
       "order": "asc"
     }
   },
+  "school_year_advance": {
+    "columns": [
+      {
+        "id": "created_at",
+        "label": "作成日時",
+        "type": "datetime",
+        "isSortable": true
+      },
+      {
+        "id": "fiscal_year",
+        "label": "進級後の年度",
+        "type": "integer",
+        "isSortable": true
+      },
+      {
+        "id": "status",
+        "label": "状況",
+        "type": "enum",
+        "enum": "advance_status",
+        "isSortable": true
+      },
+      {
+        "id": "student_count",
+        "label": "進級した生徒",
+        "type": "integer",
+        "isSortable": true
+      },
+      {
+        "id": "user_name",
+        "label": "実行者",
+        "type": "string",
+        "isSortable": true
+      },
+      {
+        "id": "applied_at",
+        "label": "進級日時",
+        "type": "datetime",
+        "isSortable": true
+      },
+      {
+        "id": "cancelled_at",
+        "label": "取り消し日時",
+        "type": "datetime",
+        "isSortable": true
+      }
+    ],
+    "filters": [],
+    "defaultSort": {
+      "field": "created_at",
+      "order": "desc"
+    }
+  },
   "schoolhouse": {
     "columns": [
       {

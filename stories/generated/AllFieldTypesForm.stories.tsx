@@ -90,55 +90,63 @@ export const allFieldTypesForm = {
         "title": "開校時刻"
       },
       "kind": {
-        "type": "integer",
+        "type": "string",
         "oneOf": [
           {
-            "const": 1,
-            "title": "出席"
+            "const": "queued",
+            "title": "待機中"
           },
           {
-            "const": 2,
-            "title": "欠席"
+            "const": "applied",
+            "title": "進級済み"
           },
           {
-            "const": 3,
-            "title": "遅刻"
+            "const": "cancelling",
+            "title": "取り消し中"
           },
           {
-            "const": 4,
-            "title": "無断欠席"
+            "const": "cancelled",
+            "title": "取り消し済み"
+          },
+          {
+            "const": "failed",
+            "title": "失敗"
           }
         ],
-        "title": "出欠（選択）"
+        "title": "進級処理の状況（選択）"
       },
       "kind_radio": {
         "type": [
-          "integer",
+          "string",
           "null"
         ],
         "oneOf": [
           {
-            "const": 1,
-            "title": "出席"
+            "const": "queued",
+            "title": "待機中"
           },
           {
-            "const": 2,
-            "title": "欠席"
+            "const": "applied",
+            "title": "進級済み"
           },
           {
-            "const": 3,
-            "title": "遅刻"
+            "const": "cancelling",
+            "title": "取り消し中"
           },
           {
-            "const": 4,
-            "title": "無断欠席"
+            "const": "cancelled",
+            "title": "取り消し済み"
+          },
+          {
+            "const": "failed",
+            "title": "失敗"
           },
           {
             "const": null,
             "title": "未選択"
           }
         ],
-        "title": "出欠（ラジオ）"
+        "title": "進級処理の状況（ラジオ）"
       },
       "target_id": {
         "type": "integer",
@@ -288,13 +296,13 @@ export const allFieldTypesForm = {
     "kind": {
       "ui:widget": "EnumSelect",
       "ui:options": {
-        "enum": "attendance"
+        "enum": "advance_status"
       }
     },
     "kind_radio": {
       "ui:widget": "EnumRadio",
       "ui:options": {
-        "enum": "attendance"
+        "enum": "advance_status"
       }
     },
     "target_id": {
@@ -403,17 +411,17 @@ export const allFieldTypesForm = {
     },
     "kind": {
       "type": "enum",
-      "label": "出欠（選択）",
+      "label": "進級処理の状況（選択）",
       "required": true,
       "isSystem": false,
-      "enum": "attendance"
+      "enum": "advance_status"
     },
     "kind_radio": {
       "type": "enum",
-      "label": "出欠（ラジオ）",
+      "label": "進級処理の状況（ラジオ）",
       "required": false,
       "isSystem": false,
-      "enum": "attendance"
+      "enum": "advance_status"
     },
     "target_id": {
       "type": "ref",
@@ -500,7 +508,7 @@ export const Filled: Story = {
     initialValues: {
       name: '山田 太郎', name_kana: 'ヤマダ タロウ', note: '火曜と木曜に通塾。', capacity: 20, rate: 12.5, fee: 32400,
       is_active: true, start_date: '2026-04-01', starts_at: '2026-03-01T00:00:00.000Z', opens_at: '09:30',
-      kind: 1, kind_radio: 2, target_id: 1, target_ids: [1, 2],
+      kind: "queued", kind_radio: "applied", target_id: 1, target_ids: [1, 2],
       postal_code: '150-0002', address: '東京都渋谷区渋谷2-1-1', phone: '03-1234-5678', email: 'yamada@example.jp', color: '#1677FF',
     },
   },

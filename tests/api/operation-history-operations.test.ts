@@ -345,6 +345,23 @@ const CALLS: Record<string, () => Promise<Case>> = {
       why: 'queues the data-import job, which writes (and records, as this call) after it returns: tests/api/data-import.test.ts',
     };
   },
+  'maintenance.advance': async () => ({
+    call: { user: 'staff', json: { fiscal_year: 2027 } },
+    refused: { user: 'teacher1', json: { fiscal_year: 2027 }, error: 'FORBIDDEN' },
+    rows: [],
+    why: 'queues the maintenance job, which moves the students (recorded as this call) after it returns: tests/api/school-year-advance.test.ts',
+  }),
+  'maintenance.advance-cancel': async () => {
+    // A run already applied (its job's work is not this test's subject).
+    const run = await t.db.insertInto('school_year_advances').values({ company_id: companyId, fiscal_year: 2026, status: 'applied', user_name: '事務 花子' })
+      .returning('id').executeTakeFirstOrThrow();
+    return {
+      call: { user: 'staff', params: { id: run.id } },
+      refused: { user: 'teacher1', params: { id: run.id }, error: 'FORBIDDEN' },
+      rows: [],
+      why: 'queues the maintenance job, which puts the students back (recorded as this call) after it returns: tests/api/school-year-advance.test.ts',
+    };
+  },
   'settings.write': async () => {
     const [house] = await f.schoolhouseIds();
     // One setting stored and changed (an update), one not stored yet (an insert).

@@ -8,6 +8,7 @@ import { recoverDeliveries } from '../domains/notices/deliveryRecovery.js';
 import { publishDueNotices, publishIfDue } from '../domains/notices/schedule.js';
 import { runImportJob, type ImportJobData } from '../domains/imports/runImport.js';
 import type { FileStorage } from '../storage/fileStorage.js';
+import { runMaintenanceJob, type MaintenanceJobData } from '../domains/maintenance/schoolYearAdvance.js';
 import type { JobQueue } from './jobQueue.js';
 
 /** The data of a 'notice-publish' or 'notice-deliver' job. */
@@ -102,6 +103,12 @@ export async function startWorkers(ctx: WorkerContext, options: WorkerOptions = 
     })));
   }
 
+  workerIds.push(await ctx.jobs.work<MaintenanceJobData>('maintenance', { pollingIntervalSeconds }, (jobs) => tracked(async () => {
+    for (const job of jobs) {
+      await runMaintenanceJob(ctx.db, job.data);
+      logger.info(`maintenance ${job.data.kind} ${job.data.advanceId} done`);
+    }
+  })));
   const { storage } = ctx;
   if (storage) {
     workerIds.push(await ctx.jobs.work<ImportJobData>('data-import', { pollingIntervalSeconds }, (jobs) => tracked(async () => {
