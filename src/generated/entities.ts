@@ -7073,7 +7073,11 @@ export const entities = {
     "rowName": [
       "name_kanji"
     ],
-    "import": null
+    "import": {
+      "key": [
+        "teacher_number"
+      ]
+    }
   },
   "teacher_link": {
     "name": "teacher_link",

@@ -15,7 +15,7 @@ export const messagesJa: Record<MessageKey, string> = {
   "advance.failed": "進級処理に失敗しました：{{message}}",
   "advance.fiscalYear": "進級後の年度",
   "advance.from": "進級前",
-  "advance.lead": "在籍・体験・検討中の生徒を1学年ずつ進級します（高3の生徒は進級しません）。実行した進級は「進級処理取消」で元に戻せます（最後に行った処理だけ）。",
+  "advance.lead": "在籍・体験・検討中の生徒を1学年ずつ進級します（高3の生徒は進級しません）。実行した進級は「進級取消」で元に戻せます（最後に行った処理だけ）。",
   "advance.name": "氏名",
   "advance.nothing": "進級する生徒がいません。",
   "advance.run": "進級処理を実行",
@@ -88,6 +88,7 @@ export const messagesJa: Record<MessageKey, string> = {
   "dataImport.failed": "取り込みに失敗しました：{{message}}",
   "dataImport.fixAndRetry": "エラーのある行を直して、もう一度ファイルを選んでください。1行でもエラーがあると取り込めません。",
   "dataImport.keyRule": "{{key}}が登録済みの行は更新し、それ以外の行は追加します。",
+  "dataImport.keyRuleUpdateOnly": "{{key}}が登録済みの{{entity}}を更新します（{{entity}}の追加はログインアカウントの登録で行います）。",
   "dataImport.lead": "{{entity}}一覧の「CSV出力」で書き出したCSVを、見出し行はそのままに編集して取り込めます。UTF-8（BOM付き・なし）とShift_JISのどちらでも読み込めます。",
   "dataImport.maxSize": "（{{size}}まで）",
   "dataImport.reason": "内容",
@@ -181,6 +182,7 @@ export const messagesJa: Record<MessageKey, string> = {
   "homePage.unreadNotices.title": "未読のお知らせ",
   "importFile.ambiguousName": "{{label}}「{{name}}」は同じ名前が複数あるため特定できません。",
   "importFile.duplicateKey": "{{line}}行目と同じデータです。",
+  "importFile.notStored": "この{{label}}の{{entity}}は登録されていません（{{entity}}はログインアカウントと一緒に登録してください）。",
   "importFile.unknownName": "{{label}}「{{name}}」が見つかりません。",
   "login.failed": "ログインできませんでした。",
   "login.logout": "ログアウト",
@@ -224,6 +226,8 @@ export const messagesJa: Record<MessageKey, string> = {
   "menu.settingSystemSection.schoolStaff": "校舎・スタッフ",
   "menu.settingSystemSection.subjects": "教科・科目",
   "menu.settingSystemSection.system": "システム",
+  "normalFrame.body": "通常枠（授業の時間割の枠）は、授業・時間割の機能が入ってから登録できるようになります。それまでは一括削除できる枠はありません。機能が入ると、ここで校舎と期間を選び、対象の枠を確認してから一括削除できるようになります。",
+  "normalFrame.title": "通常枠はまだ登録されていません",
   "noticeApi.attachmentUnknown": "添付ファイルの指定が正しくありません。",
   "noticeApi.studentUnknown": "配信先に存在しない生徒が含まれています。",
   "noticeApi.survey.choiceRequired": "質問{{number}}の選択肢{{choice}}を入力してください。",
@@ -918,6 +922,7 @@ export type MessageKey =
   | 'dataImport.failed'
   | 'dataImport.fixAndRetry'
   | 'dataImport.keyRule'
+  | 'dataImport.keyRuleUpdateOnly'
   | 'dataImport.lead'
   | 'dataImport.maxSize'
   | 'dataImport.reason'
@@ -1011,6 +1016,7 @@ export type MessageKey =
   | 'homePage.unreadNotices.title'
   | 'importFile.ambiguousName'
   | 'importFile.duplicateKey'
+  | 'importFile.notStored'
   | 'importFile.unknownName'
   | 'login.failed'
   | 'login.logout'
@@ -1054,6 +1060,8 @@ export type MessageKey =
   | 'menu.settingSystemSection.schoolStaff'
   | 'menu.settingSystemSection.subjects'
   | 'menu.settingSystemSection.system'
+  | 'normalFrame.body'
+  | 'normalFrame.title'
   | 'noticeApi.attachmentUnknown'
   | 'noticeApi.studentUnknown'
   | 'noticeApi.survey.choiceRequired'

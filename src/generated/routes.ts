@@ -1630,6 +1630,11 @@ export const screens: readonly ScreenRoute[] = [
     "id": "setting-system.import-teachers",
     "path": "/setting-system/data-import/teachers",
     "title": "screen.settingSystem.importTeachers",
+    "entity": "teacher",
+    "views": [
+      "list"
+    ],
+    "component": "DataImport",
     "menu": {
       "group": "setting-system",
       "section": "data-import",
@@ -1748,6 +1753,7 @@ export const screens: readonly ScreenRoute[] = [
     "id": "setting-system.normal-frame-bulk-delete",
     "path": "/setting-system/maintenance/normal-frame-bulk-delete",
     "title": "screen.settingSystem.normalFrameBulkDelete",
+    "component": "NormalFrameBulkDelete",
     "menu": {
       "group": "setting-system",
       "section": "maintenance",
@@ -1954,6 +1960,12 @@ export const screens: readonly ScreenRoute[] = [
     "id": "setting-system.student-info-correction",
     "path": "/setting-system/maintenance/student-info-correction",
     "title": "screen.settingSystem.studentInfoCorrection",
+    "entity": "student",
+    "views": [
+      "list",
+      "detail",
+      "edit"
+    ],
     "menu": {
       "group": "setting-system",
       "section": "maintenance",

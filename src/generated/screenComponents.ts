@@ -10,6 +10,7 @@ export const customScreens: Readonly<Record<string, LazyExoticComponent<Componen
   ChooseUser: lazyNamed(() => import('../web/screens/custom/ChooseUser'), 'ChooseUser'),
   DataImport: lazyNamed(() => import('../web/screens/data-import/DataImport'), 'DataImport'),
   Home: lazyNamed(() => import('../web/screens/home/Home'), 'Home'),
+  NormalFrameBulkDelete: lazyNamed(() => import('../web/screens/maintenance/NormalFrameBulkDelete'), 'NormalFrameBulkDelete'),
   NoticeChooseRecipients: lazyNamed(() => import('../web/screens/notice/NoticeChooseRecipients'), 'NoticeChooseRecipients'),
   NoticeContent: lazyNamed(() => import('../web/screens/notice/NoticeContent'), 'NoticeContent'),
   NoticeDetail: lazyNamed(() => import('../web/screens/notice/NoticeDetail'), 'NoticeDetail'),

@@ -142,6 +142,22 @@ describe('data import of students', () => {
     }
   });
 
+  it('should update teachers by number and refuse a number not registered (teachers come with their log-in accounts)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/teachers/export', headers: await t.authAs('staff') });
+    const [header, ...rows] = parse(res.body.replace(/^\ufeff/, ''));
+    const phone = header!.indexOf('電話番号');
+    const changed = rows.map((r, i) => (i === 0 ? r.map((c, j) => (j === phone ? '03-1111-2222' : c)) : r));
+    const unknown = [...changed, changed[0]!.map((c, j) => (j === header!.indexOf('講師番号') ? 'T99999' : c))];
+    const refused = (await check(Buffer.from(unparse([header!, ...unknown]), 'utf8'), { target: 'teacher', name: 'teachers.csv' })).json() as { errors: Array<{ row: number; message: string }> };
+    expect(refused.errors).toEqual([{ row: unknown.length + 1, column: '講師番号', message: expect.stringMatching(/登録されていません/) }]);
+    const ok = (await check(Buffer.from(unparse([header!, ...changed]), 'utf8'), { target: 'teacher', name: 'teachers.csv' })).json() as { import_job_id: number; errors: unknown[] };
+    expect(ok.errors).toEqual([]);
+    expect((await run(ok.import_job_id)).statusCode).toBe(200);
+    expect(await finished(ok.import_job_id)).toMatchObject({ status: 'succeeded', inserted_rows: 0, updated_rows: rows.length });
+    const first = await t.db.selectFrom('teachers').select('phone').where('company_id', '=', companyId).where('teacher_number', '=', rows[0]![header!.indexOf('講師番号')]!).executeTakeFirstOrThrow();
+    expect(first.phone).toBe('03-1111-2222');
+  });
+
   it('should refuse broken files, missing columns, unknown imports and teachers with clear errors', async () => {
     expect(codeOf(await check(Buffer.from('生徒番号,姓\r\nS1,山田\r\n', 'utf8')))).toBe(10402);
     const missing = await check(Buffer.from('生徒番号,姓\r\nS1,山田\r\n', 'utf8'));

@@ -1,7 +1,7 @@
 import { constants } from '../../generated/constants.js';
 import { ImportStatus } from '../../generated/enums.js';
 import { readCsv } from '../domains/imports/importFile.js';
-import { assertCanImport, checkRows, importFormat, loadRefNames } from '../domains/imports/importRows.js';
+import { assertCanImport, checkRows, importFormat, loadRefNames, storedKeys } from '../domains/imports/importRows.js';
 import { AppError } from '../errors.js';
 import { genericDb } from '../http/context.js';
 import { newStorageKey } from '../storage/fileStorage.js';
@@ -22,7 +22,8 @@ export const checkImport: Handler = async ({ ctx, principal, params, files, requ
   if (!file) throw new AppError('IMPORT_EMPTY');
   const { rows, encoding } = readCsv(file.bytes);
   const refNames = await loadRefNames(ctx, { format, companyId: p.companyId });
-  const { header, checked } = checkRows({ format, rows, refNames });
+  const stored = format.canAdd ? undefined : await storedKeys(ctx, { format, companyId: p.companyId });
+  const { header, checked } = checkRows({ format, rows, refNames, stored });
   const errors = checked.flatMap((r) => (r.errors ?? []).map((e) => ({ row: r.line, column: e.column, message: e.message })));
   const limit = Number(constants.importErrorListMax);
   const storageKey = newStorageKey({ companyId: p.companyId, kind: 'imports' });

@@ -17,6 +17,8 @@ export interface ImportFormat {
   writable: string[];
   /** Form fields that identify a stored row. */
   key: string[];
+  /** Rows not stored yet may be added (the entity's API creates rows); otherwise an import only updates. */
+  canAdd: boolean;
 }
 
 /** A checked row: the file's line number and the values to store, or the problems of its cells. */
@@ -31,7 +33,8 @@ export function importFormat(target: string): ImportFormat {
   if (!meta || !declared) throw new AppError('IMPORT_NOT_SUPPORTED');
   const entity = target as EntityName;
   const form = (meta.form?.fields ?? []) as readonly string[];
-  return { entity, writable: exportColumns(entity).filter((c) => form.includes(c)), key: [...declared.key] };
+  const canAdd = ((meta.api?.operations ?? []) as readonly string[]).includes('create');
+  return { entity, writable: exportColumns(entity).filter((c) => form.includes(c)), key: [...declared.key], canAdd };
 }
 
 /**
@@ -39,7 +42,7 @@ export function importFormat(target: string): ImportFormat {
  * whatever the import screen's own access says (a master of every company is written by the system role only).
  */
 export function assertCanImport(ability: AppAbility | undefined, format: ImportFormat): void {
-  if (!ability?.can('create', format.entity) || !ability.can('update', format.entity)) throw new AppError('FORBIDDEN');
+  if (!ability?.can('update', format.entity) || (format.canAdd && !ability.can('create', format.entity))) throw new AppError('FORBIDDEN');
 }
 
 /** Full-width digits, signs and the ideographic space as a spreadsheet may leave them, made half-width. */
@@ -115,7 +118,7 @@ function cellValue(text: string, field: FieldMeta, refNames: Map<string, Map<str
  * references by name, dates as the export writes them) and pass the entity's generated schema, as a create through the
  * API would; a key repeated in the file is refused on its second line.
  */
-export function checkRows(options: { format: ImportFormat; rows: string[][]; refNames: Map<string, Map<string, number | null>> }): { header: string[]; checked: CheckedRow[] } {
+export function checkRows(options: { format: ImportFormat; rows: string[][]; refNames: Map<string, Map<string, number | null>>; stored?: Map<string, number> }): { header: string[]; checked: CheckedRow[] } {
   const { format, refNames } = options;
   const fields = fieldsOf(format.entity);
   const [header = [], ...body] = options.rows;
@@ -155,8 +158,11 @@ export function checkRows(options: { format: ImportFormat; rows: string[][]; ref
     if (errors.length === 0) {
       const key = JSON.stringify(format.key.map((k) => values[k]));
       const first = seenKeys.get(key);
-      if (first !== undefined) errors.push({ column: format.key.map((k) => fields[k]!.label).join('・'), message: formatMessage('importFile.duplicateKey', { line: first }) });
+      const keyColumn = format.key.map((k) => fields[k]!.label).join('・');
+      if (first !== undefined) errors.push({ column: keyColumn, message: formatMessage('importFile.duplicateKey', { line: first }) });
       else seenKeys.set(key, line);
+      // An entity whose rows are added elsewhere (a teacher comes with a log-in account) is only updated.
+      if (!format.canAdd && options.stored && !options.stored.has(key)) errors.push({ column: keyColumn, message: formatMessage('importFile.notStored', { label: keyColumn, entity: entities[format.entity].label }) });
     }
     return errors.length ? { line, errors } : { line, values };
   });

@@ -37,7 +37,7 @@ export async function runImportJob(ctx: Pick<AppContext, 'db' | 'storage'>, data
     const format = importFormat(String(job.target));
     const { rows } = readCsv(await ctx.storage.read(String(job.storage_key)));
     const refNames = await loadRefNames(ctx as AppContext, { format, companyId: data.companyId });
-    const { checked } = checkRows({ format, rows, refNames });
+    const { checked } = checkRows({ format, rows, refNames, stored: format.canAdd ? undefined : await storedKeys(ctx as AppContext, { format, companyId: data.companyId }) });
     if (checked.some((r) => r.errors)) throw new AppError('IMPORT_HAS_ERRORS');
     const values = checked.map((r) => r.values!);
     progress.set(data.importJobId, { total: values.length, processed: 0 });

@@ -101,6 +101,7 @@ export function DataImport({ screen }: ScreenProps) {
   const form = Object.keys(formInfo(target)?.schema.properties ?? {});
   const keyLabels = (declared?.key ?? []).map((k) => info.fields[k]?.label ?? k).join('・');
   const columnLabels = form.map((f) => info.fields[f]?.label ?? f).join('、');
+  const canAdd = (info.api?.operations ?? []).includes('create');
 
   const check = () => {
     if (!file) return;
@@ -137,7 +138,9 @@ export function DataImport({ screen }: ScreenProps) {
         <Card>
           <Flex vertical gap={12}>
             <Typography.Paragraph style={{ margin: 0 }}>{t('dataImport.lead', { entity: info.label })}</Typography.Paragraph>
-            <Typography.Paragraph style={{ margin: 0 }}>{t('dataImport.keyRule', { key: keyLabels })}</Typography.Paragraph>
+            <Typography.Paragraph style={{ margin: 0 }}>
+              {canAdd ? t('dataImport.keyRule', { key: keyLabels }) : t('dataImport.keyRuleUpdateOnly', { key: keyLabels, entity: info.label })}
+            </Typography.Paragraph>
             <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{t('dataImport.columns', { columns: columnLabels })}</Typography.Paragraph>
             <div><Button icon={<DownloadOutlined />} onClick={exportTemplate}>{t('dataImport.template')}</Button></div>
           </Flex>
