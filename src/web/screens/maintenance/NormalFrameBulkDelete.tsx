@@ -1,5 +1,6 @@
 import { Card, Result } from 'antd';
 import { CalendarOutlined } from '@ant-design/icons';
+import { constants } from '../../../generated/constants.js';
 import { t } from '../../i18n/i18n.js';
 import { screenTitle } from '../../i18n/screenTitle.js';
 import { PageHeader } from '../common/PageHeader';
@@ -14,7 +15,7 @@ export function NormalFrameBulkDelete({ screen }: ScreenProps) {
     <>
       <PageHeader title={screenTitle(screen)} />
       <Card>
-        <Result icon={<CalendarOutlined />} title={t('normalFrame.title')} subTitle={t('normalFrame.body')} />
+        <Result icon={<CalendarOutlined style={{ color: constants.primaryColor }} />} title={t('normalFrame.title')} subTitle={t('normalFrame.body')} />
       </Card>
     </>
   );
