@@ -77,7 +77,7 @@ const cases = CALLERS.flatMap(([user, role]) => apiEntityNames.map((entity) => (
 
 /**
  * The rows only the server writes, as people work (no demo data: they record what happened): a staff member's change
- * leaves an operation history row, a file checked for import an import_jobs row.
+ * leaves an operation history row, a file checked for import an import_jobs row, an advancement its run.
  */
 async function serverWrittenRows(): Promise<void> {
   const headers = await t.authAs(STAFF);
@@ -87,6 +87,9 @@ async function serverWrittenRows(): Promise<void> {
   const { body, contentType } = multipartBody({ data: {}, files: [{ field: 'file', name: 'banks.csv', type: 'text/csv', bytes: banks.rawPayload }] });
   const checked = await t.app.inject({ method: 'POST', url: '/api/v1/imports/bank', payload: body, headers: { ...headers, 'content-type': contentType } });
   if (checked.statusCode !== 200) throw new Error(`import check: ${checked.statusCode} ${checked.body}`);
+  // A school-year advancement queued (its job does not run here): a school_year_advances row.
+  const advance = await t.app.inject({ method: 'POST', url: '/api/v1/school-year-advance', headers, payload: { fiscal_year: 2027 } });
+  if (advance.statusCode !== 200) throw new Error(`advance: ${advance.statusCode} ${advance.body}`);
 }
 
 describe('object-level access covers every entity API from the model', () => {
