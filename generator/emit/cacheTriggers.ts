@@ -79,11 +79,18 @@ function tableRoutines(cache: CacheDef, t: CacheTableDef): Record<string, Routin
     ...(t.watch.length ? [['upd', `AFTER UPDATE ON ${q(t.table)} REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT`] as [string, string]] : []),
     ['trunc', `AFTER TRUNCATE ON ${q(t.table)} FOR EACH STATEMENT`],
   ];
-  for (const [suffix, when] of triggers) {
+  return { ...out, ...triggerRoutines({ fn, table: t.table, triggers }) };
+}
+
+/** The triggers `<fn>_<suffix>` of a table, each `when` running the function `fn` (replaced if they exist). */
+export function triggerRoutines(options: { fn: string; table: string; triggers: Array<[suffix: string, when: string]> }): Record<string, RoutineSnapshot> {
+  const { fn, table } = options;
+  const out: Record<string, RoutineSnapshot> = {};
+  for (const [suffix, when] of options.triggers) {
     const name = `${fn}_${suffix}`;
     out[name] = {
-      create: `DROP TRIGGER IF EXISTS ${q(name)} ON ${q(t.table)};\nCREATE TRIGGER ${q(name)} ${when} EXECUTE FUNCTION ${q(fn)}();`,
-      drop: `DROP TRIGGER IF EXISTS ${q(name)} ON ${q(t.table)};`,
+      create: `DROP TRIGGER IF EXISTS ${q(name)} ON ${q(table)};\nCREATE TRIGGER ${q(name)} ${when} EXECUTE FUNCTION ${q(fn)}();`,
+      drop: `DROP TRIGGER IF EXISTS ${q(name)} ON ${q(table)};`,
     };
   }
   return out;

@@ -1,5 +1,5 @@
 import type { EntityDef } from '../model/types.js';
-import type { RoutineSnapshot } from './cacheTriggers.js';
+import { triggerRoutines, type RoutineSnapshot } from './cacheTriggers.js';
 
 
 const q = (name: string) => `"${name}"`;
@@ -61,18 +61,11 @@ BEGIN
 END $$;`,
       drop: `DROP FUNCTION IF EXISTS ${q(fn)}() CASCADE;`,
     };
-    const triggers: Array<[string, string]> = [
+    Object.assign(out, triggerRoutines({ fn, table: e.table, triggers: [
       ['ins', `AFTER INSERT ON ${q(e.table)} REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT`],
       ['upd', `AFTER UPDATE ON ${q(e.table)} REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT`],
       ['del', `AFTER DELETE ON ${q(e.table)} REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT`],
-    ];
-    for (const [suffix, when] of triggers) {
-      const name = `${fn}_${suffix}`;
-      out[name] = {
-        create: `DROP TRIGGER IF EXISTS ${q(name)} ON ${q(e.table)};\nCREATE TRIGGER ${q(name)} ${when} EXECUTE FUNCTION ${q(fn)}();`,
-        drop: `DROP TRIGGER IF EXISTS ${q(name)} ON ${q(e.table)};`,
-      };
-    }
+    ] }));
   }
   return out;
 }
