@@ -15,7 +15,8 @@ async function openTagForm(page: Page) {
   await page.waitForURL(/\/notice\/manage$/);
   await page.getByRole('menuitem', { name: 'タグ管理' }).click();
   await page.waitForURL(/\/notice\/tag-manage$/);
-  await page.getByRole('cell', { name: '夏期講習' }).waitFor();
+  // exact: the notice list, still shown while the tag page loads, has cells containing 夏期講習.
+  await page.getByRole('cell', { name: '夏期講習', exact: true }).waitFor();
   await page.getByRole('button', { name: label('新規登録') }).click();
   const drawer = page.getByRole('dialog').filter({ hasText: 'タグの登録' });
   await drawer.getByLabel('タグ名').waitFor();
