@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -19,7 +20,7 @@ import { addStudents, addTags } from './dataset.js';
 
 /**
  * Our endpoints against the HTTP floor and hand-written references, on a throwaway PostgreSQL 15 (issue 9):
- *   npm run bench:compare [-- --duration 3 --connections 1,10,50 --students 100000 --small 1000]
+ *   npm run bench:compare [-- --duration 3 --connections 1,10,50 --students 100000 --small 1000 --only tags,students]
  * One process serves three things: our app (buildApp, signed in as the demo staff user), a bare Fastify instance with a
  * no-op route (the floor) and one reference route per endpoint that runs the same final SQL with plain `pg` and no
  * authentication. autocannon fires from a worker thread at 1, 10 and 50 connections for --duration seconds each and
@@ -29,7 +30,11 @@ import { addStudents, addTags } from './dataset.js';
 const { values } = parseArgs({ options: {
   duration: { type: 'string', default: '3' }, connections: { type: 'string', default: '1,10,50' },
   students: { type: 'string', default: '100000' }, small: { type: 'string', default: '1000' }, tags: { type: 'string', default: '200' },
+  only: { type: 'string' }, serve: { type: 'boolean', default: false },
 } });
+/** --only tags,page 200: measure only the endpoints whose name contains one of these (case-insensitive). */
+const only = values.only?.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+const isChosen = (name: string) => !only || only.some((o) => name.toLowerCase().includes(o));
 const duration = Number(values.duration);
 const connectionCounts = values.connections.split(',').map(Number);
 const bigCount = Number(values.students);
@@ -156,12 +161,15 @@ const { token } = await login.json() as { token: string };
 const auth = { authorization: `Bearer ${token}` };
 
 interface Target { name: string; ours: string; reference: string; isList?: boolean; isPoll?: boolean }
-interface Measure { rps: number; p50: number; p99: number; errors: number }
+/** `busyUs`: this process's main thread busy per request (event-loop utilization; autocannon runs in a worker). */
+interface Measure { rps: number; p50: number; p99: number; errors: number; busyUs: number }
 
 async function measure(url: string, connections: number, headers: Record<string, string> = {}): Promise<Measure> {
   await autocannon({ url, connections, amount: Math.max(50, connections * 5), headers, workers: 1 }); // warm-up
+  const before = performance.eventLoopUtilization();
   const r = await autocannon({ url, duration, connections, headers, workers: 1 });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.non2xx + r.errors };
+  const elu = performance.eventLoopUtilization(before);
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.non2xx + r.errors, busyUs: (elu.active * 1000) / Math.max(1, r.requests.total) };
 }
 
 /** Our answer and the reference's must agree (the data of a page, the poll's value) before they are compared. */
@@ -176,7 +184,9 @@ async function checkSame(target: Target): Promise<void> {
 
 const results: Array<{ phase: string; target: Target; connections: number; ours: Measure; reference: Measure; floor: Measure }> = [];
 const floors = new Map<number, Measure>();
-async function run(phase: string, targets: Target[]): Promise<void> {
+async function run(phase: string, allTargets: Target[]): Promise<void> {
+  const targets = allTargets.filter((t) => isChosen(t.name));
+  if (targets.length === 0) return;
   for (const t of targets) await checkSame(t);
   for (const connections of connectionCounts) {
     if (!floors.has(connections)) floors.set(connections, await measure(`${floorUrl}/noop`, connections));
@@ -184,11 +194,21 @@ async function run(phase: string, targets: Target[]): Promise<void> {
       const ours = await measure(`${ourUrl}${t.ours}`, connections, auth);
       const reference = await measure(`${floorUrl}${t.reference}`, connections);
       results.push({ phase, target: t, connections, ours, reference, floor: floors.get(connections)! });
-      console.error(`${t.name} @${connections}: ours ${Math.round(ours.rps)} req/s, reference ${Math.round(reference.rps)} req/s`);
+      console.error(`${t.name} @${connections}: ours ${Math.round(ours.rps)} req/s (${Math.round(ours.busyUs)} µs busy), reference ${Math.round(reference.rps)} req/s (${Math.round(reference.busyUs)} µs busy)`);
     }
   }
 }
 
+if (values.serve) {
+  // --serve: load --students, print where ours and the references listen, and wait for Ctrl-C (profiling by hand).
+  await growTo(bigCount);
+  console.log(JSON.stringify({ pid: process.pid, ours: ourUrl, reference: floorUrl, authorization: auth.authorization }));
+  await new Promise((resolve) => { process.once('SIGINT', resolve); process.once('SIGTERM', resolve); });
+} else {
+  await measureAll();
+}
+
+async function measureAll(): Promise<void> {
 const studentsPage1 = (count: number): Target => ({ name: `students page 1 (${count.toLocaleString('en')} rows)`, ours: '/api/v1/students', reference: '/ref/students', isList: true });
 await growTo(smallCount);
 await run('small', [studentsPage1(smallCount)]);
@@ -208,14 +228,14 @@ await run('big', [
 const fmt = (n: number) => Math.round(n).toLocaleString('en');
 const pct = (a: number, b: number) => `${((a / b) * 100).toFixed(1)}%`;
 console.log(`\nPostgreSQL 15 (throwaway cluster), ${duration} s per measurement, autocannon in a worker thread; machine shared with whatever else runs.\n`);
-console.log('| endpoint | conns | ours req/s | p50 ms | p99 ms | reference req/s | ref p50 | ref p99 | ours / floor | ours / reference |');
-console.log('|---|---|---|---|---|---|---|---|---|---|');
+console.log('| endpoint | conns | ours req/s | p50 ms | p99 ms | reference req/s | ref p50 | ref p99 | ours / floor | ours / reference | Node µs/req ours / ref |');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|');
 for (const c of connectionCounts) {
   const f = floors.get(c)!;
-  console.log(`| Fastify no-op (floor) | ${c} | ${fmt(f.rps)} | ${f.p50} | ${f.p99} | | | | 100% | |`);
+  console.log(`| Fastify no-op (floor) | ${c} | ${fmt(f.rps)} | ${f.p50} | ${f.p99} | | | | 100% | | ${Math.round(f.busyUs)} |`);
   for (const r of results.filter((x) => x.connections === c)) {
     const errors = r.ours.errors + r.reference.errors ? ` (non-2xx/errors: ${r.ours.errors}/${r.reference.errors})` : '';
-    console.log(`| ${r.target.name}${errors} | ${c} | ${fmt(r.ours.rps)} | ${r.ours.p50} | ${r.ours.p99} | ${fmt(r.reference.rps)} | ${r.reference.p50} | ${r.reference.p99} | ${pct(r.ours.rps, f.rps)} | ${(r.ours.rps / r.reference.rps).toFixed(2)} |`);
+    console.log(`| ${r.target.name}${errors} | ${c} | ${fmt(r.ours.rps)} | ${r.ours.p50} | ${r.ours.p99} | ${fmt(r.reference.rps)} | ${r.reference.p50} | ${r.reference.p99} | ${pct(r.ours.rps, f.rps)} | ${(r.ours.rps / r.reference.rps).toFixed(2)} | ${Math.round(r.ours.busyUs)} / ${Math.round(r.reference.busyUs)} |`);
   }
 }
 console.log('\nTargets (10 connections, or the middle count):');
@@ -226,6 +246,7 @@ for (const r of at.filter((x) => x.target.isList)) console.log(`- ${r.target.nam
 const small = at.find((r) => r.phase === 'small');
 const big = at.find((r) => r.phase === 'big' && r.target.ours === '/api/v1/students');
 if (small && big) console.log(`- students page 1 at ${bigCount.toLocaleString('en')} rows: ${(small.ours.rps / big.ours.rps).toFixed(2)}x the time of ${smallCount.toLocaleString('en')} rows (req/s ${fmt(big.ours.rps)} vs ${fmt(small.ours.rps)}; target within 2x)`);
+}
 
 await app.close();
 await floor.close();

@@ -3,7 +3,8 @@ import { cacheModel } from '../../generated/caches.js';
 import { noticeSourceOf, type NoticeSource } from '../db/listen.js';
 
 /** The company id of the shared version row (tables without company_id). */
-const SHARED = 0;
+export const SHARED_VERSION_COMPANY = 0;
+const SHARED = SHARED_VERSION_COMPANY;
 const versionedCaches = new Set<string>(Object.entries(cacheModel.caches).filter(([, c]) => c.isVersioned).map(([name]) => name));
 
 /** A cache that hears the notices of its name (model/caches.yaml): `rest` is what follows `name:` in the payload. */

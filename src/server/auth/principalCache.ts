@@ -22,7 +22,11 @@ export interface PrincipalEntry {
 }
 
 /** Counters a test or a benchmark reads to see the cache at work. */
-export interface PrincipalCacheStats { hits: number; misses: number; versionReads: number; versionsKnown: number }
+export interface PrincipalCacheStats {
+  hits: number; misses: number; versionReads: number; versionsKnown: number;
+  /** Versions read within a list's own statement (authenticateUnconfirmed) that confirmed the cached principal. */
+  versionsFolded: number;
+}
 
 function freeze(p: Principal): Principal {
   for (const value of Object.values(p)) if (Array.isArray(value)) Object.freeze(value);
@@ -38,7 +42,7 @@ function freeze(p: Principal): Principal {
  */
 export class PrincipalCache {
   readonly #entries = new Map<string, PrincipalEntry>();
-  readonly stats: PrincipalCacheStats = { hits: 0, misses: 0, versionReads: 0, versionsKnown: 0 };
+  readonly stats: PrincipalCacheStats = { hits: 0, misses: 0, versionReads: 0, versionsKnown: 0, versionsFolded: 0 };
 
   constructor(readonly hub: CacheHub) {
     hub.listen(AUTH_CACHE, { onNotice: () => undefined, onReset: () => undefined });
@@ -62,6 +66,16 @@ export class PrincipalCache {
     }
     this.stats.versionReads += 1;
     return this.hub.readVersion(db as Kysely<unknown>, AUTH_CACHE, companyId);
+  }
+
+  /** Whether {@link version} would ask the database (no version known that the caller may trust). */
+  wouldReadVersion(companyId: number, options: { mayTrustNotices: boolean }): boolean {
+    return !((options.mayTrustNotices || this.hub.isSynchronous) && this.hub.knownVersion(AUTH_CACHE, companyId) !== undefined);
+  }
+
+  /** The entry of a key whatever its version (not yet confirmed: see authenticateUnconfirmed); counts nothing. */
+  peek(key: string): PrincipalEntry | undefined {
+    return this.#entries.get(key);
   }
 
   get(key: string, version: number): PrincipalEntry | undefined {

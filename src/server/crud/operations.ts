@@ -4,6 +4,7 @@ import type { AppAbility } from '../../generated/abilities.js';
 import { constants } from '../../generated/constants.js';
 import { withoutSpaces } from '../../shared/japaneseText.js';
 import { entities, type EntityName } from '../../generated/entities.js';
+import { authVersionColumn, type UnconfirmedAuth } from '../auth/authenticate.js';
 import type { Principal } from '../auth/principal.js';
 import { AppError } from '../errors.js';
 import { genericDb, type AppContext } from '../http/context.js';
@@ -22,6 +23,8 @@ type Row = Record<string, unknown>;
 
 /** The column of a list page's rows carrying the capped count (dropped from the answer). */
 const LIST_TOTAL = '__list_total';
+/** The column of a list page's rows carrying the company's auth version for an unconfirmed caller (dropped too). */
+const AUTH_VERSION = '__auth_version';
 
 /**
  * Lists found over the count cap lately, per database: the count query's text and values → when. Such a list is not
@@ -61,6 +64,18 @@ const TRIGRAM_SEARCH_MIN = 3;
  * sort index, which walking it from the start with the filter would reach only after most of the table.
  */
 export async function listRecords(ctx: AppContext, options: { entity: EntityName; caller: Caller; query: Record<string, unknown> }) {
+  return (await listPage(ctx, options)).answer;
+}
+
+/** A list answer as the API sends it. */
+export interface ListAnswer { data: Row[]; total: number; total_is_capped: boolean; page: number; limit: number }
+
+/**
+ * {@link listRecords} for a caller whose principal is not yet confirmed (authenticateUnconfirmed): the page's statement
+ * also reads the company's auth version, returned as `authVersion` (undefined when no row came back) for
+ * confirmAuthentication.
+ */
+export async function listPage(ctx: AppContext, options: { entity: EntityName; caller: Caller; query: Record<string, unknown>; unconfirmed?: UnconfirmedAuth }): Promise<{ answer: ListAnswer; authVersion?: number | string | null }> {
   const { entity, caller } = options;
   const q = parseListQuery(entity, options.query);
   const meta = entities[entity];
@@ -85,7 +100,8 @@ export async function listRecords(ctx: AppContext, options: { entity: EntityName
   const now = Date.now();
   const isKnownCapped = wasCappedLately(ctx.db, countKey, now);
   const columns = publicColumns(entity).map((c) => `${meta.table}.${c}`);
-  const selected = isKnownCapped ? base.select(columns) : base.select([...columns, countOf(isSearch ? db.selectFrom(meta.table) : matching).as(LIST_TOTAL)]);
+  const extra = options.unconfirmed ? [authVersionColumn(options.unconfirmed).as(AUTH_VERSION)] : [];
+  const selected = isKnownCapped ? base.select([...columns, ...extra]) : base.select([...columns, ...extra, countOf(isSearch ? db.selectFrom(meta.table) : matching).as(LIST_TOTAL)]);
   const rows = await listOrder({ entity, sort: q.sort, order: q.order }).reduce((query, term) => query.orderBy(term), selected)
     .limit(q.limit).offset(offset).execute();
   const isShort = rows.length > 0 && rows.length < q.limit;
@@ -97,10 +113,11 @@ export async function listRecords(ctx: AppContext, options: { entity: EntityName
   const isCapped = counted > cap && !isShort;
   if (isCapped && !isKnownCapped) rememberCapped(ctx.db, countKey, now);
   const data = rows.map((r) => {
-    const { [LIST_TOTAL]: _total, ...record } = r;
+    const { [LIST_TOTAL]: _total, [AUTH_VERSION]: _version, ...record } = r;
     return toPublicRecord(entity, record);
   });
-  return { data, total: isCapped ? cap : counted, total_is_capped: isCapped, page: q.page, limit: q.limit };
+  const answer = { data, total: isCapped ? cap : counted, total_is_capped: isCapped, page: q.page, limit: q.limit };
+  return { answer, authVersion: rows[0]?.[AUTH_VERSION] as number | string | null | undefined };
 }
 
 /** Parses a path id; anything but a positive integer is NOT_FOUND. */

@@ -2,15 +2,19 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { constants } from '../../generated/constants.js';
 import { apiEntityNames, entities, type ApiEntityName } from '../../generated/entities.js';
 import { entityGrants, entityRequirements, grantAllows, meetsRequirement } from '../../generated/abilities.js';
-import { authenticate } from '../auth/authenticate.js';
+import { authenticate, withAuthentication } from '../auth/authenticate.js';
+import type { Principal } from '../auth/principal.js';
 import { AppError } from '../errors.js';
 import type { AppContext } from '../http/context.js';
 import { exportRecords } from './exportCsv.js';
-import { createRecord, deleteRecord, getRecord, listRecords, parseId, updateRecord, type Caller } from './operations.js';
+import { createRecord, deleteRecord, getRecord, listPage, parseId, updateRecord, type Caller } from './operations.js';
 import { reorderRecords } from './reorder.js';
 
 async function callerOf(request: FastifyRequest, ctx: AppContext, entity: ApiEntityName): Promise<Caller> {
-  const principal = await authenticate(request, ctx);
+  return callerFor(request, entity, await authenticate(request, ctx));
+}
+
+function callerFor(request: FastifyRequest, entity: ApiEntityName, principal: Principal): Caller {
   // A caller the grants let in, refused only by the company's condition (screens' `requires: invoice`), is told why.
   if (!meetsRequirement(entityRequirements[entity], principal) && grantAllows(entityGrants[entity]?.read ?? [], principal)) {
     throw new AppError('INVOICE_NOT_ACTIVE');
@@ -28,7 +32,11 @@ export function registerCrudRoutes(app: FastifyInstance, ctx: AppContext): void 
     const ops = api.operations as readonly string[];
     const params = (request: FastifyRequest) => request.params as Record<string, string>;
     if (ops.includes('list')) {
-      app.get(collection, async (request) => listRecords(ctx, { entity, caller: await callerOf(request, ctx, entity), query: request.query as Record<string, unknown> }));
+      // The page's statement also reads the company's auth version: no round trip of its own for it (issue 9).
+      app.get(collection, async (request) => withAuthentication(request, ctx, async (principal, unconfirmed) => {
+        const { answer, authVersion } = await listPage(ctx, { entity, caller: callerFor(request, entity, principal), query: request.query as Record<string, unknown>, unconfirmed });
+        return { value: answer, authVersion };
+      }));
       // Its CSV (a static segment wins over /:id).
       app.get(`${collection}/export`, async (request, reply) => exportRecords(ctx, { entity, caller: await callerOf(request, ctx, entity), query: request.query as Record<string, unknown>, reply }));
     }
