@@ -182,6 +182,7 @@ export const messagesJa: Record<MessageKey, string> = {
   "homePage.unreadNotices.title": "未読のお知らせ",
   "importFile.ambiguousName": "{{label}}「{{name}}」は同じ名前が複数あるため特定できません。",
   "importFile.duplicateKey": "{{line}}行目と同じデータです。",
+  "importFile.failedUnchanged": "処理に失敗しました。データは変更されていません。",
   "importFile.notStored": "この{{label}}の{{entity}}は登録されていません（{{entity}}はログインアカウントと一緒に登録してください）。",
   "importFile.unknownName": "{{label}}「{{name}}」が見つかりません。",
   "login.failed": "ログインできませんでした。",
@@ -1016,6 +1017,7 @@ export type MessageKey =
   | 'homePage.unreadNotices.title'
   | 'importFile.ambiguousName'
   | 'importFile.duplicateKey'
+  | 'importFile.failedUnchanged'
   | 'importFile.notStored'
   | 'importFile.unknownName'
   | 'login.failed'

@@ -5,6 +5,7 @@ import { operationStorage } from '../../db/operationContext.js';
 import { AppError } from '../../errors.js';
 import { genericDb, type AppContext } from '../../http/context.js';
 import { readCsv } from './importFile.js';
+import { formatMessage } from '../../../shared/validationMessage.js';
 import { checkRows, importFormat, keyOf, loadRefNames, storedKeys } from './importRows.js';
 
 /** Rows written per statement. */
@@ -74,7 +75,7 @@ export async function runImportJob(ctx: Pick<AppContext, 'db' | 'storage'>, data
       status: ImportStatus.succeeded, total_rows: values.length, inserted_rows: counts.inserted, updated_rows: counts.updated, finished_at: sql`now()`, updated_at: sql`now()`,
     }).where('company_id', '=', data.companyId).where('id', '=', data.importJobId).execute();
   } catch (error) {
-    const message = error instanceof AppError ? error.message : '取り込みに失敗しました。データは変更されていません。';
+    const message = error instanceof AppError ? error.message : formatMessage('importFile.failedUnchanged');
     await db.updateTable('import_jobs').set({ status: ImportStatus.failed, message, finished_at: sql`now()`, updated_at: sql`now()` })
       .where('company_id', '=', data.companyId).where('id', '=', data.importJobId).execute();
     if (!(error instanceof AppError)) throw error;

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../generated/db.js';
 import { AdvanceStatus, StudentStatus } from '../../../generated/enums.js';
 import { operationStorage } from '../../db/operationContext.js';
+import { formatMessage } from '../../../shared/validationMessage.js';
 import { AppError } from '../../errors.js';
 
 type Db = Kysely<Database>;
@@ -72,7 +73,7 @@ export async function runMaintenanceJob(db: Db, data: MaintenanceJobData): Promi
       }
     }));
   } catch (error) {
-    const message = error instanceof AppError ? error.message : '処理に失敗しました。データは変更されていません。';
+    const message = error instanceof AppError ? error.message : formatMessage('importFile.failedUnchanged');
     await db.updateTable('school_year_advances').set({ status: data.kind === 'advance' ? AdvanceStatus.failed : AdvanceStatus.applied, message, updated_at: sql`now()` })
       .where('company_id', '=', data.companyId).where('id', '=', data.advanceId).execute();
     if (!(error instanceof AppError)) throw error;

@@ -8,7 +8,7 @@ import { codeLabel, ImportStatus } from '../../../generated/enums.js';
 import { showCallError } from '../../feedback/showErrorMessage.js';
 import { t } from '../../i18n/i18n.js';
 import { screenTitle } from '../../i18n/screenTitle.js';
-import { entityInfo, formInfo } from '../../model/modelAccess.js';
+import { entityInfo, formInfo, tableInfo } from '../../model/modelAccess.js';
 import { apiClient } from '../../providers/apiClient.js';
 import { apiData } from '../../providers/apiData.js';
 import { downloadFile } from '../../providers/downloadFile.js';
@@ -62,7 +62,8 @@ function RecentImports(props: { target: string; refreshKey: number }) {
     queryFn: () => apiData(apiClient.GET('/api/v1/import-jobs', { params: { query: { target: props.target, limit: 5 } } })),
   });
   const fields = entityInfo('import_job').fields;
-  const columns = ['created_at', 'file_name', 'status', 'total_rows', 'inserted_rows', 'updated_rows', 'user_name'] as const;
+  // The model's list of import runs (import_job list.columns), not a second list here.
+  const columns = tableInfo('import_job').columns.map((c) => c.id);
   return (
     <Card title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>{t('dataImport.recent')}</Typography.Title>}>
       <div tabIndex={0} role="group" aria-label={t('dataImport.recent')} style={{ overflowX: 'auto' }}>

@@ -5,7 +5,7 @@ import { AdvanceStatus } from '../../../generated/enums.js';
 import { showCallError } from '../../feedback/showErrorMessage.js';
 import { t } from '../../i18n/i18n.js';
 import { screenTitle } from '../../i18n/screenTitle.js';
-import { entityInfo } from '../../model/modelAccess.js';
+import { entityInfo, tableInfo } from '../../model/modelAccess.js';
 import { apiClient } from '../../providers/apiClient.js';
 import { apiData } from '../../providers/apiData.js';
 import { PageHeader } from '../common/PageHeader';
@@ -36,7 +36,8 @@ export function SchoolYearAdvanceCancel({ screen }: ScreenProps) {
       .finally(() => setCancelling(undefined));
   };
   const fields = entityInfo('school_year_advance').fields;
-  const columns = ['created_at', 'fiscal_year', 'status', 'student_count', 'user_name', 'cancelled_at'] as const;
+  // The model's list of runs (school_year_advance list.columns), not a second list here.
+  const columns = tableInfo('school_year_advance').columns.map((c) => c.id);
   return (
     <>
       <PageHeader title={screenTitle(screen)} />
