@@ -4156,6 +4156,8 @@ export interface components {
             inserted_rows: number;
             /** メッセージ */
             message: string | null;
+            /** 処理済み行数 */
+            processed_rows: number;
             /**
              * 開始日時
              * Format: date-time
@@ -8808,7 +8810,7 @@ export interface operations {
                 /** @description ページ番号 */
                 page?: components["parameters"]["Page"];
                 /** @description 並べ替える項目 */
-                sort?: "id" | "company_id" | "target" | "file_name" | "storage_key" | "encoding" | "status" | "total_rows" | "inserted_rows" | "updated_rows" | "message" | "user_id" | "user_name" | "started_at" | "finished_at" | "created_at" | "updated_at";
+                sort?: "id" | "company_id" | "target" | "file_name" | "storage_key" | "encoding" | "status" | "total_rows" | "processed_rows" | "inserted_rows" | "updated_rows" | "message" | "user_id" | "user_name" | "started_at" | "finished_at" | "created_at" | "updated_at";
                 /** @description 取り込み先 */
                 target?: string;
             };
@@ -8919,7 +8921,7 @@ export interface operations {
                 /** @description 並び順 */
                 order?: components["parameters"]["Order"];
                 /** @description 並べ替える項目 */
-                sort?: "id" | "company_id" | "target" | "file_name" | "storage_key" | "encoding" | "status" | "total_rows" | "inserted_rows" | "updated_rows" | "message" | "user_id" | "user_name" | "started_at" | "finished_at" | "created_at" | "updated_at";
+                sort?: "id" | "company_id" | "target" | "file_name" | "storage_key" | "encoding" | "status" | "total_rows" | "processed_rows" | "inserted_rows" | "updated_rows" | "message" | "user_id" | "user_name" | "started_at" | "finished_at" | "created_at" | "updated_at";
                 /** @description 取り込み先 */
                 target?: string;
             };

@@ -204,6 +204,7 @@ export interface ImportJobsTable {
   encoding: string;
   status: Generated<string>;
   total_rows: Generated<number>;
+  processed_rows: Generated<number>;
   inserted_rows: Generated<number>;
   updated_rows: Generated<number>;
   message: Generated<string | null>;

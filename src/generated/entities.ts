@@ -1882,6 +1882,14 @@ export const entities = {
         "minimum": 0,
         "default": 0
       },
+      "processed_rows": {
+        "type": "integer",
+        "label": "処理済み行数",
+        "required": true,
+        "isSystem": false,
+        "minimum": 0,
+        "default": 0
+      },
       "inserted_rows": {
         "type": "integer",
         "label": "追加",
