@@ -295,6 +295,78 @@ describe('principal cache', () => {
   });
 });
 
+// A list page reads the company's auth version inside its own statement on PostgreSQL (withAuthentication): the cached
+// principal is used before it is confirmed, and the page is thrown away and read again when the version moved on.
+// These show the page a stale principal would have read is never the answer.
+describe('a list on a cached principal', () => {
+  type Page = { data: Array<{ id: number; schoolhouse_id: number }> };
+  /** Lists the first 100 students the caller may read (every status), and how the principal was confirmed. */
+  async function students(headers: Record<string, string>) {
+    const before = stats();
+    const res = await get('/students?limit=100', headers);
+    const after = stats();
+    return { res, folded: after.versionsFolded - before.versionsFolded, misses: after.misses - before.misses };
+  }
+  /** A warm second page: on PostgreSQL its own statement confirmed the cached principal (folded); PGlite knows the version from notices. */
+  async function expectWarmList(headers: Record<string, string>) {
+    expect((await students(headers)).res.statusCode).toBe(200);
+    const warm = await students(headers);
+    expect(warm.res.statusCode).toBe(200);
+    expect(warm.misses, 'principal cache misses').toBe(0);
+    expect(warm.folded, 'versions read in the list statement').toBe(t.kind === 'postgres' ? 1 : 0);
+    return warm.res.json() as Page;
+  }
+
+  it('should list the students of a schoolhouse assigned to a teacher on the next page, and not once it is removed', async () => {
+    const headers = await auth('teacher1');
+    const before = await expectWarmList(headers);
+    const seen = new Set(before.data.map((s) => s.schoolhouse_id));
+    const teacher = await t.db.selectFrom('teachers').innerJoin('users', 'users.id', 'teachers.user_id').select('teachers.id')
+      .where('users.username', '=', 'teacher1').executeTakeFirstOrThrow();
+    const house = (await t.db.selectFrom('students').select('schoolhouse_id').where('company_id', '=', companyId)
+      .where('schoolhouse_id', 'not in', [...seen]).executeTakeFirstOrThrow()).schoolhouse_id!;
+    const { id } = await t.db.insertInto('teacher_schoolhouses').values({ company_id: companyId, teacher_id: teacher.id, schoolhouse_id: house }).returning('id').executeTakeFirstOrThrow();
+    try {
+      const after = await students(headers);
+      expect(after.res.statusCode).toBe(200);
+      expect((after.res.json() as Page).data.map((s) => s.schoolhouse_id)).toContain(house);
+      expect(after.misses, 'the principal loaded anew').toBe(1);
+    } finally {
+      await t.db.deleteFrom('teacher_schoolhouses').where('id', '=', id).execute();
+    }
+    const removed = await students(headers);
+    expect((removed.res.json() as Page).data.map((s) => s.schoolhouse_id)).not.toContain(house);
+    // The twin: with nothing changed since, the page is served from the cache again.
+    expect((await expectWarmList(headers)).data.map((s) => s.id)).toEqual((removed.res.json() as Page).data.map((s) => s.id));
+  });
+
+  it('should refuse the next page with 401 after a password change and after the account is disabled', async () => {
+    const old = await t.freshAuth('teacher8');
+    await expectWarmList(old);
+    const changed = await app.inject({
+      method: 'POST', url: '/api/v1/change-password', headers: old,
+      payload: { old_password: DEMO_PASSWORD, password: 'ListCache2026x', password_confirmation: 'ListCache2026x' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const stale = await students(old);
+    expect(stale.res.statusCode).toBe(401);
+    expect(codeOf(stale.res)).toBe(errorCatalogue.UNAUTHENTICATED.code);
+    const fresh = { authorization: `Bearer ${(changed.json() as { token: string }).token}` };
+    await expectWarmList(fresh);
+    const user = await userOf('teacher8');
+    await setUserActive(t.db, { companyId: user.company_id, userId: user.id, isActive: false });
+    try {
+      const disabled = await students(fresh);
+      expect(disabled.res.statusCode).toBe(401);
+      expect(codeOf(disabled.res)).toBe(errorCatalogue.UNAUTHENTICATED.code);
+      // The twin: another teacher's cached list is still served.
+      await expectWarmList(await auth('teacher4'));
+    } finally {
+      await setUserActive(t.db, { companyId: user.company_id, userId: user.id, isActive: true });
+    }
+  });
+});
+
 describe('the 30-second poll', () => {
   const hub = () => cacheHubOf(t.db);
   const unread = () => countCacheOf(t.db, 'unread');
