@@ -4520,8 +4520,11 @@ export interface components {
         };
         NoticeCandidateIdsResponse: {
             ids: number[];
+            /** @description More students match than recipientSelectAllMax; ids holds the first ones. */
             is_truncated: boolean;
+            /** @description The matching students counted up to listCountCap; when there are more, the cap. */
             total: number;
+            total_is_capped: boolean;
         };
         NoticeCandidatesResponse: {
             data: {
@@ -4541,7 +4544,10 @@ export interface components {
             }[];
             limit: number;
             page: number;
+            /** @description The matching students counted up to listCountCap; when there are more, the cap. */
             total: number;
+            /** @description More students match than listCountCap (the screen shows 「10,000人以上」). */
+            total_is_capped: boolean;
         };
         NoticeCommentCreateBody: {
             /** コメント */

@@ -343,6 +343,7 @@ export const messagesJa: Record<MessageKey, string> = {
   "noticeCompose.recipients.noneSelected": "まだ生徒を選択していません。",
   "noticeCompose.recipients.notSelected": "指定なし",
   "noticeCompose.recipients.pageTotal": "該当 {{total}}人",
+  "noticeCompose.recipients.pageTotalAtLeast": "該当 {{total}}人以上",
   "noticeCompose.recipients.protector": "保護者",
   "noticeCompose.recipients.protectorName": "保護者氏名",
   "noticeCompose.recipients.remove": "外す",
@@ -353,6 +354,7 @@ export const messagesJa: Record<MessageKey, string> = {
   "noticeCompose.recipients.schoolyear": "学年",
   "noticeCompose.recipients.schoolyearName": "学年",
   "noticeCompose.recipients.selectAll": "条件に合う全員を選択（{{count}}人）",
+  "noticeCompose.recipients.selectAllCapped": "条件に合う先頭の{{count}}人を選択",
   "noticeCompose.recipients.selectAllDone": "{{count}}人を選択しました。",
   "noticeCompose.recipients.selectAllTruncated": "条件に合う生徒が多いため、先頭の{{count}}人だけを選択しました。条件を絞って選び直してください。",
   "noticeCompose.recipients.selected": "選択中 {{count}}人",
@@ -1178,6 +1180,7 @@ export type MessageKey =
   | 'noticeCompose.recipients.noneSelected'
   | 'noticeCompose.recipients.notSelected'
   | 'noticeCompose.recipients.pageTotal'
+  | 'noticeCompose.recipients.pageTotalAtLeast'
   | 'noticeCompose.recipients.protector'
   | 'noticeCompose.recipients.protectorName'
   | 'noticeCompose.recipients.remove'
@@ -1188,6 +1191,7 @@ export type MessageKey =
   | 'noticeCompose.recipients.schoolyear'
   | 'noticeCompose.recipients.schoolyearName'
   | 'noticeCompose.recipients.selectAll'
+  | 'noticeCompose.recipients.selectAllCapped'
   | 'noticeCompose.recipients.selectAllDone'
   | 'noticeCompose.recipients.selectAllTruncated'
   | 'noticeCompose.recipients.selected'

@@ -15,11 +15,11 @@ beforeAll(async () => { t = await startTestApp(); f = noticeManageFixtures(t); }
 afterAll(async () => { await t.close(); });
 
 interface Candidate { id: number; student_number: string; family_name_kanji: string; schoolhouse_name: string; schoolyear_name: string; school_name: string | null; status: number; protector_name: string | null; has_guardian: boolean }
-interface Page { data: Candidate[]; total: number; page: number; limit: number }
+interface Page { data: Candidate[]; total: number; total_is_capped: boolean; page: number; limit: number }
 
 /** One page of candidates, 100 a page unless the query says otherwise. */
 const candidates = async (query: string, user = 'staff') => (await f.call(user, 'GET', `/notices/candidates?${query.includes('limit=') ? query : `limit=100&${query}`}`)).json<Page>();
-const candidateIds = async (query: string, user = 'staff') => (await f.call(user, 'GET', `/notices/candidates/ids?${query}`)).json<{ ids: number[]; total: number; is_truncated: boolean }>();
+const candidateIds = async (query: string, user = 'staff') => (await f.call(user, 'GET', `/notices/candidates/ids?${query}`)).json<{ ids: number[]; total: number; total_is_capped: boolean; is_truncated: boolean }>();
 const hiragana = (katakana: string) => katakana.replace(/[\u30a1-\u30f6]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60));
 const q = encodeURIComponent;
 
@@ -143,6 +143,7 @@ describe('paging and select-all', () => {
     const second = (await f.call('staff', 'GET', '/notices/candidates?limit=7&page=2')).json<Page>();
     const all = await candidateIds('');
     expect([first.total, second.total]).toEqual([all.total, all.total]);
+    expect([first.total_is_capped, second.total_is_capped, all.total_is_capped]).toEqual([false, false, false]);
     expect([...first.data, ...second.data].map((c) => c.id)).toEqual(all.ids.slice(0, 14));
     expect(all.is_truncated).toBe(false);
     expect(all.ids).toHaveLength(all.total);
@@ -155,12 +156,20 @@ describe('paging and select-all', () => {
       select ${sample.company_id}::bigint, 'BULK' || lpad(n::text, 6, '0'), '一括', '生徒' || n, ${sample.schoolyear_id}::bigint, ${sample.schoolhouse_id}::bigint, 4
       from generate_series(1, ${max + 1}::int) as n`.execute(t.db);
     try {
+      // More match than the lists count (listCountCap, 10,000 like the select-all limit): the total is the cap, said so.
+      const cap = Number(constants.listCountCap);
       const all = await candidateIds(`student_name_kanji=${q('一括')}`);
-      expect(all).toMatchObject({ total: max + 1, is_truncated: true });
+      expect(all).toMatchObject({ total: cap, total_is_capped: true, is_truncated: true });
       expect(all.ids).toHaveLength(max);
+      const page = await candidates(`student_name_kanji=${q('一括')}&limit=20&page=3`);
+      expect(page).toMatchObject({ total: cap, total_is_capped: true, page: 3 });
+      expect(page.data.map((c) => c.id)).toEqual(all.ids.slice(40, 60));
       const everything = await candidateIds('');
-      expect(everything.is_truncated).toBe(true);
-      expect(everything.total).toBeGreaterThan(max);
+      expect(everything).toMatchObject({ total: cap, total_is_capped: true, is_truncated: true });
+      // The twin: one fewer than the limit is listed and counted exactly.
+      await t.db.deleteFrom('students').where('student_number', 'in', ['BULK000001', 'BULK000002']).execute();
+      expect(await candidateIds(`student_name_kanji=${q('一括')}`)).toMatchObject({ total: max - 1, total_is_capped: false, is_truncated: false });
+      expect(await candidates(`student_name_kanji=${q('一括')}&limit=20`)).toMatchObject({ total: max - 1, total_is_capped: false });
     } finally {
       await t.db.deleteFrom('students').where('student_number', 'like', 'BULK%').execute();
     }

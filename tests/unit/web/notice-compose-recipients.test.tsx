@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // openapi-fetch takes fetch and Request when its client module loads: install the stub first.
 const api = vi.hoisted(() => {
-  const state = { requests: [] as URL[], truncated: false };
+  const state = { requests: [] as URL[], truncated: false, capped: false };
   const NodeRequest = globalThis.Request;
   class PageRequest extends NodeRequest {
     constructor(input: RequestInfo | URL, init?: RequestInit) {
@@ -25,8 +25,8 @@ const api = vi.hoisted(() => {
       case '/api/v1/schoolhouses': return json({ data: [{ id: 1, schoolhouse_name: '本町校' }, { id: 2, schoolhouse_name: '駅前校' }], total: 2, page: 1, limit: 100 });
       case '/api/v1/schoolyears': return json({ data: [{ id: 8, schoolyear_name: '中2' }], total: 1, page: 1, limit: 100 });
       case '/api/v1/schools': return json({ data: [{ id: 3, school_name: '渋谷区立第一中学校' }, { id: 4, school_name: '  ' }], total: 2, page: 1, limit: 100 });
-      case '/api/v1/notices/candidates': return json({ data: [student(1, true), student(2, true), student(3, false)], total: 23, page: 1, limit: 20 });
-      case '/api/v1/notices/candidates/ids': return json({ ids: [1, 2, 4, 5], total: state.truncated ? 20000 : 4, is_truncated: state.truncated });
+      case '/api/v1/notices/candidates': return json({ data: [student(1, true), student(2, true), student(3, false)], total: state.capped ? 10000 : 23, total_is_capped: state.capped, page: 1, limit: 20 });
+      case '/api/v1/notices/candidates/ids': return json({ ids: [1, 2, 4, 5], total: state.truncated ? 10000 : 4, total_is_capped: state.truncated, is_truncated: state.truncated });
       default: return new Response(JSON.stringify({ code: 10007, message: '指定されたAPIは存在しません。' }), { status: 404, headers: { 'Content-Type': 'application/json' } });
     }
   };
@@ -60,6 +60,7 @@ beforeEach(() => {
   window.localStorage.clear();
   api.requests.length = 0;
   api.truncated = false;
+  api.capped = false;
 });
 
 describe('choosing the recipients of a notice', { timeout: slowStart }, () => {
@@ -99,6 +100,15 @@ describe('choosing the recipients of a notice', { timeout: slowStart }, () => {
     api.truncated = true;
     renderChooser();
     fireEvent.click(await screen.findByRole('button', { name: /条件に合う全員を選択（23人）/ }, { timeout: 15_000 }));
+    expect(await screen.findByText(/先頭の4人だけを選択しました/)).toBeTruthy();
+  });
+
+  it('should say 「10,000人以上」 when more match than the server counts, and offer the first 10,000', async () => {
+    api.capped = true;
+    api.truncated = true;
+    renderChooser();
+    expect(await screen.findByText('該当 10,000人以上', {}, { timeout: 15_000 })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /条件に合う先頭の10,000人を選択/ }));
     expect(await screen.findByText(/先頭の4人だけを選択しました/)).toBeTruthy();
   });
 

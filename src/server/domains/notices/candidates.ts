@@ -55,11 +55,21 @@ async function candidateQuery(db: Db, options: { principal: Principal; filter: C
   return query;
 }
 
+/**
+ * How many students match, counted over at most `cap` + 1 rows (as the generic lists count, issue 9): beyond the cap
+ * the answer is the cap and `total_is_capped`, and the screen says 「10,000人以上」.
+ */
+async function cappedCount(db: Db, base: Awaited<ReturnType<typeof candidateQuery>>, cap: number): Promise<{ total: number; total_is_capped: boolean }> {
+  const { n } = await db.selectFrom(base.select(sql<number>`1`.as('one')).limit(cap + 1).as('capped'))
+    .select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+  return Number(n) > cap ? { total: cap, total_is_capped: true } : { total: Number(n), total_is_capped: false };
+}
+
 /** GET /notices/candidates: one page of matching students, by schoolhouse, school year and student number. */
-export async function candidatePage(db: Db, options: { principal: Principal; filter: CandidateFilter; page: number; limit: number }) {
+export async function candidatePage(db: Db, options: { principal: Principal; filter: CandidateFilter; page: number; limit: number; countCap: number }) {
   const { page, limit } = options;
   const base = await candidateQuery(db, options);
-  const { total } = await base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
+  const count = await cappedCount(db, base, options.countCap);
   const rows = await base.select([
     's.id', 's.student_number', 's.family_name_kanji', 's.first_name_kanji', 's.family_name_kana', 's.first_name_kana',
     'y.schoolyear_name', 'h.schoolhouse_name', 'sc.school_name', 's.status', 'p.family_name', 'p.first_name',
@@ -72,17 +82,21 @@ export async function candidatePage(db: Db, options: { principal: Principal; fil
       schoolhouse_name: r.schoolhouse_name, school_name: r.school_name, status: r.status,
       protector_name: r.family_name === null ? null : `${r.family_name} ${r.first_name ?? ''}`.trim(), has_guardian: r.family_name !== null,
     })),
-    total: Number(total), page, limit,
+    ...count, page, limit,
   };
 }
 
-/** GET /notices/candidates/ids: every matching student's id for "select all that match", up to the model's limit. */
-export async function candidateIds(db: Db, options: { principal: Principal; filter: CandidateFilter }) {
+/**
+ * GET /notices/candidates/ids: every matching student's id for "select all that match", up to the model's limit; one
+ * more is read to tell whether the limit cut the list. The total is counted as the page counts it.
+ */
+export async function candidateIds(db: Db, options: { principal: Principal; filter: CandidateFilter; countCap: number }) {
   const max = Number(constants.recipientSelectAllMax);
   const base = await candidateQuery(db, options);
-  const { total } = await base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
-  const rows = await base.select('s.id').orderBy('h.sort_order').orderBy('h.id').orderBy('y.code').orderBy('s.student_number').orderBy('s.id').limit(max).execute();
-  return { ids: rows.map((r) => r.id), total: Number(total), is_truncated: Number(total) > max };
+  const rows = await base.select('s.id').orderBy('h.sort_order').orderBy('h.id').orderBy('y.code').orderBy('s.student_number').orderBy('s.id').limit(max + 1).execute();
+  const isTruncated = rows.length > max;
+  const count = isTruncated || rows.length > options.countCap ? await cappedCount(db, base, options.countCap) : { total: rows.length, total_is_capped: false };
+  return { ids: rows.slice(0, max).map((r) => r.id), ...count, is_truncated: isTruncated };
 }
 
 /** POST /notices/notice-all-schoolhouse-permission: whether the caller may send to each schoolhouse, and to all. */

@@ -57,7 +57,7 @@ export function RecipientChooser(props: { routeKey: string; initial: RecipientCh
         }} />
       </Card>
       <Card size="small">
-        <RecipientSelectionBar total={total} selectedCount={choice.student_ids.length} isSelectingAll={allIds.isPending}
+        <RecipientSelectionBar total={total} isTotalCapped={list.data?.total_is_capped === true} selectedCount={choice.student_ids.length} isSelectingAll={allIds.isPending}
           onSelectAll={selectAll} onClear={clear} onShowSelected={() => setListOpen(true)} />
         {list.isError && <Alert type="error" showIcon message={list.error.message} style={{ marginBottom: 12 }} />}
         {isMobile ? <RecipientCandidateList {...listProps} /> : <RecipientCandidateTable {...listProps} />}
