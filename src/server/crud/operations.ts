@@ -12,7 +12,7 @@ import { mapConstraintError } from './dbErrors.js';
 import { listOrder } from './listOrder.js';
 import { parseListQuery } from './listQuery.js';
 import { filterCondition } from './listFilter.js';
-import { publicColumns, toPublicRecord } from './records.js';
+import { publicColumns, toPublicListRecord, toPublicRecord } from './records.js';
 import { scopeCondition } from './scope.js';
 import { validateEntityBody } from './validate.js';
 
@@ -112,10 +112,7 @@ export async function listPage(ctx: AppContext, options: { entity: EntityName; c
   // A short page is exact even past the cap (its rows were read, not counted).
   const isCapped = counted > cap && !isShort;
   if (isCapped && !isKnownCapped) rememberCapped(ctx.db, countKey, now);
-  const data = rows.map((r) => {
-    const { [LIST_TOTAL]: _total, [AUTH_VERSION]: _version, ...record } = r;
-    return toPublicRecord(entity, record);
-  });
+  const data = rows.map((r) => toPublicListRecord(entity, r));
   const answer = { data, total: isCapped ? cap : counted, total_is_capped: isCapped, page: q.page, limit: q.limit };
   return { answer, authVersion: rows[0]?.[AUTH_VERSION] as number | string | null | undefined };
 }
