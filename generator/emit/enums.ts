@@ -10,6 +10,10 @@ export function emitEnums(model: Model): OutputFile[] {
     all[e.name] = { label: e.label, type: e.type, values: e.values };
     parts.push(`\n/** ${e.label} */\nexport const ${pascal(e.name)} = ${literal(codes)} as const;\n`);
     parts.push(`export type ${pascal(e.name)}Code = (typeof ${pascal(e.name)})[keyof typeof ${pascal(e.name)}];\n`);
+    if (e.sets) {
+      const sets = Object.fromEntries(Object.entries(e.sets).map(([set, keys]) => [set, keys.map((k) => codes[k])]));
+      parts.push(`/** Named groups of ${e.label} codes (enums.yaml sets). */\nexport const ${pascal(e.name)}Sets = ${literal(sets)} as const;\n`);
+    }
   }
   parts.push(`\n/** Every code list, for labels and select options. */\nexport const codeLists = ${literal(all)} as const;\n`);
   parts.push('\nexport type CodeListName = keyof typeof codeLists;\n');

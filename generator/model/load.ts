@@ -95,6 +95,11 @@ export function loadModel(options: LoadOptions): Model {
         issues.push({ file: 'model/enums.yaml', path: `/${e.name}/values/${i}/code`, reason: `code must be ${e.type === 'integer' ? 'an integer' : 'a string'}` });
       }
     });
+    for (const [set, keys] of Object.entries(e.sets ?? {})) {
+      keys.forEach((key, i) => {
+        if (!e.values.some((v) => v.key === key)) issues.push({ file: 'model/enums.yaml', path: `/${e.name}/sets/${set}/${i}`, reason: `"${key}" is not a key of ${e.name}` });
+      });
+    }
   }
   // Code lists that follow from roles.yaml, so that a role is written once.
   enums.push(

@@ -137,7 +137,11 @@ export interface FilterDef {
 }
 
 export interface EnumValue { code: string | number; key: string; label: string }
-export interface EnumDef { name: string; label: string; type: 'integer' | 'string'; values: EnumValue[] }
+export interface EnumDef {
+  name: string; label: string; type: 'integer' | 'string'; values: EnumValue[];
+  /** Named groups of codes, by value key (enums.yaml `sets`). */
+  sets?: Record<string, string[]>;
+}
 
 export interface RoleDef { name: string; authority: string; label: string }
 export interface AuthorityDef { name: string; id: number; label: string; canLogIn: boolean; recordsActivity: boolean }

@@ -23,6 +23,11 @@ export const enumsFileSchema = {
           },
         },
       },
+      sets: {
+        type: 'object', description: 'Named groups of the codes a rule reads (by key), e.g. the statuses a school-year advancement moves.',
+        propertyNames: { pattern: '^[a-z][a-zA-Z0-9]*$' },
+        additionalProperties: { type: 'array', minItems: 1, uniqueItems: true, items: { type: 'string' } },
+      },
     },
   },
 } as const;

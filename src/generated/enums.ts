@@ -612,6 +612,14 @@ export const StudentStatus = {
   "withdrew": 7
 } as const;
 export type StudentStatusCode = (typeof StudentStatus)[keyof typeof StudentStatus];
+/** Named groups of 生徒ステータス codes (enums.yaml sets). */
+export const StudentStatusSets = {
+  "advancing": [
+    4,
+    3,
+    2
+  ]
+} as const;
 
 /** 回答形式 */
 export const SurveyAnswerType = {

@@ -25,6 +25,8 @@ describe('model validation', () => {
   });
 
   const cases: Array<[string, string, (t: string) => string, { file: string; path: string; reason: RegExp }]> = [
+    ['a code set naming a key not in its list', 'enums.yaml', (t) => t.replace('advancing: [continuing, trial, considering]', 'advancing: [continuing, trail, considering]'),
+      { file: 'model/enums.yaml', path: '/student_status/sets/advancing/1', reason: /"trail" is not a key of student_status/ }],
     ['a limit of the wrong type', 'entities/tag.yaml', (t) => t.replace('maxLength: 50', "maxLength: 'fifty'"),
       { file: 'model/entities/tag.yaml', path: '/tag/fields/name/maxLength', reason: /integer/ }],
     ['an unknown field type', 'entities/tag.yaml', (t) => t.replace('type: string', 'type: strnig'),

@@ -1,14 +1,14 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../generated/db.js';
-import { AdvanceStatus, StudentStatus } from '../../../generated/enums.js';
+import { AdvanceStatus, StudentStatusSets } from '../../../generated/enums.js';
 import { operationStorage } from '../../db/operationContext.js';
 import { formatMessage } from '../../../shared/validationMessage.js';
 import { AppError } from '../../errors.js';
 
 type Db = Kysely<Database>;
 
-/** The students an advancement moves: enrolled, trial and considering ones (not those who left). */
-const MOVING = [StudentStatus.continuing, StudentStatus.trial, StudentStatus.considering];
+/** The students an advancement moves (model/enums.yaml student_status set `advancing`). */
+const MOVING = StudentStatusSets.advancing;
 
 /** Every moving student of the company and the school year after theirs (code + 1; none after the last one). */
 function movingStudents(db: Db, companyId: number) {
