@@ -1,11 +1,11 @@
 import { Suspense, useState } from 'react';
 import { Avatar, Badge, Button, Flex, Layout, Tooltip } from 'antd';
 import { BellOutlined, KeyOutlined, LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
-import { useLogout } from '@refinedev/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { constants } from '../../generated/constants.js';
 import { useCurrentUser } from '../hooks/useCurrentUser.js';
+import { authProvider } from '../providers/authProvider.js';
 import { t } from '../i18n/i18n.js';
 import { screenById } from '../navigation/screenIndex.js';
 import { screenTitle } from '../i18n/screenTitle.js';
@@ -40,7 +40,8 @@ function PhoneUserMenuButton(props: PhoneUserMenuProps) {
 export function AppHeader(props: { isMobile: boolean; onMenuClick?: () => void }) {
   const user = useCurrentUser();
   const queryClient = useQueryClient();
-  const { mutate: logout, isPending } = useLogout();
+  // authProvider.logout forgets the session and leaves for the role's after-log-out page (a full load).
+  const { mutate: logout, isPending } = useMutation({ mutationFn: () => authProvider.logout({}) });
   const hasUnread = useNotificationDot();
   const isStaff = useHasStaffHeader();
   const name = headerName({ name: user.display_name || user.staff_name || user.user.username, role: user.role });

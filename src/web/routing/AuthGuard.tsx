@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { AbilityProvider } from '@casl/react';
-import { useGetIdentity, useKeys } from '@refinedev/core';
+import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation } from 'react-router';
 import { abilityOf } from '../providers/ability.js';
-import type { CurrentUser } from '../providers/currentUser.js';
+import { fetchCurrentUser } from '../providers/currentUser.js';
 import { CurrentUserContext } from '../providers/CurrentUserContext.js';
 import { currentSession } from '../session/session.js';
 import { PageLoading } from '../screens/common/PageLoading';
@@ -16,11 +16,8 @@ import { IdentityFailed } from './smallPages.js';
 export function AuthGuard({ children }: { children: ReactNode }) {
   const location = useLocation();
   const session = currentSession();
-  const { keys } = useKeys();
   // Keyed by token: a different sign-in never sees the previous user's identity from the cache.
-  const identity = useGetIdentity<CurrentUser | null>({
-    queryOptions: { queryKey: [...keys().auth().action('identity').get(), session?.token ?? ''], enabled: session !== undefined },
-  });
+  const identity = useQuery({ queryKey: ['auth', 'identity', session?.token ?? ''], queryFn: fetchCurrentUser, enabled: session !== undefined });
   if (!session) return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   if (identity.isPending) return <PageLoading />;
   if (identity.isError || !identity.data) {

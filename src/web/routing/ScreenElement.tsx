@@ -5,7 +5,7 @@ import { AccessGuard } from './AccessGuard';
 import { lazyNamed } from '../components/lazyNamed.js';
 import { ComingSoonPage, LegacyPage } from './smallPages.js';
 
-const GenericScreen = lazyNamed(() => import('../screens/generic/GenericScreen'), 'GenericScreen');
+const GenericScreen = lazyNamed(() => import('../screens/generic/GenericScreen'), 'ScopedGenericScreen');
 
 // Feature areas and the small pages (準備中, legacy link, 403) load on their own (lazyPages.ts).
 

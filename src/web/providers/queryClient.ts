@@ -1,0 +1,12 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/** Retry a failed read once, and only when the server or the network failed (not 4xx answers). */
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  const status = typeof error === 'object' && error !== null ? (error as { statusCode?: unknown }).statusCode : undefined;
+  return failureCount < 1 && (typeof status !== 'number' || status === 0 || status >= 500);
+}
+
+/** The signed-in app's query cache: every screen's reads, the generic screens' Refine calls among them. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: shouldRetry, refetchOnWindowFocus: false } } });
+}
