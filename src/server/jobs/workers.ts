@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { constants } from '../../generated/constants.js';
 import type { Database } from '../../generated/db.js';
 import type { ServerConfig } from '../config.js';
+import { pruneOperationHistory } from '../domains/history/retention.js';
 import { deliverNotice } from '../domains/notices/delivery.js';
 import { deliveryAdapters, type DeliveryAdapters } from '../domains/notices/deliveryAdapters.js';
 import { recoverDeliveries } from '../domains/notices/deliveryRecovery.js';
@@ -67,9 +68,9 @@ const consoleLogger: WorkerLogger = {
 /**
  * Starts this process's job workers: 'notice-publish' (a scheduled notice at its time, exactly once), 'notice-deliver'
  * (e-mail, LINE and app deliveries of a notice) and the sweep, run at once and then every `sweepSeconds`, which
- * publishes scheduled notices whose time has passed (a lost job is made up for) and recovers deliveries left by a
- * crashed process. Every process of a cluster may run them: jobs and deliveries are claimed with SKIP LOCKED and
- * publishing is exactly once.
+ * publishes scheduled notices whose time has passed (a lost job is made up for), recovers deliveries left by a
+ * crashed process and, now and then, deletes the operation history past its retention. Every process of a cluster
+ * may run them: jobs and deliveries are claimed with SKIP LOCKED and publishing is exactly once.
  */
 export async function startWorkers(ctx: WorkerContext, options: WorkerOptions = {}): Promise<Workers> {
   const logger = options.logger ?? consoleLogger;
@@ -120,6 +121,7 @@ export async function startWorkers(ctx: WorkerContext, options: WorkerOptions = 
   }
 
   let isFirstSweep = true;
+  let lastPrune = Number.NEGATIVE_INFINITY;
   let running: Promise<void> | undefined;
   const sweepOnce = async () => {
     const published = await publishDueNotices(ctx.db, { jobs: ctx.jobs });
@@ -127,6 +129,12 @@ export async function startWorkers(ctx: WorkerContext, options: WorkerOptions = 
     const recovered = await recoverDeliveries(ctx.db, { jobs: ctx.jobs, retryDelaySeconds, staleMinutes: isFirstSweep && options.isSoleProcess ? 0 : staleMinutes });
     isFirstSweep = false;
     if (recovered.requeued || recovered.notices) logger.info(`sweep: ${recovered.requeued} delivery(ies) queued again, ${recovered.notices} notice(s) resumed`);
+    // The operation history past its retention, once every operationLogPruneMinutes per process.
+    if (Date.now() - lastPrune >= Number(constants.operationLogPruneMinutes) * 60_000) {
+      lastPrune = Date.now();
+      const pruned = await pruneOperationHistory(ctx.db);
+      if (pruned) logger.info(`sweep: ${pruned} operation-history row(s) past the retention deleted`);
+    }
   };
   const sweep = (): Promise<void> => {
     running ??= tracked(sweepOnce).catch((error: unknown) => logger.error(error, 'notice sweep failed')).finally(() => { running = undefined; });
