@@ -58,5 +58,14 @@ export function operationById(id: string): Operation {
   return op;
 }
 `;
-  return [{ path: 'src/generated/operations.ts', content }];
+  // Only who may call each operation, for the browser (the header asks whether it may call the staff operations): a
+  // page that needs no body schema or multipart rule does not load the whole table above.
+  const access = Object.fromEntries(model.operations.map((o) => [o.id, o.access.map((g) => ({ roles: g.roles, features: g.features }))]));
+  const accessContent = `${TS_BANNER}
+import type { Grant } from './abilities.js';
+
+/** Who may call each hand-written API operation (model/operations.yaml access; empty: any signed-in user). */
+export const operationAccess: Readonly<Record<string, readonly Grant[]>> = ${literal(access)};
+`;
+  return [{ path: 'src/generated/operations.ts', content }, { path: 'src/generated/operationAccess.ts', content: accessContent }];
 }

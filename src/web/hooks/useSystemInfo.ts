@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { grantAllows } from '../../generated/abilities.js';
-import { operationById } from '../../generated/operations.js';
+import { operationAccess } from '../../generated/operationAccess.js';
 import { apiClient } from '../providers/apiClient.js';
 import { apiData } from '../providers/apiData.js';
 import { canAccessScreen } from '../navigation/screenAccess.js';
@@ -43,5 +43,8 @@ export function useMayOpenLegacy(): boolean {
  */
 export function useHasStaffHeader(): boolean {
   const { ability } = useCurrentUser();
-  return ['header.current-term', 'header.system-info'].every((id) => grantAllows(operationById(id).access, ability));
+  return ['header.current-term', 'header.system-info'].every((id) => {
+    const grants = operationAccess[id];
+    return grants !== undefined && grantAllows(grants, ability);
+  });
 }

@@ -1,0 +1,1120 @@
+// Generated from model/ by `npm run generate`. Do not edit by hand.
+
+import type { Grant } from './abilities.js';
+
+/** Who may call each hand-written API operation (model/operations.yaml access; empty: any signed-in user). */
+export const operationAccess: Readonly<Record<string, readonly Grant[]>> = {
+  "account.activity-history": [],
+  "account.change-password": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "TEACHER",
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "account.notification-email": [
+    {
+      "roles": [
+        "TEACHER",
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "account.personal-information": [
+    {
+      "roles": [
+        "TEACHER",
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "auth.create-switch-token": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "TEACHER",
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "auth.current-user": [],
+  "auth.get-user-by-token": [],
+  "auth.login": [],
+  "auth.login-switch": [],
+  "auth.related-students": [
+    {
+      "roles": [
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "auth.related-teachers": [
+    {
+      "roles": [
+        "TEACHER"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "header.current-term": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "header.invoice-status": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "header.print-pending-count": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "header.system-info": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "home.summary": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "TEACHER",
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "import.check": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "import.progress": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "import.run": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "maintenance.advance": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "maintenance.advance-cancel": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "maintenance.advance-preview": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "notice.attachment": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "PROTECTOR",
+        "STUDENT"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_NOTICE"
+        ],
+        "any": []
+      }
+    },
+    {
+      "roles": [
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_NOTICE",
+          "ALLOW_TEACHER_VIEW_NOTICE"
+        ],
+        "any": [
+          "ALLOW_TEACHER_VIEW_NOTICE",
+          "ALLOW_TEACHER_SEND_NOTICE"
+        ]
+      }
+    }
+  ],
+  "notice.candidate-ids": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_NOTICE"
+        ],
+        "any": []
+      }
+    },
+    {
+      "roles": [
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_NOTICE",
+          "ALLOW_TEACHER_VIEW_NOTICE",
+          "ALLOW_TEACHER_SEND_NOTICE"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "notice.candidates": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_NOTICE"
+        ],
+        "any": []
+      }
+    },
+    {
+      "roles": [
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_NOTICE",
+          "ALLOW_TEACHER_VIEW_NOTICE",
+          "ALLOW_TEACHER_SEND_NOTICE"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "notice.comment-create": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "PROTECTOR",
+        "STUDENT"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_NOTICE"
+        ],
+        "any": []
+      }
+    },
+    {
+      "roles": [
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_NOTICE",
+          "ALLOW_TEACHER_VIEW_NOTICE"
+        ],
+        "any": [
+          "ALLOW_TEACHER_VIEW_NOTICE",
+          "ALLOW_TEACHER_SEND_NOTICE"
+        ]
+      }
+    }
+  ],
+  "notice.comment-delete": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "PROTECTOR",
+        "STUDENT"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_NOTICE"
+        ],
+        "any": []
+      }
+    },
+    {
+      "roles": [
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_NOTICE",
+          "ALLOW_TEACHER_VIEW_NOTICE"
+        ],
+        "any": [
+          "ALLOW_TEACHER_VIEW_NOTICE",
+          "ALLOW_TEACHER_SEND_NOTICE"
+        ]
+      }
+    }
+  ],
+  "notice.comment-update": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "PROTECTOR",
+        "STUDENT"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_NOTICE"
+        ],
+        "any": []
+      }
+    },
+    {
+      "roles": [
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_NOTICE",
+          "ALLOW_TEACHER_VIEW_NOTICE"
+        ],
+        "any": [
+          "ALLOW_TEACHER_VIEW_NOTICE",
+          "ALLOW_TEACHER_SEND_NOTICE"
+        ]
+      }
+    }
+  ],
+  "notice.comments": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_NOTICE"
+        ],
+        "any": []
+      }
+    },
+    {
+      "roles": [
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_NOTICE",
+          "ALLOW_TEACHER_VIEW_NOTICE"
+        ],
+        "any": [
+          "ALLOW_TEACHER_VIEW_NOTICE",
+          "ALLOW_TEACHER_SEND_NOTICE"
+        ]
+      }
+    }
+  ],
+  "notice.create": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_NOTICE"
+        ],
+        "any": []
+      }
+    },
+    {
+      "roles": [
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_NOTICE",
+          "ALLOW_TEACHER_VIEW_NOTICE",
+          "ALLOW_TEACHER_SEND_NOTICE"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "notice.delete": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_NOTICE"
+        ],
+        "any": []
+      }
+    },
+    {
+      "roles": [
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_NOTICE",
+          "ALLOW_TEACHER_VIEW_NOTICE",
+          "ALLOW_TEACHER_SEND_NOTICE"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "notice.get": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "PROTECTOR",
+        "STUDENT"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_NOTICE"
+        ],
+        "any": []
+      }
+    },
+    {
+      "roles": [
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_NOTICE",
+          "ALLOW_TEACHER_VIEW_NOTICE"
+        ],
+        "any": [
+          "ALLOW_TEACHER_VIEW_NOTICE",
+          "ALLOW_TEACHER_SEND_NOTICE"
+        ]
+      }
+    }
+  ],
+  "notice.like": [
+    {
+      "roles": [
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_NOTICE"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "notice.list": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_NOTICE"
+        ],
+        "any": []
+      }
+    },
+    {
+      "roles": [
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_NOTICE",
+          "ALLOW_TEACHER_VIEW_NOTICE"
+        ],
+        "any": [
+          "ALLOW_TEACHER_VIEW_NOTICE",
+          "ALLOW_TEACHER_SEND_NOTICE"
+        ]
+      }
+    }
+  ],
+  "notice.received": [
+    {
+      "roles": [
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_NOTICE"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "notice.recipients": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_NOTICE"
+        ],
+        "any": []
+      }
+    },
+    {
+      "roles": [
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_NOTICE",
+          "ALLOW_TEACHER_VIEW_NOTICE"
+        ],
+        "any": [
+          "ALLOW_TEACHER_VIEW_NOTICE",
+          "ALLOW_TEACHER_SEND_NOTICE"
+        ]
+      }
+    }
+  ],
+  "notice.remind-survey": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_NOTICE"
+        ],
+        "any": []
+      }
+    },
+    {
+      "roles": [
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_NOTICE",
+          "ALLOW_TEACHER_VIEW_NOTICE",
+          "ALLOW_TEACHER_SEND_NOTICE"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "notice.remind-unread": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_NOTICE"
+        ],
+        "any": []
+      }
+    },
+    {
+      "roles": [
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_NOTICE",
+          "ALLOW_TEACHER_VIEW_NOTICE",
+          "ALLOW_TEACHER_SEND_NOTICE"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "notice.schoolhouse-permission": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_NOTICE"
+        ],
+        "any": []
+      }
+    },
+    {
+      "roles": [
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_NOTICE",
+          "ALLOW_TEACHER_VIEW_NOTICE",
+          "ALLOW_TEACHER_SEND_NOTICE"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "notice.status": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "PROTECTOR",
+        "STUDENT"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_NOTICE"
+        ],
+        "any": []
+      }
+    },
+    {
+      "roles": [
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_NOTICE",
+          "ALLOW_TEACHER_VIEW_NOTICE"
+        ],
+        "any": [
+          "ALLOW_TEACHER_VIEW_NOTICE",
+          "ALLOW_TEACHER_SEND_NOTICE"
+        ]
+      }
+    }
+  ],
+  "notice.update": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_NOTICE"
+        ],
+        "any": []
+      }
+    },
+    {
+      "roles": [
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_NOTICE",
+          "ALLOW_TEACHER_VIEW_NOTICE",
+          "ALLOW_TEACHER_SEND_NOTICE"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "notification.account-unread-count": [
+    {
+      "roles": [
+        "TEACHER",
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "notification.delete": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "TEACHER",
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "notification.list": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "TEACHER",
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "notification.read": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "TEACHER",
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "notification.read-all": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "TEACHER",
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "notification.status": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "TEACHER",
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "notification.unread-count": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "TEACHER",
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "settings.read": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "settings.write": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "survey.answer": [
+    {
+      "roles": [
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_NOTICE"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "survey.download": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_NOTICE"
+        ],
+        "any": []
+      }
+    },
+    {
+      "roles": [
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_NOTICE",
+          "ALLOW_TEACHER_VIEW_NOTICE"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "survey.results": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_NOTICE"
+        ],
+        "any": []
+      }
+    },
+    {
+      "roles": [
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_NOTICE",
+          "ALLOW_TEACHER_VIEW_NOTICE"
+        ],
+        "any": []
+      }
+    }
+  ]
+};
