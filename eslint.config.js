@@ -40,6 +40,20 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    // antd's App loads message, notification and modal with the first page (issue 9): the app's useFeedback loads them
+    // with the first message or dialog.
+    files: ['src/web/**'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: "MemberExpression[property.name='useApp']",
+        message: "Use useFeedback() (src/web/feedback/feedback.tsx), not antd's App.useApp().",
+      }],
+      'no-restricted-imports': ['error', {
+        paths: [{ name: 'antd', importNames: ['App', 'message', 'notification'], message: 'Use useFeedback() or showErrorMessage (src/web/feedback), loaded when first used.' }],
+      }],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
   },

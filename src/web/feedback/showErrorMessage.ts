@@ -1,15 +1,16 @@
-import { message as staticMessage } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface.js';
 import { t } from '../i18n/i18n.js';
 
-/** antd's message API of the app's <App> (themed, Japanese); the static one until the app registers it. */
-let messageApi: Pick<MessageInstance, 'error'> = staticMessage;
+/** The app's message API (FeedbackProvider); texts asked for before it is registered wait for it. */
+let messageApi: Pick<MessageInstance, 'error'> | undefined;
+const waiting: string[] = [];
 
-/** Called by AppConfigProvider with App.useApp().message; returns the unregister function. */
-export function registerMessageApi(api: MessageInstance): () => void {
+/** Called by FeedbackProvider with its message API; returns the unregister function. */
+export function registerMessageApi(api: Pick<MessageInstance, 'error'>): () => void {
   messageApi = api;
+  for (const text of waiting.splice(0)) show(api, text);
   return () => {
-    if (messageApi === api) messageApi = staticMessage;
+    if (messageApi === api) messageApi = undefined;
   };
 }
 
@@ -24,7 +25,12 @@ const visible = new Set<string>();
 export function showErrorMessage(text: string): void {
   if (visible.has(text)) return;
   visible.add(text);
-  void messageApi.error({ content: text, key: text, onClose: () => visible.delete(text) });
+  if (messageApi) show(messageApi, text);
+  else waiting.push(text);
+}
+
+function show(api: Pick<MessageInstance, 'error'>, text: string): void {
+  void api.error({ content: text, key: text, onClose: () => visible.delete(text) });
 }
 
 /** Shows a failed call's Japanese message (an ApiError's own, else the generic one). */

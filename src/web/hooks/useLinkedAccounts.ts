@@ -1,4 +1,3 @@
-import { App as AntdApp } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { constants } from '../../generated/constants.js';
@@ -12,6 +11,7 @@ import { afterSwitchUrl } from '../navigation/afterSwitch.js';
 import { pageLocation } from '../session/pageLocation.js';
 import { chooseAccount, switchOwner, switchRequestHeaders } from '../session/switchAccount.js';
 import { useCurrentUser } from './useCurrentUser.js';
+import { useFeedback } from '../feedback/feedback.js';
 
 /** One account the user may act as: a guardian's child, or a teacher's own or linked teacher account. */
 export interface LinkedAccount {
@@ -32,7 +32,7 @@ export interface LinkedAccount {
  */
 export function useLinkedAccounts(options: { poll?: boolean } = {}) {
   const user = useCurrentUser();
-  const { modal } = AntdApp.useApp();
+  const { modal } = useFeedback();
   const isProtector = user.role === 'PROTECTOR';
   const ownerId = isProtector ? user.ability.protectorId : user.role === 'TEACHER' ? (switchOwner() ?? user.ability.teacherId) : null;
   const query = useQuery({

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Form, Input, App as AntdApp } from 'antd';
+import { Alert, Button, Card, Form, Input } from 'antd';
 import { useState } from 'react';
 import { entities } from '../../../generated/entities.js';
 import type { MessageKey } from '../../../generated/messages.ja.js';
@@ -10,6 +10,7 @@ import { ApiError, toApiError } from '../../providers/apiError.js';
 import { saveSession } from '../../session/session.js';
 import { PageHeader } from '../common/PageHeader';
 import type { ScreenProps } from '../screenProps.js';
+import { useFeedback } from '../../feedback/feedback.js';
 
 interface Values { old_password: string; password: string; password_confirmation: string }
 
@@ -19,7 +20,7 @@ const rule = entities.user.fields.password;
 /** /change-password: current password, new password (letters and digits) and its confirmation. */
 export function ChangePassword({ screen }: ScreenProps) {
   const [form] = Form.useForm<Values>();
-  const { message } = AntdApp.useApp();
+  const { message } = useFeedback();
   const [error, setError] = useState<string>();
   const [isSaving, setIsSaving] = useState(false);
 

@@ -1,5 +1,5 @@
 import { CheckOutlined, DeleteOutlined } from '@ant-design/icons';
-import { App as AntdApp, Button, Card, Empty, Flex, List, Pagination, Popconfirm, Space, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Flex, List, Pagination, Popconfirm, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -10,11 +10,12 @@ import type { ScreenProps } from '../screenProps.js';
 import { useNotifications } from './useNotifications.js';
 import { showCallError } from '../../feedback/showErrorMessage.js';
 import { useIsMobile } from '../../hooks/useIsMobile.js';
+import { useFeedback } from '../../feedback/feedback.js';
 
 /** /notification: the user's notifications, newest first, to read, mark read (one or all) and delete. */
 export function NotificationList({ screen }: ScreenProps) {
   const [page, setPage] = useState(1);
-  const { message } = AntdApp.useApp();
+  const { message } = useFeedback();
   const { list, unreadCount, markRead, readAll, remove, limit } = useNotifications(page);
   const fail = showCallError;
   // On a phone the buttons go under the text, which keeps the full width.

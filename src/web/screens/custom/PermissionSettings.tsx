@@ -1,5 +1,5 @@
 import { SaveOutlined } from '@ant-design/icons';
-import { Alert, App as AntdApp, Button, Card, Empty, Flex, Form, Radio, Select, Space, Switch, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Form, Radio, Select, Space, Switch, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { constants } from '../../../generated/constants.js';
 import { t } from '../../i18n/i18n.js';
@@ -10,6 +10,7 @@ import type { ScreenProps } from '../screenProps.js';
 import { usePermissionSettings, useSchoolhouses } from './usePermissionSettings.js';
 import { showCallError } from '../../feedback/showErrorMessage.js';
 import { useUnsavedChanges } from '../generic/useUnsavedChanges.js';
+import { useFeedback } from '../../feedback/feedback.js';
 
 type Values = Record<string, string>;
 const isFlag = (values: ReadonlyArray<{ code?: string }>) =>
@@ -20,7 +21,7 @@ const isFlag = (values: ReadonlyArray<{ code?: string }>) =>
  * schoolhouse or leaving the page with changed settings asks first; staying keeps the schoolhouse and the changes.
  */
 export function PermissionSettings({ screen }: ScreenProps) {
-  const { message } = AntdApp.useApp();
+  const { message } = useFeedback();
   const [schoolhouseId, setSchoolhouseId] = useState<number>();
   const [values, setValues] = useState<Values>({});
   const houses = useSchoolhouses();

@@ -1,4 +1,4 @@
-import { Alert, App as AntdApp, Button, Card, Descriptions, Form, Input, Space } from 'antd';
+import { Alert, Button, Card, Descriptions, Form, Input, Space } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatMessage } from '../../../shared/validationMessage.js';
@@ -9,12 +9,13 @@ import { apiData } from '../../providers/apiData.js';
 import { ApiError } from '../../providers/apiError.js';
 import { PageHeader } from '../common/PageHeader';
 import type { ScreenProps } from '../screenProps.js';
+import { useFeedback } from '../../feedback/feedback.js';
 
 
 /** /personal-information (teachers, guardians): who they are, and the e-mail addresses notifications go to. */
 export function PersonalInformation({ screen }: ScreenProps) {
   const queryClient = useQueryClient();
-  const { message } = AntdApp.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<{ email: string }>();
   const [error, setError] = useState<string>();
   const info = useQuery({ queryKey: ['personal-information'], queryFn: () => apiData(apiClient.GET('/api/v1/users/personal-information')) });

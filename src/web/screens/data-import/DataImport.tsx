@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Flex, Popconfirm, Progress, Result, Table, Typography, Upload } from 'antd';
+import { Alert, Button, Card, Flex, Popconfirm, Progress, Result, Table, Typography, Upload } from 'antd';
 import { DownloadOutlined, InboxOutlined, UploadOutlined } from '@ant-design/icons';
 import { constants } from '../../../generated/constants.js';
 import { codeLabel, ImportStatus } from '../../../generated/enums.js';
@@ -16,6 +16,7 @@ import { PageHeader } from '../common/PageHeader';
 import { formatCell } from '../generic/formatCell.js';
 import type { ScreenProps } from '../screenProps.js';
 import type { components } from '../../../generated/api.js';
+import { useFeedback } from '../../feedback/feedback.js';
 
 type Checked = components['schemas']['ImportCheckResponse'];
 type ImportProgress = components['schemas']['ImportProgressResponse'];
@@ -90,7 +91,7 @@ export function DataImport({ screen }: ScreenProps) {
   const target = screen.entity;
   if (!target) throw new Error(`screen "${screen.id}" has no entity`);
   const info = entityInfo(target);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [params, setParams] = useSearchParams();
   const running = Number(params.get('job')) || undefined;
   const [file, setFile] = useState<File>();

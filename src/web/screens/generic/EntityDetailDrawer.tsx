@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Descriptions, Drawer, Flex, Table, Typography } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Flex, Table, Typography } from 'antd';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useCreate, useDelete, useList, type BaseKey, type HttpError } from '@refinedev/core';
 import { constants } from '../../../generated/constants.js';
@@ -15,6 +15,7 @@ import { formatCell } from './formatCell.js';
 import { totalLabel } from './totalLabel.js';
 import { RowActions } from './RowActions';
 import { useRefLabels } from './useRefLabels.js';
+import { useFeedback } from '../../feedback/feedback.js';
 
 const quiet = { successNotification: false, errorNotification: false } as const;
 
@@ -35,7 +36,7 @@ function detailFields(entity: string): string[] {
 function RelatedList(props: { entity: string; field: string; label: string; id: unknown; isMobile: boolean }) {
   const { entity, field } = props;
   const ability = useAppAbility();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const operations = entityInfo(entity).api?.operations ?? [];
   const canAdd = operations.includes('create') && formInfo(entity) !== undefined && ability.can('create', entity);
   const canRemove = operations.includes('delete') && ability.can('delete', entity);

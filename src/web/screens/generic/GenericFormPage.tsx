@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { App, Card } from 'antd';
+import { Card } from 'antd';
 import { useCreate, useUpdate, type BaseKey, type HttpError } from '@refinedev/core';
 import { showErrorMessage } from '../../feedback/showErrorMessage.js';
 import { t } from '../../i18n/i18n.js';
@@ -15,6 +15,7 @@ import type { Row } from '../../model/rowLabel.js';
 import { listScreenOf } from './siblingScreens.js';
 import { useUnsavedChanges } from './useUnsavedChanges.js';
 import { formFieldsOf, placeServerErrors } from './formErrors.js';
+import { useFeedback } from '../../feedback/feedback.js';
 
 // rjsf and ajv load with the page, not with the list.
 const GenericFormView = lazyNamed(() => import('./GenericFormView'), 'GenericFormView');
@@ -28,7 +29,7 @@ const quiet = { successNotification: false, errorNotification: false } as const;
 export function GenericFormPage({ screen, row }: ScreenProps & { row?: Row }) {
   const entity = screen.entity!;
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
   const create = useCreate<Row, HttpError, Record<string, unknown>>();
   const update = useUpdate<Row, HttpError, Record<string, unknown>>();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, App, Button, Card } from 'antd';
+import { Alert, Button, Card } from 'antd';
 import { useCreate, useDelete, useUpdate, type BaseKey, type HttpError } from '@refinedev/core';
 import { useAppAbility } from '../../hooks/useAppAbility.js';
 import { useIsMobile } from '../../hooks/useIsMobile.js';
@@ -25,6 +25,7 @@ import { canAccessScreen } from '../../navigation/screenAccess.js';
 import { pathWithId, siblingScreens } from './siblingScreens.js';
 import { useReorder } from './useReorder.js';
 import { formFieldsOf, placeServerErrors } from './formErrors.js';
+import { useFeedback } from '../../feedback/feedback.js';
 
 const quiet = { successNotification: false, errorNotification: false } as const;
 
@@ -43,7 +44,7 @@ export function GenericListScreen({ screen }: ScreenProps) {
   const ability = useAppAbility();
   const isMobile = useIsMobile();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const siblings = siblingScreens(screen);
   const reorder = api && 'reorder' in api ? (api as { reorder?: { path: string; field: string } }).reorder : undefined;
   const list = useGenericList(entity, { isReorderable: reorder !== undefined });

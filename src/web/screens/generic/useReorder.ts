@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { App } from 'antd';
 import { useApiUrl, useCustomMutation, useInvalidate, type HttpError } from '@refinedev/core';
 import { errorCatalogue } from '../../../generated/errors.js';
 import { showErrorMessage } from '../../feedback/showErrorMessage.js';
 import { t } from '../../i18n/i18n.js';
 import type { Row } from '../../model/rowLabel.js';
+import { useFeedback } from '../../feedback/feedback.js';
 
 const quiet = { successNotification: false, errorNotification: false } as const;
 
@@ -21,7 +21,7 @@ export interface ReorderMove {
  */
 export function useReorder(options: { entity: string; path: string | undefined; rows: Row[] }) {
   const { entity, path } = options;
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const apiUrl = useApiUrl();
   const invalidate = useInvalidate();
   const { mutateAsync } = useCustomMutation<{ updated: number }, HttpError, { ids: number[] }>();

@@ -1,8 +1,8 @@
 import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { UNSAFE_NavigationContext, type Navigator } from 'react-router';
-import { App } from 'antd';
 import type { MessageKey } from '../../../generated/messages.ja.js';
 import { t } from '../../i18n/i18n.js';
+import { useFeedback } from '../../feedback/feedback.js';
 
 /** What discarding the changes leads to; it decides the question and the button (model/messages/generic.ja.yaml). */
 export type DiscardKind = 'close' | 'leave' | 'switch';
@@ -33,7 +33,7 @@ export interface UnsavedChanges {
 export function useUnsavedChanges(): UnsavedChanges {
   const [isDirty, setIsDirty] = useState(false);
   const dirty = useRef(false);
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const { navigator } = useContext(UNSAFE_NavigationContext);
 
   const markDirty = useCallback(() => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Flex, Popconfirm, Table, Typography } from 'antd';
+import { Button, Card, Flex, Popconfirm, Table, Typography } from 'antd';
 import { AdvanceStatus } from '../../../generated/enums.js';
 import { showCallError } from '../../feedback/showErrorMessage.js';
 import { t } from '../../i18n/i18n.js';
@@ -11,6 +11,7 @@ import { apiData } from '../../providers/apiData.js';
 import { PageHeader } from '../common/PageHeader';
 import { formatCell } from '../generic/formatCell.js';
 import type { ScreenProps } from '../screenProps.js';
+import { useFeedback } from '../../feedback/feedback.js';
 
 const PENDING: readonly string[] = [AdvanceStatus.queued, AdvanceStatus.cancelling];
 
@@ -19,7 +20,7 @@ const PENDING: readonly string[] = [AdvanceStatus.queued, AdvanceStatus.cancelli
  * job), which puts every student's school year back. The list follows a run until its job is done.
  */
 export function SchoolYearAdvanceCancel({ screen }: ScreenProps) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [cancelling, setCancelling] = useState<number>();
   const runs = useQuery({
     queryKey: ['school-year-advances'],

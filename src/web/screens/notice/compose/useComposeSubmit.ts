@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { App as AntdApp, type FormInstance } from 'antd';
+import { type FormInstance } from 'antd';
 import type { NamePath } from 'antd/es/form/interface';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -19,6 +19,7 @@ import { composeSchema } from '../compose-model/composeSchema.js';
 import type { ComposeStart } from './useComposeStart.js';
 import type { ComposeValues } from '../compose-model/composeValues.js';
 import { uploadNotice } from './uploadNotice.js';
+import { useFeedback } from '../../../feedback/feedback.js';
 
 const doneMessage: Readonly<Record<ComposeSaveKind, Parameters<typeof t>[0]>> = {
   draft: 'noticeCompose.content.savedDraft',
@@ -44,7 +45,7 @@ export function useComposeSubmit(options: {
   onErrors: (errors: ComposeErrors | undefined) => void;
 }) {
   const { form, start } = options;
-  const { modal, message } = AntdApp.useApp();
+  const { modal, message } = useFeedback();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [isSaving, setSaving] = useState(false);

@@ -1,6 +1,6 @@
 import { BarChartOutlined, BellOutlined, DeleteOutlined, EditOutlined, FormOutlined } from '@ant-design/icons';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { App as AntdApp, Button, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { useNavigate } from 'react-router';
 import { MessageStatus } from '../../../../generated/enums.js';
 import { showCallError } from '../../../feedback/showErrorMessage.js';
@@ -10,6 +10,7 @@ import { canAccessScreen } from '../../../navigation/screenAccess.js';
 import { fillPath, screenById } from '../../../navigation/screenIndex.js';
 import type { ManagedNotice } from './useManagedNotice.js';
 import { startNoticeEdit } from './startNoticeEdit.js';
+import { useFeedback } from '../../../feedback/feedback.js';
 
 interface Queued { queued: number }
 
@@ -26,7 +27,7 @@ export interface NoticeActionCalls {
  */
 export function NoticeActions(props: { notice: ManagedNotice; calls: NoticeActionCalls }) {
   const { notice, calls } = props;
-  const { modal, message } = AntdApp.useApp();
+  const { modal, message } = useFeedback();
   const navigate = useNavigate();
   const ability = useAppAbility();
   const manage = notice.manage;

@@ -1,5 +1,5 @@
 import { SendOutlined } from '@ant-design/icons';
-import { Alert, App as AntdApp, Button, Drawer, Empty, Flex, Input, Spin, Typography, type GetRef } from 'antd';
+import { Alert, Button, Drawer, Empty, Flex, Input, Spin, Typography, type GetRef } from 'antd';
 import { useRef, useState } from 'react';
 import { entities } from '../../../../generated/entities.js';
 import { showCallError } from '../../../feedback/showErrorMessage.js';
@@ -8,6 +8,7 @@ import { t } from '../../../i18n/i18n.js';
 import { CommentItem } from './CommentItem';
 import type { NoticeRecipient } from './useNoticeRecipients.js';
 import { useRecipientThread } from './useRecipientThread.js';
+import { useFeedback } from '../../../feedback/feedback.js';
 
 const maxLength = entities.notice_comment.fields.content.maxLength;
 
@@ -17,7 +18,7 @@ const maxLength = entities.notice_comment.fields.content.maxLength;
  */
 export function RecipientThreadDrawer(props: { noticeId: number; allowComment: boolean; recipient: NoticeRecipient | undefined; onClose: () => void }) {
   const { recipient } = props;
-  const { message } = AntdApp.useApp();
+  const { message } = useFeedback();
   const isMobile = useIsMobile();
   const [content, setContent] = useState('');
   const replyInput = useRef<GetRef<typeof Input.TextArea>>(null);

@@ -1,18 +1,19 @@
 import { MessageOutlined } from '@ant-design/icons';
-import { Alert, App as AntdApp, Card, Divider, Flex, Typography } from 'antd';
+import { Alert, Card, Divider, Flex, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { showCallError } from '../../../feedback/showErrorMessage.js';
 import { t } from '../../../i18n/i18n.js';
 import { CommentBubble } from './CommentBubble';
 import { CommentForm } from './CommentForm';
 import { useNoticeComments, type ThreadComment } from './useNoticeComments.js';
+import { useFeedback } from '../../../feedback/feedback.js';
 
 /**
  * The family's exchange with the school about a notice (only they and the school see it), oldest first, with a box
  * to write; when the notice takes no comments, a note says so and the thread is read only.
  */
 export function CommentThread(props: { noticeId: number; allowComment: boolean; comments: ThreadComment[] }) {
-  const { message } = AntdApp.useApp();
+  const { message } = useFeedback();
   const { create, update, remove } = useNoticeComments(props.noticeId);
   const comments = [...props.comments].sort((a, b) => dayjs(a.created_at).valueOf() - dayjs(b.created_at).valueOf() || a.id - b.id);
   const done = (text: string) => () => void message.success(text);

@@ -1,5 +1,5 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { Alert, App as AntdApp, Button, Flex } from 'antd';
+import { Alert, Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { showCallError } from '../../../feedback/showErrorMessage.js';
@@ -10,6 +10,7 @@ import { SurveyQuestionField } from './SurveyQuestionField';
 import { answerBody, initialSurveyValues, requiredErrors, serverErrors, type SurveyErrors, type SurveyValues } from './surveyForm.js';
 import { useSurveyAnswer } from './useSurveyAnswer.js';
 import type { NoticeView } from './useNoticeView.js';
+import { useFeedback } from '../../../feedback/feedback.js';
 
 function scrollToQuestion(questionId: number | undefined): void {
   if (questionId === undefined) return;
@@ -22,7 +23,7 @@ function scrollToQuestion(questionId: number | undefined): void {
  */
 export function SurveyForm(props: { notice: NoticeView; survey: NonNullable<NoticeView['survey']>; recipient: NonNullable<NoticeView['recipient']>; detailPath: string }) {
   const { survey } = props;
-  const { message } = AntdApp.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const isMobile = useIsMobile();
   const answer = useSurveyAnswer(props.notice.id);

@@ -1,4 +1,4 @@
-import { Alert, App as AntdApp, Card, Flex, Pagination, Typography } from 'antd';
+import { Alert, Card, Flex, Pagination, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { showCallError } from '../../../feedback/showErrorMessage.js';
 import { useIsMobile } from '../../../hooks/useIsMobile.js';
@@ -13,13 +13,14 @@ import { RecipientSelectedDrawer } from './RecipientSelectedDrawer';
 import { RecipientSelectionBar } from './RecipientSelectionBar';
 import { useRecipientCandidates } from './useRecipientCandidates.js';
 import { useRecipientChoice } from './useRecipientChoice.js';
+import { useFeedback } from '../../../feedback/feedback.js';
 
 /**
  * Choosing the students of a notice: the filter, one page of matching students with checkboxes, 「全員を選択」 across
  * pages, and the chosen count always in sight. The choice is saved under the wizard's key as it changes.
  */
 export function RecipientChooser(props: { routeKey: string; initial: RecipientChoice; onBack: () => void; onNext: () => void }) {
-  const { message } = AntdApp.useApp();
+  const { message } = useFeedback();
   const isMobile = useIsMobile();
   const { choice, selected, add, remove, clear, setFilters } = useRecipientChoice({ key: props.routeKey, initial: props.initial });
   const [page, setPage] = useState(1);
