@@ -327,7 +327,7 @@ describe('choosing recipients', () => {
     const everyone = (await send('staff', 'GET', `/notices/candidates?m_schoolhouse_id=${house}&m_schoolyear_ids=${year}&statuses=2&statuses=3&statuses=4&statuses=7`)).json() as { total: number };
     expect(everyone.total).toBeGreaterThanOrEqual(page.total);
     const ids = (await send('staff', 'GET', `/notices/candidates/ids?m_schoolhouse_id=${house}&m_schoolyear_ids=${year}`)).json();
-    expect(ids).toEqual({ ids: ekimae2.map((s) => s.id), total: ekimae2.length, is_truncated: false });
+    expect(ids).toEqual({ ids: ekimae2.map((s) => s.id), total: ekimae2.length, total_is_capped: false, is_truncated: false });
   });
 
   it('should match names with or without a space and kana typed in hiragana', async () => {
