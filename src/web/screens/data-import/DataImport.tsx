@@ -102,7 +102,13 @@ export function DataImport({ screen }: ScreenProps) {
   const declared = (info as { import?: { key: readonly string[] } | null }).import;
   const form = Object.keys(formInfo(target)?.schema.properties ?? {});
   const keyLabels = (declared?.key ?? []).map((k) => info.fields[k]?.label ?? k).join('・');
-  const columnLabels = form.map((f) => info.fields[f]?.label ?? f).join('、');
+  // A reference named by another field in the file says so: 生徒（生徒番号）.
+  const columnLabel = (f: string) => {
+    const field = info.fields[f];
+    const by = field?.ref && field.refBy ? entityInfo(field.ref).fields[field.refBy]?.label : undefined;
+    return by && by !== field!.label ? t('dataImport.columnBy', { label: field!.label, by }) : (field?.label ?? f);
+  };
+  const columnLabels = form.map(columnLabel).join('、');
   const canAdd = (info.api?.operations ?? []).includes('create');
 
   const check = () => {
