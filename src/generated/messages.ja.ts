@@ -90,7 +90,7 @@ export const messagesJa: Record<MessageKey, string> = {
   "dataImport.fixAndRetry": "エラーのある行を直して、もう一度ファイルを選んでください。1行でもエラーがあると取り込めません。",
   "dataImport.keyRule": "{{key}}が登録済みの行は更新し、それ以外の行は追加します。",
   "dataImport.keyRuleUpdateOnly": "{{key}}が登録済みの{{entity}}を更新します（{{entity}}の追加はログインアカウントの登録で行います）。",
-  "dataImport.lead": "「今のデータをCSVで書き出す」で書き出した{{entity}}のCSV（一覧の「CSV出力」と同じ形式）を、見出し行はそのままに編集して取り込めます。UTF-8（BOM付き・なし）とShift_JISのどちらでも読み込めます。",
+  "dataImport.lead": "「今のデータをCSVで書き出す」で書き出した{{entity}}のCSVを、見出し行はそのままに編集して取り込めます。UTF-8（BOM付き・なし）とShift_JISのどちらでも読み込めます。",
   "dataImport.maxSize": "（{{size}}まで）",
   "dataImport.reason": "内容",
   "dataImport.recent": "最近の取り込み",
