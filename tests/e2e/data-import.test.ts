@@ -93,6 +93,8 @@ describe('the score and survey-data imports', () => {
     await page.getByRole('button', { name: '取り込む' }).click();
     await page.getByRole('tooltip').getByRole('button', { name: '取り込む' }).click();
     await page.getByText('取り込みが完了しました（追加 1件、更新 0件）。').waitFor();
+    // The list of recent imports shows the finished run (refreshed when it ends, not left at 確認済み).
+    await page.getByRole('group', { name: '最近の取り込み' }).getByRole('row').filter({ hasText: '成績.csv' }).filter({ hasText: '完了' }).first().waitFor();
     await expectAccessible(page, 'score import done');
     await portal.screenshot(page, 'data-import-scores-done');
     const stored = await pageApi<{ data: Array<{ exam_name: string; math: number }> }>(page, '/grade-records?exam_name=2学期中間テスト');
