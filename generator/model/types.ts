@@ -49,6 +49,15 @@ export interface FieldDef {
   isSystem: boolean;
 }
 
+/** A second import format read by position (model entity `import.positional`). */
+export interface ImportPositional {
+  label: string;
+  width: number;
+  /** Form field → the 0-based position of its cell. */
+  columns: Record<string, number>;
+  rewrite?: 'japanPostKenAll';
+}
+
 export interface UniqueDef {
   /** Columns, including company_id for company-scoped entities. */
   columns: string[];
@@ -108,7 +117,7 @@ export interface EntityDef {
   /** Lists of rows pointing here, shown in the detail view: entity and its ref field. */
   detail?: { fields?: string[]; related: Array<{ entity: string; field: string; label: string }> };
   /** Filled from a CSV: rows matching `key` (form fields) are updated, others added. */
-  import?: { key: string[] };
+  import?: { key: string[]; positional?: ImportPositional };
   dropped: string[];
   /** Model file the entity came from, for messages. */
   source: string;

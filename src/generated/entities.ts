@@ -8326,13 +8326,11 @@ export const entities = {
         "patternMessage": "validation.kana"
       },
       "town_kana": {
-        "type": "kana",
+        "type": "string",
         "label": "町域（カナ）",
         "required": false,
         "isSystem": false,
-        "maxLength": 200,
-        "pattern": "^[ァ-ヶー・　 ]*$",
-        "patternMessage": "validation.kana"
+        "maxLength": 200
       },
       "created_at": {
         "type": "datetime",
@@ -8433,7 +8431,21 @@ export const entities = {
       "key": [
         "postal_code",
         "town"
-      ]
+      ],
+      "positional": {
+        "label": "日本郵便の郵便番号データ（KEN_ALL.CSV）",
+        "width": 15,
+        "columns": {
+          "postal_code": 2,
+          "prefecture_kana": 3,
+          "city_kana": 4,
+          "town_kana": 5,
+          "prefecture": 6,
+          "city": 7,
+          "town": 8
+        },
+        "rewrite": "japanPostKenAll"
+      }
     }
   }
 } as const;

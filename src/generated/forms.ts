@@ -3739,7 +3739,6 @@ export const forms = {
             "null"
           ],
           "maxLength": 200,
-          "pattern": "^[ァ-ヶー・　 ]*$",
           "title": "町域（カナ）"
         }
       }
@@ -3784,7 +3783,7 @@ export const forms = {
         "ui:help": "100文字以内"
       },
       "town_kana": {
-        "ui:widget": "KanaField",
+        "ui:widget": "TextField",
         "ui:help": "200文字以内"
       }
     }

@@ -92,6 +92,7 @@ export const messagesJa: Record<MessageKey, string> = {
   "dataImport.keyRuleUpdateOnly": "{{key}}が登録済みの{{entity}}を更新します（{{entity}}の追加はログインアカウントの登録で行います）。",
   "dataImport.lead": "「今のデータをCSVで書き出す」で書き出した{{entity}}のCSVを、見出し行はそのままに編集して取り込めます。UTF-8（BOM付き・なし）とShift_JISのどちらでも読み込めます。",
   "dataImport.maxSize": "（{{size}}まで）",
+  "dataImport.positional": "{{label}}も、そのまま取り込めます（見出し行のないファイルを列の位置で読み、町域の注記や「以下に掲載がない場合」は除きます）。",
   "dataImport.reason": "内容",
   "dataImport.recent": "最近の取り込み",
   "dataImport.row": "行",
@@ -930,6 +931,7 @@ export type MessageKey =
   | 'dataImport.keyRuleUpdateOnly'
   | 'dataImport.lead'
   | 'dataImport.maxSize'
+  | 'dataImport.positional'
   | 'dataImport.reason'
   | 'dataImport.recent'
   | 'dataImport.row'

@@ -23,7 +23,8 @@ export const checkImport: Handler = async ({ ctx, principal, params, files, requ
   const { rows, encoding } = readCsv(file.bytes);
   const refNames = await loadRefNames(ctx, { format, companyId: p.companyId });
   const stored = format.canAdd ? undefined : await storedKeys(ctx, { format, companyId: p.companyId });
-  const { header, checked } = checkRows({ format, rows, refNames, stored });
+  // The rows as checked: a file read by position (KEN_ALL.CSV) is shown with the fields' labels as its header.
+  const { header, checked, rows: headed } = checkRows({ format, rows, refNames, stored });
   const errors = checked.flatMap((r) => (r.errors ?? []).map((e) => ({ row: r.line, column: e.column, message: e.message })));
   const limit = Number(constants.importErrorListMax);
   const storageKey = newStorageKey({ companyId: p.companyId, kind: 'imports' });
@@ -35,7 +36,7 @@ export const checkImport: Handler = async ({ ctx, principal, params, files, requ
   return {
     import_job_id: Number(job.id), file_name: file.fileName, encoding, total_rows: checked.length,
     valid_rows: checked.filter((r) => !r.errors).length, columns: header,
-    sample: rows.slice(1, 1 + Number(constants.importPreviewRows)),
+    sample: headed.slice(1, 1 + Number(constants.importPreviewRows)),
     errors: errors.slice(0, limit), errors_truncated: errors.length > limit,
   };
 };

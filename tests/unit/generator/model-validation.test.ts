@@ -27,6 +27,12 @@ describe('model validation', () => {
   const cases: Array<[string, string, (t: string) => string, { file: string; path: string; reason: RegExp }]> = [
     ['a code set naming a key not in its list', 'enums.yaml', (t) => t.replace('advancing: [continuing, trial, considering]', 'advancing: [continuing, trail, considering]'),
       { file: 'model/enums.yaml', path: '/student_status/sets/advancing/1', reason: /"trail" is not a key of student_status/ }],
+    ['a refBy that is not unique on its own in the referenced entity', 'entities/grade-record.yaml', (t) => t.replace('refBy: student_number', 'refBy: family_name_kanji'),
+      { file: 'model/entities/grade-record.yaml', path: '/grade_record/fields/student_id/refBy', reason: /"family_name_kanji" is not a field of student unique on its own/ }],
+    ['a positional import column past the format\'s width', 'entities/zip-code.yaml', (t) => t.replace('town: 8 }', 'town: 18 }'),
+      { file: 'model/entities/zip-code.yaml', path: '/zip_code/import/positional/columns/town', reason: /position 18 is past the format's width 15/ }],
+    ['a positional import without a key column', 'entities/zip-code.yaml', (t) => t.replace('prefecture: 6, city: 7, town: 8 }', 'prefecture: 6, city: 7 }'),
+      { file: 'model/entities/zip-code.yaml', path: '/zip_code/import/key/1', reason: /"town" has no position/ }],
     ['a limit of the wrong type', 'entities/tag.yaml', (t) => t.replace('maxLength: 50', "maxLength: 'fifty'"),
       { file: 'model/entities/tag.yaml', path: '/tag/fields/name/maxLength', reason: /integer/ }],
     ['an unknown field type', 'entities/tag.yaml', (t) => t.replace('type: string', 'type: strnig'),

@@ -7,6 +7,7 @@ import { exportColumns } from '../../crud/exportCsv.js';
 import { validateEntityBody } from '../../crud/validate.js';
 import { AppError } from '../../errors.js';
 import { genericDb, type AppContext } from '../../http/context.js';
+import { headedRows, type PositionalFormat } from './positional.js';
 
 interface FieldMeta { type: string; label: string; enum?: string; ref?: string; refBy?: string; required: boolean; default?: unknown }
 
@@ -19,6 +20,8 @@ export interface ImportFormat {
   key: string[];
   /** Rows not stored yet may be added (the entity's API creates rows); otherwise an import only updates. */
   canAdd: boolean;
+  /** A second format read by position (Japan Post's KEN_ALL.CSV for the zip codes). */
+  positional?: PositionalFormat;
 }
 
 /** A checked row: the file's line number and the values to store, or the problems of its cells. */
@@ -29,12 +32,12 @@ const fieldsOf = (entity: EntityName) => entities[entity].fields as unknown as R
 /** The import format of an entity, or IMPORT_NOT_SUPPORTED when the model declares none. */
 export function importFormat(target: string): ImportFormat {
   const meta = Object.hasOwn(entities, target) ? entities[target as EntityName] : undefined;
-  const declared = (meta as { import?: { key: readonly string[] } | null } | undefined)?.import;
+  const declared = (meta as { import?: { key: readonly string[]; positional?: PositionalFormat } | null } | undefined)?.import;
   if (!meta || !declared) throw new AppError('IMPORT_NOT_SUPPORTED');
   const entity = target as EntityName;
   const form = (meta.form?.fields ?? []) as readonly string[];
   const canAdd = ((meta.api?.operations ?? []) as readonly string[]).includes('create');
-  return { entity, writable: exportColumns(entity).filter((c) => form.includes(c)), key: [...declared.key], canAdd };
+  return { entity, writable: exportColumns(entity).filter((c) => form.includes(c)), key: [...declared.key], canAdd, ...(declared.positional ? { positional: declared.positional } : {}) };
 }
 
 /**
@@ -122,10 +125,11 @@ function cellValue(text: string, column: string, field: FieldMeta, refNames: Map
  * references by name, dates as the export writes them) and pass the entity's generated schema, as a create through the
  * API would; a key repeated in the file is refused on its second line.
  */
-export function checkRows(options: { format: ImportFormat; rows: string[][]; refNames: Map<string, Map<string, number | null>>; stored?: Map<string, number> }): { header: string[]; checked: CheckedRow[] } {
+export function checkRows(options: { format: ImportFormat; rows: string[][]; refNames: Map<string, Map<string, number | null>>; stored?: Map<string, number> }): { header: string[]; checked: CheckedRow[]; rows: string[][] } {
   const { format, refNames } = options;
   const fields = fieldsOf(format.entity);
-  const [header = [], ...body] = options.rows;
+  const { rows, lines } = headedRows({ entity: format.entity, key: format.key, positional: format.positional, rows: options.rows });
+  const [header = [], ...body] = rows;
   const trimmed = header.map((h) => h.replace(/^\ufeff/, '').trim());
   const columnOf = new Map<string, number>();
   for (const c of format.writable) {
@@ -137,7 +141,7 @@ export function checkRows(options: { format: ImportFormat; rows: string[][]; ref
   if (body.length === 0) throw new AppError('IMPORT_EMPTY');
   const seenKeys = new Map<string, number>();
   const checked = body.map((cells, index): CheckedRow => {
-    const line = index + 2;
+    const line = lines?.[index] ?? index + 2;
     const errors: Array<{ column: string; message: string }> = [];
     const values: Record<string, unknown> = {};
     for (const [c, at] of columnOf) {
@@ -170,7 +174,7 @@ export function checkRows(options: { format: ImportFormat; rows: string[][]; ref
     }
     return errors.length ? { line, errors } : { line, values };
   });
-  return { header: trimmed, checked };
+  return { header: trimmed, checked, rows };
 }
 
 /** The stored rows' ids by key (company rows only). */

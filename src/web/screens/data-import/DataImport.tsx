@@ -105,7 +105,7 @@ export function DataImport({ screen }: ScreenProps) {
   const [isChecking, setChecking] = useState(false);
   const [isStarting, setStarting] = useState(false);
   const [refreshKey, setRefreshKey] = useState(0);
-  const declared = (info as { import?: { key: readonly string[] } | null }).import;
+  const declared = (info as { import?: { key: readonly string[]; positional?: { label: string } } | null }).import;
   const form = Object.keys(formInfo(target)?.schema.properties ?? {});
   const keyLabels = (declared?.key ?? []).map((k) => info.fields[k]?.label ?? k).join('・');
   // A reference named by another field in the file says so: 生徒（生徒番号）.
@@ -157,6 +157,7 @@ export function DataImport({ screen }: ScreenProps) {
               {canAdd ? t('dataImport.keyRule', { key: keyLabels }) : t('dataImport.keyRuleUpdateOnly', { key: keyLabels, entity: info.label })}
             </Typography.Paragraph>
             <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{t('dataImport.columns', { columns: columnLabels })}</Typography.Paragraph>
+            {declared?.positional && <Typography.Paragraph style={{ margin: 0 }}>{t('dataImport.positional', { label: declared.positional.label })}</Typography.Paragraph>}
             <div><Button icon={<DownloadOutlined />} onClick={exportTemplate}>{t('dataImport.template')}</Button></div>
           </Flex>
         </Card>
