@@ -183,6 +183,8 @@ export const messagesJa: Record<MessageKey, string> = {
   "importFile.ambiguousName": "{{label}}「{{name}}」は同じ名前が複数あるため特定できません。",
   "importFile.duplicateKey": "{{line}}行目と同じデータです。",
   "importFile.failedUnchanged": "処理に失敗しました。データは変更されていません。",
+  "importFile.formulaCell": "数式は取り込めません。計算結果を「値として貼り付け」してから取り込んでください。",
+  "importFile.formulaText": "数式（=関数名(…) など）は取り込めません。文字として取り込むときは、先頭に「'」を付けてください。",
   "importFile.notStored": "この{{label}}の{{entity}}は登録されていません（{{entity}}はログインアカウントと一緒に登録してください）。",
   "importFile.unknownName": "{{label}}「{{name}}」が見つかりません。",
   "login.failed": "ログインできませんでした。",
@@ -1020,6 +1022,8 @@ export type MessageKey =
   | 'importFile.ambiguousName'
   | 'importFile.duplicateKey'
   | 'importFile.failedUnchanged'
+  | 'importFile.formulaCell'
+  | 'importFile.formulaText'
   | 'importFile.notStored'
   | 'importFile.unknownName'
   | 'login.failed'
