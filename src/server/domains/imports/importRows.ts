@@ -70,6 +70,12 @@ export async function loadRefNames(ctx: AppContext, options: { format: ImportFor
   return out;
 }
 
+// A cell a spreadsheet would run (=HYPERLINK(…), +SUM(…), @cmd|…, after tabs or line breaks): a function call or a
+// DDE link. A plain "=1+1" or "-5" is text or a number, taken as it is.
+const FORMULA_TEXT = /^[\t\r\n ]*[=+\-@]+\s*[A-Za-z_][A-Za-z0-9_.]*\s*[(|]/;
+// What the export puts before a cell that starts like a formula (src/server/http/csv.ts): taken off again.
+const NEUTRALISED = /^'(?=[=+\-@\t\r])/;
+
 /** One cell as the value the API would take, the way the export writes it; a message when it cannot be one. */
 function cellValue(text: string, field: FieldMeta, refNames: Map<string, Map<string, number | null>>): { value: unknown } | { message: string } {
   const label = field.label;
@@ -116,9 +122,14 @@ function cellValue(text: string, field: FieldMeta, refNames: Map<string, Map<str
  * Checks the file's rows against the format: the header must name every required form field by its label (columns it
  * does not name are ignored, so an export re-imports unchanged); each row's cells become the API's values (codes and
  * references by name, dates as the export writes them) and pass the entity's generated schema, as a create through the
- * API would; a key repeated in the file is refused on its second line.
+ * API would; a key repeated in the file is refused on its second line. A formula (an .xlsx formula cell, or text a
+ * spreadsheet would run as one) is refused; the apostrophe the export puts before = + - @ is taken off.
  */
-export function checkRows(options: { format: ImportFormat; rows: string[][]; refNames: Map<string, Map<string, number | null>>; stored?: Map<string, number> }): { header: string[]; checked: CheckedRow[] } {
+export function checkRows(options: {
+  format: ImportFormat; rows: string[][]; refNames: Map<string, Map<string, number | null>>; stored?: Map<string, number>;
+  /** Cells of an .xlsx holding a formula ("row:column" of rows, 0-based): refused, never evaluated. */
+  formulaCells?: Set<string>;
+}): { header: string[]; checked: CheckedRow[] } {
   const { format, refNames } = options;
   const fields = fieldsOf(format.entity);
   const [header = [], ...body] = options.rows;
@@ -137,7 +148,12 @@ export function checkRows(options: { format: ImportFormat; rows: string[][]; ref
     const errors: Array<{ column: string; message: string }> = [];
     const values: Record<string, unknown> = {};
     for (const [c, at] of columnOf) {
-      const text = (cells[at] ?? '').trim();
+      const raw = cells[at] ?? '';
+      if (options.formulaCells?.has(`${index + 1}:${at}`) || FORMULA_TEXT.test(raw)) {
+        errors.push({ column: fields[c]!.label, message: formatMessage(options.formulaCells?.has(`${index + 1}:${at}`) ? 'importFile.formulaCell' : 'importFile.formulaText') });
+        continue;
+      }
+      const text = raw.replace(NEUTRALISED, '').trim();
       if (text === '') {
         if (!fields[c]!.required) values[c] = null;
         continue;
