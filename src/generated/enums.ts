@@ -1738,12 +1738,12 @@ export const codeLists = {
       {
         "code": "utf8",
         "key": "utf8",
-        "label": "UTF-8"
+        "label": "CSV（UTF-8）"
       },
       {
         "code": "sjis",
         "key": "sjis",
-        "label": "Shift_JIS"
+        "label": "CSV（Shift_JIS）"
       },
       {
         "code": "xlsx",
