@@ -67,5 +67,6 @@ export const constants = {
   "importMaxFiles": 1,
   "importXlsxMaxEntries": 1000,
   "importXlsxMaxUnpackedBytes": 104857600,
-  "importXlsxMaxRatio": 200
+  "importXlsxMaxRatio": 200,
+  "importXlsxMaxElements": 2000000
 } as const;

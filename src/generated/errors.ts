@@ -465,7 +465,7 @@ export const errorCatalogue = {
   "IMPORT_FILE_TOO_COMPLEX": {
     "code": 10412,
     "status": 400,
-    "message": "ファイルを展開すると大きすぎるため読み取れません（展開後の上限 {{limit}}）。行を分けるか、CSV で保存して取り込んでください。"
+    "message": "Excel ファイルを展開すると大きすぎるため読み取れません。行を分けるか、CSV で保存して取り込んでください。"
   }
 } as const;
 

@@ -92,6 +92,24 @@ describe('the .xlsx reader of imports', () => {
     expect(read.rows[1]).toEqual(['S0001', '=HYPERLINK("https://evil.example","x")']);
   });
 
+  it('should not fill the rows and columns before a lone far cell', async () => {
+    const bytes = await workbook((sheet) => {
+      sheet.getCell('A1').value = '生徒番号';
+      sheet.getCell('XFD1048576').value = '遠く';
+    });
+    const started = Date.now();
+    const read = await readImportFile(bytes);
+    expect(read.rows.length).toBe(2);
+    expect(read.rows[1]!.length).toBe(16384);
+    expect(read.rows[1]!.at(-1)).toBe('遠く');
+    expect(Date.now() - started).toBeLessThan(2000);
+    // Far cells on many rows would spread to millions of blanks: refused.
+    const spread = await workbook((sheet) => {
+      for (let r = 1; r <= 200; r++) sheet.getCell(`XFD${r}`).value = r;
+    });
+    await expect(readImportFile(spread)).rejects.toMatchObject({ key: 'IMPORT_FILE_TOO_COMPLEX' });
+  });
+
   it.each([
     [1e21, '1000000000000000000000'], [-1.5e-7, '-0.00000015'], [2.5e+25, '25000000000000000000000000'], [1.25e-5, '0.0000125'], [42, '42'], [0.5, '0.5'],
   ])('should write the number %d as %j', (n, text) => {
@@ -108,6 +126,10 @@ describe('the .xlsx reader of imports', () => {
     expect(keyOf(() => checkZipBomb(zip([{ name: 'a.xml', data: zeros }])))).toBe('IMPORT_FILE_TOO_COMPLEX');
     expect(keyOf(() => checkZipBomb(zip(Array.from({ length: 1001 }, (_, i) => ({ name: `${i}.xml`, data: Buffer.from('x'), deflated: false })))))).toBe('IMPORT_FILE_TOO_COMPLEX');
     expect(keyOf(() => checkZipBomb(zip([{ name: 'a.xml', data: Buffer.from('<a/>') }])))).toBeUndefined();
+    // More XML tags than exceljs may hold, in a file that is neither large nor very compressible.
+    const tags = Buffer.from(Array.from({ length: 2_000_001 }, (_, i) => `<c r="${i.toString(36)}"/>`).join(''));
+    expect(keyOf(() => checkZipBomb(zip([{ name: 'xl/worksheets/sheet1.xml', data: tags }])))).toBe('IMPORT_FILE_TOO_COMPLEX');
+    expect(keyOf(() => checkZipBomb(zip([{ name: 'xl/worksheets/sheet1.xml', data: tags.subarray(0, tags.length / 2) }])))).toBeUndefined();
     const good = zip([{ name: 'a.xml', data: Buffer.from('<a/>'.repeat(100)) }]);
     expect(keyOf(() => checkZipBomb(good.subarray(0, good.length - 10)))).toBe('IMPORT_FILE_UNREADABLE');
     expect(keyOf(() => checkZipBomb(Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(200)])))).toBe('IMPORT_FILE_UNREADABLE');

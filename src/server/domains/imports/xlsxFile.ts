@@ -16,12 +16,11 @@ const CENTRAL = 0x02014b50;
 const LOCAL = 0x04034b50;
 const ZIP64 = 0xffffffff;
 
-const megabytes = (bytes: number) => `${Math.round(bytes / 1048576)}MB`;
 const unreadable = () => new AppError('IMPORT_FILE_UNREADABLE');
-const tooComplex = () => new AppError('IMPORT_FILE_TOO_COMPLEX', { values: { limit: megabytes(Number(constants.importXlsxMaxUnpackedBytes)) } });
+const tooComplex = () => new AppError('IMPORT_FILE_TOO_COMPLEX');
 
 /** A zip entry as its central directory declares it. */
-interface ZipEntry { method: number; flags: number; compressed: number; size: number; offset: number }
+interface ZipEntry { name: string; method: number; flags: number; compressed: number; size: number; offset: number }
 
 /** The central directory of a zip (no zip64, no prefix before it: a workbook under 20 MB needs neither). */
 function zipEntries(bytes: Buffer): ZipEntry[] {
@@ -46,7 +45,7 @@ function zipEntries(bytes: Buffer): ZipEntry[] {
     const nameLength = bytes.readUInt16LE(at + 28);
     const extraLength = bytes.readUInt16LE(at + 30);
     const entry: ZipEntry = {
-      flags: bytes.readUInt16LE(at + 8), method: bytes.readUInt16LE(at + 10),
+      name: bytes.toString('latin1', at + 46, at + 46 + nameLength), flags: bytes.readUInt16LE(at + 8), method: bytes.readUInt16LE(at + 10),
       compressed: bytes.readUInt32LE(at + 20), size: bytes.readUInt32LE(at + 24), offset: bytes.readUInt32LE(at + 42),
     };
     // Sizes of 4 GB or more live in a zip64 extra field: a workbook this import reads never has them.
@@ -60,10 +59,13 @@ function zipEntries(bytes: Buffer): ZipEntry[] {
 /**
  * Refuses a zip that would unpack to too much before anything unpacks it: more than importXlsxMaxEntries entries,
  * declared sizes over importXlsxMaxUnpackedBytes in total or importXlsxMaxRatio times the file, or an entry that
- * inflates to more than it declares (checked by inflating it with an output limit, the bytes then dropped).
+ * inflates to more than it declares (checked by inflating it with an output limit, the bytes then dropped), or XML
+ * of more than importXlsxMaxElements tags (what exceljs's memory grows with: a few hundred bytes a tag).
  * IMPORT_FILE_TOO_COMPLEX; a zip that is broken, encrypted or compressed otherwise than deflate is IMPORT_FILE_UNREADABLE.
  */
 export function checkZipBomb(bytes: Buffer): void {
+  const maxTags = Number(constants.importXlsxMaxElements);
+  let tags = 0;
   const entries = zipEntries(bytes);
   const declared = entries.reduce((sum, e) => sum + e.size, 0);
   if (declared > Number(constants.importXlsxMaxUnpackedBytes) || declared > bytes.length * Number(constants.importXlsxMaxRatio)) throw tooComplex();
@@ -73,19 +75,23 @@ export function checkZipBomb(bytes: Buffer): void {
     const from = e.offset + 30 + bytes.readUInt16LE(e.offset + 26) + bytes.readUInt16LE(e.offset + 28);
     if (from + e.compressed > bytes.length) throw unreadable();
     const data = bytes.subarray(from, from + e.compressed);
-    if (e.method === 0) {
-      if (e.compressed !== e.size) throw unreadable();
-      continue;
+    if (e.method === 0 && e.compressed !== e.size) throw unreadable();
+    let inflated = data;
+    if (e.method === 8) {
+      try {
+        inflated = inflateRawSync(data, { maxOutputLength: e.size + 1 });
+      } catch (error) {
+        // More than declared: the sizes were forged to pass the check above.
+        if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw tooComplex();
+        throw unreadable();
+      }
+      if (inflated.length !== e.size) throw inflated.length > e.size ? tooComplex() : unreadable();
     }
-    let inflated: Buffer;
-    try {
-      inflated = inflateRawSync(data, { maxOutputLength: e.size + 1 });
-    } catch (error) {
-      // More than declared: the sizes were forged to pass the check above.
-      if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw tooComplex();
-      throw unreadable();
+    // Pictures are not XML: their bytes say nothing of the parser's work.
+    if (/xl\/media\//.test(e.name)) continue;
+    for (let i = inflated.indexOf(0x3c); i >= 0; i = inflated.indexOf(0x3c, i + 1)) {
+      if (++tags > maxTags) throw tooComplex();
     }
-    if (inflated.length !== e.size) throw inflated.length > e.size ? tooComplex() : unreadable();
   }
 }
 
@@ -130,8 +136,8 @@ function valueText(value: ExcelJS.CellValue): string {
 
 /**
  * The first worksheet of an .xlsx as rows of cell texts, the way readCsv gives a CSV's: strings as they are, numbers
- * as typed, dates as YYYY/MM/DD, rich text joined, empty cells and the covered cells of a merge ''. Trailing empty rows
- * and cells are left out. A formula is never evaluated nor its cached result taken: its cell is listed in
+ * as typed, dates as YYYY/MM/DD, rich text joined, empty cells and the covered cells of a merge ''. Empty rows and
+ * trailing empty cells are left out (line numbers count the rows kept, as readCsv's count lines without blank ones). A formula is never evaluated nor its cached result taken: its cell is listed in
  * formulaCells (its text is the formula, for the preview). The zip is checked first (checkZipBomb).
  */
 export async function readXlsx(bytes: Buffer): Promise<ReadXlsx> {
@@ -146,30 +152,29 @@ export async function readXlsx(bytes: Buffer): Promise<ReadXlsx> {
   if (!sheet) throw unreadable();
   const rows: string[][] = [];
   const formulaCells = new Set<string>();
-  for (let r = 1; r <= sheet.rowCount; r++) {
-    const row = sheet.getRow(r);
-    const cells: string[] = [];
-    for (let c = 1; c <= row.cellCount; c++) {
-      const cell = row.getCell(c);
+  // Only the rows and cells the sheet holds are visited (getRow/getCell would create the missing ones); the cells
+  // written out, blanks between included, stay within the tag limit, so a lone cell at XFD1048576 is no blow-up.
+  let slots = 0;
+  const maxSlots = Number(constants.importXlsxMaxElements);
+  sheet.eachRow((row) => {
+    const texts: Array<[number, string]> = [];
+    row.eachCell((cell, column) => {
       if (cell.type === ExcelJS.ValueType.Formula) {
-        formulaCells.add(`${r - 1}:${c - 1}`);
-        cells.push(`=${cell.formula ?? ''}`);
-      } else {
-        cells.push(cell.type === ExcelJS.ValueType.Merge ? '' : valueText(cell.value));
+        formulaCells.add(`${rows.length}:${column - 1}`);
+        texts.push([column, `=${cell.formula ?? ''}`]);
+      } else if (cell.type !== ExcelJS.ValueType.Merge) {
+        const text = valueText(cell.value);
+        if (text.trim() !== '') texts.push([column, text]);
       }
-    }
-    while (cells.length > 0 && cells.at(-1) === '') cells.pop();
-    rows.push(cells);
-  }
-  // Empty rows are skipped, as readCsv skips blank lines (a formula row is never empty: its text starts with =).
-  const kept: string[][] = [];
-  const keptFormulas = new Set<string>();
-  rows.forEach((cells, r) => {
-    if (cells.every((c) => c.trim() === '')) return;
-    cells.forEach((_, c) => {
-      if (formulaCells.has(`${r}:${c}`)) keptFormulas.add(`${kept.length}:${c}`);
     });
-    kept.push(cells);
+    // A row of nothing but blanks is skipped, as readCsv skips blank lines.
+    if (texts.length === 0) return;
+    const width = Math.max(...texts.map(([column]) => column));
+    slots += width;
+    if (slots > maxSlots) throw tooComplex();
+    const cells = new Array<string>(width).fill('');
+    for (const [column, text] of texts) cells[column - 1] = text;
+    rows.push(cells);
   });
-  return { rows: kept, formulaCells: keptFormulas };
+  return { rows, formulaCells };
 }
