@@ -7,6 +7,7 @@ import { AppError } from '../../../src/server/errors.js';
 
 async function workbook(fill: (sheet: ExcelJS.Worksheet) => void): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
+  book.addWorksheet('隠したメモ', { state: 'hidden' }).addRow(['読まれない']);
   fill(book.addWorksheet('生徒'));
   book.addWorksheet('二枚目').addRow(['読まれない']);
   return Buffer.from(await book.xlsx.writeBuffer());

@@ -135,7 +135,7 @@ function valueText(value: ExcelJS.CellValue): string {
 }
 
 /**
- * The first worksheet of an .xlsx as rows of cell texts, the way readCsv gives a CSV's: strings as they are, numbers
+ * The first (visible) worksheet of an .xlsx as rows of cell texts, the way readCsv gives a CSV's: strings as they are, numbers
  * as typed, dates as YYYY/MM/DD, rich text joined, empty cells and the covered cells of a merge ''. Empty rows and
  * trailing empty cells are left out (line numbers count the rows kept, as readCsv's count lines without blank ones). A formula is never evaluated nor its cached result taken: its cell is listed in
  * formulaCells (its text is the formula, for the preview). The zip is checked first (checkZipBomb).
@@ -148,7 +148,8 @@ export async function readXlsx(bytes: Buffer): Promise<ReadXlsx> {
   } catch {
     throw unreadable();
   }
-  const sheet = workbook.worksheets[0];
+  // The first sheet a person sees: the first tab not hidden.
+  const sheet = workbook.worksheets.find((s) => s.state === 'visible') ?? workbook.worksheets[0];
   if (!sheet) throw unreadable();
   const rows: string[][] = [];
   const formulaCells = new Set<string>();
