@@ -197,6 +197,13 @@ export function resolveEntities(options: {
       if (field.type !== 'json') issues.push({ file, path: at(`/fields/${field.name}/keysOf`), reason: 'only a json field has keys to name' });
       else if (names?.type !== 'enum') issues.push({ file, path: at(`/fields/${field.name}/keysOf`), reason: `"${field.keysOf}" is not an enum field of ${name} (naming an entity)` });
     }
+    for (const field of fields.filter((x) => x.refBy !== undefined)) {
+      const target = field.ref ? raws.get(field.ref)?.raw : undefined;
+      if (field.type !== 'ref') issues.push({ file, path: at(`/fields/${field.name}/refBy`), reason: 'only a ref field names its row by another field' });
+      else if (target && !(target.unique ?? []).some((u) => u.fields.length === 1 && u.fields[0] === field.refBy)) {
+        issues.push({ file, path: at(`/fields/${field.name}/refBy`), reason: `"${field.refBy}" is not a field of ${field.ref} unique on its own (a unique rule of that one field)` });
+      }
+    }
     for (const field of fields.filter((x) => !x.isSystem && REF_TYPES.includes(x.type) && x.ref && raws.has(x.ref))) {
       if (field.type !== 'refs' && !shown.has(field.name)) continue;
       if (!raws.get(field.ref!)!.raw.api?.operations.includes('list')) {

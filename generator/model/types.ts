@@ -34,6 +34,8 @@ export interface FieldDef {
   /** Form widget other than the type's default (enum: select or radio). */
   widget?: FieldWidget;
   onDelete?: 'cascade' | 'restrict' | 'set null';
+  /** ref fields: the referenced entity's unique field naming its rows in CSV exports and imports (else the row's name). */
+  refBy?: string;
   renamedFrom?: string;
   /** Fields holding this name's kana reading, in turn: sorting by this field sorts by them (50音 order). */
   kana?: string[];

@@ -30,6 +30,11 @@ export const fieldSchema = {
     ref: { type: 'string', description: 'Referenced entity for ref and refs fields.' },
     widget: { type: 'string', description: 'Form widget other than the default: enum fields take select (default) or radio; string fields take textarea.' },
     onDelete: { enum: ['cascade', 'restrict', 'set null'], description: 'What deleting the referenced row does.' },
+    refBy: {
+      ...identifier,
+      description: 'ref fields: the referenced entity\'s field (unique on its own) that names a row in CSV exports and imports '
+        + '(e.g. a student by student_number, where names repeat); otherwise the row\'s name.',
+    },
     renamedFrom: { type: 'string', description: 'Former name: the migration renames the column instead of dropping it.' },
     kana: {
       oneOf: [{ type: 'string' }, { type: 'array', minItems: 1, items: { type: 'string' } }],

@@ -250,6 +250,7 @@ export const HistoryTarget = {
   "frame_division": "frame_division",
   "grade_guarantee": "grade_guarantee",
   "grade_input_deadline": "grade_input_deadline",
+  "grade_record": "grade_record",
   "holiday": "holiday",
   "inquiry_form_item": "inquiry_form_item",
   "invoice_print_setting": "invoice_print_setting",
@@ -283,6 +284,7 @@ export const HistoryTarget = {
   "schoolyear": "schoolyear",
   "staff": "staff",
   "student": "student",
+  "student_questionnaire_answer": "student_questionnaire_answer",
   "student_questionnaire_item": "student_questionnaire_item",
   "survey_watch_point": "survey_watch_point",
   "switch_token": "switch_token",
@@ -1469,6 +1471,11 @@ export const codeLists = {
         "label": "成績入力期限"
       },
       {
+        "code": "grade_record",
+        "key": "grade_record",
+        "label": "成績"
+      },
+      {
         "code": "holiday",
         "key": "holiday",
         "label": "休日"
@@ -1632,6 +1639,11 @@ export const codeLists = {
         "code": "student",
         "key": "student",
         "label": "生徒"
+      },
+      {
+        "code": "student_questionnaire_answer",
+        "key": "student_questionnaire_answer",
+        "label": "生徒アンケート回答"
       },
       {
         "code": "student_questionnaire_item",

@@ -407,6 +407,16 @@ export const errorCatalogue = {
     "status": 409,
     "message": "同じ郵便番号・町域が既に登録されています。"
   },
+  "GRADE_RECORD_DUPLICATE": {
+    "code": 10344,
+    "status": 409,
+    "message": "この生徒の同じ年度・種別・試験の成績が既に登録されています。"
+  },
+  "QUESTIONNAIRE_ANSWER_DUPLICATE": {
+    "code": 10345,
+    "status": 409,
+    "message": "この生徒のこの質問への回答が既に登録されています。"
+  },
   "IMPORT_FILE_UNREADABLE": {
     "code": 10401,
     "status": 400,

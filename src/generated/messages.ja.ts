@@ -81,6 +81,7 @@ export const messagesJa: Record<MessageKey, string> = {
   "dataImport.checking": "確認しています…",
   "dataImport.choose": "CSVファイルまたはExcelファイル（.xlsx）を選ぶ",
   "dataImport.column": "列",
+  "dataImport.columnBy": "{{label}}（{{by}}で指定）",
   "dataImport.columns": "取り込む列：{{columns}}",
   "dataImport.drop": "ここにCSVファイルまたはExcelファイル（.xlsx）をドラッグするか、クリックして選んでください",
   "dataImport.errorsTitle": "エラーのある行",
@@ -89,7 +90,7 @@ export const messagesJa: Record<MessageKey, string> = {
   "dataImport.fixAndRetry": "エラーのある行を直して、もう一度ファイルを選んでください。1行でもエラーがあると取り込めません。",
   "dataImport.keyRule": "{{key}}が登録済みの行は更新し、それ以外の行は追加します。",
   "dataImport.keyRuleUpdateOnly": "{{key}}が登録済みの{{entity}}を更新します（{{entity}}の追加はログインアカウントの登録で行います）。",
-  "dataImport.lead": "{{entity}}一覧の「CSV出力」で書き出したCSVを、見出し行はそのままに編集して取り込めます。CSVはUTF-8（BOM付き・なし）とShift_JISのどちらでも、Excel で保存したブック（.xlsx、最初のシート）も読み込めます。数式のセルは値として貼り付けてから取り込んでください。",
+  "dataImport.lead": "「今のデータをCSVで書き出す」で書き出した{{entity}}のCSVを、見出し行はそのままに編集して取り込めます。UTF-8（BOM付き・なし）とShift_JISのCSV、Excel ブック（.xlsx、最初のシート）を読み込めます。",
   "dataImport.maxSize": "（{{size}}まで）",
   "dataImport.reason": "内容",
   "dataImport.recent": "最近の取り込み",
@@ -920,6 +921,7 @@ export type MessageKey =
   | 'dataImport.checking'
   | 'dataImport.choose'
   | 'dataImport.column'
+  | 'dataImport.columnBy'
   | 'dataImport.columns'
   | 'dataImport.drop'
   | 'dataImport.errorsTitle'

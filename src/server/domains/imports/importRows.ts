@@ -8,7 +8,7 @@ import { validateEntityBody } from '../../crud/validate.js';
 import { AppError } from '../../errors.js';
 import { genericDb, type AppContext } from '../../http/context.js';
 
-interface FieldMeta { type: string; label: string; enum?: string; ref?: string; required: boolean; default?: unknown }
+interface FieldMeta { type: string; label: string; enum?: string; ref?: string; refBy?: string; required: boolean; default?: unknown }
 
 /** An entity the model fills from CSV (`import:`), as an import reads it. */
 export interface ImportFormat {
@@ -50,22 +50,26 @@ function halfWidth(text: string): string {
   return text.replace(/[０-９．－，＋]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0)).replace(/\u3000/g, ' ');
 }
 
-/** Names of the rows of every entity the format's ref fields point to (within the company): name → id, or null when two rows share it. */
+/**
+ * The names of the rows every ref field of the format points to (within the company), by field: name → id, or null
+ * when two rows share it. A row is named as the export writes it: by the field's `refBy` (a student by number), else
+ * by the row's name.
+ */
 export async function loadRefNames(ctx: AppContext, options: { format: ImportFormat; companyId: number }): Promise<Map<string, Map<string, number | null>>> {
   const fields = fieldsOf(options.format.entity);
   const out = new Map<string, Map<string, number | null>>();
   for (const c of options.format.writable) {
-    const ref = fields[c]!.ref;
-    if ((fields[c]!.type !== 'ref' && fields[c]!.type !== 'refs') || !ref || out.has(ref)) continue;
+    const { type, ref, refBy } = fields[c]!;
+    if ((type !== 'ref' && type !== 'refs') || !ref) continue;
     const target = entities[ref as EntityName];
-    let query = genericDb(ctx.db).selectFrom(target.table).select(['id', ...nameFields(ref)]);
+    let query = genericDb(ctx.db).selectFrom(target.table).select(['id', ...(refBy ? [refBy] : nameFields(ref))]);
     if (target.scope === 'company') query = query.where('company_id', '=', options.companyId);
     const byName = new Map<string, number | null>();
     for (const row of await query.execute()) {
-      const name = rowNameOf(ref, row);
+      const name = refBy ? String(row[refBy] ?? '') : rowNameOf(ref, row);
       byName.set(name, byName.has(name) ? null : Number(row.id));
     }
-    out.set(ref, byName);
+    out.set(c, byName);
   }
   return out;
 }
@@ -77,7 +81,7 @@ const FORMULA_TEXT = /^[\t\r\n ]*[=+\-@]+\s*[A-Za-z_][A-Za-z0-9_.]*\s*[(|]/;
 const NEUTRALISED = /^'(?=[=+\-@\t\r])/;
 
 /** One cell as the value the API would take, the way the export writes it; a message when it cannot be one. */
-function cellValue(text: string, field: FieldMeta, refNames: Map<string, Map<string, number | null>>): { value: unknown } | { message: string } {
+function cellValue(text: string, column: string, field: FieldMeta, refNames: Map<string, Map<string, number | null>>): { value: unknown } | { message: string } {
   const label = field.label;
   switch (field.type) {
     case 'enum': {
@@ -86,7 +90,7 @@ function cellValue(text: string, field: FieldMeta, refNames: Map<string, Map<str
       return found ? { value: found.code } : { message: formatMessage('validation.enum', { label }) };
     }
     case 'ref': case 'refs': {
-      const names = refNames.get(field.ref!) ?? new Map<string, number | null>();
+      const names = refNames.get(column) ?? new Map<string, number | null>();
       const parts = field.type === 'refs' ? text.split(/[、,]/).map((p) => p.trim()).filter(Boolean) : [text];
       const ids: number[] = [];
       for (const part of parts) {
@@ -158,7 +162,7 @@ export function checkRows(options: {
         if (!fields[c]!.required) values[c] = null;
         continue;
       }
-      const converted = cellValue(text, fields[c]!, refNames);
+      const converted = cellValue(text, c, fields[c]!, refNames);
       if ('message' in converted) errors.push({ column: fields[c]!.label, message: converted.message });
       else values[c] = converted.value;
     }
@@ -191,7 +195,10 @@ export async function storedKeys(ctx: AppContext, options: { format: ImportForma
   let query = genericDb(options.db ?? ctx.db).selectFrom(meta.table).select(['id', ...options.format.key]);
   if (meta.scope === 'company') query = query.where('company_id', '=', options.companyId);
   const out = new Map<string, number>();
-  for (const row of await query.execute()) out.set(JSON.stringify(options.format.key.map((k) => row[k] ?? null)), Number(row.id));
+  // A key's ref ids come back as text from PostgreSQL (bigint): as numbers, they match the checked rows' ids.
+  const fields = fieldsOf(options.format.entity);
+  const keyValue = (k: string, value: unknown) => (value !== null && value !== undefined && fields[k]!.type === 'ref' ? Number(value) : value ?? null);
+  for (const row of await query.execute()) out.set(JSON.stringify(options.format.key.map((k) => keyValue(k, row[k]))), Number(row.id));
   return out;
 }
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Popconfirm, Progress, Result, Table, Typography, Upload } from 'antd';
@@ -34,13 +34,19 @@ async function checkFile(target: string, file: File): Promise<Checked> {
 }
 
 /** Where an import stands, asked every second until it is done; the job's id lives in the address, so a reload goes on. */
-function ImportRun(props: { id: number; onAnother: () => void }) {
+function ImportRun(props: { id: number; onAnother: () => void; onDone: () => void }) {
   const query = useQuery({
     queryKey: ['import-progress', props.id],
     queryFn: () => apiData(apiClient.GET('/api/v1/import-jobs/{id}/progress', { params: { path: { id: String(props.id) } } })),
     refetchInterval: (q) => (q.state.data && DONE.includes(q.state.data.status) ? false : 1000),
   });
   const p: ImportProgress | undefined = query.data;
+  const isDone = p !== undefined && DONE.includes(p.status);
+  const { onDone } = props;
+  // The list of recent imports below shows the finished run too.
+  useEffect(() => {
+    if (isDone) onDone();
+  }, [isDone, onDone]);
   if (query.error) return <Alert type="error" showIcon message={query.error.message} />;
   if (!p || !DONE.includes(p.status)) {
     const percent = p && p.total_rows > 0 ? Math.floor((p.processed_rows / p.total_rows) * 100) : 0;
@@ -103,7 +109,13 @@ export function DataImport({ screen }: ScreenProps) {
   const declared = (info as { import?: { key: readonly string[] } | null }).import;
   const form = Object.keys(formInfo(target)?.schema.properties ?? {});
   const keyLabels = (declared?.key ?? []).map((k) => info.fields[k]?.label ?? k).join('・');
-  const columnLabels = form.map((f) => info.fields[f]?.label ?? f).join('、');
+  // A reference named by another field in the file says so: 生徒（生徒番号）.
+  const columnLabel = (f: string) => {
+    const field = info.fields[f];
+    const by = field?.ref && field.refBy ? entityInfo(field.ref).fields[field.refBy]?.label : undefined;
+    return by && by !== field!.label ? t('dataImport.columnBy', { label: field!.label, by }) : (field?.label ?? f);
+  };
+  const columnLabels = form.map(columnLabel).join('、');
   const canAdd = (info.api?.operations ?? []).includes('create');
 
   const check = () => {
@@ -133,6 +145,7 @@ export function DataImport({ screen }: ScreenProps) {
       .then(() => void message.success(t('genericScreen.exportDone')), showCallError);
   };
   const invalid = checked ? checked.total_rows - checked.valid_rows : 0;
+  const refreshRecent = useCallback(() => setRefreshKey((k) => k + 1), []);
 
   return (
     <>
@@ -149,7 +162,7 @@ export function DataImport({ screen }: ScreenProps) {
           </Flex>
         </Card>
         <Card>
-          {running ? <ImportRun id={running} onAnother={reset} /> : (
+          {running ? <ImportRun id={running} onAnother={reset} onDone={refreshRecent} /> : (
             <Flex vertical gap={16}>
               <Upload.Dragger
                 accept={IMPORT_ACCEPT}
