@@ -153,8 +153,9 @@ export function checkRows(options: {
     const values: Record<string, unknown> = {};
     for (const [c, at] of columnOf) {
       const raw = cells[at] ?? '';
-      if (options.formulaCells?.has(`${index + 1}:${at}`) || FORMULA_TEXT.test(raw)) {
-        errors.push({ column: fields[c]!.label, message: formatMessage(options.formulaCells?.has(`${index + 1}:${at}`) ? 'importFile.formulaCell' : 'importFile.formulaText') });
+      const isFormula = options.formulaCells?.has(`${index + 1}:${at}`) ?? false;
+      if (isFormula || FORMULA_TEXT.test(raw)) {
+        errors.push({ column: fields[c]!.label, message: formatMessage(isFormula ? 'importFile.formulaCell' : 'importFile.formulaText') });
         continue;
       }
       const text = raw.replace(NEUTRALISED, '').trim();
