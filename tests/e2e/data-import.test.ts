@@ -46,7 +46,7 @@ describe('the student import', () => {
 
     await page.locator('input[type=file]').setInputFiles({ name: '生徒.csv', mimeType: 'text/csv', buffer: sjis(fixed) });
     await page.getByRole('button', { name: 'ファイルを確認' }).click();
-    await page.getByText(/2行（正常 2行、エラー 0行）・文字コード Shift_JIS/).waitFor();
+    await page.getByText(/2行（正常 2行、エラー 0行）・形式 CSV（Shift_JIS）/).waitFor();
     await page.getByRole('button', { name: '取り込む' }).click();
     await page.getByRole('tooltip').getByRole('button', { name: '取り込む' }).click();
     await page.getByText('取り込みが完了しました（追加 2件、更新 0件）。').waitFor();
@@ -89,7 +89,7 @@ describe('the score and survey-data imports', () => {
 
     await page.locator('input[type=file]').setInputFiles({ name: '成績.csv', mimeType: 'text/csv', buffer: sjis(csv) });
     await page.getByRole('button', { name: 'ファイルを確認' }).click();
-    await page.getByText(/1行（正常 1行、エラー 0行）・文字コード Shift_JIS/).waitFor();
+    await page.getByText(/1行（正常 1行、エラー 0行）・形式 CSV（Shift_JIS）/).waitFor();
     await page.getByRole('button', { name: '取り込む' }).click();
     await page.getByRole('tooltip').getByRole('button', { name: '取り込む' }).click();
     await page.getByText('取り込みが完了しました（追加 1件、更新 0件）。').waitFor();
