@@ -35,6 +35,11 @@ describe('the student import', () => {
     const bad = [header, row('E2E001', '一郎'), row('E2E002', '二郎', '大学9年')].join('\r\n');
     const fixed = [header, row('E2E001', '一郎'), row('E2E002', '二郎')].join('\r\n');
 
+    // Over 20 MB: refused before the upload, with the server's message; the check stays off.
+    await page.locator('input[type=file]').setInputFiles({ name: '生徒.csv', mimeType: 'text/csv', buffer: Buffer.alloc(21 * 1024 * 1024, 0x41) });
+    await page.getByText('ファイルが大きすぎます（上限 20MB）').waitFor();
+    expect(await page.getByRole('button', { name: 'ファイルを確認' }).isDisabled()).toBe(true);
+
     await page.locator('input[type=file]').setInputFiles({ name: '生徒.csv', mimeType: 'text/csv', buffer: sjis(bad) });
     await page.getByRole('button', { name: 'ファイルを確認' }).click();
     await page.getByText('エラーのある行を直して').waitFor();
