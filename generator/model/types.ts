@@ -220,7 +220,15 @@ export interface MultipartDef {
   imageMaxBytes: number;
   /** Allowed types: the detected type (file extension as file-type names it) and its MIME type. */
   types: Array<{ ext: string; mime: string; label: string }>;
+  /** Errors (errors.yaml keys) this operation answers instead of the attachment ones. */
+  errors?: MultipartErrors;
 }
+
+/**
+ * The errors a multipart operation answers for a refused file, instead of ATTACHMENT_*: tooLarge (over maxBytes),
+ * typeNotAllowed (a type not allowed), unreadable (the name says an allowed type, the content is not one).
+ */
+export interface MultipartErrors { tooLarge?: string; typeNotAllowed?: string; unreadable?: string }
 
 /** Start pages per role (model/navigation.yaml), role groups expanded. */
 export interface NavigationDef {

@@ -913,7 +913,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** データ取り込みファイルの確認（multipart：file にCSV。全行を検査し、エラーのある行を行・列・理由で返す） */
+        /** データ取り込みファイルの確認（multipart：file にCSVまたは .xlsx。全行を検査し、エラーのある行を行・列・理由で返す） */
         post: operations["importCheck"];
         delete?: never;
         options?: never;
@@ -4311,7 +4311,7 @@ export interface components {
         ImportCheckResponse: {
             /** @description ファイルの見出し行 */
             columns: string[];
-            /** @description utf8 または sjis（ファイルの中身から判定） */
+            /** @description import_encoding のコード：utf8・sjis（CSV の文字コード）または xlsx（ファイルの中身から判定） */
             encoding: string;
             errors: {
                 column: string;
@@ -9376,7 +9376,7 @@ export interface operations {
                 "multipart/form-data": {
                     /** @description JSON of ImportCheckBody */
                     data: string;
-                    /** @description Files (at most 1, 20971520 bytes each, images 20971520): text/csv */
+                    /** @description Files (at most 1, 20971520 bytes each, images 20971520): text/csv, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet */
                     file?: string[];
                 };
             };

@@ -311,9 +311,18 @@ export const Homework = {
 } as const;
 export type HomeworkCode = (typeof Homework)[keyof typeof Homework];
 
+/** ファイルの形式 */
+export const ImportEncoding = {
+  "utf8": "utf8",
+  "sjis": "sjis",
+  "xlsx": "xlsx"
+} as const;
+export type ImportEncodingCode = (typeof ImportEncoding)[keyof typeof ImportEncoding];
+
 /** 取り込めるファイルの種類 */
 export const ImportFileType = {
-  "csv": "text/csv"
+  "csv": "text/csv",
+  "xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 } as const;
 export type ImportFileTypeCode = (typeof ImportFileType)[keyof typeof ImportFileType];
 
@@ -1734,6 +1743,27 @@ export const codeLists = {
       }
     ]
   },
+  "import_encoding": {
+    "label": "ファイルの形式",
+    "type": "string",
+    "values": [
+      {
+        "code": "utf8",
+        "key": "utf8",
+        "label": "CSV（UTF-8）"
+      },
+      {
+        "code": "sjis",
+        "key": "sjis",
+        "label": "CSV（Shift_JIS）"
+      },
+      {
+        "code": "xlsx",
+        "key": "xlsx",
+        "label": "Excel ブック（.xlsx）"
+      }
+    ]
+  },
   "import_file_type": {
     "label": "取り込めるファイルの種類",
     "type": "string",
@@ -1742,6 +1772,11 @@ export const codeLists = {
         "code": "text/csv",
         "key": "csv",
         "label": "CSV"
+      },
+      {
+        "code": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        "key": "xlsx",
+        "label": "Excel ブック（.xlsx）"
       }
     ]
   },

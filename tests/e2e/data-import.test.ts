@@ -35,6 +35,11 @@ describe('the student import', () => {
     const bad = [header, row('E2E001', '一郎'), row('E2E002', '二郎', '大学9年')].join('\r\n');
     const fixed = [header, row('E2E001', '一郎'), row('E2E002', '二郎')].join('\r\n');
 
+    // Over 20 MB: refused before the upload, with the server's message; the check stays off.
+    await page.locator('input[type=file]').setInputFiles({ name: '生徒.csv', mimeType: 'text/csv', buffer: Buffer.alloc(21 * 1024 * 1024, 0x41) });
+    await page.getByText('ファイルが大きすぎます（上限 20MB）').waitFor();
+    expect(await page.getByRole('button', { name: 'ファイルを確認' }).isDisabled()).toBe(true);
+
     await page.locator('input[type=file]').setInputFiles({ name: '生徒.csv', mimeType: 'text/csv', buffer: sjis(bad) });
     await page.getByRole('button', { name: 'ファイルを確認' }).click();
     await page.getByText('エラーのある行を直して').waitFor();
@@ -46,7 +51,7 @@ describe('the student import', () => {
 
     await page.locator('input[type=file]').setInputFiles({ name: '生徒.csv', mimeType: 'text/csv', buffer: sjis(fixed) });
     await page.getByRole('button', { name: 'ファイルを確認' }).click();
-    await page.getByText(/2行（正常 2行、エラー 0行）・文字コード Shift_JIS/).waitFor();
+    await page.getByText(/2行（正常 2行、エラー 0行）・形式 CSV（Shift_JIS）/).waitFor();
     await page.getByRole('button', { name: '取り込む' }).click();
     await page.getByRole('tooltip').getByRole('button', { name: '取り込む' }).click();
     await page.getByText('取り込みが完了しました（追加 2件、更新 0件）。').waitFor();
@@ -89,7 +94,7 @@ describe('the score and survey-data imports', () => {
 
     await page.locator('input[type=file]').setInputFiles({ name: '成績.csv', mimeType: 'text/csv', buffer: sjis(csv) });
     await page.getByRole('button', { name: 'ファイルを確認' }).click();
-    await page.getByText(/1行（正常 1行、エラー 0行）・文字コード Shift_JIS/).waitFor();
+    await page.getByText(/1行（正常 1行、エラー 0行）・形式 CSV（Shift_JIS）/).waitFor();
     await page.getByRole('button', { name: '取り込む' }).click();
     await page.getByRole('tooltip').getByRole('button', { name: '取り込む' }).click();
     await page.getByText('取り込みが完了しました（追加 1件、更新 0件）。').waitFor();

@@ -57,6 +57,8 @@ describe('model validation', () => {
       { file: 'model/operations.yaml', path: '/account.change-password', reason: /must NOT be valid/ }],
     ['a body field naming an unknown entity field', 'operations.yaml', (t) => t.replace('field: user.password', 'field: user.passwd'),
       { file: 'model/operations.yaml', path: '/account.change-password/body/properties/password/field', reason: /unknown entity field "user.passwd"/ }],
+    ['a multipart rule naming an unknown error', 'operations.yaml', (t) => t.replace('tooLarge: IMPORT_FILE_TOO_LARGE', 'tooLarge: IMPORT_FILE_TOO_BIG'),
+      { file: 'model/operations.yaml', path: '/import.check/multipart/errors/tooLarge', reason: /unknown error "IMPORT_FILE_TOO_BIG"/ }],
     ['a setting option in an unknown group', 'settings.yaml', (t) => t.replace('group: inquiry, enum: inquiry_target', 'group: inquiries, enum: inquiry_target'),
       { file: 'model/settings.yaml', path: '/options/INQUIRY_TO_SCHOOL_TARGET/group', reason: /group "inquiries" is not in groups/ }],
     ['a setting option with a default outside its code list', 'settings.yaml', (t) => t.replace("enum: inquiry_target, default: '3'", "enum: inquiry_target, default: '4'"),

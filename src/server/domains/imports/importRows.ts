@@ -77,6 +77,12 @@ export async function loadRefNames(ctx: AppContext, options: { format: ImportFor
   return out;
 }
 
+// A cell a spreadsheet would run (=HYPERLINK(…), +SUM(…), @cmd|…, after tabs or line breaks): a function call or a
+// DDE link. A plain "=1+1" or "-5" is text or a number, taken as it is.
+const FORMULA_TEXT = /^[\t\r\n ]*[=+\-@]+\s*[A-Za-z_][A-Za-z0-9_.]*\s*[(|]/;
+// What the export puts before a cell that starts like a formula (src/server/http/csv.ts): taken off again.
+const NEUTRALISED = /^'(?=[=+\-@\t\r])/;
+
 /** One cell as the value the API would take, the way the export writes it; a message when it cannot be one. */
 function cellValue(text: string, column: string, field: FieldMeta, refNames: Map<string, Map<string, number | null>>): { value: unknown } | { message: string } {
   const label = field.label;
@@ -123,9 +129,15 @@ function cellValue(text: string, column: string, field: FieldMeta, refNames: Map
  * Checks the file's rows against the format: the header must name every required form field by its label (columns it
  * does not name are ignored, so an export re-imports unchanged); each row's cells become the API's values (codes and
  * references by name, dates as the export writes them) and pass the entity's generated schema, as a create through the
- * API would; a key repeated in the file is refused on its second line.
+ * API would; a key repeated in the file is refused on its second line. A formula (an .xlsx formula cell, or text a
+ * spreadsheet would run as one) is refused; the apostrophe the export puts before = + - @ is taken off.
  */
-export function checkRows(options: { format: ImportFormat; rows: string[][]; refNames: Map<string, Map<string, number | null>>; stored?: Map<string, number> }): { header: string[]; checked: CheckedRow[]; rows: string[][] } {
+export function checkRows(options: {
+  format: ImportFormat; rows: string[][]; refNames: Map<string, Map<string, number | null>>; stored?: Map<string, number>;
+  /** Cells of an .xlsx holding a formula ("row:column" of rows, 0-based): refused, never evaluated. (A file read by
+   * position is a CSV: Japan Post's KEN_ALL.CSV.) */
+  formulaCells?: Set<string>;
+}): { header: string[]; checked: CheckedRow[]; rows: string[][] } {
   const { format, refNames } = options;
   const fields = fieldsOf(format.entity);
   const { rows, lines } = headedRows({ entity: format.entity, key: format.key, positional: format.positional, rows: options.rows });
@@ -145,7 +157,13 @@ export function checkRows(options: { format: ImportFormat; rows: string[][]; ref
     const errors: Array<{ column: string; message: string }> = [];
     const values: Record<string, unknown> = {};
     for (const [c, at] of columnOf) {
-      const text = (cells[at] ?? '').trim();
+      const raw = cells[at] ?? '';
+      const isFormula = options.formulaCells?.has(`${index + 1}:${at}`) ?? false;
+      if (isFormula || FORMULA_TEXT.test(raw)) {
+        errors.push({ column: fields[c]!.label, message: formatMessage(isFormula ? 'importFile.formulaCell' : 'importFile.formulaText') });
+        continue;
+      }
+      const text = raw.replace(NEUTRALISED, '').trim();
       if (text === '') {
         if (!fields[c]!.required) values[c] = null;
         continue;

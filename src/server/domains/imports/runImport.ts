@@ -4,7 +4,7 @@ import { ImportStatus } from '../../../generated/enums.js';
 import { operationStorage } from '../../db/operationContext.js';
 import { AppError } from '../../errors.js';
 import { genericDb, type AppContext } from '../../http/context.js';
-import { readCsv } from './importFile.js';
+import { readImportFile } from './importFile.js';
 import { formatMessage } from '../../../shared/validationMessage.js';
 import { checkRows, importFormat, keyOf, loadRefNames, storedKeys } from './importRows.js';
 
@@ -36,9 +36,9 @@ export async function runImportJob(ctx: Pick<AppContext, 'db' | 'storage'>, data
     .where('company_id', '=', data.companyId).where('id', '=', data.importJobId).execute();
   try {
     const format = importFormat(String(job.target));
-    const { rows } = readCsv(await ctx.storage.read(String(job.storage_key)));
+    const { rows, formulaCells } = await readImportFile(await ctx.storage.read(String(job.storage_key)), String(job.file_name));
     const refNames = await loadRefNames(ctx as AppContext, { format, companyId: data.companyId });
-    const { checked } = checkRows({ format, rows, refNames, stored: format.canAdd ? undefined : await storedKeys(ctx as AppContext, { format, companyId: data.companyId }) });
+    const { checked } = checkRows({ format, rows, refNames, formulaCells, stored: format.canAdd ? undefined : await storedKeys(ctx as AppContext, { format, companyId: data.companyId }) });
     if (checked.some((r) => r.errors)) throw new AppError('IMPORT_HAS_ERRORS');
     const values = checked.map((r) => r.values!);
     progress.set(data.importJobId, { total: values.length, processed: 0 });

@@ -13,6 +13,7 @@ import { apiClient } from '../../providers/apiClient.js';
 import { apiData } from '../../providers/apiData.js';
 import { downloadFile } from '../../providers/downloadFile.js';
 import { PageHeader } from '../common/PageHeader';
+import { IMPORT_ACCEPT, importFileProblem } from './importFileCheck.js';
 import { formatCell } from '../generic/formatCell.js';
 import type { ScreenProps } from '../screenProps.js';
 import type { components } from '../../../generated/api.js';
@@ -165,9 +166,14 @@ export function DataImport({ screen }: ScreenProps) {
           {running ? <ImportRun id={running} onAnother={reset} onDone={refreshRecent} /> : (
             <Flex vertical gap={16}>
               <Upload.Dragger
-                accept=".csv,text/csv"
+                accept={IMPORT_ACCEPT}
                 maxCount={1}
                 beforeUpload={(chosen) => {
+                  const problem = importFileProblem(chosen);
+                  if (problem) {
+                    void message.error(problem);
+                    return Upload.LIST_IGNORE;
+                  }
                   setFile(chosen);
                   setChecked(undefined);
                   return false;
@@ -191,7 +197,7 @@ export function DataImport({ screen }: ScreenProps) {
               {checked && (
                 <Flex vertical gap={12}>
                   <Typography.Text strong>
-                    {t('dataImport.summary', { file: checked.file_name, total: checked.total_rows, valid: checked.valid_rows, invalid, encoding: codeLabel('csv_encoding', checked.encoding) })}
+                    {t('dataImport.summary', { file: checked.file_name, total: checked.total_rows, valid: checked.valid_rows, invalid, encoding: codeLabel('import_encoding', checked.encoding) })}
                   </Typography.Text>
                   {invalid > 0 ? (
                     <>
