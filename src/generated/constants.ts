@@ -68,5 +68,5 @@ export const constants = {
   "importXlsxMaxEntries": 1000,
   "importXlsxMaxUnpackedBytes": 104857600,
   "importXlsxMaxRatio": 200,
-  "importXlsxMaxElements": 2000000
+  "importXlsxMaxElements": 1000000
 } as const;
