@@ -183,6 +183,7 @@ export const messagesJa: Record<MessageKey, string> = {
   "importFile.ambiguousName": "{{label}}「{{name}}」は同じ名前が複数あるため特定できません。",
   "importFile.duplicateKey": "{{line}}行目と同じデータです。",
   "importFile.failedUnchanged": "処理に失敗しました。データは変更されていません。",
+  "importFile.interrupted": "取り込みの途中でサーバーが停止したため中断しました。データは変更されていません。もう一度ファイルを選んで取り込んでください。",
   "importFile.notStored": "この{{label}}の{{entity}}は登録されていません（{{entity}}はログインアカウントと一緒に登録してください）。",
   "importFile.unknownName": "{{label}}「{{name}}」が見つかりません。",
   "login.failed": "ログインできませんでした。",
@@ -1020,6 +1021,7 @@ export type MessageKey =
   | 'importFile.ambiguousName'
   | 'importFile.duplicateKey'
   | 'importFile.failedUnchanged'
+  | 'importFile.interrupted'
   | 'importFile.notStored'
   | 'importFile.unknownName'
   | 'login.failed'

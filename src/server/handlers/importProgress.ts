@@ -8,20 +8,20 @@ import type { Handler } from './types.js';
 
 /**
  * GET /import-jobs/{id}/progress: where an import stands. While this process runs it, from memory (the import holds a
- * transaction; on PGlite the database waits for it); otherwise from its row: queued, running (another API node runs
- * it), succeeded with its counts, or failed with the reason. A reloaded page asks again and shows the truth.
+ * transaction; on PGlite the database waits for it); otherwise from its row: queued, running with the rows another API
+ * node has written so far (it records them outside its transaction), succeeded with its counts, or failed with the
+ * reason. A reloaded page asks again and shows the truth.
  */
 export const importProgress: Handler = async ({ ctx, principal, params }) => {
   const p = signedIn(principal);
   const id = parseId(params.id);
   const running = importProgressOf(id);
   if (running) return { id, status: ImportStatus.running, total_rows: running.total, processed_rows: running.processed, inserted_rows: 0, updated_rows: 0, message: null };
-  const job = await genericDb(ctx.db).selectFrom('import_jobs').select(['status', 'total_rows', 'inserted_rows', 'updated_rows', 'message'])
+  const job = await genericDb(ctx.db).selectFrom('import_jobs').select(['status', 'total_rows', 'processed_rows', 'inserted_rows', 'updated_rows', 'message'])
     .where('company_id', '=', p.companyId).where('id', '=', id).executeTakeFirst();
   if (!job) throw new AppError('NOT_FOUND');
-  const done = job.status === ImportStatus.succeeded;
   return {
-    id, status: job.status, total_rows: Number(job.total_rows), processed_rows: done ? Number(job.total_rows) : 0,
+    id, status: job.status, total_rows: Number(job.total_rows), processed_rows: Number(job.processed_rows),
     inserted_rows: Number(job.inserted_rows), updated_rows: Number(job.updated_rows), message: job.message ?? null,
   };
 };
