@@ -115,6 +115,10 @@ export async function runImportJob(ctx: Pick<AppContext, 'db' | 'storage'>, data
         if (isShared) {
           await db.updateTable('import_jobs').set({ processed_rows: processed, updated_at: sql`now()` })
             .where('company_id', '=', data.companyId).where('id', '=', id).where('status', '=', ImportStatus.running).execute();
+        } else {
+          // PGlite answers in the same thread, its promises chained as microtasks: without this the server would
+          // take no request (not even the progress, answered from memory) until the import ends.
+          await new Promise((resolve) => setImmediate(resolve));
         }
       }
       // The status commits with the rows: never rows without `succeeded`, nor `succeeded` without the rows.
@@ -135,33 +139,36 @@ export async function runImportJob(ctx: Pick<AppContext, 'db' | 'storage'>, data
 }
 
 /**
- * Imports left `running` by a server that stopped (killed, crashed) half-way, marked failed ("nothing was changed, run
- * it again"): their transaction rolled back, so no row was written. Called by the sweep of every node, and at start-up.
- * An import is left behind when this process does not run it and — PostgreSQL — no session holds its advisory lock
- * (tried in a short transaction of its own; a live runner on another node holds it until its commit). On PGlite the
- * one process holds the data directory alone: an import it does not run has no runner.
+ * Imports left `running` by a server that stopped (killed, crashed) half-way are marked failed ("nothing was changed,
+ * run it again"): their transaction rolled back, so no row was written. Checked by the sweep of every node (and at
+ * start-up), and by the progress answer of any node for the import it is asked about, so a reloaded page tells the
+ * truth at once. An import is left behind when this process does not run it and — PostgreSQL — no session holds its
+ * advisory lock (tried in a short transaction of its own; a live runner on another node holds it until its commit).
+ * On PGlite the one process holds the data directory alone: an import it does not run has no runner.
  *
  * They fail rather than run again by themselves: a file that brings the server down would otherwise bring it down at
  * every start, and a run started long after the user left is a surprise. pg-boss hands the killed job out again once
  * it expires (15 minutes, twice at most): that run finds the import failed and does nothing. An import killed before
  * its transaction took the lock is still `queued`: that later run of its job imports it.
  */
+export async function recoverImport(db: Db, job: { companyId: number; id: number }): Promise<boolean> {
+  if (progress.has(job.id)) return false;
+  return db.transaction().execute(async (trx) => {
+    if (!hasOneConnection(db)) {
+      const { rows: [lock] } = await lockOf(job.id).execute(trx);
+      if (!lock?.locked) return false;
+    }
+    const res = await genericDb(trx).updateTable('import_jobs')
+      .set({ status: ImportStatus.failed, message: formatMessage('importFile.interrupted'), finished_at: sql`now()`, updated_at: sql`now()` })
+      .where('company_id', '=', job.companyId).where('id', '=', job.id).where('status', '=', ImportStatus.running).executeTakeFirst();
+    return Number(res.numUpdatedRows) > 0;
+  });
+}
+
+/** {@link recoverImport} for every import `running` (the sweep); returns how many were marked failed. */
 export async function recoverImports(db: Db): Promise<number> {
-  const candidates = await genericDb(db).selectFrom('import_jobs').select(['company_id', 'id']).where('status', '=', ImportStatus.running).execute();
+  const running = await genericDb(db).selectFrom('import_jobs').select(['company_id', 'id']).where('status', '=', ImportStatus.running).execute();
   let failed = 0;
-  for (const c of candidates) {
-    const id = Number(c.id);
-    if (progress.has(id)) continue;
-    failed += await db.transaction().execute(async (trx) => {
-      if (!hasOneConnection(db)) {
-        const { rows: [lock] } = await lockOf(id).execute(trx);
-        if (!lock?.locked) return 0;
-      }
-      const res = await genericDb(trx).updateTable('import_jobs')
-        .set({ status: ImportStatus.failed, message: formatMessage('importFile.interrupted'), finished_at: sql`now()`, updated_at: sql`now()` })
-        .where('company_id', '=', Number(c.company_id)).where('id', '=', id).where('status', '=', ImportStatus.running).executeTakeFirst();
-      return Number(res.numUpdatedRows);
-    });
-  }
+  for (const r of running) if (await recoverImport(db, { companyId: Number(r.company_id), id: Number(r.id) })) failed++;
   return failed;
 }
