@@ -70,7 +70,7 @@ async function until<T>(probe: () => Promise<T>, isDone: (value: T) => boolean, 
 /** Checks a CSV and queues its import; returns the import's id. */
 async function checkAndRun(server: ServerProcess, auth: Record<string, string>, csv: Buffer): Promise<number> {
   const { body, contentType } = multipartBody({ data: {}, files: [{ field: 'file', name: 'students.csv', type: 'text/csv', bytes: csv }] });
-  const checked = await fetch(`${server.url}/api/v1/imports/student`, { method: 'POST', headers: { ...auth, 'content-type': contentType }, body });
+  const checked = await fetch(`${server.url}/api/v1/imports/student`, { method: 'POST', headers: { ...auth, 'content-type': contentType }, body: Uint8Array.from(body) });
   const answer = (await checked.json()) as { import_job_id: number; valid_rows: number; errors: unknown[] };
   expect([checked.status, answer.valid_rows, answer.errors]).toEqual([200, ROWS, []]);
   const run = await fetch(`${server.url}/api/v1/import-jobs/${answer.import_job_id}/run`, { method: 'POST', headers: auth });
