@@ -74,6 +74,9 @@ export async function runImportJob(ctx: Pick<AppContext, 'db' | 'storage'>, data
         const now = await genericDb(trx).selectFrom('import_jobs').select('status').where('company_id', '=', data.companyId).where('id', '=', id).executeTakeFirst();
         if (now?.status !== ImportStatus.queued && now?.status !== ImportStatus.running) return; // ended meanwhile
         isOwned = true;
+        // Running, seen by every node (another connection; the lock is held already, so a kill from here on is
+        // told by the free lock and the import is failed at once instead of waiting queued for pg-boss's expiry).
+        await markRunning(ctx.db, 0);
       }
       // The check reads through the transaction (PGlite's one connection is its own until it ends).
       const inTrx: Pick<AppContext, 'db' | 'storage'> = { ...ctx, db: trx };
@@ -85,8 +88,7 @@ export async function runImportJob(ctx: Pick<AppContext, 'db' | 'storage'>, data
       if (checked.some((r) => r.errors)) throw new AppError('IMPORT_HAS_ERRORS');
       const values = checked.map((r) => r.values!);
       progress.set(id, { total: values.length, processed: 0 });
-      // PostgreSQL: running, with its row count, seen by every node (another connection; the lock is held already).
-      if (isShared) await markRunning(ctx.db, values.length);
+      if (isShared) await db.updateTable('import_jobs').set({ total_rows: values.length, updated_at: sql`now()` }).where('company_id', '=', data.companyId).where('id', '=', id).execute();
       const meta = entities[format.entity];
       const table = sql.table(meta.table);
       let inserted = 0;
@@ -148,8 +150,9 @@ export async function runImportJob(ctx: Pick<AppContext, 'db' | 'storage'>, data
  *
  * They fail rather than run again by themselves: a file that brings the server down would otherwise bring it down at
  * every start, and a run started long after the user left is a surprise. pg-boss hands the killed job out again once
- * it expires (15 minutes, twice at most): that run finds the import failed and does nothing. An import killed before
- * its transaction took the lock is still `queued`: that later run of its job imports it.
+ * it expires (15 minutes, twice at most): that run finds the import failed and does nothing. An import killed in the
+ * moment between pg-boss handing its job out and its transaction taking the lock is still `queued` (true: it waits):
+ * that later run of its job imports it.
  */
 export async function recoverImport(db: Db, job: { companyId: number; id: number }): Promise<boolean> {
   if (progress.has(job.id)) return false;
