@@ -69,8 +69,9 @@ const consoleLogger: WorkerLogger = {
  * Starts this process's job workers: 'notice-publish' (a scheduled notice at its time, exactly once), 'notice-deliver'
  * (e-mail, LINE and app deliveries of a notice) and the sweep, run at once and then every `sweepSeconds`, which
  * publishes scheduled notices whose time has passed (a lost job is made up for), recovers deliveries left by a
- * crashed process, marks failed the imports a killed process left running and, now and then, deletes the operation history past its retention. Every process of a cluster
- * may run them: jobs and deliveries are claimed with SKIP LOCKED and publishing is exactly once.
+ * crashed process, marks failed the imports a killed process left running and, now and then, deletes the operation
+ * history past its retention. Every process of a cluster may run them: jobs and deliveries are claimed with SKIP
+ * LOCKED and publishing is exactly once.
  */
 export async function startWorkers(ctx: WorkerContext, options: WorkerOptions = {}): Promise<Workers> {
   const logger = options.logger ?? consoleLogger;
