@@ -147,11 +147,11 @@ describe(`an import killed half-way (${databaseUrl ? 'PostgreSQL, two API nodes'
     if (databaseUrl) {
       // The other node, asked after a reload, tells the truth without waiting for a restart or a sweep.
       const told = await until(() => progressOn(reader(), auth, id), (p) => p.status !== 'running', 'the other node to see the import stopped', 15_000);
-      expect(told).toMatchObject({ status: 'failed', message: expect.stringMatching(/データは変更されていません/) });
+      expect(told).toMatchObject({ status: 'failed', processed_rows: 0, message: expect.stringMatching(/データは変更されていません/) });
     }
     runner = await start();
     const ended = await until(() => progressOn(runner, auth, id), (p) => p.status !== 'running' && p.status !== 'queued', 'the import to end');
-    expect(ended).toMatchObject({ status: 'failed', inserted_rows: 0, message: expect.stringMatching(/中断.*データは変更されていません.*もう一度/) });
+    expect(ended).toMatchObject({ status: 'failed', processed_rows: 0, inserted_rows: 0, message: expect.stringMatching(/中断.*データは変更されていません.*もう一度/) });
     if (shared) expect(await countStudents()).toBe(before); // PGlite: the server holds the data directory now
 
     // Run again (a new check of the same file): every row arrives, once.

@@ -64,7 +64,7 @@ describe('imports left running by a dead server', () => {
   it('should answer the progress of an import running with no runner as failed, and leave a queued one to its job', async () => {
     const before = await countStudents();
     const left = await importLeft(5, 'running');
-    expect(await progress(left)).toMatchObject({ status: 'failed', message: expect.stringMatching(/もう一度/) });
+    expect(await progress(left)).toMatchObject({ status: 'failed', processed_rows: 0, message: expect.stringMatching(/もう一度/) });
     const queued = await importLeft(3, 'queued');
     expect((await progress(queued)).status).toBe('queued');
     await run(queued);

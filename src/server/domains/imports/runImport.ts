@@ -132,7 +132,8 @@ export async function runImportJob(ctx: Pick<AppContext, 'db' | 'storage'>, data
   } catch (error) {
     if (!isOwned) throw error;
     const message = error instanceof AppError ? error.message : formatMessage('importFile.failedUnchanged');
-    await db.updateTable('import_jobs').set({ status: ImportStatus.failed, message, finished_at: sql`now()`, updated_at: sql`now()` })
+    // Nothing was written: the rows counted by the heartbeat were rolled back.
+    await db.updateTable('import_jobs').set({ status: ImportStatus.failed, message, processed_rows: 0, finished_at: sql`now()`, updated_at: sql`now()` })
       .where('company_id', '=', data.companyId).where('id', '=', id).where('status', '<>', ImportStatus.succeeded).execute();
     if (!(error instanceof AppError)) throw error;
   } finally {
@@ -162,7 +163,7 @@ export async function recoverImport(db: Db, job: { companyId: number; id: number
       if (!lock?.locked) return false;
     }
     const res = await genericDb(trx).updateTable('import_jobs')
-      .set({ status: ImportStatus.failed, message: formatMessage('importFile.interrupted'), finished_at: sql`now()`, updated_at: sql`now()` })
+      .set({ status: ImportStatus.failed, message: formatMessage('importFile.interrupted'), processed_rows: 0, finished_at: sql`now()`, updated_at: sql`now()` })
       .where('company_id', '=', job.companyId).where('id', '=', job.id).where('status', '=', ImportStatus.running).executeTakeFirst();
     return Number(res.numUpdatedRows) > 0;
   });
