@@ -17,6 +17,8 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
           setupFiles: ['tests/unit/web/setup.ts'],
+          // Several tests load and check the whole model (~5 s on a busy 2-core machine): a bound, not a speed target.
+          testTimeout: 20_000,
           // Refine ships ESM that Node cannot load directly under jsdom tests.
           server: { deps: { inline: [/@refinedev\//] } },
         },

@@ -13,6 +13,7 @@ export function emitOperations(model: Model): OutputFile[] {
   const handlers = [...new Set(model.operations.map((o) => o.handler))].sort();
   const content = `${TS_BANNER}
 import type { Grant } from './abilities.js';
+import type { ErrorKey } from './errors.js';
 
 /** One hand-written API operation (model/operations.yaml). */
 export interface Operation {
@@ -44,6 +45,11 @@ export interface MultipartRules {
   readonly imageMaxBytes: number;
   /** Allowed types: detected type (extension) and MIME type. */
   readonly types: ReadonlyArray<{ readonly ext: string; readonly mime: string; readonly label: string }>;
+  /**
+   * Errors answered instead of the attachment ones: tooLarge (over maxBytes), typeNotAllowed, unreadable (the name
+   * says an allowed type, the content is not one).
+   */
+  readonly errors?: { readonly tooLarge?: ErrorKey; readonly typeNotAllowed?: ErrorKey; readonly unreadable?: ErrorKey };
 }
 
 /** Names of the handlers in src/server/handlers that the server must register. */

@@ -3,7 +3,7 @@ import { FIELD_WIDGETS, REF_TYPES, withTypeDefaults } from './fieldTypes.js';
 import type { RawFile } from './read.js';
 import { resolveFilters, type RawFilter } from './resolveFilters.js';
 import { resolveGrants } from './resolveGrants.js';
-import type { EntityDef, EnumDef, ErrorDef, FeatureDef, FieldDef, RoleDef, RowCondition } from './types.js';
+import type { EntityDef, EnumDef, ErrorDef, FeatureDef, FieldDef, ImportPositional, RoleDef, RowCondition } from './types.js';
 
 /** Field types stored as text, which a trigram index can read. */
 const TEXT_TYPES: string[] = ['string', 'kana', 'text', 'email', 'phone', 'postal_code'];
@@ -22,7 +22,7 @@ interface RawEntity {
   list?: { columns: string[]; sort?: string; filters?: RawFilter[] };
   form?: { fields: string[] };
   detail?: { fields?: string[]; related?: Array<{ entity: string; field: string }> };
-  import?: { key: string[] };
+  import?: { key: string[]; positional?: ImportPositional };
   rowName?: string[];
   dropped?: string[];
 }
@@ -191,11 +191,26 @@ export function resolveEntities(options: {
     (raw.import?.key ?? []).forEach((c, i) => {
       if (!(raw.form?.fields ?? []).includes(c)) issues.push({ file, path: at(`/import/key/${i}`), reason: `"${c}" is not a form field of ${name} (an import writes form fields)` });
     });
+    const positional = raw.import?.positional;
+    for (const [c, position] of Object.entries(positional?.columns ?? {})) {
+      if (!(raw.form?.fields ?? []).includes(c)) issues.push({ file, path: at(`/import/positional/columns/${c}`), reason: `"${c}" is not a form field of ${name} (an import writes form fields)` });
+      if (position >= positional!.width) issues.push({ file, path: at(`/import/positional/columns/${c}`), reason: `position ${position} is past the format's width ${positional!.width}` });
+    }
+    (positional ? raw.import!.key : []).forEach((c, i) => {
+      if (!(c in positional!.columns)) issues.push({ file, path: at(`/import/key/${i}`), reason: `"${c}" has no position in import.positional.columns (every key column must be read)` });
+    });
     if (raw.import && !raw.api?.operations.includes('list')) issues.push({ file, path: at('/import'), reason: 'an import needs a list API (its CSV export is the format)' });
     for (const field of fields.filter((x) => x.keysOf !== undefined)) {
       const names = fields.find((x) => x.name === field.keysOf);
       if (field.type !== 'json') issues.push({ file, path: at(`/fields/${field.name}/keysOf`), reason: 'only a json field has keys to name' });
       else if (names?.type !== 'enum') issues.push({ file, path: at(`/fields/${field.name}/keysOf`), reason: `"${field.keysOf}" is not an enum field of ${name} (naming an entity)` });
+    }
+    for (const field of fields.filter((x) => x.refBy !== undefined)) {
+      const target = field.ref ? raws.get(field.ref)?.raw : undefined;
+      if (field.type !== 'ref') issues.push({ file, path: at(`/fields/${field.name}/refBy`), reason: 'only a ref field names its row by another field' });
+      else if (target && !(target.unique ?? []).some((u) => u.fields.length === 1 && u.fields[0] === field.refBy)) {
+        issues.push({ file, path: at(`/fields/${field.name}/refBy`), reason: `"${field.refBy}" is not a field of ${field.ref} unique on its own (a unique rule of that one field)` });
+      }
     }
     for (const field of fields.filter((x) => !x.isSystem && REF_TYPES.includes(x.type) && x.ref && raws.has(x.ref))) {
       if (field.type !== 'refs' && !shown.has(field.name)) continue;
@@ -211,7 +226,7 @@ export function resolveEntities(options: {
       name, label: raw.label, table, scope: raw.scope, history: raw.history ?? true, fields, unique, indexes, refuseDeleteWhenReferencedBy: refuse,
       rows: raw.rows ?? {}, api, list, form: raw.form ? { fields: [...raw.form.fields] } : undefined,
       ...(raw.rowName ? { rowName: [...raw.rowName] } : {}),
-      ...(raw.import ? { import: { key: [...raw.import.key] } } : {}),
+      ...(raw.import ? { import: { key: [...raw.import.key], ...(raw.import.positional ? { positional: raw.import.positional } : {}) } } : {}),
       ...(raw.detail ? { detail: { ...(raw.detail.fields ? { fields: [...raw.detail.fields] } : {}), related: (raw.detail.related ?? []).map((r) => ({ ...r, label: '' })) } } : {}),
       dropped: raw.dropped ?? [], source: file,
     });

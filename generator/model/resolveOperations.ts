@@ -5,9 +5,9 @@ import { checkJsonSchemaBlock } from '../schema/jsonSchemaBlock.js';
 import type { ModelIssue } from './errors.js';
 import type { RawFile } from './read.js';
 import { resolveGrants } from './resolveGrants.js';
-import type { EntityDef, EnumDef, FeatureDef, MultipartDef, OperationDef, RoleDef, ScreenDef } from './types.js';
+import type { EntityDef, EnumDef, ErrorDef, FeatureDef, MultipartDef, MultipartErrors, OperationDef, RoleDef, ScreenDef } from './types.js';
 
-interface RawMultipart { field: string; types: string; maxCount: string; maxBytes: string; imageMaxBytes?: string }
+interface RawMultipart { field: string; types: string; maxCount: string; maxBytes: string; imageMaxBytes?: string; errors?: MultipartErrors }
 type RawOperation = Omit<OperationDef, 'id' | 'isPublic' | 'access' | 'multipart'> & {
   public?: boolean; access?: never[]; accessFrom?: string; multipart?: RawMultipart;
 };
@@ -20,7 +20,7 @@ type RawOperation = Omit<OperationDef, 'id' | 'isPublic' | 'access' | 'multipart
 export function resolveOperations(options: {
   file: RawFile; handlerDir?: string; entities: EntityDef[]; screens: ScreenDef[]; enums: EnumDef[];
   roles: RoleDef[]; roleGroups: Record<string, string[]>; features: FeatureDef[]; issues: ModelIssue[];
-  constants: Record<string, string | number | boolean>;
+  constants: Record<string, string | number | boolean>; errors?: ErrorDef[];
 }): OperationDef[] {
   const { file, handlerDir, entities, screens, issues } = options;
   const taken = new Map<string, string>();
@@ -49,7 +49,7 @@ export function resolveOperations(options: {
     }
     const expand = (schema: Record<string, unknown> | undefined, part: string) =>
       (schema ? expandFieldRefs({ node: schema, at: `/${id}/${part}`, file: file.file, entities, enums: options.enums, issues }) as Record<string, unknown> : undefined);
-    const multipart = raw.multipart ? resolveMultipart({ raw: raw.multipart, at: `/${id}/multipart`, file: file.file, enums: options.enums, constants: options.constants, issues }) : undefined;
+    const multipart = raw.multipart ? resolveMultipart({ raw: raw.multipart, at: `/${id}/multipart`, file: file.file, enums: options.enums, constants: options.constants, errors: options.errors, issues }) : undefined;
     if (raw.multipart && !raw.body) issues.push({ file: file.file, path: `/${id}/multipart`, reason: 'a multipart operation needs a body (the JSON of its data part)' });
     const body = withIntegerLimits(expand(raw.body, 'body'));
     const query = withIntegerLimits(expand(raw.query, 'query'));
@@ -84,7 +84,7 @@ function withIntegerLimits<T>(node: T): T {
 
 /** The file rules of a multipart operation: limits from constants.yaml, allowed types from a code list. */
 function resolveMultipart(options: {
-  raw: RawMultipart; at: string; file: string; enums: EnumDef[]; constants: Record<string, string | number | boolean>; issues: ModelIssue[];
+  raw: RawMultipart; at: string; file: string; enums: EnumDef[]; constants: Record<string, string | number | boolean>; errors?: ErrorDef[]; issues: ModelIssue[];
 }): MultipartDef {
   const { raw, at, file, issues } = options;
   const constant = (key: 'maxCount' | 'maxBytes' | 'imageMaxBytes'): number => {
@@ -98,9 +98,13 @@ function resolveMultipart(options: {
   };
   const list = options.enums.find((e) => e.name === raw.types);
   if (!list) issues.push({ file, path: `${at}/types`, reason: `unknown code list "${raw.types}"` });
+  for (const [which, key] of Object.entries(raw.errors ?? {})) {
+    if (options.errors && !options.errors.some((e) => e.key === key)) issues.push({ file, path: `${at}/errors/${which}`, reason: `unknown error "${key}" (errors.yaml)` });
+  }
   return {
     field: raw.field, maxCount: constant('maxCount'), maxBytes: constant('maxBytes'), imageMaxBytes: constant('imageMaxBytes'),
     types: (list?.values ?? []).map((v) => ({ ext: v.key, mime: String(v.code), label: v.label })),
+    ...(raw.errors ? { errors: raw.errors } : {}),
   };
 }
 

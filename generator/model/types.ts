@@ -34,6 +34,8 @@ export interface FieldDef {
   /** Form widget other than the type's default (enum: select or radio). */
   widget?: FieldWidget;
   onDelete?: 'cascade' | 'restrict' | 'set null';
+  /** ref fields: the referenced entity's unique field naming its rows in CSV exports and imports (else the row's name). */
+  refBy?: string;
   renamedFrom?: string;
   /** Fields holding this name's kana reading, in turn: sorting by this field sorts by them (50音 order). */
   kana?: string[];
@@ -45,6 +47,15 @@ export interface FieldDef {
   history?: false;
   /** Set by the loader for id, company_id, created_at, updated_at. */
   isSystem: boolean;
+}
+
+/** A second import format read by position (model entity `import.positional`). */
+export interface ImportPositional {
+  label: string;
+  width: number;
+  /** Form field → the 0-based position of its cell. */
+  columns: Record<string, number>;
+  rewrite?: 'japanPostKenAll';
 }
 
 export interface UniqueDef {
@@ -106,7 +117,7 @@ export interface EntityDef {
   /** Lists of rows pointing here, shown in the detail view: entity and its ref field. */
   detail?: { fields?: string[]; related: Array<{ entity: string; field: string; label: string }> };
   /** Filled from a CSV: rows matching `key` (form fields) are updated, others added. */
-  import?: { key: string[] };
+  import?: { key: string[]; positional?: ImportPositional };
   dropped: string[];
   /** Model file the entity came from, for messages. */
   source: string;
@@ -209,7 +220,15 @@ export interface MultipartDef {
   imageMaxBytes: number;
   /** Allowed types: the detected type (file extension as file-type names it) and its MIME type. */
   types: Array<{ ext: string; mime: string; label: string }>;
+  /** Errors (errors.yaml keys) this operation answers instead of the attachment ones. */
+  errors?: MultipartErrors;
 }
+
+/**
+ * The errors a multipart operation answers for a refused file, instead of ATTACHMENT_*: tooLarge (over maxBytes),
+ * typeNotAllowed (a type not allowed), unreadable (the name says an allowed type, the content is not one).
+ */
+export interface MultipartErrors { tooLarge?: string; typeNotAllowed?: string; unreadable?: string }
 
 /** Start pages per role (model/navigation.yaml), role groups expanded. */
 export interface NavigationDef {

@@ -30,6 +30,11 @@ export const fieldSchema = {
     ref: { type: 'string', description: 'Referenced entity for ref and refs fields.' },
     widget: { type: 'string', description: 'Form widget other than the default: enum fields take select (default) or radio; string fields take textarea.' },
     onDelete: { enum: ['cascade', 'restrict', 'set null'], description: 'What deleting the referenced row does.' },
+    refBy: {
+      ...identifier,
+      description: 'ref fields: the referenced entity\'s field (unique on its own) that names a row in CSV exports and imports '
+        + '(e.g. a student by student_number, where names repeat); otherwise the row\'s name.',
+    },
     renamedFrom: { type: 'string', description: 'Former name: the migration renames the column instead of dropping it.' },
     kana: {
       oneOf: [{ type: 'string' }, { type: 'array', minItems: 1, items: { type: 'string' } }],
@@ -219,6 +224,26 @@ export const entityFileSchema = {
           + 'updates it, any other row is added. The file is checked first and imported in one transaction.',
         properties: {
           key: { type: 'array', minItems: 1, items: { type: 'string' }, description: 'Form fields that identify a row (e.g. the student number).' },
+          positional: {
+            type: 'object', additionalProperties: false, required: ['label', 'width', 'columns'],
+            description: 'A second format read by position, without a header (e.g. Japan Post\'s KEN_ALL.CSV): a file whose '
+              + 'first row has exactly `width` cells and names none of the key columns is read this way.',
+            properties: {
+              label: { type: 'string', minLength: 1, description: 'The format\'s Japanese name, shown on the import screen.' },
+              width: { type: 'integer', minimum: 1, maximum: 200, description: 'Cells in every row of the format.' },
+              columns: {
+                type: 'object', minProperties: 1, propertyNames: identifier,
+                additionalProperties: { type: 'integer', minimum: 0, maximum: 199 },
+                description: 'Form field → the 0-based position of its cell; other cells are ignored.',
+              },
+              rewrite: {
+                enum: ['japanPostKenAll'],
+                description: 'Rows cleaned before they are checked, by a named rewrite of src/server/domains/imports/positional.ts '
+                  + '(japanPostKenAll: half-width kana made full-width, a town split over several rows joined, notes in '
+                  + 'parentheses and 「以下に掲載がない場合」 dropped, 1234567 written 123-4567, a repeated code and town kept once).',
+              },
+            },
+          },
         },
       },
       detail: {

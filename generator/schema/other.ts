@@ -180,6 +180,15 @@ export const operationsFileSchema = {
           maxCount: { type: 'string', description: 'Constant (constants.yaml) with the most files per request.' },
           maxBytes: { type: 'string', description: 'Constant with the largest file size in bytes.' },
           imageMaxBytes: { type: 'string', description: 'Constant with the largest image (image/*) size in bytes.' },
+          errors: {
+            type: 'object', additionalProperties: false,
+            description: 'Errors (errors.yaml keys) answered instead of the attachment ones for a refused file.',
+            properties: {
+              tooLarge: { type: 'string', description: 'A file over maxBytes (instead of ATTACHMENT_TOO_LARGE).' },
+              typeNotAllowed: { type: 'string', description: 'A type not allowed (instead of ATTACHMENT_TYPE_NOT_ALLOWED).' },
+              unreadable: { type: 'string', description: 'The name says an allowed type but the content is not a file of it (otherwise ATTACHMENT_TYPE_NOT_ALLOWED or ATTACHMENT_CONTENT_MISMATCH).' },
+            },
+          },
         },
       },
       produces: { type: 'string', description: 'Content type of a successful answer that is not JSON (a download).' },

@@ -695,6 +695,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/grade-records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 成績一覧 */
+        get: operations["listGradeRecord"];
+        put?: never;
+        /** 成績登録 */
+        post: operations["createGradeRecord"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/grade-records/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 成績詳細 */
+        get: operations["getGradeRecord"];
+        /** 成績更新 */
+        put: operations["updateGradeRecord"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/grade-records/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 成績一覧のCSV出力 */
+        get: operations["exportGradeRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/holidays": {
         parameters: {
             query?: never;
@@ -860,7 +913,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** データ取り込みファイルの確認（multipart：file にCSV。全行を検査し、エラーのある行を行・列・理由で返す） */
+        /** データ取り込みファイルの確認（multipart：file にCSVまたは .xlsx。全行を検査し、エラーのある行を行・列・理由で返す） */
         post: operations["importCheck"];
         delete?: never;
         options?: never;
@@ -2383,6 +2436,59 @@ export interface paths {
         };
         /** スタッフ一覧のCSV出力 */
         get: operations["exportStaff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/student-questionnaire-answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 生徒アンケート回答一覧 */
+        get: operations["listStudentQuestionnaireAnswer"];
+        put?: never;
+        /** 生徒アンケート回答登録 */
+        post: operations["createStudentQuestionnaireAnswer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/student-questionnaire-answers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 生徒アンケート回答詳細 */
+        get: operations["getStudentQuestionnaireAnswer"];
+        /** 生徒アンケート回答更新 */
+        put: operations["updateStudentQuestionnaireAnswer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/student-questionnaire-answers/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 生徒アンケート回答一覧のCSV出力 */
+        get: operations["exportStudentQuestionnaireAnswer"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3999,6 +4105,95 @@ export interface components {
             /** @description 件数を数える上限（10000件）を超えた */
             total_is_capped: boolean;
         };
+        GradeRecord: {
+            /** 平均点 */
+            average: number | null;
+            /** 法人 */
+            company_id: number;
+            /**
+             * 作成日時
+             * Format: date-time
+             */
+            created_at: string;
+            /** 偏差値 */
+            deviation: number | null;
+            /** 英語 */
+            english: number | null;
+            /** 試験名 */
+            exam_name: string;
+            /** 年度 */
+            fiscal_year: number;
+            /** ID */
+            id: number;
+            /** 国語 */
+            japanese: number | null;
+            /** 数学 */
+            math: number | null;
+            /** 順位 */
+            ranking: number | null;
+            /** 成績種別 */
+            record_kind: string & ("examination" | "test" | "report");
+            /** 理科 */
+            science: number | null;
+            /** 社会 */
+            social: number | null;
+            /** 生徒 */
+            student_id: number;
+            /**
+             * 実施日
+             * Format: date
+             */
+            taken_on: string | null;
+            /** 合計 */
+            total: number | null;
+            /**
+             * 更新日時
+             * Format: date-time
+             */
+            updated_at: string;
+        };
+        GradeRecordInput: {
+            /** 平均点 */
+            average?: number | null;
+            /** 偏差値 */
+            deviation?: number | null;
+            /** 英語 */
+            english?: number | null;
+            /** 試験名 */
+            exam_name: string;
+            /** 年度 */
+            fiscal_year: number;
+            /** 国語 */
+            japanese?: number | null;
+            /** 数学 */
+            math?: number | null;
+            /** 順位 */
+            ranking?: number | null;
+            /** 成績種別 */
+            record_kind: string & ("examination" | "test" | "report");
+            /** 理科 */
+            science?: number | null;
+            /** 社会 */
+            social?: number | null;
+            /** 生徒 */
+            student_id: number;
+            /**
+             * 実施日
+             * Format: date
+             */
+            taken_on?: string | null;
+            /** 合計 */
+            total?: number | null;
+        };
+        GradeRecordPage: {
+            data: components["schemas"]["GradeRecord"][];
+            limit: number;
+            page: number;
+            /** @description 条件に合う件数（total_is_capped のときは上限の件数: 実際はそれより多い） */
+            total: number;
+            /** @description 件数を数える上限（10000件）を超えた */
+            total_is_capped: boolean;
+        };
         HeaderCurrentTermResponse: {
             currentTerm: {
                 course_lesson_fiscal_year: number | null;
@@ -4116,7 +4311,7 @@ export interface components {
         ImportCheckResponse: {
             /** @description ファイルの見出し行 */
             columns: string[];
-            /** @description utf8 または sjis（ファイルの中身から判定） */
+            /** @description import_encoding のコード：utf8・sjis（CSV の文字コード）または xlsx（ファイルの中身から判定） */
             encoding: string;
             errors: {
                 column: string;
@@ -4168,7 +4363,7 @@ export interface components {
             /** 保存先 */
             storage_key: string;
             /** 取り込み先 */
-            target: string & ("activity_history" | "area" | "bank" | "claim_alarm_condition" | "claim_confirmation" | "claim_setting" | "company" | "destination_point" | "entry_period" | "fee_item" | "frame_division" | "grade_guarantee" | "grade_input_deadline" | "holiday" | "inquiry_form_item" | "invoice_print_setting" | "leaving_reason" | "lesson_subject" | "mail_pattern" | "notice" | "notice_attachment" | "notice_comment" | "notice_delivery" | "notice_like" | "notice_recipient" | "notice_survey_answer" | "notice_survey_choice" | "notice_survey_question" | "notice_tag" | "notice_target" | "notice_template" | "notification" | "parent_questionnaire_item" | "payment_method" | "print_request" | "protector" | "receipt_card_item" | "report_data_fix" | "school" | "school_score_point" | "school_subject" | "schoolhouse" | "schoolhouse_setting" | "schoolyear" | "staff" | "student" | "student_questionnaire_item" | "survey_watch_point" | "switch_token" | "system_setting" | "tag" | "teacher" | "teacher_link" | "teacher_questionnaire_item" | "teacher_schoolhouse" | "timetable_period" | "user" | "version_history" | "yearly_schedule" | "zip_code");
+            target: string & ("activity_history" | "area" | "bank" | "claim_alarm_condition" | "claim_confirmation" | "claim_setting" | "company" | "destination_point" | "entry_period" | "fee_item" | "frame_division" | "grade_guarantee" | "grade_input_deadline" | "grade_record" | "holiday" | "inquiry_form_item" | "invoice_print_setting" | "leaving_reason" | "lesson_subject" | "mail_pattern" | "notice" | "notice_attachment" | "notice_comment" | "notice_delivery" | "notice_like" | "notice_recipient" | "notice_survey_answer" | "notice_survey_choice" | "notice_survey_question" | "notice_tag" | "notice_target" | "notice_template" | "notification" | "parent_questionnaire_item" | "payment_method" | "print_request" | "protector" | "receipt_card_item" | "report_data_fix" | "school" | "school_score_point" | "school_subject" | "schoolhouse" | "schoolhouse_setting" | "schoolyear" | "staff" | "student" | "student_questionnaire_answer" | "student_questionnaire_item" | "survey_watch_point" | "switch_token" | "system_setting" | "tag" | "teacher" | "teacher_link" | "teacher_questionnaire_item" | "teacher_schoolhouse" | "timetable_period" | "user" | "version_history" | "yearly_schedule" | "zip_code");
             /** 行数 */
             total_rows: number;
             /**
@@ -5063,7 +5258,7 @@ export interface components {
             /** 切り替え先の生徒 */
             student_id: number | null;
             /** 対象 */
-            target: string & ("activity_history" | "area" | "bank" | "claim_alarm_condition" | "claim_confirmation" | "claim_setting" | "company" | "destination_point" | "entry_period" | "fee_item" | "frame_division" | "grade_guarantee" | "grade_input_deadline" | "holiday" | "inquiry_form_item" | "invoice_print_setting" | "leaving_reason" | "lesson_subject" | "mail_pattern" | "notice" | "notice_attachment" | "notice_comment" | "notice_delivery" | "notice_like" | "notice_recipient" | "notice_survey_answer" | "notice_survey_choice" | "notice_survey_question" | "notice_tag" | "notice_target" | "notice_template" | "notification" | "parent_questionnaire_item" | "payment_method" | "print_request" | "protector" | "receipt_card_item" | "report_data_fix" | "school" | "school_score_point" | "school_subject" | "schoolhouse" | "schoolhouse_setting" | "schoolyear" | "staff" | "student" | "student_questionnaire_item" | "survey_watch_point" | "switch_token" | "system_setting" | "tag" | "teacher" | "teacher_link" | "teacher_questionnaire_item" | "teacher_schoolhouse" | "timetable_period" | "user" | "version_history" | "yearly_schedule" | "zip_code");
+            target: string & ("activity_history" | "area" | "bank" | "claim_alarm_condition" | "claim_confirmation" | "claim_setting" | "company" | "destination_point" | "entry_period" | "fee_item" | "frame_division" | "grade_guarantee" | "grade_input_deadline" | "grade_record" | "holiday" | "inquiry_form_item" | "invoice_print_setting" | "leaving_reason" | "lesson_subject" | "mail_pattern" | "notice" | "notice_attachment" | "notice_comment" | "notice_delivery" | "notice_like" | "notice_recipient" | "notice_survey_answer" | "notice_survey_choice" | "notice_survey_question" | "notice_tag" | "notice_target" | "notice_template" | "notification" | "parent_questionnaire_item" | "payment_method" | "print_request" | "protector" | "receipt_card_item" | "report_data_fix" | "school" | "school_score_point" | "school_subject" | "schoolhouse" | "schoolhouse_setting" | "schoolyear" | "staff" | "student" | "student_questionnaire_answer" | "student_questionnaire_item" | "survey_watch_point" | "switch_token" | "system_setting" | "tag" | "teacher" | "teacher_link" | "teacher_questionnaire_item" | "teacher_schoolhouse" | "timetable_period" | "user" | "version_history" | "yearly_schedule" | "zip_code");
             /**
              * 更新日時
              * Format: date-time
@@ -5788,6 +5983,55 @@ export interface components {
         };
         StudentPage: {
             data: components["schemas"]["Student"][];
+            limit: number;
+            page: number;
+            /** @description 条件に合う件数（total_is_capped のときは上限の件数: 実際はそれより多い） */
+            total: number;
+            /** @description 件数を数える上限（10000件）を超えた */
+            total_is_capped: boolean;
+        };
+        StudentQuestionnaireAnswer: {
+            /** 回答 */
+            answer: string;
+            /**
+             * 回答日
+             * Format: date
+             */
+            answered_on: string | null;
+            /** 法人 */
+            company_id: number;
+            /**
+             * 作成日時
+             * Format: date-time
+             */
+            created_at: string;
+            /** ID */
+            id: number;
+            /** 質問 */
+            item_id: number;
+            /** 生徒 */
+            student_id: number;
+            /**
+             * 更新日時
+             * Format: date-time
+             */
+            updated_at: string;
+        };
+        StudentQuestionnaireAnswerInput: {
+            /** 回答 */
+            answer: string;
+            /**
+             * 回答日
+             * Format: date
+             */
+            answered_on?: string | null;
+            /** 質問 */
+            item_id: number;
+            /** 生徒 */
+            student_id: number;
+        };
+        StudentQuestionnaireAnswerPage: {
+            data: components["schemas"]["StudentQuestionnaireAnswer"][];
             limit: number;
             page: number;
             /** @description 条件に合う件数（total_is_capped のときは上限の件数: 実際はそれより多い） */
@@ -8597,6 +8841,173 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    listGradeRecord: {
+        parameters: {
+            query?: {
+                /** @description 試験名 */
+                exam_name?: string;
+                /** @description 年度 */
+                fiscal_year?: number;
+                /** @description 1ページの件数 */
+                limit?: components["parameters"]["Limit"];
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description ページ番号 */
+                page?: components["parameters"]["Page"];
+                /** @description 成績種別 */
+                record_kind?: string;
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "student_id" | "fiscal_year" | "record_kind" | "exam_name" | "taken_on" | "japanese" | "math" | "english" | "science" | "social" | "total" | "average" | "deviation" | "ranking" | "created_at" | "updated_at";
+                /** @description 生徒 */
+                student_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GradeRecordPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createGradeRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GradeRecordInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GradeRecord"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getGradeRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GradeRecord"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateGradeRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GradeRecordInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GradeRecord"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    exportGradeRecord: {
+        parameters: {
+            query?: {
+                /** @description CSVの文字コード */
+                encoding?: "utf8" | "sjis";
+                /** @description 試験名 */
+                exam_name?: string;
+                /** @description 年度 */
+                fiscal_year?: number;
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description 成績種別 */
+                record_kind?: string;
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "student_id" | "fiscal_year" | "record_kind" | "exam_name" | "taken_on" | "japanese" | "math" | "english" | "science" | "social" | "total" | "average" | "deviation" | "ranking" | "created_at" | "updated_at";
+                /** @description 生徒 */
+                student_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     listHoliday: {
         parameters: {
             query?: {
@@ -8965,7 +9376,7 @@ export interface operations {
                 "multipart/form-data": {
                     /** @description JSON of ImportCheckBody */
                     data: string;
-                    /** @description Files (at most 1, 20971520 bytes each, images 20971520): text/csv */
+                    /** @description Files (at most 1, 20971520 bytes each, images 20971520): text/csv, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet */
                     file?: string[];
                 };
             };
@@ -12954,6 +13365,165 @@ export interface operations {
                 sort?: "id" | "company_id" | "user_id" | "staff_name" | "staff_name_kana" | "area_id" | "phone" | "created_at" | "updated_at";
                 /** @description スタッフ名 */
                 staff_name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listStudentQuestionnaireAnswer: {
+        parameters: {
+            query?: {
+                /** @description 質問 */
+                item_id?: number;
+                /** @description 1ページの件数 */
+                limit?: components["parameters"]["Limit"];
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description ページ番号 */
+                page?: components["parameters"]["Page"];
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "student_id" | "item_id" | "answer" | "answered_on" | "created_at" | "updated_at";
+                /** @description 生徒 */
+                student_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentQuestionnaireAnswerPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createStudentQuestionnaireAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudentQuestionnaireAnswerInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentQuestionnaireAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getStudentQuestionnaireAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentQuestionnaireAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateStudentQuestionnaireAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudentQuestionnaireAnswerInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentQuestionnaireAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    exportStudentQuestionnaireAnswer: {
+        parameters: {
+            query?: {
+                /** @description CSVの文字コード */
+                encoding?: "utf8" | "sjis";
+                /** @description 質問 */
+                item_id?: number;
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "student_id" | "item_id" | "answer" | "answered_on" | "created_at" | "updated_at";
+                /** @description 生徒 */
+                student_id?: number;
             };
             header?: never;
             path?: never;

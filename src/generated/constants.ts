@@ -64,5 +64,9 @@ export const constants = {
   "importMaxBytes": 20971520,
   "importPreviewRows": 5,
   "importErrorListMax": 1000,
-  "importMaxFiles": 1
+  "importMaxFiles": 1,
+  "importXlsxMaxEntries": 1000,
+  "importXlsxMaxUnpackedBytes": 104857600,
+  "importXlsxMaxRatio": 200,
+  "importXlsxMaxElements": 2000000
 } as const;

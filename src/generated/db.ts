@@ -183,6 +183,28 @@ export interface GradeInputDeadlinesTable {
   updated_at: GeneratedTimestamp;
 }
 
+/** 成績 (grade_record) */
+export interface GradeRecordsTable {
+  id: Generated<number>;
+  company_id: number;
+  student_id: number;
+  fiscal_year: number;
+  record_kind: string;
+  exam_name: string;
+  taken_on: Generated<string | null>;
+  japanese: Generated<number | null>;
+  math: Generated<number | null>;
+  english: Generated<number | null>;
+  science: Generated<number | null>;
+  social: Generated<number | null>;
+  total: Generated<number | null>;
+  average: Generated<number | null>;
+  deviation: Generated<number | null>;
+  ranking: Generated<number | null>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
 /** 休日 (holiday) */
 export interface HolidaysTable {
   id: Generated<number>;
@@ -688,6 +710,18 @@ export interface StaffsTable {
   updated_at: GeneratedTimestamp;
 }
 
+/** 生徒アンケート回答 (student_questionnaire_answer) */
+export interface StudentQuestionnaireAnswersTable {
+  id: Generated<number>;
+  company_id: number;
+  student_id: number;
+  item_id: number;
+  answer: string;
+  answered_on: Generated<string | null>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
 /** 生徒アンケート項目 (student_questionnaire_item) */
 export interface StudentQuestionnaireItemsTable {
   id: Generated<number>;
@@ -897,6 +931,7 @@ export interface Database {
   frame_divisions: FrameDivisionsTable;
   grade_guarantees: GradeGuaranteesTable;
   grade_input_deadlines: GradeInputDeadlinesTable;
+  grade_records: GradeRecordsTable;
   holidays: HolidaysTable;
   import_jobs: ImportJobsTable;
   inquiry_form_items: InquiryFormItemsTable;
@@ -934,6 +969,7 @@ export interface Database {
   schools: SchoolsTable;
   schoolyears: SchoolyearsTable;
   staffs: StaffsTable;
+  student_questionnaire_answers: StudentQuestionnaireAnswersTable;
   student_questionnaire_items: StudentQuestionnaireItemsTable;
   students: StudentsTable;
   survey_watch_points: SurveyWatchPointsTable;

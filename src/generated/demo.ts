@@ -460,6 +460,396 @@ export const demoSets: readonly DemoSet[] = [
     ]
   },
   {
+    "entity": "grade_record",
+    "table": "grade_records",
+    "scope": "company",
+    "keyFields": [
+      "student_id",
+      "fiscal_year",
+      "record_kind",
+      "exam_name"
+    ],
+    "refs": {
+      "student_id": {
+        "entity": "student",
+        "table": "students",
+        "scope": "company",
+        "keyField": "student_number",
+        "isMany": false
+      }
+    },
+    "rows": [
+      {
+        "student_id": "S00001",
+        "fiscal_year": 2026,
+        "record_kind": "examination",
+        "exam_name": "1学期中間テスト",
+        "taken_on": "2026-05-20",
+        "japanese": 65,
+        "math": 54,
+        "english": 70,
+        "science": 86,
+        "social": 48,
+        "total": 323,
+        "average": 64.6,
+        "ranking": 19
+      },
+      {
+        "student_id": "S00001",
+        "fiscal_year": 2026,
+        "record_kind": "examination",
+        "exam_name": "1学期期末テスト",
+        "taken_on": "2026-07-02",
+        "japanese": 97,
+        "math": 79,
+        "english": 51,
+        "science": 68,
+        "social": 82,
+        "total": 377,
+        "average": 75.4,
+        "ranking": 15
+      },
+      {
+        "student_id": "S00001",
+        "fiscal_year": 2026,
+        "record_kind": "test",
+        "exam_name": "第1回 全国模試",
+        "taken_on": "2026-06-14",
+        "japanese": 77,
+        "math": 58,
+        "english": 47,
+        "science": 50,
+        "social": 72,
+        "total": 304,
+        "average": 60.8,
+        "deviation": 52.9,
+        "ranking": 266
+      },
+      {
+        "student_id": "S00002",
+        "fiscal_year": 2026,
+        "record_kind": "examination",
+        "exam_name": "1学期中間テスト",
+        "taken_on": "2026-05-20",
+        "japanese": 50,
+        "math": 80,
+        "english": 72,
+        "science": 48,
+        "social": 97,
+        "total": 347,
+        "average": 69.4,
+        "ranking": 145
+      },
+      {
+        "student_id": "S00002",
+        "fiscal_year": 2026,
+        "record_kind": "examination",
+        "exam_name": "1学期期末テスト",
+        "taken_on": "2026-07-02",
+        "japanese": 52,
+        "math": 59,
+        "english": 85,
+        "science": 85,
+        "social": 82,
+        "total": 363,
+        "average": 72.6,
+        "ranking": 16
+      },
+      {
+        "student_id": "S00002",
+        "fiscal_year": 2026,
+        "record_kind": "test",
+        "exam_name": "第1回 全国模試",
+        "taken_on": "2026-06-14",
+        "japanese": 81,
+        "math": 82,
+        "english": 70,
+        "science": 48,
+        "social": 59,
+        "total": 340,
+        "average": 68,
+        "deviation": 43.2,
+        "ranking": 899
+      },
+      {
+        "student_id": "S00003",
+        "fiscal_year": 2026,
+        "record_kind": "examination",
+        "exam_name": "1学期中間テスト",
+        "taken_on": "2026-05-20",
+        "japanese": 53,
+        "math": 63,
+        "english": 71,
+        "science": 54,
+        "social": 79,
+        "total": 320,
+        "average": 64,
+        "ranking": 31
+      },
+      {
+        "student_id": "S00003",
+        "fiscal_year": 2026,
+        "record_kind": "examination",
+        "exam_name": "1学期期末テスト",
+        "taken_on": "2026-07-02",
+        "japanese": 81,
+        "math": 64,
+        "english": 80,
+        "science": 97,
+        "social": 88,
+        "total": 410,
+        "average": 82,
+        "ranking": 47
+      },
+      {
+        "student_id": "S00003",
+        "fiscal_year": 2026,
+        "record_kind": "test",
+        "exam_name": "第1回 全国模試",
+        "taken_on": "2026-06-14",
+        "japanese": 51,
+        "math": 82,
+        "english": 81,
+        "science": 85,
+        "social": 57,
+        "total": 356,
+        "average": 71.2,
+        "deviation": 51.7,
+        "ranking": 580
+      },
+      {
+        "student_id": "S00004",
+        "fiscal_year": 2026,
+        "record_kind": "examination",
+        "exam_name": "1学期中間テスト",
+        "taken_on": "2026-05-20",
+        "japanese": 90,
+        "math": 49,
+        "english": 81,
+        "science": 48,
+        "social": 84,
+        "total": 352,
+        "average": 70.4,
+        "ranking": 53
+      },
+      {
+        "student_id": "S00004",
+        "fiscal_year": 2026,
+        "record_kind": "examination",
+        "exam_name": "1学期期末テスト",
+        "taken_on": "2026-07-02",
+        "japanese": 76,
+        "math": 88,
+        "english": 79,
+        "science": 72,
+        "social": 94,
+        "total": 409,
+        "average": 81.8,
+        "ranking": 81
+      },
+      {
+        "student_id": "S00004",
+        "fiscal_year": 2026,
+        "record_kind": "test",
+        "exam_name": "第1回 全国模試",
+        "taken_on": "2026-06-14",
+        "japanese": 74,
+        "math": 82,
+        "english": 74,
+        "science": 68,
+        "social": 64,
+        "total": 362,
+        "average": 72.4,
+        "deviation": 48.5,
+        "ranking": 204
+      },
+      {
+        "student_id": "S00005",
+        "fiscal_year": 2026,
+        "record_kind": "examination",
+        "exam_name": "1学期中間テスト",
+        "taken_on": "2026-05-20",
+        "japanese": 89,
+        "math": 94,
+        "english": 60,
+        "science": 50,
+        "social": 81,
+        "total": 374,
+        "average": 74.8,
+        "ranking": 77
+      },
+      {
+        "student_id": "S00005",
+        "fiscal_year": 2026,
+        "record_kind": "examination",
+        "exam_name": "1学期期末テスト",
+        "taken_on": "2026-07-02",
+        "japanese": 78,
+        "math": 76,
+        "english": 66,
+        "science": 91,
+        "social": 73,
+        "total": 384,
+        "average": 76.8,
+        "ranking": 74
+      },
+      {
+        "student_id": "S00005",
+        "fiscal_year": 2026,
+        "record_kind": "test",
+        "exam_name": "第1回 全国模試",
+        "taken_on": "2026-06-14",
+        "japanese": 83,
+        "math": 49,
+        "english": 52,
+        "science": 77,
+        "social": 71,
+        "total": 332,
+        "average": 66.4,
+        "deviation": 46.3,
+        "ranking": 370
+      },
+      {
+        "student_id": "S00006",
+        "fiscal_year": 2026,
+        "record_kind": "examination",
+        "exam_name": "1学期中間テスト",
+        "taken_on": "2026-05-20",
+        "japanese": 54,
+        "math": 76,
+        "english": 71,
+        "science": 47,
+        "social": 87,
+        "total": 335,
+        "average": 67,
+        "ranking": 20
+      },
+      {
+        "student_id": "S00006",
+        "fiscal_year": 2026,
+        "record_kind": "examination",
+        "exam_name": "1学期期末テスト",
+        "taken_on": "2026-07-02",
+        "japanese": 93,
+        "math": 80,
+        "english": 81,
+        "science": 95,
+        "social": 97,
+        "total": 446,
+        "average": 89.2,
+        "ranking": 81
+      },
+      {
+        "student_id": "S00006",
+        "fiscal_year": 2026,
+        "record_kind": "test",
+        "exam_name": "第1回 全国模試",
+        "taken_on": "2026-06-14",
+        "japanese": 66,
+        "math": 89,
+        "english": 67,
+        "science": 83,
+        "social": 76,
+        "total": 381,
+        "average": 76.2,
+        "deviation": 57.1,
+        "ranking": 487
+      },
+      {
+        "student_id": "S00007",
+        "fiscal_year": 2026,
+        "record_kind": "examination",
+        "exam_name": "1学期中間テスト",
+        "taken_on": "2026-05-20",
+        "japanese": 49,
+        "math": 98,
+        "english": 50,
+        "science": 62,
+        "social": 75,
+        "total": 334,
+        "average": 66.8,
+        "ranking": 17
+      },
+      {
+        "student_id": "S00007",
+        "fiscal_year": 2026,
+        "record_kind": "examination",
+        "exam_name": "1学期期末テスト",
+        "taken_on": "2026-07-02",
+        "japanese": 48,
+        "math": 91,
+        "english": 89,
+        "science": 64,
+        "social": 86,
+        "total": 378,
+        "average": 75.6,
+        "ranking": 148
+      },
+      {
+        "student_id": "S00007",
+        "fiscal_year": 2026,
+        "record_kind": "test",
+        "exam_name": "第1回 全国模試",
+        "taken_on": "2026-06-14",
+        "japanese": 88,
+        "math": 97,
+        "english": 73,
+        "science": 63,
+        "social": 90,
+        "total": 411,
+        "average": 82.2,
+        "deviation": 52,
+        "ranking": 704
+      },
+      {
+        "student_id": "S00008",
+        "fiscal_year": 2026,
+        "record_kind": "examination",
+        "exam_name": "1学期中間テスト",
+        "taken_on": "2026-05-20",
+        "japanese": 67,
+        "math": 46,
+        "english": 74,
+        "science": 67,
+        "social": 55,
+        "total": 309,
+        "average": 61.8,
+        "ranking": 157
+      },
+      {
+        "student_id": "S00008",
+        "fiscal_year": 2026,
+        "record_kind": "examination",
+        "exam_name": "1学期期末テスト",
+        "taken_on": "2026-07-02",
+        "japanese": 52,
+        "math": 76,
+        "english": 48,
+        "science": 58,
+        "social": 94,
+        "total": 328,
+        "average": 65.6,
+        "ranking": 74
+      },
+      {
+        "student_id": "S00008",
+        "fiscal_year": 2026,
+        "record_kind": "test",
+        "exam_name": "第1回 全国模試",
+        "taken_on": "2026-06-14",
+        "japanese": 53,
+        "math": 92,
+        "english": 60,
+        "science": 70,
+        "social": 70,
+        "total": 345,
+        "average": 69,
+        "deviation": 65.8,
+        "ranking": 528
+      }
+    ]
+  },
+  {
     "entity": "holiday",
     "table": "holidays",
     "scope": "company",
@@ -1117,6 +1507,153 @@ export const demoSets: readonly DemoSet[] = [
         "question": "塾で頑張りたいことを自由に書いてください",
         "answer_type": "description",
         "sort_order": 4
+      }
+    ]
+  },
+  {
+    "entity": "student_questionnaire_answer",
+    "table": "student_questionnaire_answers",
+    "scope": "company",
+    "keyFields": [
+      "student_id",
+      "item_id"
+    ],
+    "refs": {
+      "student_id": {
+        "entity": "student",
+        "table": "students",
+        "scope": "company",
+        "keyField": "student_number",
+        "isMany": false
+      },
+      "item_id": {
+        "entity": "student_questionnaire_item",
+        "table": "student_questionnaire_items",
+        "scope": "company",
+        "keyField": "question",
+        "isMany": false
+      }
+    },
+    "rows": [
+      {
+        "student_id": "S00001",
+        "item_id": "得意な教科を教えてください",
+        "answer": "数学",
+        "answered_on": "2026-04-11"
+      },
+      {
+        "student_id": "S00001",
+        "item_id": "苦手な教科を教えてください",
+        "answer": "英語",
+        "answered_on": "2026-04-11"
+      },
+      {
+        "student_id": "S00001",
+        "item_id": "家での1日の勉強時間",
+        "answer": "1〜2時間",
+        "answered_on": "2026-04-11"
+      },
+      {
+        "student_id": "S00001",
+        "item_id": "塾で頑張りたいことを自由に書いてください",
+        "answer": "定期テストで学年10位以内に入りたい",
+        "answered_on": "2026-04-11"
+      },
+      {
+        "student_id": "S00002",
+        "item_id": "得意な教科を教えてください",
+        "answer": "英語",
+        "answered_on": "2026-04-12"
+      },
+      {
+        "student_id": "S00002",
+        "item_id": "苦手な教科を教えてください",
+        "answer": "数学",
+        "answered_on": "2026-04-12"
+      },
+      {
+        "student_id": "S00002",
+        "item_id": "家での1日の勉強時間",
+        "answer": "30分〜1時間",
+        "answered_on": "2026-04-12"
+      },
+      {
+        "student_id": "S00002",
+        "item_id": "塾で頑張りたいことを自由に書いてください",
+        "answer": "英語の長文を速く読めるようになりたい",
+        "answered_on": "2026-04-12"
+      },
+      {
+        "student_id": "S00003",
+        "item_id": "得意な教科を教えてください",
+        "answer": "国語",
+        "answered_on": "2026-04-13"
+      },
+      {
+        "student_id": "S00003",
+        "item_id": "苦手な教科を教えてください",
+        "answer": "社会",
+        "answered_on": "2026-04-13"
+      },
+      {
+        "student_id": "S00003",
+        "item_id": "家での1日の勉強時間",
+        "answer": "2時間以上",
+        "answered_on": "2026-04-13"
+      },
+      {
+        "student_id": "S00003",
+        "item_id": "塾で頑張りたいことを自由に書いてください",
+        "answer": "志望校に合格したいです",
+        "answered_on": "2026-04-13"
+      },
+      {
+        "student_id": "S00004",
+        "item_id": "得意な教科を教えてください",
+        "answer": "理科",
+        "answered_on": "2026-04-14"
+      },
+      {
+        "student_id": "S00004",
+        "item_id": "苦手な教科を教えてください",
+        "answer": "国語",
+        "answered_on": "2026-04-14"
+      },
+      {
+        "student_id": "S00004",
+        "item_id": "家での1日の勉強時間",
+        "answer": "30分未満",
+        "answered_on": "2026-04-14"
+      },
+      {
+        "student_id": "S00004",
+        "item_id": "塾で頑張りたいことを自由に書いてください",
+        "answer": "苦手な計算ミスをなくしたい",
+        "answered_on": "2026-04-14"
+      },
+      {
+        "student_id": "S00005",
+        "item_id": "得意な教科を教えてください",
+        "answer": "社会",
+        "answered_on": "2026-04-15"
+      },
+      {
+        "student_id": "S00005",
+        "item_id": "苦手な教科を教えてください",
+        "answer": "理科",
+        "answered_on": "2026-04-15"
+      },
+      {
+        "student_id": "S00005",
+        "item_id": "家での1日の勉強時間",
+        "answer": "1〜2時間",
+        "answered_on": "2026-04-15"
+      },
+      {
+        "student_id": "S00005",
+        "item_id": "塾で頑張りたいことを自由に書いてください",
+        "answer": "毎回の宿題をきちんと出す",
+        "answered_on": "2026-04-15"
       }
     ]
   },

@@ -1702,6 +1702,259 @@ export const entities = {
     "rowName": null,
     "import": null
   },
+  "grade_record": {
+    "name": "grade_record",
+    "label": "成績",
+    "table": "grade_records",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "student_id": {
+        "type": "ref",
+        "label": "生徒",
+        "required": true,
+        "isSystem": false,
+        "ref": "student",
+        "refBy": "student_number"
+      },
+      "fiscal_year": {
+        "type": "integer",
+        "label": "年度",
+        "required": true,
+        "isSystem": false,
+        "minimum": 2000,
+        "maximum": 2100
+      },
+      "record_kind": {
+        "type": "enum",
+        "label": "成績種別",
+        "required": true,
+        "isSystem": false,
+        "enum": "record_kind"
+      },
+      "exam_name": {
+        "type": "string",
+        "label": "試験名",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 50
+      },
+      "taken_on": {
+        "type": "date",
+        "label": "実施日",
+        "required": false,
+        "isSystem": false
+      },
+      "japanese": {
+        "type": "integer",
+        "label": "国語",
+        "required": false,
+        "isSystem": false,
+        "minimum": 0,
+        "maximum": 1000
+      },
+      "math": {
+        "type": "integer",
+        "label": "数学",
+        "required": false,
+        "isSystem": false,
+        "minimum": 0,
+        "maximum": 1000
+      },
+      "english": {
+        "type": "integer",
+        "label": "英語",
+        "required": false,
+        "isSystem": false,
+        "minimum": 0,
+        "maximum": 1000
+      },
+      "science": {
+        "type": "integer",
+        "label": "理科",
+        "required": false,
+        "isSystem": false,
+        "minimum": 0,
+        "maximum": 1000
+      },
+      "social": {
+        "type": "integer",
+        "label": "社会",
+        "required": false,
+        "isSystem": false,
+        "minimum": 0,
+        "maximum": 1000
+      },
+      "total": {
+        "type": "integer",
+        "label": "合計",
+        "required": false,
+        "isSystem": false,
+        "minimum": 0,
+        "maximum": 5000
+      },
+      "average": {
+        "type": "number",
+        "label": "平均点",
+        "required": false,
+        "isSystem": false,
+        "minimum": 0,
+        "maximum": 1000
+      },
+      "deviation": {
+        "type": "number",
+        "label": "偏差値",
+        "required": false,
+        "isSystem": false,
+        "minimum": 0,
+        "maximum": 100
+      },
+      "ranking": {
+        "type": "integer",
+        "label": "順位",
+        "required": false,
+        "isSystem": false,
+        "minimum": 1,
+        "maximum": 1000000
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [
+      {
+        "name": "grade_records_student_id_fiscal_year_record_kind_exam_name_key",
+        "columns": [
+          "company_id",
+          "student_id",
+          "fiscal_year",
+          "record_kind",
+          "exam_name"
+        ],
+        "fields": [
+          "student_id",
+          "fiscal_year",
+          "record_kind",
+          "exam_name"
+        ],
+        "error": "GRADE_RECORD_DUPLICATE"
+      }
+    ],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "api": {
+      "path": "/grade-records",
+      "operations": [
+        "list",
+        "get",
+        "create",
+        "update"
+      ]
+    },
+    "list": {
+      "columns": [
+        "student_id",
+        "fiscal_year",
+        "record_kind",
+        "exam_name",
+        "taken_on",
+        "japanese",
+        "math",
+        "english",
+        "science",
+        "social",
+        "total",
+        "average",
+        "deviation",
+        "ranking"
+      ],
+      "sort": "fiscal_year",
+      "sortOrder": "desc",
+      "filters": [
+        {
+          "name": "student_id",
+          "label": "生徒",
+          "type": "ref",
+          "operator": "eq",
+          "column": "student_id",
+          "ref": "student"
+        },
+        {
+          "name": "fiscal_year",
+          "label": "年度",
+          "type": "integer",
+          "operator": "eq",
+          "column": "fiscal_year"
+        },
+        {
+          "name": "record_kind",
+          "label": "成績種別",
+          "type": "enum",
+          "operator": "eq",
+          "column": "record_kind",
+          "enum": "record_kind"
+        },
+        {
+          "name": "exam_name",
+          "label": "試験名",
+          "type": "string",
+          "operator": "contains",
+          "column": "exam_name"
+        }
+      ]
+    },
+    "form": {
+      "fields": [
+        "student_id",
+        "fiscal_year",
+        "record_kind",
+        "exam_name",
+        "taken_on",
+        "japanese",
+        "math",
+        "english",
+        "science",
+        "social",
+        "total",
+        "average",
+        "deviation",
+        "ranking"
+      ]
+    },
+    "detail": null,
+    "rowName": [
+      "exam_name"
+    ],
+    "import": {
+      "key": [
+        "student_id",
+        "fiscal_year",
+        "record_kind",
+        "exam_name"
+      ]
+    }
+  },
   "holiday": {
     "name": "holiday",
     "label": "休日",
@@ -6350,6 +6603,138 @@ export const entities = {
       ]
     }
   },
+  "student_questionnaire_answer": {
+    "name": "student_questionnaire_answer",
+    "label": "生徒アンケート回答",
+    "table": "student_questionnaire_answers",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "student_id": {
+        "type": "ref",
+        "label": "生徒",
+        "required": true,
+        "isSystem": false,
+        "ref": "student",
+        "refBy": "student_number"
+      },
+      "item_id": {
+        "type": "ref",
+        "label": "質問",
+        "required": true,
+        "isSystem": false,
+        "ref": "student_questionnaire_item",
+        "refBy": "question"
+      },
+      "answer": {
+        "type": "text",
+        "label": "回答",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 2000
+      },
+      "answered_on": {
+        "type": "date",
+        "label": "回答日",
+        "required": false,
+        "isSystem": false
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [
+      {
+        "name": "student_questionnaire_answers_student_id_item_id_key",
+        "columns": [
+          "company_id",
+          "student_id",
+          "item_id"
+        ],
+        "fields": [
+          "student_id",
+          "item_id"
+        ],
+        "error": "QUESTIONNAIRE_ANSWER_DUPLICATE"
+      }
+    ],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "api": {
+      "path": "/student-questionnaire-answers",
+      "operations": [
+        "list",
+        "get",
+        "create",
+        "update"
+      ]
+    },
+    "list": {
+      "columns": [
+        "student_id",
+        "item_id",
+        "answer",
+        "answered_on"
+      ],
+      "sort": "answered_on",
+      "sortOrder": "desc",
+      "filters": [
+        {
+          "name": "student_id",
+          "label": "生徒",
+          "type": "ref",
+          "operator": "eq",
+          "column": "student_id",
+          "ref": "student"
+        },
+        {
+          "name": "item_id",
+          "label": "質問",
+          "type": "ref",
+          "operator": "eq",
+          "column": "item_id",
+          "ref": "student_questionnaire_item"
+        }
+      ]
+    },
+    "form": {
+      "fields": [
+        "student_id",
+        "item_id",
+        "answer",
+        "answered_on"
+      ]
+    },
+    "detail": null,
+    "rowName": null,
+    "import": {
+      "key": [
+        "student_id",
+        "item_id"
+      ]
+    }
+  },
   "student_questionnaire_item": {
     "name": "student_questionnaire_item",
     "label": "生徒アンケート項目",
@@ -7941,13 +8326,11 @@ export const entities = {
         "patternMessage": "validation.kana"
       },
       "town_kana": {
-        "type": "kana",
+        "type": "string",
         "label": "町域（カナ）",
         "required": false,
         "isSystem": false,
-        "maxLength": 200,
-        "pattern": "^[ァ-ヶー・　 ]*$",
-        "patternMessage": "validation.kana"
+        "maxLength": 200
       },
       "created_at": {
         "type": "datetime",
@@ -8048,7 +8431,21 @@ export const entities = {
       "key": [
         "postal_code",
         "town"
-      ]
+      ],
+      "positional": {
+        "label": "日本郵便の郵便番号データ（KEN_ALL.CSV）",
+        "width": 15,
+        "columns": {
+          "postal_code": 2,
+          "prefecture_kana": 3,
+          "city_kana": 4,
+          "town_kana": 5,
+          "prefecture": 6,
+          "city": 7,
+          "town": 8
+        },
+        "rewrite": "japanPostKenAll"
+      }
     }
   }
 } as const;
@@ -8069,6 +8466,7 @@ export const apiEntityNames = [
   "frame_division",
   "grade_guarantee",
   "grade_input_deadline",
+  "grade_record",
   "holiday",
   "import_job",
   "inquiry_form_item",
@@ -8091,6 +8489,7 @@ export const apiEntityNames = [
   "schoolyear",
   "staff",
   "student",
+  "student_questionnaire_answer",
   "student_questionnaire_item",
   "survey_watch_point",
   "system_setting",

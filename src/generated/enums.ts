@@ -250,6 +250,7 @@ export const HistoryTarget = {
   "frame_division": "frame_division",
   "grade_guarantee": "grade_guarantee",
   "grade_input_deadline": "grade_input_deadline",
+  "grade_record": "grade_record",
   "holiday": "holiday",
   "inquiry_form_item": "inquiry_form_item",
   "invoice_print_setting": "invoice_print_setting",
@@ -283,6 +284,7 @@ export const HistoryTarget = {
   "schoolyear": "schoolyear",
   "staff": "staff",
   "student": "student",
+  "student_questionnaire_answer": "student_questionnaire_answer",
   "student_questionnaire_item": "student_questionnaire_item",
   "survey_watch_point": "survey_watch_point",
   "switch_token": "switch_token",
@@ -309,9 +311,18 @@ export const Homework = {
 } as const;
 export type HomeworkCode = (typeof Homework)[keyof typeof Homework];
 
+/** ファイルの形式 */
+export const ImportEncoding = {
+  "utf8": "utf8",
+  "sjis": "sjis",
+  "xlsx": "xlsx"
+} as const;
+export type ImportEncodingCode = (typeof ImportEncoding)[keyof typeof ImportEncoding];
+
 /** 取り込めるファイルの種類 */
 export const ImportFileType = {
-  "csv": "text/csv"
+  "csv": "text/csv",
+  "xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 } as const;
 export type ImportFileTypeCode = (typeof ImportFileType)[keyof typeof ImportFileType];
 
@@ -1460,6 +1471,11 @@ export const codeLists = {
         "label": "成績入力期限"
       },
       {
+        "code": "grade_record",
+        "key": "grade_record",
+        "label": "成績"
+      },
+      {
         "code": "holiday",
         "key": "holiday",
         "label": "休日"
@@ -1625,6 +1641,11 @@ export const codeLists = {
         "label": "生徒"
       },
       {
+        "code": "student_questionnaire_answer",
+        "key": "student_questionnaire_answer",
+        "label": "生徒アンケート回答"
+      },
+      {
         "code": "student_questionnaire_item",
         "key": "student_questionnaire_item",
         "label": "生徒アンケート項目"
@@ -1722,6 +1743,27 @@ export const codeLists = {
       }
     ]
   },
+  "import_encoding": {
+    "label": "ファイルの形式",
+    "type": "string",
+    "values": [
+      {
+        "code": "utf8",
+        "key": "utf8",
+        "label": "CSV（UTF-8）"
+      },
+      {
+        "code": "sjis",
+        "key": "sjis",
+        "label": "CSV（Shift_JIS）"
+      },
+      {
+        "code": "xlsx",
+        "key": "xlsx",
+        "label": "Excel ブック（.xlsx）"
+      }
+    ]
+  },
   "import_file_type": {
     "label": "取り込めるファイルの種類",
     "type": "string",
@@ -1730,6 +1772,11 @@ export const codeLists = {
         "code": "text/csv",
         "key": "csv",
         "label": "CSV"
+      },
+      {
+        "code": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        "key": "xlsx",
+        "label": "Excel ブック（.xlsx）"
       }
     ]
   },

@@ -407,10 +407,20 @@ export const errorCatalogue = {
     "status": 409,
     "message": "同じ郵便番号・町域が既に登録されています。"
   },
+  "GRADE_RECORD_DUPLICATE": {
+    "code": 10344,
+    "status": 409,
+    "message": "この生徒の同じ年度・種別・試験の成績が既に登録されています。"
+  },
+  "QUESTIONNAIRE_ANSWER_DUPLICATE": {
+    "code": 10345,
+    "status": 409,
+    "message": "この生徒のこの質問への回答が既に登録されています。"
+  },
   "IMPORT_FILE_UNREADABLE": {
     "code": 10401,
     "status": 400,
-    "message": "ファイルを読み取れませんでした。CSV（UTF-8 または Shift_JIS）で保存したファイルを選んでください。"
+    "message": "ファイルを読み取れませんでした。CSV（UTF-8 または Shift_JIS）か Excel ブック（.xlsx）で保存したファイルを選んでください。"
   },
   "IMPORT_MISSING_COLUMNS": {
     "code": 10402,
@@ -451,6 +461,21 @@ export const errorCatalogue = {
     "code": 10409,
     "status": 409,
     "message": "取り消せるのは最後に行った進級処理だけです。"
+  },
+  "IMPORT_FILE_TOO_LARGE": {
+    "code": 10410,
+    "status": 413,
+    "message": "ファイルが大きすぎます（上限 {{limit}}）。行を分けて、いくつかのファイルで取り込んでください。"
+  },
+  "IMPORT_FILE_TYPE_NOT_ALLOWED": {
+    "code": 10411,
+    "status": 415,
+    "message": "「{{name}}」は取り込めない種類のファイルです。CSV か Excel ブック（.xlsx）を選んでください。古い Excel 形式（.xls）は、Excel で .xlsx か CSV として保存し直してください。"
+  },
+  "IMPORT_FILE_TOO_COMPLEX": {
+    "code": 10412,
+    "status": 400,
+    "message": "Excel ファイルを展開すると大きすぎるため読み取れません。行を分けるか、CSV で保存して取り込んでください。"
   }
 } as const;
 

@@ -1042,6 +1042,218 @@ export const forms = {
       }
     }
   },
+  "grade_record": {
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "student_id",
+        "fiscal_year",
+        "record_kind",
+        "exam_name"
+      ],
+      "properties": {
+        "student_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 9007199254740991,
+          "title": "生徒"
+        },
+        "fiscal_year": {
+          "type": "integer",
+          "minimum": 2000,
+          "maximum": 2100,
+          "title": "年度"
+        },
+        "record_kind": {
+          "type": "string",
+          "oneOf": [
+            {
+              "const": "examination",
+              "title": "定期テスト"
+            },
+            {
+              "const": "test",
+              "title": "模試"
+            },
+            {
+              "const": "report",
+              "title": "通知表"
+            }
+          ],
+          "title": "成績種別"
+        },
+        "exam_name": {
+          "type": "string",
+          "maxLength": 50,
+          "minLength": 1,
+          "title": "試験名"
+        },
+        "taken_on": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "date",
+          "title": "実施日"
+        },
+        "japanese": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 0,
+          "maximum": 1000,
+          "title": "国語"
+        },
+        "math": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 0,
+          "maximum": 1000,
+          "title": "数学"
+        },
+        "english": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 0,
+          "maximum": 1000,
+          "title": "英語"
+        },
+        "science": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 0,
+          "maximum": 1000,
+          "title": "理科"
+        },
+        "social": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 0,
+          "maximum": 1000,
+          "title": "社会"
+        },
+        "total": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 0,
+          "maximum": 5000,
+          "title": "合計"
+        },
+        "average": {
+          "type": [
+            "number",
+            "null"
+          ],
+          "minimum": 0,
+          "maximum": 1000,
+          "title": "平均点"
+        },
+        "deviation": {
+          "type": [
+            "number",
+            "null"
+          ],
+          "minimum": 0,
+          "maximum": 100,
+          "title": "偏差値"
+        },
+        "ranking": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 1,
+          "maximum": 1000000,
+          "title": "順位"
+        }
+      }
+    },
+    "uiSchema": {
+      "ui:order": [
+        "student_id",
+        "fiscal_year",
+        "record_kind",
+        "exam_name",
+        "taken_on",
+        "japanese",
+        "math",
+        "english",
+        "science",
+        "social",
+        "total",
+        "average",
+        "deviation",
+        "ranking"
+      ],
+      "ui:submitButtonOptions": {
+        "submitText": "保存",
+        "props": {
+          "type": "primary"
+        }
+      },
+      "student_id": {
+        "ui:widget": "RefSelect",
+        "ui:options": {
+          "ref": "student"
+        }
+      },
+      "fiscal_year": {
+        "ui:widget": "IntegerField"
+      },
+      "record_kind": {
+        "ui:widget": "EnumSelect",
+        "ui:options": {
+          "enum": "record_kind"
+        }
+      },
+      "exam_name": {
+        "ui:widget": "TextField",
+        "ui:help": "50文字以内"
+      },
+      "taken_on": {
+        "ui:widget": "DateField"
+      },
+      "japanese": {
+        "ui:widget": "IntegerField"
+      },
+      "math": {
+        "ui:widget": "IntegerField"
+      },
+      "english": {
+        "ui:widget": "IntegerField"
+      },
+      "science": {
+        "ui:widget": "IntegerField"
+      },
+      "social": {
+        "ui:widget": "IntegerField"
+      },
+      "total": {
+        "ui:widget": "IntegerField"
+      },
+      "average": {
+        "ui:widget": "DecimalField"
+      },
+      "deviation": {
+        "ui:widget": "DecimalField"
+      },
+      "ranking": {
+        "ui:widget": "IntegerField"
+      }
+    }
+  },
   "holiday": {
     "schema": {
       "type": "object",
@@ -2706,6 +2918,78 @@ export const forms = {
       }
     }
   },
+  "student_questionnaire_answer": {
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "student_id",
+        "item_id",
+        "answer"
+      ],
+      "properties": {
+        "student_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 9007199254740991,
+          "title": "生徒"
+        },
+        "item_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 9007199254740991,
+          "title": "質問"
+        },
+        "answer": {
+          "type": "string",
+          "maxLength": 2000,
+          "minLength": 1,
+          "title": "回答"
+        },
+        "answered_on": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "date",
+          "title": "回答日"
+        }
+      }
+    },
+    "uiSchema": {
+      "ui:order": [
+        "student_id",
+        "item_id",
+        "answer",
+        "answered_on"
+      ],
+      "ui:submitButtonOptions": {
+        "submitText": "保存",
+        "props": {
+          "type": "primary"
+        }
+      },
+      "student_id": {
+        "ui:widget": "RefSelect",
+        "ui:options": {
+          "ref": "student"
+        }
+      },
+      "item_id": {
+        "ui:widget": "RefSelect",
+        "ui:options": {
+          "ref": "student_questionnaire_item"
+        }
+      },
+      "answer": {
+        "ui:widget": "TextareaField",
+        "ui:help": "2000文字以内"
+      },
+      "answered_on": {
+        "ui:widget": "DateField"
+      }
+    }
+  },
   "student_questionnaire_item": {
     "schema": {
       "type": "object",
@@ -3455,7 +3739,6 @@ export const forms = {
             "null"
           ],
           "maxLength": 200,
-          "pattern": "^[ァ-ヶー・　 ]*$",
           "title": "町域（カナ）"
         }
       }
@@ -3500,7 +3783,7 @@ export const forms = {
         "ui:help": "100文字以内"
       },
       "town_kana": {
-        "ui:widget": "KanaField",
+        "ui:widget": "TextField",
         "ui:help": "200文字以内"
       }
     }

@@ -79,18 +79,20 @@ export const messagesJa: Record<MessageKey, string> = {
   "dataImport.another": "別のファイルを取り込む",
   "dataImport.check": "ファイルを確認",
   "dataImport.checking": "確認しています…",
-  "dataImport.choose": "CSVファイルを選ぶ",
+  "dataImport.choose": "CSVファイルまたはExcelファイル（.xlsx）を選ぶ",
   "dataImport.column": "列",
+  "dataImport.columnBy": "{{label}}（{{by}}で指定）",
   "dataImport.columns": "取り込む列：{{columns}}",
-  "dataImport.drop": "ここにCSVファイルをドラッグするか、クリックして選んでください",
+  "dataImport.drop": "ここにCSVファイルまたはExcelファイル（.xlsx）をドラッグするか、クリックして選んでください",
   "dataImport.errorsTitle": "エラーのある行",
   "dataImport.errorsTruncated": "エラーが多いため、先頭の{{count}}件を表示しています。",
   "dataImport.failed": "取り込みに失敗しました：{{message}}",
   "dataImport.fixAndRetry": "エラーのある行を直して、もう一度ファイルを選んでください。1行でもエラーがあると取り込めません。",
   "dataImport.keyRule": "{{key}}が登録済みの行は更新し、それ以外の行は追加します。",
   "dataImport.keyRuleUpdateOnly": "{{key}}が登録済みの{{entity}}を更新します（{{entity}}の追加はログインアカウントの登録で行います）。",
-  "dataImport.lead": "{{entity}}一覧の「CSV出力」で書き出したCSVを、見出し行はそのままに編集して取り込めます。UTF-8（BOM付き・なし）とShift_JISのどちらでも読み込めます。",
+  "dataImport.lead": "「今のデータをCSVで書き出す」で書き出した{{entity}}のCSVを、見出し行はそのままに編集して取り込めます。UTF-8（BOM付き・なし）とShift_JISのCSV、Excel ブック（.xlsx、最初のシート）を読み込めます。",
   "dataImport.maxSize": "（{{size}}まで）",
+  "dataImport.positional": "{{label}}も、そのまま取り込めます（見出し行のないファイルを列の位置で読み、町域の注記や「以下に掲載がない場合」は除きます）。",
   "dataImport.reason": "内容",
   "dataImport.recent": "最近の取り込み",
   "dataImport.row": "行",
@@ -99,7 +101,7 @@ export const messagesJa: Record<MessageKey, string> = {
   "dataImport.running": "取り込んでいます…",
   "dataImport.sampleTitle": "先頭の行",
   "dataImport.succeeded": "取り込みが完了しました（追加 {{inserted}}件、更新 {{updated}}件）。",
-  "dataImport.summary": "{{file}}：{{total}}行（正常 {{valid}}行、エラー {{invalid}}行）・文字コード {{encoding}}",
+  "dataImport.summary": "{{file}}：{{total}}行（正常 {{valid}}行、エラー {{invalid}}行）・形式 {{encoding}}",
   "dataImport.template": "今のデータをCSVで書き出す",
   "genericScreen.backToList": "一覧へ戻る",
   "genericScreen.detail": "詳細",
@@ -183,6 +185,8 @@ export const messagesJa: Record<MessageKey, string> = {
   "importFile.ambiguousName": "{{label}}「{{name}}」は同じ名前が複数あるため特定できません。",
   "importFile.duplicateKey": "{{line}}行目と同じデータです。",
   "importFile.failedUnchanged": "処理に失敗しました。データは変更されていません。",
+  "importFile.formulaCell": "数式は取り込めません。計算結果を「値として貼り付け」してから取り込んでください。",
+  "importFile.formulaText": "数式（=関数名(…) など）は取り込めません。文字として取り込むときは、先頭に「'」を付けてください。",
   "importFile.interrupted": "取り込みの途中でサーバーが停止したため中断しました。データは変更されていません。もう一度ファイルを選んで取り込んでください。",
   "importFile.notStored": "この{{label}}の{{entity}}は登録されていません（{{entity}}はログインアカウントと一緒に登録してください）。",
   "importFile.unknownName": "{{label}}「{{name}}」が見つかりません。",
@@ -919,6 +923,7 @@ export type MessageKey =
   | 'dataImport.checking'
   | 'dataImport.choose'
   | 'dataImport.column'
+  | 'dataImport.columnBy'
   | 'dataImport.columns'
   | 'dataImport.drop'
   | 'dataImport.errorsTitle'
@@ -929,6 +934,7 @@ export type MessageKey =
   | 'dataImport.keyRuleUpdateOnly'
   | 'dataImport.lead'
   | 'dataImport.maxSize'
+  | 'dataImport.positional'
   | 'dataImport.reason'
   | 'dataImport.recent'
   | 'dataImport.row'
@@ -1021,6 +1027,8 @@ export type MessageKey =
   | 'importFile.ambiguousName'
   | 'importFile.duplicateKey'
   | 'importFile.failedUnchanged'
+  | 'importFile.formulaCell'
+  | 'importFile.formulaText'
   | 'importFile.interrupted'
   | 'importFile.notStored'
   | 'importFile.unknownName'

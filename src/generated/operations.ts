@@ -1,6 +1,7 @@
 // Generated from model/ by `npm run generate`. Do not edit by hand.
 
 import type { Grant } from './abilities.js';
+import type { ErrorKey } from './errors.js';
 
 /** One hand-written API operation (model/operations.yaml). */
 export interface Operation {
@@ -32,6 +33,11 @@ export interface MultipartRules {
   readonly imageMaxBytes: number;
   /** Allowed types: detected type (extension) and MIME type. */
   readonly types: ReadonlyArray<{ readonly ext: string; readonly mime: string; readonly label: string }>;
+  /**
+   * Errors answered instead of the attachment ones: tooLarge (over maxBytes), typeNotAllowed, unreadable (the name
+   * says an allowed type, the content is not one).
+   */
+  readonly errors?: { readonly tooLarge?: ErrorKey; readonly typeNotAllowed?: ErrorKey; readonly unreadable?: ErrorKey };
 }
 
 /** Names of the handlers in src/server/handlers that the server must register. */
@@ -477,8 +483,18 @@ export const operations: readonly Operation[] = [
           "ext": "csv",
           "mime": "text/csv",
           "label": "CSV"
+        },
+        {
+          "ext": "xlsx",
+          "mime": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+          "label": "Excel ブック（.xlsx）"
         }
-      ]
+      ],
+      "errors": {
+        "tooLarge": "IMPORT_FILE_TOO_LARGE",
+        "typeNotAllowed": "IMPORT_FILE_TYPE_NOT_ALLOWED",
+        "unreadable": "IMPORT_FILE_UNREADABLE"
+      }
     }
   },
   {

@@ -1589,6 +1589,11 @@ export const screens: readonly ScreenRoute[] = [
     "id": "setting-system.import-scores",
     "path": "/setting-system/data-import/scores",
     "title": "screen.settingSystem.importScores",
+    "entity": "grade_record",
+    "views": [
+      "list"
+    ],
+    "component": "DataImport",
     "menu": {
       "group": "setting-system",
       "section": "data-import",
@@ -1618,6 +1623,11 @@ export const screens: readonly ScreenRoute[] = [
     "id": "setting-system.import-survey-data",
     "path": "/setting-system/data-import/survey-data",
     "title": "screen.settingSystem.importSurveyData",
+    "entity": "student_questionnaire_answer",
+    "views": [
+      "list"
+    ],
+    "component": "DataImport",
     "menu": {
       "group": "setting-system",
       "section": "data-import",

@@ -575,6 +575,132 @@ export const tables = {
       "order": "desc"
     }
   },
+  "grade_record": {
+    "columns": [
+      {
+        "id": "student_id",
+        "label": "生徒",
+        "type": "ref",
+        "ref": "student",
+        "isSortable": true
+      },
+      {
+        "id": "fiscal_year",
+        "label": "年度",
+        "type": "integer",
+        "isSortable": true
+      },
+      {
+        "id": "record_kind",
+        "label": "成績種別",
+        "type": "enum",
+        "enum": "record_kind",
+        "isSortable": true
+      },
+      {
+        "id": "exam_name",
+        "label": "試験名",
+        "type": "string",
+        "isSortable": true
+      },
+      {
+        "id": "taken_on",
+        "label": "実施日",
+        "type": "date",
+        "isSortable": true
+      },
+      {
+        "id": "japanese",
+        "label": "国語",
+        "type": "integer",
+        "isSortable": true
+      },
+      {
+        "id": "math",
+        "label": "数学",
+        "type": "integer",
+        "isSortable": true
+      },
+      {
+        "id": "english",
+        "label": "英語",
+        "type": "integer",
+        "isSortable": true
+      },
+      {
+        "id": "science",
+        "label": "理科",
+        "type": "integer",
+        "isSortable": true
+      },
+      {
+        "id": "social",
+        "label": "社会",
+        "type": "integer",
+        "isSortable": true
+      },
+      {
+        "id": "total",
+        "label": "合計",
+        "type": "integer",
+        "isSortable": true
+      },
+      {
+        "id": "average",
+        "label": "平均点",
+        "type": "number",
+        "isSortable": true
+      },
+      {
+        "id": "deviation",
+        "label": "偏差値",
+        "type": "number",
+        "isSortable": true
+      },
+      {
+        "id": "ranking",
+        "label": "順位",
+        "type": "integer",
+        "isSortable": true
+      }
+    ],
+    "filters": [
+      {
+        "field": "student_id",
+        "label": "生徒",
+        "type": "ref",
+        "operator": "eq",
+        "column": "student_id",
+        "ref": "student"
+      },
+      {
+        "field": "fiscal_year",
+        "label": "年度",
+        "type": "integer",
+        "operator": "eq",
+        "column": "fiscal_year"
+      },
+      {
+        "field": "record_kind",
+        "label": "成績種別",
+        "type": "enum",
+        "operator": "eq",
+        "column": "record_kind",
+        "enum": "record_kind"
+      },
+      {
+        "field": "exam_name",
+        "label": "試験名",
+        "type": "string",
+        "operator": "contains",
+        "column": "exam_name"
+      }
+    ],
+    "defaultSort": {
+      "field": "fiscal_year",
+      "order": "desc"
+    }
+  },
   "holiday": {
     "columns": [
       {
@@ -1908,6 +2034,58 @@ export const tables = {
     "defaultSort": {
       "field": "family_name_kanji",
       "order": "asc"
+    }
+  },
+  "student_questionnaire_answer": {
+    "columns": [
+      {
+        "id": "student_id",
+        "label": "生徒",
+        "type": "ref",
+        "ref": "student",
+        "isSortable": true
+      },
+      {
+        "id": "item_id",
+        "label": "質問",
+        "type": "ref",
+        "ref": "student_questionnaire_item",
+        "isSortable": true
+      },
+      {
+        "id": "answer",
+        "label": "回答",
+        "type": "text",
+        "isSortable": true
+      },
+      {
+        "id": "answered_on",
+        "label": "回答日",
+        "type": "date",
+        "isSortable": true
+      }
+    ],
+    "filters": [
+      {
+        "field": "student_id",
+        "label": "生徒",
+        "type": "ref",
+        "operator": "eq",
+        "column": "student_id",
+        "ref": "student"
+      },
+      {
+        "field": "item_id",
+        "label": "質問",
+        "type": "ref",
+        "operator": "eq",
+        "column": "item_id",
+        "ref": "student_questionnaire_item"
+      }
+    ],
+    "defaultSort": {
+      "field": "answered_on",
+      "order": "desc"
     }
   },
   "student_questionnaire_item": {

@@ -171,6 +171,8 @@ describe('data import of students', () => {
     expect((await check(zips, { user: 'staff', target: 'zip_code' })).statusCode).toBe(403);
     expect((await check(zips, { user: 'system', target: 'zip_code' })).json()).toMatchObject({ errors: [], total_rows: 4 });
     const zip = Buffer.concat([Buffer.from('504b0304', 'hex'), Buffer.alloc(200)]);
-    expect((await check(zip, { name: 'students.xlsx' })).statusCode).toBe(415);
+    // A zip named .xlsx that is no workbook cannot be read (400); a PDF is not a type an import reads (415).
+    expect(codeOf(await check(zip, { name: 'students.xlsx' }))).toBe(10401);
+    expect(codeOf(await check(Buffer.from('%PDF-1.4\n%%EOF\n'), { name: 'students.pdf' }))).toBe(10411);
   });
 });

@@ -35,6 +35,11 @@ describe('the student import', () => {
     const bad = [header, row('E2E001', '一郎'), row('E2E002', '二郎', '大学9年')].join('\r\n');
     const fixed = [header, row('E2E001', '一郎'), row('E2E002', '二郎')].join('\r\n');
 
+    // Over 20 MB: refused before the upload, with the server's message; the check stays off.
+    await page.locator('input[type=file]').setInputFiles({ name: '生徒.csv', mimeType: 'text/csv', buffer: Buffer.alloc(21 * 1024 * 1024, 0x41) });
+    await page.getByText('ファイルが大きすぎます（上限 20MB）').waitFor();
+    expect(await page.getByRole('button', { name: 'ファイルを確認' }).isDisabled()).toBe(true);
+
     await page.locator('input[type=file]').setInputFiles({ name: '生徒.csv', mimeType: 'text/csv', buffer: sjis(bad) });
     await page.getByRole('button', { name: 'ファイルを確認' }).click();
     await page.getByText('エラーのある行を直して').waitFor();
@@ -46,7 +51,7 @@ describe('the student import', () => {
 
     await page.locator('input[type=file]').setInputFiles({ name: '生徒.csv', mimeType: 'text/csv', buffer: sjis(fixed) });
     await page.getByRole('button', { name: 'ファイルを確認' }).click();
-    await page.getByText(/2行（正常 2行、エラー 0行）・文字コード Shift_JIS/).waitFor();
+    await page.getByText(/2行（正常 2行、エラー 0行）・形式 CSV（Shift_JIS）/).waitFor();
     await page.getByRole('button', { name: '取り込む' }).click();
     await page.getByRole('tooltip').getByRole('button', { name: '取り込む' }).click();
     await page.getByText('取り込みが完了しました（追加 2件、更新 0件）。').waitFor();
@@ -58,6 +63,53 @@ describe('the student import', () => {
 
     const students = await pageApi<{ data: Array<{ student_number: string }> }>(page, '/students?student_number=E2E0');
     expect(students.body.data.map((s) => s.student_number).sort()).toEqual(['E2E001', 'E2E002']);
+    await context.close();
+  }, 180_000);
+});
+
+describe('the score and survey-data imports', () => {
+  it('should import scores named by student number from the screen\'s own CSV, and show the survey-data import', async () => {
+    const { page, context } = await portal.newPage();
+    await portal.logIn(page, 'staff');
+    await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+    await page.goto(`${portal.url}/setting-system/data-import/scores`);
+    await page.getByRole('heading', { name: '成績データ取込', level: 1 }).waitFor();
+    await page.getByText('生徒・年度・成績種別・試験名が登録済みの行は更新し').waitFor();
+    await page.getByText('生徒（生徒番号で指定）').waitFor();
+
+    // The screen's own button writes the CSV the import reads: students by number.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: '今のデータをCSVで書き出す' }).click();
+    const text = (await import('node:fs')).readFileSync((await (await download).path())!, 'utf8').replace(/^\ufeff/, '');
+    const [header, ...rows] = text.split('\r\n').filter(Boolean);
+    const columns = header!.split(',');
+    const at = (label: string) => columns.indexOf(label);
+    const first = rows.find((r) => r.split(',')[at('試験名')] === '1学期中間テスト')!.split(',');
+    expect(first[at('生徒')]).toMatch(/^S\d{5}$/);
+    const next = [...first];
+    next[at('試験名')] = '2学期中間テスト';
+    next[at('実施日')] = '2026/10/15';
+    next[at('数学')] = '88';
+    const csv = [header, next.join(',')].join('\r\n');
+
+    await page.locator('input[type=file]').setInputFiles({ name: '成績.csv', mimeType: 'text/csv', buffer: sjis(csv) });
+    await page.getByRole('button', { name: 'ファイルを確認' }).click();
+    await page.getByText(/1行（正常 1行、エラー 0行）・形式 CSV（Shift_JIS）/).waitFor();
+    await page.getByRole('button', { name: '取り込む' }).click();
+    await page.getByRole('tooltip').getByRole('button', { name: '取り込む' }).click();
+    await page.getByText('取り込みが完了しました（追加 1件、更新 0件）。').waitFor();
+    // The list of recent imports shows the finished run (refreshed when it ends, not left at 確認済み).
+    await page.getByRole('group', { name: '最近の取り込み' }).getByRole('row').filter({ hasText: '成績.csv' }).filter({ hasText: '完了' }).first().waitFor();
+    await expectAccessible(page, 'score import done');
+    await portal.screenshot(page, 'data-import-scores-done');
+    const stored = await pageApi<{ data: Array<{ exam_name: string; math: number }> }>(page, '/grade-records?exam_name=2学期中間テスト');
+    expect(stored.body.data.map((r) => [r.exam_name, r.math])).toEqual([['2学期中間テスト', 88]]);
+
+    await page.goto(`${portal.url}/setting-system/data-import/survey-data`);
+    await page.getByRole('heading', { name: 'アンケートデータ取込', level: 1 }).waitFor();
+    await page.getByText('取り込む列：生徒（生徒番号で指定）、質問、回答、回答日').waitFor();
+    await page.getByRole('cell', { name: 'アンケートデータ取込' }).or(page.getByText('最近の取り込み')).first().waitFor();
+    await portal.screenshot(page, 'data-import-survey');
     await context.close();
   }, 180_000);
 });

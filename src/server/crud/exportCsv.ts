@@ -21,7 +21,7 @@ import { scopeCondition } from './scope.js';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-interface FieldMeta { type: string; label: string; enum?: string; ref?: string; isSystem: boolean }
+interface FieldMeta { type: string; label: string; enum?: string; ref?: string; refBy?: string; isSystem: boolean }
 type Row = Record<string, unknown>;
 
 /** Rows read and written at a time: the export never holds more of them (the ordered ids are read first). */
@@ -41,38 +41,37 @@ export function exportColumns(entity: EntityName): string[] {
   return [...new Set([...form, ...list])].filter((c) => fields[c] && fields[c].type !== 'password');
 }
 
-/** The names of the rows of another entity that a batch refers to (its ref and refs fields), by id. */
+/**
+ * The names of the rows of other entities that a batch refers to (its ref and refs fields), by column and id: the
+ * field's `refBy` value (a student's number), else the row's name — what an import reads back.
+ */
 async function refNames(ctx: AppContext, options: { entity: EntityName; columns: string[]; rows: Row[]; companyId: number }): Promise<Map<string, Map<number, string>>> {
   const fields = fieldsOf(options.entity);
-  const idsByRef = new Map<string, Set<number>>();
-  for (const c of options.columns) {
-    const f = fields[c]!;
-    if ((f.type !== 'ref' && f.type !== 'refs') || !f.ref) continue;
-    const ids = idsByRef.get(f.ref) ?? new Set<number>();
-    for (const row of options.rows) for (const id of [row[c]].flat()) if (typeof id === 'number') ids.add(id);
-    idsByRef.set(f.ref, ids);
-  }
   const names = new Map<string, Map<number, string>>();
-  for (const [ref, ids] of idsByRef) {
+  for (const c of options.columns) {
+    const { type, ref, refBy } = fields[c]!;
+    if ((type !== 'ref' && type !== 'refs') || !ref) continue;
+    const ids = new Set<number>();
+    for (const row of options.rows) for (const id of [row[c]].flat()) if (typeof id === 'number') ids.add(id);
     const byId = new Map<number, string>();
-    names.set(ref, byId);
+    names.set(c, byId);
     if (ids.size === 0) continue;
     const target = entities[ref as EntityName];
-    let query = genericDb(ctx.db).selectFrom(target.table).select(['id', ...nameFields(ref)]).where('id', 'in', [...ids]);
+    let query = genericDb(ctx.db).selectFrom(target.table).select(['id', ...(refBy ? [refBy] : nameFields(ref))]).where('id', 'in', [...ids]);
     if (target.scope === 'company') query = query.where('company_id', '=', options.companyId);
-    for (const row of await query.execute()) byId.set(Number(row.id), rowNameOf(ref, row));
+    for (const row of await query.execute()) byId.set(Number(row.id), refBy ? String(row[refBy] ?? '') : rowNameOf(ref, row));
   }
   return names;
 }
 
 /** A value as a person reads and an import writes it: codes by label, references by name, dates in Japanese order. */
-function cell(value: unknown, field: FieldMeta, names: Map<string, Map<number, string>>): string {
+function cell(value: unknown, field: FieldMeta, names: Map<number, string> | undefined): string {
   if (value === null || value === undefined) return '';
   const zone = String(constants.mailTimeZone);
   switch (field.type) {
     case 'enum': return codeLists[field.enum as CodeListName]?.values.find((v) => v.code === value)?.label ?? String(value);
-    case 'ref': return names.get(field.ref!)?.get(Number(value)) ?? String(value);
-    case 'refs': return (value as number[]).map((id) => names.get(field.ref!)?.get(id) ?? String(id)).join(formatMessage('csvExport.separator'));
+    case 'ref': return names?.get(Number(value)) ?? String(value);
+    case 'refs': return (value as number[]).map((id) => names?.get(id) ?? String(id)).join(formatMessage('csvExport.separator'));
     case 'boolean': return formatMessage(value ? 'csvExport.yes' : 'csvExport.no');
     case 'date': return dayjs(String(value)).format(formatMessage('csvExport.dateFormat'));
     case 'datetime': return dayjs(value as Date).tz(zone).format(formatMessage('csvExport.datetimeFormat'));
@@ -121,7 +120,7 @@ export async function exportRecords(ctx: AppContext, options: { entity: EntityNa
       const byId = new Map(rows.map((r) => [Number(r.id), r as Row]));
       const ordered = batch.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
       const names = await refNames(ctx, { entity, columns, rows: ordered, companyId });
-      yield encode(csvText(ordered.map((row) => columns.map((c) => cell(row[c], fields[c]!, names)))));
+      yield encode(csvText(ordered.map((row) => columns.map((c) => cell(row[c], fields[c]!, names.get(c))))));
     }
   }
 

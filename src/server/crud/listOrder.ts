@@ -8,7 +8,17 @@ type Fields = Readonly<Record<string, { kana?: readonly string[] }>>;
  * model) sorts by the reading in 50音 order first, an empty reading last, then by the name. Rows equal in the sort
  * field (the same 表示順) follow the entity's kana name, and the id keeps pages stable.
  */
-export function listOrder(options: { entity: EntityName; sort: string; order: 'asc' | 'desc' }): Array<RawBuilder<unknown>> {
+export function listOrder(options: { entity: EntityName; sort: string; order: 'asc' | 'desc' }): ReadonlyArray<RawBuilder<unknown>> {
+  // Kysely's builders are immutable: the terms of a sort are made once and shared by every request.
+  const key = `${options.entity} ${options.sort} ${options.order}`;
+  let terms = ordersOf.get(key);
+  if (!terms) ordersOf.set(key, terms = Object.freeze(orderTerms(options)));
+  return terms;
+}
+
+const ordersOf = new Map<string, ReadonlyArray<RawBuilder<unknown>>>();
+
+function orderTerms(options: { entity: EntityName; sort: string; order: 'asc' | 'desc' }): Array<RawBuilder<unknown>> {
   const meta = entities[options.entity];
   const fields = meta.fields as Fields;
   const direction = sql.raw(options.order === 'desc' ? 'desc' : 'asc');

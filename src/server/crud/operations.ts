@@ -27,21 +27,23 @@ const LIST_TOTAL = '__list_total';
 const AUTH_VERSION = '__auth_version';
 
 /**
- * Lists found over the count cap lately, per database: the count query's text and values → when. Such a list is not
- * counted again for constants.listCountCapRememberSeconds (a table of more than 10,000 matching rows seldom drops
- * below in seconds, and the screen then says 「10,000件以上」 a little longer); a list under the cap is always counted.
+ * Lists found over the count cap lately, per caller's principal (a cached principal and its read scope stay the same
+ * object until anything they depend on changes): the list's entity and filters → when. Such a list is not counted again
+ * for constants.listCountCapRememberSeconds (a table of more than 10,000 matching rows seldom drops below in seconds,
+ * and the screen then says 「10,000件以上」 a little longer); a list under the cap is always counted. Keyed by the
+ * request's own values, not by the count's SQL, so a page does not compile a second statement to look it up.
  */
-const cappedLately = new WeakMap<object, Map<string, number>>();
+const cappedLately = new WeakMap<Principal, Map<string, number>>();
 const CAPPED_REMEMBERED_MAX = 1000;
 
-function wasCappedLately(db: object, key: string, now: number): boolean {
-  const at = cappedLately.get(db)?.get(key);
+function wasCappedLately(principal: Principal, key: string, now: number): boolean {
+  const at = cappedLately.get(principal)?.get(key);
   return at !== undefined && now - at < Number(constants.listCountCapRememberSeconds) * 1000;
 }
 
-function rememberCapped(db: object, key: string, now: number): void {
-  let lists = cappedLately.get(db);
-  if (!lists) cappedLately.set(db, lists = new Map());
+function rememberCapped(principal: Principal, key: string, now: number): void {
+  let lists = cappedLately.get(principal);
+  if (!lists) cappedLately.set(principal, lists = new Map());
   lists.delete(key);
   // The oldest goes first (a Map keeps insertion order).
   if (lists.size >= CAPPED_REMEMBERED_MAX) lists.delete(lists.keys().next().value!);
@@ -95,11 +97,11 @@ export async function listPage(ctx: AppContext, options: { entity: EntityName; c
     .select((eb) => eb.fn.countAll<number | string>().as('n'));
   const offset = (q.page - 1) * q.limit;
   const standalone = countOf(matching);
-  const compiled = standalone.compile();
-  const countKey = `${compiled.sql} ${JSON.stringify(compiled.parameters)}`;
+  // The matching rows are decided by the entity, the filters and the caller's scope (the principal, keying the map).
+  const countKey = JSON.stringify([entity, q.filters.map((f) => [f.filter.field, f.value])]);
   const now = Date.now();
-  const isKnownCapped = wasCappedLately(ctx.db, countKey, now);
-  const columns = publicColumns(entity).map((c) => `${meta.table}.${c}`);
+  const isKnownCapped = wasCappedLately(caller.principal, countKey, now);
+  const columns = qualifiedColumns(entity);
   const extra = options.unconfirmed ? [authVersionColumn(options.unconfirmed).as(AUTH_VERSION)] : [];
   const selected = isKnownCapped ? base.select([...columns, ...extra]) : base.select([...columns, ...extra, countOf(isSearch ? db.selectFrom(meta.table) : matching).as(LIST_TOTAL)]);
   const rows = await listOrder({ entity, sort: q.sort, order: q.order }).reduce((query, term) => query.orderBy(term), selected)
@@ -111,10 +113,19 @@ export async function listPage(ctx: AppContext, options: { entity: EntityName; c
   else counted = offset === 0 ? 0 : Number((await standalone.executeTakeFirstOrThrow()).n);
   // A short page is exact even past the cap (its rows were read, not counted).
   const isCapped = counted > cap && !isShort;
-  if (isCapped && !isKnownCapped) rememberCapped(ctx.db, countKey, now);
+  if (isCapped && !isKnownCapped) rememberCapped(caller.principal, countKey, now);
   const data = rows.map((r) => toPublicListRecord(entity, r));
   const answer = { data, total: isCapped ? cap : counted, total_is_capped: isCapped, page: q.page, limit: q.limit };
   return { answer, authVersion: rows[0]?.[AUTH_VERSION] as number | string | null | undefined };
+}
+
+const qualifiedOf = new Map<EntityName, readonly string[]>();
+
+/** The public columns of an entity as `table.column` (a list statement may read a CTE of the same name). */
+function qualifiedColumns(entity: EntityName): readonly string[] {
+  let columns = qualifiedOf.get(entity);
+  if (!columns) qualifiedOf.set(entity, columns = Object.freeze(publicColumns(entity).map((c) => `${entities[entity].table}.${c}`)));
+  return columns;
 }
 
 /** Parses a path id; anything but a positive integer is NOT_FOUND. */

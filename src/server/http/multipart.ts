@@ -43,14 +43,19 @@ export async function checkFile(options: { fileName: string; bytes: Buffer; rule
   const { fileName, bytes, rules } = options;
   const values = { name: fileName, limit: megabytes(rules.maxBytes), imageLimit: megabytes(rules.imageMaxBytes) };
   const nameExt = extensionOf(fileName);
-  const detected = await fileTypeFromBuffer(bytes);
+  // file-type refuses what it will not probe (a zip entry too large to inflate for detection): an unknown type then.
+  const detected = await fileTypeFromBuffer(bytes).catch(() => undefined);
   let ext = detected ? (EXTENSION_ALIASES[detected.ext] ?? detected.ext) : undefined;
   if (!detected && TEXT_TYPES.has(nameExt) && !bytes.includes(0)) ext = nameExt;
   const allowed = rules.types.find((t) => t.ext === ext);
-  if (!allowed) throw new AppError('ATTACHMENT_TYPE_NOT_ALLOWED', { values });
+  // A file named as an allowed type whose content is none (a broken workbook, random bytes): the operation may say
+  // it cannot be read rather than that its type is not allowed.
+  const claimsAllowed = !allowed && rules.types.some((t) => t.ext === nameExt);
+  if (claimsAllowed && rules.errors?.unreadable) throw new AppError(rules.errors.unreadable, { values });
+  if (!allowed) throw new AppError(rules.errors?.typeNotAllowed ?? 'ATTACHMENT_TYPE_NOT_ALLOWED', { values });
   if (nameExt !== ext) throw new AppError('ATTACHMENT_CONTENT_MISMATCH', { values });
   const isImage = allowed.mime.startsWith('image/');
-  if (bytes.length > (isImage ? rules.imageMaxBytes : rules.maxBytes)) throw new AppError('ATTACHMENT_TOO_LARGE', { values });
+  if (bytes.length > (isImage ? rules.imageMaxBytes : rules.maxBytes)) throw new AppError(rules.errors?.tooLarge ?? 'ATTACHMENT_TOO_LARGE', { values });
   return { fileName, contentType: allowed.mime, bytes };
 }
 
@@ -80,7 +85,7 @@ export async function readMultipart(request: FastifyRequest, rules: MultipartRul
         bytes = await part.toBuffer();
       } catch (error) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError('ATTACHMENT_TOO_LARGE', { values: { name: fileName, limit: megabytes(rules.maxBytes), imageLimit: megabytes(rules.imageMaxBytes) } });
+          throw new AppError(rules.errors?.tooLarge ?? 'ATTACHMENT_TOO_LARGE', { values: { name: fileName, limit: megabytes(rules.maxBytes), imageLimit: megabytes(rules.imageMaxBytes) } });
         }
         throw error;
       }

@@ -14,6 +14,8 @@ export interface FieldInfo {
   readonly patternMessage?: string;
   readonly enum?: string;
   readonly ref?: string;
+  /** ref fields: the referenced entity's field naming its row in CSVs (a student by number), else the row's name. */
+  readonly refBy?: string;
   /** What an empty value of an optional ref means (e.g. 全校舎), shown instead of a blank. */
   readonly emptyLabel?: string;
   /** json fields: the field of the same row naming the entity whose field labels name this object's keys. */

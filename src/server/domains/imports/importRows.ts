@@ -7,8 +7,9 @@ import { exportColumns } from '../../crud/exportCsv.js';
 import { validateEntityBody } from '../../crud/validate.js';
 import { AppError } from '../../errors.js';
 import { genericDb, type AppContext } from '../../http/context.js';
+import { headedRows, type PositionalFormat } from './positional.js';
 
-interface FieldMeta { type: string; label: string; enum?: string; ref?: string; required: boolean; default?: unknown }
+interface FieldMeta { type: string; label: string; enum?: string; ref?: string; refBy?: string; required: boolean; default?: unknown }
 
 /** An entity the model fills from CSV (`import:`), as an import reads it. */
 export interface ImportFormat {
@@ -19,6 +20,8 @@ export interface ImportFormat {
   key: string[];
   /** Rows not stored yet may be added (the entity's API creates rows); otherwise an import only updates. */
   canAdd: boolean;
+  /** A second format read by position (Japan Post's KEN_ALL.CSV for the zip codes). */
+  positional?: PositionalFormat;
 }
 
 /** A checked row: the file's line number and the values to store, or the problems of its cells. */
@@ -29,12 +32,12 @@ const fieldsOf = (entity: EntityName) => entities[entity].fields as unknown as R
 /** The import format of an entity, or IMPORT_NOT_SUPPORTED when the model declares none. */
 export function importFormat(target: string): ImportFormat {
   const meta = Object.hasOwn(entities, target) ? entities[target as EntityName] : undefined;
-  const declared = (meta as { import?: { key: readonly string[] } | null } | undefined)?.import;
+  const declared = (meta as { import?: { key: readonly string[]; positional?: PositionalFormat } | null } | undefined)?.import;
   if (!meta || !declared) throw new AppError('IMPORT_NOT_SUPPORTED');
   const entity = target as EntityName;
   const form = (meta.form?.fields ?? []) as readonly string[];
   const canAdd = ((meta.api?.operations ?? []) as readonly string[]).includes('create');
-  return { entity, writable: exportColumns(entity).filter((c) => form.includes(c)), key: [...declared.key], canAdd };
+  return { entity, writable: exportColumns(entity).filter((c) => form.includes(c)), key: [...declared.key], canAdd, ...(declared.positional ? { positional: declared.positional } : {}) };
 }
 
 /**
@@ -50,28 +53,38 @@ function halfWidth(text: string): string {
   return text.replace(/[０-９．－，＋]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0)).replace(/\u3000/g, ' ');
 }
 
-/** Names of the rows of every entity the format's ref fields point to (within the company): name → id, or null when two rows share it. */
+/**
+ * The names of the rows every ref field of the format points to (within the company), by field: name → id, or null
+ * when two rows share it. A row is named as the export writes it: by the field's `refBy` (a student by number), else
+ * by the row's name.
+ */
 export async function loadRefNames(ctx: AppContext, options: { format: ImportFormat; companyId: number }): Promise<Map<string, Map<string, number | null>>> {
   const fields = fieldsOf(options.format.entity);
   const out = new Map<string, Map<string, number | null>>();
   for (const c of options.format.writable) {
-    const ref = fields[c]!.ref;
-    if ((fields[c]!.type !== 'ref' && fields[c]!.type !== 'refs') || !ref || out.has(ref)) continue;
+    const { type, ref, refBy } = fields[c]!;
+    if ((type !== 'ref' && type !== 'refs') || !ref) continue;
     const target = entities[ref as EntityName];
-    let query = genericDb(ctx.db).selectFrom(target.table).select(['id', ...nameFields(ref)]);
+    let query = genericDb(ctx.db).selectFrom(target.table).select(['id', ...(refBy ? [refBy] : nameFields(ref))]);
     if (target.scope === 'company') query = query.where('company_id', '=', options.companyId);
     const byName = new Map<string, number | null>();
     for (const row of await query.execute()) {
-      const name = rowNameOf(ref, row);
+      const name = refBy ? String(row[refBy] ?? '') : rowNameOf(ref, row);
       byName.set(name, byName.has(name) ? null : Number(row.id));
     }
-    out.set(ref, byName);
+    out.set(c, byName);
   }
   return out;
 }
 
+// A cell a spreadsheet would run (=HYPERLINK(…), +SUM(…), @cmd|…, after tabs or line breaks): a function call or a
+// DDE link. A plain "=1+1" or "-5" is text or a number, taken as it is.
+const FORMULA_TEXT = /^[\t\r\n ]*[=+\-@]+\s*[A-Za-z_][A-Za-z0-9_.]*\s*[(|]/;
+// What the export puts before a cell that starts like a formula (src/server/http/csv.ts): taken off again.
+const NEUTRALISED = /^'(?=[=+\-@\t\r])/;
+
 /** One cell as the value the API would take, the way the export writes it; a message when it cannot be one. */
-function cellValue(text: string, field: FieldMeta, refNames: Map<string, Map<string, number | null>>): { value: unknown } | { message: string } {
+function cellValue(text: string, column: string, field: FieldMeta, refNames: Map<string, Map<string, number | null>>): { value: unknown } | { message: string } {
   const label = field.label;
   switch (field.type) {
     case 'enum': {
@@ -80,7 +93,7 @@ function cellValue(text: string, field: FieldMeta, refNames: Map<string, Map<str
       return found ? { value: found.code } : { message: formatMessage('validation.enum', { label }) };
     }
     case 'ref': case 'refs': {
-      const names = refNames.get(field.ref!) ?? new Map<string, number | null>();
+      const names = refNames.get(column) ?? new Map<string, number | null>();
       const parts = field.type === 'refs' ? text.split(/[、,]/).map((p) => p.trim()).filter(Boolean) : [text];
       const ids: number[] = [];
       for (const part of parts) {
@@ -116,12 +129,19 @@ function cellValue(text: string, field: FieldMeta, refNames: Map<string, Map<str
  * Checks the file's rows against the format: the header must name every required form field by its label (columns it
  * does not name are ignored, so an export re-imports unchanged); each row's cells become the API's values (codes and
  * references by name, dates as the export writes them) and pass the entity's generated schema, as a create through the
- * API would; a key repeated in the file is refused on its second line.
+ * API would; a key repeated in the file is refused on its second line. A formula (an .xlsx formula cell, or text a
+ * spreadsheet would run as one) is refused; the apostrophe the export puts before = + - @ is taken off.
  */
-export function checkRows(options: { format: ImportFormat; rows: string[][]; refNames: Map<string, Map<string, number | null>>; stored?: Map<string, number> }): { header: string[]; checked: CheckedRow[] } {
+export function checkRows(options: {
+  format: ImportFormat; rows: string[][]; refNames: Map<string, Map<string, number | null>>; stored?: Map<string, number>;
+  /** Cells of an .xlsx holding a formula ("row:column" of rows, 0-based): refused, never evaluated. (A file read by
+   * position is a CSV: Japan Post's KEN_ALL.CSV.) */
+  formulaCells?: Set<string>;
+}): { header: string[]; checked: CheckedRow[]; rows: string[][] } {
   const { format, refNames } = options;
   const fields = fieldsOf(format.entity);
-  const [header = [], ...body] = options.rows;
+  const { rows, lines } = headedRows({ entity: format.entity, key: format.key, positional: format.positional, rows: options.rows });
+  const [header = [], ...body] = rows;
   const trimmed = header.map((h) => h.replace(/^\ufeff/, '').trim());
   const columnOf = new Map<string, number>();
   for (const c of format.writable) {
@@ -133,16 +153,22 @@ export function checkRows(options: { format: ImportFormat; rows: string[][]; ref
   if (body.length === 0) throw new AppError('IMPORT_EMPTY');
   const seenKeys = new Map<string, number>();
   const checked = body.map((cells, index): CheckedRow => {
-    const line = index + 2;
+    const line = lines?.[index] ?? index + 2;
     const errors: Array<{ column: string; message: string }> = [];
     const values: Record<string, unknown> = {};
     for (const [c, at] of columnOf) {
-      const text = (cells[at] ?? '').trim();
+      const raw = cells[at] ?? '';
+      const isFormula = options.formulaCells?.has(`${index + 1}:${at}`) ?? false;
+      if (isFormula || FORMULA_TEXT.test(raw)) {
+        errors.push({ column: fields[c]!.label, message: formatMessage(isFormula ? 'importFile.formulaCell' : 'importFile.formulaText') });
+        continue;
+      }
+      const text = raw.replace(NEUTRALISED, '').trim();
       if (text === '') {
         if (!fields[c]!.required) values[c] = null;
         continue;
       }
-      const converted = cellValue(text, fields[c]!, refNames);
+      const converted = cellValue(text, c, fields[c]!, refNames);
       if ('message' in converted) errors.push({ column: fields[c]!.label, message: converted.message });
       else values[c] = converted.value;
     }
@@ -166,7 +192,7 @@ export function checkRows(options: { format: ImportFormat; rows: string[][]; ref
     }
     return errors.length ? { line, errors } : { line, values };
   });
-  return { header: trimmed, checked };
+  return { header: trimmed, checked, rows };
 }
 
 /** The stored rows' ids by key (company rows only). */
@@ -175,7 +201,10 @@ export async function storedKeys(ctx: AppContext, options: { format: ImportForma
   let query = genericDb(options.db ?? ctx.db).selectFrom(meta.table).select(['id', ...options.format.key]);
   if (meta.scope === 'company') query = query.where('company_id', '=', options.companyId);
   const out = new Map<string, number>();
-  for (const row of await query.execute()) out.set(JSON.stringify(options.format.key.map((k) => row[k] ?? null)), Number(row.id));
+  // A key's ref ids come back as text from PostgreSQL (bigint): as numbers, they match the checked rows' ids.
+  const fields = fieldsOf(options.format.entity);
+  const keyValue = (k: string, value: unknown) => (value !== null && value !== undefined && fields[k]!.type === 'ref' ? Number(value) : value ?? null);
+  for (const row of await query.execute()) out.set(JSON.stringify(options.format.key.map((k) => keyValue(k, row[k]))), Number(row.id));
   return out;
 }
 

@@ -6,7 +6,7 @@ import { hasOneConnection } from '../../db/connect.js';
 import { operationStorage } from '../../db/operationContext.js';
 import { AppError } from '../../errors.js';
 import { genericDb, type AppContext } from '../../http/context.js';
-import { readCsv } from './importFile.js';
+import { readImportFile } from './importFile.js';
 import { formatMessage } from '../../../shared/validationMessage.js';
 import { checkRows, importFormat, keyOf, loadRefNames, storedKeys } from './importRows.js';
 
@@ -81,10 +81,10 @@ export async function runImportJob(ctx: Pick<AppContext, 'db' | 'storage'>, data
       // The check reads through the transaction (PGlite's one connection is its own until it ends).
       const inTrx: Pick<AppContext, 'db' | 'storage'> = { ...ctx, db: trx };
       const format = importFormat(String(job.target));
-      const { rows } = readCsv(await ctx.storage.read(String(job.storage_key)));
+      const { rows, formulaCells } = await readImportFile(await ctx.storage.read(String(job.storage_key)), String(job.file_name));
       const refNames = await loadRefNames(inTrx as AppContext, { format, companyId: data.companyId });
       const stored = await storedKeys(inTrx as AppContext, { format, companyId: data.companyId });
-      const { checked } = checkRows({ format, rows, refNames, stored: format.canAdd ? undefined : stored });
+      const { checked } = checkRows({ format, rows, refNames, formulaCells, stored: format.canAdd ? undefined : stored });
       if (checked.some((r) => r.errors)) throw new AppError('IMPORT_HAS_ERRORS');
       const values = checked.map((r) => r.values!);
       progress.set(id, { total: values.length, processed: 0 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Popconfirm, Progress, Result, Table, Typography, Upload } from 'antd';
@@ -13,6 +13,7 @@ import { apiClient } from '../../providers/apiClient.js';
 import { apiData } from '../../providers/apiData.js';
 import { downloadFile } from '../../providers/downloadFile.js';
 import { PageHeader } from '../common/PageHeader';
+import { IMPORT_ACCEPT, importFileProblem } from './importFileCheck.js';
 import { formatCell } from '../generic/formatCell.js';
 import type { ScreenProps } from '../screenProps.js';
 import type { components } from '../../../generated/api.js';
@@ -33,13 +34,19 @@ async function checkFile(target: string, file: File): Promise<Checked> {
 }
 
 /** Where an import stands, asked every second until it is done; the job's id lives in the address, so a reload goes on. */
-function ImportRun(props: { id: number; onAnother: () => void }) {
+function ImportRun(props: { id: number; onAnother: () => void; onDone: () => void }) {
   const query = useQuery({
     queryKey: ['import-progress', props.id],
     queryFn: () => apiData(apiClient.GET('/api/v1/import-jobs/{id}/progress', { params: { path: { id: String(props.id) } } })),
     refetchInterval: (q) => (q.state.data && DONE.includes(q.state.data.status) ? false : 1000),
   });
   const p: ImportProgress | undefined = query.data;
+  const isDone = p !== undefined && DONE.includes(p.status);
+  const { onDone } = props;
+  // The list of recent imports below shows the finished run too.
+  useEffect(() => {
+    if (isDone) onDone();
+  }, [isDone, onDone]);
   if (query.error) return <Alert type="error" showIcon message={query.error.message} />;
   if (!p || !DONE.includes(p.status)) {
     const percent = p && p.total_rows > 0 ? Math.floor((p.processed_rows / p.total_rows) * 100) : 0;
@@ -99,10 +106,16 @@ export function DataImport({ screen }: ScreenProps) {
   const [isChecking, setChecking] = useState(false);
   const [isStarting, setStarting] = useState(false);
   const [refreshKey, setRefreshKey] = useState(0);
-  const declared = (info as { import?: { key: readonly string[] } | null }).import;
+  const declared = (info as { import?: { key: readonly string[]; positional?: { label: string } } | null }).import;
   const form = Object.keys(formInfo(target)?.schema.properties ?? {});
   const keyLabels = (declared?.key ?? []).map((k) => info.fields[k]?.label ?? k).join('・');
-  const columnLabels = form.map((f) => info.fields[f]?.label ?? f).join('、');
+  // A reference named by another field in the file says so: 生徒（生徒番号）.
+  const columnLabel = (f: string) => {
+    const field = info.fields[f];
+    const by = field?.ref && field.refBy ? entityInfo(field.ref).fields[field.refBy]?.label : undefined;
+    return by && by !== field!.label ? t('dataImport.columnBy', { label: field!.label, by }) : (field?.label ?? f);
+  };
+  const columnLabels = form.map(columnLabel).join('、');
   const canAdd = (info.api?.operations ?? []).includes('create');
 
   const check = () => {
@@ -132,6 +145,7 @@ export function DataImport({ screen }: ScreenProps) {
       .then(() => void message.success(t('genericScreen.exportDone')), showCallError);
   };
   const invalid = checked ? checked.total_rows - checked.valid_rows : 0;
+  const refreshRecent = useCallback(() => setRefreshKey((k) => k + 1), []);
 
   return (
     <>
@@ -144,16 +158,22 @@ export function DataImport({ screen }: ScreenProps) {
               {canAdd ? t('dataImport.keyRule', { key: keyLabels }) : t('dataImport.keyRuleUpdateOnly', { key: keyLabels, entity: info.label })}
             </Typography.Paragraph>
             <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{t('dataImport.columns', { columns: columnLabels })}</Typography.Paragraph>
+            {declared?.positional && <Typography.Paragraph style={{ margin: 0 }}>{t('dataImport.positional', { label: declared.positional.label })}</Typography.Paragraph>}
             <div><Button icon={<DownloadOutlined />} onClick={exportTemplate}>{t('dataImport.template')}</Button></div>
           </Flex>
         </Card>
         <Card>
-          {running ? <ImportRun id={running} onAnother={reset} /> : (
+          {running ? <ImportRun id={running} onAnother={reset} onDone={refreshRecent} /> : (
             <Flex vertical gap={16}>
               <Upload.Dragger
-                accept=".csv,text/csv"
+                accept={IMPORT_ACCEPT}
                 maxCount={1}
                 beforeUpload={(chosen) => {
+                  const problem = importFileProblem(chosen);
+                  if (problem) {
+                    void message.error(problem);
+                    return Upload.LIST_IGNORE;
+                  }
                   setFile(chosen);
                   setChecked(undefined);
                   return false;
@@ -177,7 +197,7 @@ export function DataImport({ screen }: ScreenProps) {
               {checked && (
                 <Flex vertical gap={12}>
                   <Typography.Text strong>
-                    {t('dataImport.summary', { file: checked.file_name, total: checked.total_rows, valid: checked.valid_rows, invalid, encoding: codeLabel('csv_encoding', checked.encoding) })}
+                    {t('dataImport.summary', { file: checked.file_name, total: checked.total_rows, valid: checked.valid_rows, invalid, encoding: codeLabel('import_encoding', checked.encoding) })}
                   </Typography.Text>
                   {invalid > 0 ? (
                     <>
