@@ -104,7 +104,18 @@ async function openPglite<DB>(dataDir: string | undefined): Promise<OpenedDataba
   }
 }
 
+const kinds = new WeakMap<object, 'pglite' | 'postgres'>();
+
+/**
+ * True unless `db` was opened on PostgreSQL by openDatabase: PGlite is one connection, so while a transaction holds it a
+ * statement outside that transaction waits for its end (a deadlock if the transaction awaits it). Unknown: one.
+ */
+export function hasOneConnection(db: object): boolean {
+  return kinds.get(db) !== 'postgres';
+}
+
 function wrap<DB>(db: Kysely<DB>, kind: 'pglite' | 'postgres', release: () => void = () => undefined, notices?: NoticeSource): OpenedDatabase<DB> {
+  kinds.set(db, kind);
   let closing: Promise<void> | undefined;
   return {
     db,

@@ -7,7 +7,7 @@ import { deliverNotice } from '../domains/notices/delivery.js';
 import { deliveryAdapters, type DeliveryAdapters } from '../domains/notices/deliveryAdapters.js';
 import { recoverDeliveries } from '../domains/notices/deliveryRecovery.js';
 import { publishDueNotices, publishIfDue } from '../domains/notices/schedule.js';
-import { runImportJob, type ImportJobData } from '../domains/imports/runImport.js';
+import { recoverImports, runImportJob, type ImportJobData } from '../domains/imports/runImport.js';
 import type { FileStorage } from '../storage/fileStorage.js';
 import { runMaintenanceJob, type MaintenanceJobData } from '../domains/maintenance/schoolYearAdvance.js';
 import type { JobQueue } from './jobQueue.js';
@@ -69,8 +69,9 @@ const consoleLogger: WorkerLogger = {
  * Starts this process's job workers: 'notice-publish' (a scheduled notice at its time, exactly once), 'notice-deliver'
  * (e-mail, LINE and app deliveries of a notice) and the sweep, run at once and then every `sweepSeconds`, which
  * publishes scheduled notices whose time has passed (a lost job is made up for), recovers deliveries left by a
- * crashed process and, now and then, deletes the operation history past its retention. Every process of a cluster
- * may run them: jobs and deliveries are claimed with SKIP LOCKED and publishing is exactly once.
+ * crashed process, marks failed the imports a killed process left running and, now and then, deletes the operation
+ * history past its retention. Every process of a cluster may run them: jobs and deliveries are claimed with SKIP
+ * LOCKED and publishing is exactly once.
  */
 export async function startWorkers(ctx: WorkerContext, options: WorkerOptions = {}): Promise<Workers> {
   const logger = options.logger ?? consoleLogger;
@@ -129,6 +130,9 @@ export async function startWorkers(ctx: WorkerContext, options: WorkerOptions = 
     const recovered = await recoverDeliveries(ctx.db, { jobs: ctx.jobs, retryDelaySeconds, staleMinutes: isFirstSweep && options.isSoleProcess ? 0 : staleMinutes });
     isFirstSweep = false;
     if (recovered.requeued || recovered.notices) logger.info(`sweep: ${recovered.requeued} delivery(ies) queued again, ${recovered.notices} notice(s) resumed`);
+    // Imports left running by a killed server: failed, nothing written (src/server/domains/imports/runImport.ts).
+    const interrupted = await recoverImports(ctx.db);
+    if (interrupted) logger.info(`sweep: ${interrupted} interrupted import(s) marked failed`);
     // The operation history past its retention, once every operationLogPruneMinutes per process.
     if (Date.now() - lastPrune >= Number(constants.operationLogPruneMinutes) * 60_000) {
       lastPrune = Date.now();
