@@ -108,8 +108,17 @@ describe('the score and survey-data imports', () => {
     await page.goto(`${portal.url}/setting-system/data-import/survey-data`);
     await page.getByRole('heading', { name: 'アンケートデータ取込', level: 1 }).waitFor();
     await page.getByText('取り込む列：生徒（生徒番号で指定）、質問、回答、回答日').waitFor();
-    await page.getByRole('cell', { name: 'アンケートデータ取込' }).or(page.getByText('最近の取り込み')).first().waitFor();
+    // A paper survey typed into a spreadsheet: one answer a row, the student by number, the question by its text.
+    const survey = ['生徒,質問,回答,回答日', 'S00012,得意な教科を教えてください,英語,2026/11/20', 'S00012,塾で頑張りたいことを自由に書いてください,英検準2級に合格したい,2026/11/20'].join('\r\n');
+    await page.locator('input[type=file]').setInputFiles({ name: 'アンケート.csv', mimeType: 'text/csv', buffer: Buffer.from(`\ufeff${survey}\r\n`, 'utf8') });
+    await page.getByRole('button', { name: 'ファイルを確認' }).click();
+    await page.getByText(/2行（正常 2行、エラー 0行）/).waitFor();
+    await page.getByRole('button', { name: '取り込む' }).click();
+    await page.getByRole('tooltip').getByRole('button', { name: '取り込む' }).click();
+    await page.getByText('取り込みが完了しました（追加 2件、更新 0件）。').waitFor();
     await portal.screenshot(page, 'data-import-survey');
+    const answers = await pageApi<{ data: Array<{ answer: string }> }>(page, '/student-questionnaire-answers?limit=100');
+    expect(answers.body.data.map((a) => a.answer)).toContain('英検準2級に合格したい');
     await context.close();
   }, 180_000);
 });
