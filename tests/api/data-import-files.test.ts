@@ -2,59 +2,32 @@
 import { readdirSync } from 'node:fs';
 import { deflateRawSync, constants as zlibConstants } from 'node:zlib';
 import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_COMPANY_CODE } from '../../src/server/seed/seed.js';
-import { startWorkers, type Workers } from '../../src/server/jobs/workers.js';
-import { diskStorage } from '../../src/server/storage/fileStorage.js';
-import { multipartBody } from '../fixtures/multipart.js';
-import { codeOf, startTestApp, testConfig, type TestApp } from './harness.js';
+
+import { codeOf } from './harness.js';
+import { checkImport, importFinished, parseCsv, runImport, useImportApp } from './importHarness.js';
 
 /**
  * Import files other than a clean CSV (issue 10): an .xlsx workbook imports like the CSV it holds; a formula cell, an
  * old .xls, a zip bomb, a broken workbook, a 50 MB file and formula text in a CSV are refused with catalogue errors and
  * nothing stored; the apostrophe the export puts before = + - @ comes off again. PGlite and PostgreSQL.
  */
-let t: TestApp;
-let workers: Workers;
-let companyId: number;
-beforeAll(async () => {
-  t = await startTestApp();
-  workers = await startWorkers({ db: t.db, jobs: t.jobs, config: testConfig, storage: diskStorage(t.filesDir) }, { pollingIntervalSeconds: 0.5, sweepSeconds: 3600 });
-  companyId = (await t.db.selectFrom('companies').select('id').where('code', '=', DEMO_COMPANY_CODE).executeTakeFirstOrThrow()).id;
-});
-afterAll(async () => {
-  await workers?.stop();
-  await t.close();
-});
+const app = useImportApp();
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const studentRows = () => t.db.selectFrom('students').selectAll().where('company_id', '=', companyId).orderBy('id').execute();
+const studentRows = () => app.t.db.selectFrom('students').selectAll().where('company_id', '=', app.companyId).orderBy('id').execute();
 const withoutUpdatedAt = (rows: Array<Record<string, unknown>>) => rows.map(({ updated_at: _u, ...r }) => r);
-const parse = (text: string) => Papa.parse<string[]>(text, { skipEmptyLines: true }).data;
 
 async function exportRows(): Promise<string[][]> {
-  const res = await t.app.inject({ method: 'GET', url: '/api/v1/students/export', headers: await t.authAs('staff') });
+  const res = await app.t.app.inject({ method: 'GET', url: '/api/v1/students/export', headers: await app.t.authAs('staff') });
   expect(res.statusCode).toBe(200);
-  return parse(res.body.replace(/^\ufeff/, ''));
+  return parseCsv(res.body.replace(/^\ufeff/, ''));
 }
 
-async function check(bytes: Buffer, options: { name?: string; type?: string } = {}) {
-  const { body, contentType } = multipartBody({ data: {}, files: [{ field: 'file', name: options.name ?? 'students.xlsx', type: options.type ?? XLSX_MIME, bytes }] });
-  return t.app.inject({ method: 'POST', url: '/api/v1/imports/student', payload: body, headers: { ...(await t.authAs('staff')), 'content-type': contentType } });
-}
-
-const run = async (id: number) => t.app.inject({ method: 'POST', url: `/api/v1/import-jobs/${id}/run`, headers: await t.authAs('staff') });
-
-async function finished(id: number): Promise<{ status: string; inserted_rows: number; updated_rows: number; message: string | null }> {
-  for (let i = 0; i < 200; i++) {
-    const res = await t.app.inject({ method: 'GET', url: `/api/v1/import-jobs/${id}/progress`, headers: await t.authAs('staff') });
-    const body = res.json() as { status: string; inserted_rows: number; updated_rows: number; message: string | null };
-    if (body.status === 'succeeded' || body.status === 'failed') return body;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the import did not finish');
-}
+const check = (bytes: Buffer, options: { name?: string; type?: string } = {}) => checkImport(app.t, { bytes, name: options.name ?? 'students.xlsx', type: options.type ?? XLSX_MIME });
+const run = (id: number) => runImport(app.t, id);
+const finished = (id: number) => importFinished(app.t, id);
 
 /** The workbook Excel would save from rows (every cell text; `edit` changes cells after). */
 async function workbook(rows: string[][], edit?: (sheet: ExcelJS.Worksheet) => void): Promise<Buffer> {
@@ -67,8 +40,8 @@ async function workbook(rows: string[][], edit?: (sheet: ExcelJS.Worksheet) => v
 
 /** What nothing stored means: the import jobs and the files of the storage. */
 async function storedState() {
-  const jobs = await t.db.selectFrom('import_jobs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const files = readdirSync(t.filesDir, { recursive: true }).length;
+  const jobs = await app.t.db.selectFrom('import_jobs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const files = readdirSync(app.t.filesDir, { recursive: true }).length;
   return { jobs: Number(jobs.n), files };
 }
 
@@ -206,10 +179,10 @@ describe('data import files', () => {
     expect(answer.errors).toEqual([2, 3].map((row) => ({ row, column: '名', message: expect.stringMatching(/数式.*取り込めません/) })));
 
     // A student named like a formula: the export writes '=1+1 and '-5, the import reads =1+1 and -5 again.
-    const first = await t.db.selectFrom('students').select(['id', 'first_name_kanji', 'family_name_kanji']).where('company_id', '=', companyId).orderBy('id').executeTakeFirstOrThrow();
-    await t.db.updateTable('students').set({ first_name_kanji: '=1+1', family_name_kanji: '-5' }).where('id', '=', first.id).execute();
+    const first = await app.t.db.selectFrom('students').select(['id', 'first_name_kanji', 'family_name_kanji']).where('company_id', '=', app.companyId).orderBy('id').executeTakeFirstOrThrow();
+    await app.t.db.updateTable('students').set({ first_name_kanji: '=1+1', family_name_kanji: '-5' }).where('id', '=', first.id).execute();
     try {
-      const exported = await t.app.inject({ method: 'GET', url: '/api/v1/students/export', headers: await t.authAs('staff') });
+      const exported = await app.t.app.inject({ method: 'GET', url: '/api/v1/students/export', headers: await app.t.authAs('staff') });
       expect(exported.body).toContain('\'=1+1');
       const before = await studentRows();
       const checked = (await check(Buffer.from(exported.body, 'utf8'), { name: 'students.csv', type: 'text/csv' })).json() as { import_job_id: number; errors: unknown[] };
@@ -220,7 +193,7 @@ describe('data import files', () => {
       expect(withoutUpdatedAt(after)).toEqual(withoutUpdatedAt(before));
       expect(after.find((s) => s.id === first.id)).toMatchObject({ first_name_kanji: '=1+1', family_name_kanji: '-5' });
     } finally {
-      await t.db.updateTable('students').set({ first_name_kanji: first.first_name_kanji, family_name_kanji: first.family_name_kanji }).where('id', '=', first.id).execute();
+      await app.t.db.updateTable('students').set({ first_name_kanji: first.first_name_kanji, family_name_kanji: first.family_name_kanji }).where('id', '=', first.id).execute();
     }
   });
 });

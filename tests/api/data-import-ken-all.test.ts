@@ -1,10 +1,7 @@
 // @vitest-environment node
 import Encoding from 'encoding-japanese';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWorkers, type Workers } from '../../src/server/jobs/workers.js';
-import { diskStorage } from '../../src/server/storage/fileStorage.js';
-import { multipartBody } from '../fixtures/multipart.js';
-import { startTestApp, testConfig, type TestApp } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { checkImport, importFinished, runImport, sjis, useImportApp } from './importHarness.js';
 
 /**
  * The zip-code import reads the file Japan Post publishes (KEN_ALL.CSV: Shift_JIS, no header, 15 columns, readings in
@@ -12,18 +9,8 @@ import { startTestApp, testConfig, type TestApp } from './harness.js';
  * joined, notes in parentheses and 「以下に掲載がない場合」 are dropped, readings become full-width, the code gets its
  * hyphen; an error names the file's own line. PGlite and PostgreSQL.
  */
-let t: TestApp;
-let workers: Workers;
-beforeAll(async () => {
-  t = await startTestApp();
-  workers = await startWorkers({ db: t.db, jobs: t.jobs, config: testConfig, storage: diskStorage(t.filesDir) }, { pollingIntervalSeconds: 0.5, sweepSeconds: 3600 });
-});
-afterAll(async () => {
-  await workers?.stop();
-  await t.close();
-});
+const app = useImportApp();
 
-const sjis = (text: string) => Buffer.from(Encoding.convert(Encoding.stringToCode(text), { to: 'SJIS', from: 'UNICODE', type: 'array' }));
 const half = (text: string) => Encoding.toHankakuCase(Encoding.toHankanaCase(text));
 
 /** A KEN_ALL.CSV line as Japan Post writes it (readings in half-width katakana, quoted text, six flags). */
@@ -41,10 +28,7 @@ const KEN_ALL = [
   line({ jis: '13101', code: '1006090', pref: ['東京都', 'トウキョウト'], city: ['千代田区', 'チヨダク'], town: ['霞が関霞が関ビル（地階・階層不明）', 'カスミガセキカスミガセキビル(チカイ・カイソウフメイ)'] }),
 ].join('\r\n');
 
-async function check(bytes: Buffer) {
-  const { body, contentType } = multipartBody({ data: {}, files: [{ field: 'file', name: 'KEN_ALL.CSV', type: 'text/csv', bytes }] });
-  return t.app.inject({ method: 'POST', url: '/api/v1/imports/zip_code', payload: body, headers: { ...(await t.authAs('system')), 'content-type': contentType } });
-}
+const check = (bytes: Buffer) => checkImport(app.t, { bytes, target: 'zip_code', name: 'KEN_ALL.CSV', user: 'system' });
 
 describe('zip-code import of KEN_ALL.CSV', () => {
   it('should read Japan Post\'s file by position and store the addresses as an address fill writes them', async () => {
@@ -54,15 +38,10 @@ describe('zip-code import of KEN_ALL.CSV', () => {
     expect(answer).toMatchObject({ encoding: 'sjis', total_rows: 6, errors: [] });
     expect(answer.columns).toEqual(['郵便番号', '都道府県（カナ）', '市区町村（カナ）', '町域（カナ）', '都道府県', '市区町村', '町域']);
     expect(answer.sample[0]).toEqual(['060-0000', 'ホッカイドウ', 'サッポロシチュウオウク', '', '北海道', '札幌市中央区', '']);
-    const run = await t.app.inject({ method: 'POST', url: `/api/v1/import-jobs/${answer.import_job_id}/run`, headers: await t.authAs('system') });
+    const run = await runImport(app.t, answer.import_job_id, 'system');
     expect(run.statusCode, run.body).toBe(200);
-    let status = '';
-    for (let i = 0; i < 200 && status !== 'succeeded' && status !== 'failed'; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      status = ((await t.app.inject({ method: 'GET', url: `/api/v1/import-jobs/${answer.import_job_id}/progress`, headers: await t.authAs('system') })).json() as { status: string }).status;
-    }
-    expect(status).toBe('succeeded');
-    const stored = await t.db.selectFrom('zip_codes').select(['postal_code', 'prefecture', 'city', 'town', 'town_kana', 'city_kana'])
+    expect((await importFinished(app.t, answer.import_job_id, 'system')).status).toBe('succeeded');
+    const stored = await app.t.db.selectFrom('zip_codes').select(['postal_code', 'prefecture', 'city', 'town', 'town_kana', 'city_kana'])
       .where('postal_code', 'in', ['060-0000', '064-0941', '060-0042', '060-0001', '029-5523', '100-6090']).orderBy('postal_code').execute();
     expect(stored).toEqual([
       { postal_code: '029-5523', prefecture: '岩手県', city: '和賀郡西和賀町', town: '越中畑６４地割～越中畑６６地割', town_kana: 'エッチュウハタ64チワリ-エッチュウハタ66チワリ', city_kana: 'ワガグンニシワガマチ' },
@@ -81,7 +60,7 @@ describe('zip-code import of KEN_ALL.CSV', () => {
   });
 
   it('should still read the portal\'s own CSV of zip codes by its header', async () => {
-    const own = (await t.app.inject({ method: 'GET', url: '/api/v1/zip-codes/export', headers: await t.authAs('system') })).rawPayload;
+    const own = (await app.t.app.inject({ method: 'GET', url: '/api/v1/zip-codes/export', headers: await app.t.authAs('system') })).rawPayload;
     expect((await check(own)).json()).toMatchObject({ errors: [] });
   });
 });

@@ -1,63 +1,29 @@
 // @vitest-environment node
-import Encoding from 'encoding-japanese';
-import Papa from 'papaparse';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_COMPANY_CODE } from '../../src/server/seed/seed.js';
-import { startWorkers, type Workers } from '../../src/server/jobs/workers.js';
-import { diskStorage } from '../../src/server/storage/fileStorage.js';
-import { multipartBody } from '../fixtures/multipart.js';
-import { codeOf, startTestApp, testConfig, type TestApp } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { codeOf } from './harness.js';
+import { checkImport, importFinished, parseCsv, runImport, sjis, unparseCsv, useImportApp } from './importHarness.js';
 
 /**
  * Data imports (issue 10): a student list exported as CSV re-imports with no change; a Shift_JIS file with bad rows is
  * refused with exactly those rows (row, column, Japanese reason) and imports nothing; fixed, it imports all in one job;
  * a failure half-way leaves nothing. PGlite and PostgreSQL.
  */
-let t: TestApp;
-let workers: Workers;
-let companyId: number;
-beforeAll(async () => {
-  t = await startTestApp();
-  workers = await startWorkers({ db: t.db, jobs: t.jobs, config: testConfig, storage: diskStorage(t.filesDir) }, { pollingIntervalSeconds: 0.5, sweepSeconds: 3600 });
-  companyId = (await t.db.selectFrom('companies').select('id').where('code', '=', DEMO_COMPANY_CODE).executeTakeFirstOrThrow()).id;
-});
-afterAll(async () => {
-  await workers?.stop();
-  await t.close();
-});
+const app = useImportApp();
 
-const studentRows = () => t.db.selectFrom('students').selectAll().where('company_id', '=', companyId).orderBy('id').execute();
+const studentRows = () => app.t.db.selectFrom('students').selectAll().where('company_id', '=', app.companyId).orderBy('id').execute();
 
 async function exportCsv(): Promise<string> {
-  const res = await t.app.inject({ method: 'GET', url: '/api/v1/students/export', headers: await t.authAs('staff') });
+  const res = await app.t.app.inject({ method: 'GET', url: '/api/v1/students/export', headers: await app.t.authAs('staff') });
   expect(res.statusCode).toBe(200);
   return res.body.replace(/^\ufeff/, '');
 }
 
-async function check(bytes: Buffer, options: { user?: string; target?: string; name?: string } = {}) {
-  const { body, contentType } = multipartBody({ data: {}, files: [{ field: 'file', name: options.name ?? 'students.csv', type: 'text/csv', bytes }] });
-  return t.app.inject({ method: 'POST', url: `/api/v1/imports/${options.target ?? 'student'}`, payload: body, headers: { ...(await t.authAs(options.user ?? 'staff')), 'content-type': contentType } });
-}
-
-async function run(id: number) {
-  const res = await t.app.inject({ method: 'POST', url: `/api/v1/import-jobs/${id}/run`, headers: await t.authAs('staff') });
-  return res;
-}
-
-async function finished(id: number): Promise<{ status: string; inserted_rows: number; updated_rows: number; message: string | null }> {
-  for (let i = 0; i < 200; i++) {
-    const res = await t.app.inject({ method: 'GET', url: `/api/v1/import-jobs/${id}/progress`, headers: await t.authAs('staff') });
-    const body = res.json() as { status: string; inserted_rows: number; updated_rows: number; message: string | null };
-    if (body.status === 'succeeded' || body.status === 'failed') return body;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the import did not finish');
-}
-
-const sjis = (text: string) => Buffer.from(Encoding.convert(Encoding.stringToCode(text), { to: 'SJIS', from: 'UNICODE', type: 'array' }));
-const parse = (text: string) => Papa.parse<string[]>(text, { skipEmptyLines: true }).data;
-const unparse = (rows: string[][]) => `${Papa.unparse(rows, { newline: '\r\n' })}\r\n`;
+const check = (bytes: Buffer, options: { user?: string; target?: string; name?: string } = {}) => checkImport(app.t, { bytes, ...options });
+const run = (id: number) => runImport(app.t, id);
+const finished = (id: number) => importFinished(app.t, id);
+const parse = parseCsv;
+const unparse = unparseCsv;
 
 describe('data import of students', () => {
   it('should re-import its own export with no change at all', async () => {
@@ -66,13 +32,13 @@ describe('data import of students', () => {
     expect(checked.statusCode, checked.body).toBe(200);
     const answer = checked.json() as { import_job_id: number; total_rows: number; valid_rows: number; errors: unknown[]; encoding: string };
     expect(answer).toMatchObject({ total_rows: before.length, valid_rows: before.length, errors: [], encoding: 'utf8' });
-    const historyBefore = await t.db.selectFrom('operation_logs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const historyBefore = await app.t.db.selectFrom('operation_logs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect((await run(answer.import_job_id)).statusCode).toBe(200);
     expect(await finished(answer.import_job_id)).toMatchObject({ status: 'succeeded', inserted_rows: 0, updated_rows: before.length });
     const after = await studentRows();
     expect(after.map(({ updated_at: _u, ...r }) => r)).toEqual(before.map(({ updated_at: _u, ...r }) => r));
     // Nothing changed, so the history has nothing new.
-    expect(await t.db.selectFrom('operation_logs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).toEqual(historyBefore);
+    expect(await app.t.db.selectFrom('operation_logs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).toEqual(historyBefore);
     // Run twice: refused.
     expect(codeOf(await run(answer.import_job_id))).toBe(10405);
   });
@@ -110,7 +76,7 @@ describe('data import of students', () => {
     expect(await finished(ok.import_job_id)).toMatchObject({ status: 'succeeded', inserted_rows: 30, updated_rows: 0 });
     const now = await studentRows();
     expect(now.length).toBe(before.length + 30);
-    const history = await t.db.selectFrom('operation_logs').select(['action', 'operation', 'user_name']).where('target', '=', 'student').where('action', '=', 'insert').execute();
+    const history = await app.t.db.selectFrom('operation_logs').select(['action', 'operation', 'user_name']).where('target', '=', 'student').where('action', '=', 'insert').execute();
     expect(history.length).toBe(30);
     expect(history[0]).toMatchObject({ operation: 'POST /api/v1/import-jobs/:id/run' });
   });
@@ -126,8 +92,8 @@ describe('data import of students', () => {
       return row;
     });
     // A row the database refuses in the second batch of 1,000 (a test-only trigger stands for any refusal).
-    await sql`create or replace function refuse_failure() returns trigger language plpgsql as $$ begin if new.first_name_kanji = '失敗' then raise exception 'refused'; end if; return new; end $$`.execute(t.db);
-    await sql`create trigger refuse_failure before insert on students for each row execute function refuse_failure()`.execute(t.db);
+    await sql`create or replace function refuse_failure() returns trigger language plpgsql as $$ begin if new.first_name_kanji = '失敗' then raise exception 'refused'; end if; return new; end $$`.execute(app.t.db);
+    await sql`create trigger refuse_failure before insert on students for each row execute function refuse_failure()`.execute(app.t.db);
     try {
       const before = await studentRows();
       const checked = (await check(Buffer.from(unparse([header, ...many]), 'utf8'))).json() as { import_job_id: number; errors: unknown[] };
@@ -138,12 +104,12 @@ describe('data import of students', () => {
       expect(result.message).toMatch(/変更されていません/);
       expect(await studentRows()).toEqual(before);
     } finally {
-      await sql`drop trigger refuse_failure on students`.execute(t.db);
+      await sql`drop trigger refuse_failure on students`.execute(app.t.db);
     }
   });
 
   it('should update teachers by number and refuse a number not registered (teachers come with their log-in accounts)', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/teachers/export', headers: await t.authAs('staff') });
+    const res = await app.t.app.inject({ method: 'GET', url: '/api/v1/teachers/export', headers: await app.t.authAs('staff') });
     const [header, ...rows] = parse(res.body.replace(/^\ufeff/, ''));
     const phone = header!.indexOf('電話番号');
     const changed = rows.map((r, i) => (i === 0 ? r.map((c, j) => (j === phone ? '03-1111-2222' : c)) : r));
@@ -154,7 +120,7 @@ describe('data import of students', () => {
     expect(ok.errors).toEqual([]);
     expect((await run(ok.import_job_id)).statusCode).toBe(200);
     expect(await finished(ok.import_job_id)).toMatchObject({ status: 'succeeded', inserted_rows: 0, updated_rows: rows.length });
-    const first = await t.db.selectFrom('teachers').select('phone').where('company_id', '=', companyId).where('teacher_number', '=', rows[0]![header!.indexOf('講師番号')]!).executeTakeFirstOrThrow();
+    const first = await app.t.db.selectFrom('teachers').select('phone').where('company_id', '=', app.companyId).where('teacher_number', '=', rows[0]![header!.indexOf('講師番号')]!).executeTakeFirstOrThrow();
     expect(first.phone).toBe('03-1111-2222');
   });
 
@@ -167,7 +133,7 @@ describe('data import of students', () => {
     expect(codeOf(await check(Buffer.from('a,b\r\n', 'utf8'), { target: 'tag' }))).toBe(10406);
     expect((await check(Buffer.from('a\r\n', 'utf8'), { user: 'teacher1' })).statusCode).toBe(403);
     // The zip codes serve every company: the system administrator imports them, other staff are refused.
-    const zips = (await t.app.inject({ method: 'GET', url: '/api/v1/zip-codes/export', headers: await t.authAs('system') })).rawPayload;
+    const zips = (await app.t.app.inject({ method: 'GET', url: '/api/v1/zip-codes/export', headers: await app.t.authAs('system') })).rawPayload;
     expect((await check(zips, { user: 'staff', target: 'zip_code' })).statusCode).toBe(403);
     expect((await check(zips, { user: 'system', target: 'zip_code' })).json()).toMatchObject({ errors: [], total_rows: 4 });
     const zip = Buffer.concat([Buffer.from('504b0304', 'hex'), Buffer.alloc(200)]);
