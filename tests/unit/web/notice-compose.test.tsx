@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { attachmentProblem } from '../../../src/web/screens/notice/compose/attachmentCheck.js';
+import { attachmentProblem } from '../../../src/web/screens/common/fileCheck.js';
 import { clearComposeDraft, composeDraftKey, readComposeDraft, writeComposeDraft } from '../../../src/web/screens/notice/compose/composeDraftStorage.js';
 import { composeErrors } from '../../../src/web/screens/notice/compose/composeFieldErrors.js';
 import { composeRequest, composeValuesOf } from '../../../src/web/screens/notice/compose/composeRequest.js';

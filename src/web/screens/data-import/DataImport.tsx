@@ -13,7 +13,8 @@ import { apiClient } from '../../providers/apiClient.js';
 import { apiData } from '../../providers/apiData.js';
 import { downloadFile } from '../../providers/downloadFile.js';
 import { PageHeader } from '../common/PageHeader';
-import { IMPORT_ACCEPT, importFileProblem } from './importFileCheck.js';
+import { attachmentAccept, attachmentProblem, megabytes } from '../common/fileCheck.js';
+import { operationById, type MultipartRules } from '../../../generated/operations.js';
 import { formatCell } from '../generic/formatCell.js';
 import type { ScreenProps } from '../screenProps.js';
 import type { components } from '../../../generated/api.js';
@@ -22,7 +23,8 @@ import { useFeedback } from '../../feedback/feedback.js';
 type Checked = components['schemas']['ImportCheckResponse'];
 type ImportProgress = components['schemas']['ImportProgressResponse'];
 
-const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)}MB`;
+/** What the check operation takes (model operations.yaml import.check: CSV or .xlsx, its size, its own errors). */
+const importRules = operationById('import.check').multipart as MultipartRules;
 const DONE: readonly string[] = [ImportStatus.succeeded, ImportStatus.failed];
 
 /** Checks a file on the server: every row, before anything is written. */
@@ -166,10 +168,10 @@ export function DataImport({ screen }: ScreenProps) {
           {running ? <ImportRun id={running} onAnother={reset} onDone={refreshRecent} /> : (
             <Flex vertical gap={16}>
               <Upload.Dragger
-                accept={IMPORT_ACCEPT}
+                accept={attachmentAccept(importRules)}
                 maxCount={1}
                 beforeUpload={(chosen) => {
-                  const problem = importFileProblem(chosen);
+                  const problem = attachmentProblem({ file: chosen, attachedCount: 0, rules: importRules });
                   if (problem) {
                     void message.error(problem);
                     return Upload.LIST_IGNORE;
@@ -187,7 +189,7 @@ export function DataImport({ screen }: ScreenProps) {
               >
                 <p className="ant-upload-drag-icon"><InboxOutlined /></p>
                 <p className="ant-upload-text">{t('dataImport.drop')}</p>
-                <p className="ant-upload-hint">{t('dataImport.maxSize', { size: megabytes(Number(constants.importMaxBytes)) })}</p>
+                <p className="ant-upload-hint">{t('dataImport.maxSize', { size: megabytes(importRules.maxBytes) })}</p>
               </Upload.Dragger>
               <div>
                 <Button type="primary" icon={<UploadOutlined />} disabled={!file} loading={isChecking} onClick={check}>

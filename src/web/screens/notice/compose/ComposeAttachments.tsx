@@ -2,7 +2,7 @@ import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/i
 import { Button, Flex, List, Progress, Tag, Typography } from 'antd';
 import { useRef } from 'react';
 import { t } from '../../../i18n/i18n.js';
-import { attachmentAccept, attachmentLimits, attachmentProblem } from './attachmentCheck.js';
+import { attachmentAccept, attachmentLimits, attachmentProblem } from '../../common/fileCheck.js';
 import { composeSchema } from '../compose-model/composeSchema.js';
 
 /** A saved attachment of the notice being edited. */

@@ -1,10 +1,11 @@
-import { errorCatalogue } from '../../../../generated/errors.js';
-import type { MultipartRules } from '../../../../generated/operations.js';
+import { errorCatalogue } from '../../../generated/errors.js';
+import type { MultipartRules } from '../../../generated/operations.js';
 
 /** File-name extensions the server reads as another type's (file-type's names: jpeg is jpg, heif is heic). */
 const extensionAliases: Readonly<Record<string, string>> = { jpeg: 'jpg', jpe: 'jpg', heif: 'heic' };
 
-const megabytes = (bytes: number) => `${Math.round(bytes / 1048576)}MB`;
+/** A byte count as the catalogue's messages write a limit (20MB). */
+export const megabytes = (bytes: number) => `${Math.round(bytes / 1048576)}MB`;
 
 /** A catalogue message with its {{name}} values filled, the same text the server would answer. */
 function catalogueMessage(key: keyof typeof errorCatalogue, values: Record<string, string | number>): string {
@@ -18,17 +19,19 @@ function extensionOf(fileName: string): string {
 }
 
 /**
- * Why a picked file cannot be attached, or undefined when it can: too many files, a type the rules do not allow (by
- * its name's extension; the server checks the content too) or over the size limit of its kind (images have their own).
+ * Why a picked file cannot be sent to a multipart operation, or undefined when it can: too many files, a type the rules
+ * do not allow (by its name's extension; the server checks the content too) or over the size limit of its kind (images
+ * have their own). The message is the one the server would answer, the operation's own errors (model `multipart.errors`,
+ * e.g. an import's) before the attachment ones.
  */
 export function attachmentProblem(options: { file: Pick<File, 'name' | 'size'>; attachedCount: number; rules: MultipartRules }): string | undefined {
   const { file, rules } = options;
   const values = { max: rules.maxCount, name: file.name, limit: megabytes(rules.maxBytes), imageLimit: megabytes(rules.imageMaxBytes) };
   if (options.attachedCount >= rules.maxCount) return catalogueMessage('ATTACHMENT_TOO_MANY', values);
   const type = rules.types.find((t) => t.ext === extensionOf(file.name));
-  if (!type) return catalogueMessage('ATTACHMENT_TYPE_NOT_ALLOWED', values);
+  if (!type) return catalogueMessage(rules.errors?.typeNotAllowed ?? 'ATTACHMENT_TYPE_NOT_ALLOWED', values);
   const max = type.mime.startsWith('image/') ? rules.imageMaxBytes : rules.maxBytes;
-  if (file.size > max) return catalogueMessage('ATTACHMENT_TOO_LARGE', values);
+  if (file.size > max) return catalogueMessage(rules.errors?.tooLarge ?? 'ATTACHMENT_TOO_LARGE', values);
   return undefined;
 }
 
