@@ -2,7 +2,7 @@ import { CompiledQuery, sql, type Expression, type SqlBool } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tables } from '../../src/generated/tables.js';
 import { genericDb } from '../../src/server/http/context.js';
-import { filterCondition } from '../../src/server/crud/listFilter.js';
+import { filterCondition, filterParam } from '../../src/server/crud/listFilter.js';
 import { listOrder } from '../../src/server/crud/listOrder.js';
 import type { ListFilter } from '../../src/server/crud/listQuery.js';
 import { startTestApp, type TestApp } from './harness.js';
@@ -132,9 +132,9 @@ describe('the indexes a large list reads', () => {
   });
 
   const where = (field: string, value: string) => (eb: Parameters<typeof filterCondition>[0]): Expression<SqlBool> =>
-    filterCondition(eb, { table: 'students', companyId, filter: studentFilter(field), value });
+    filterCondition(eb, { table: 'students', companyId, filter: studentFilter(field), param: filterParam(studentFilter(field), value) });
   const guardianPlan = (value: string) => planOf((db) => db.selectFrom('protectors').select('id')
-    .where((eb) => filterCondition(eb, { table: 'protectors', companyId, filter: protectorFilter('protector_name'), value })));
+    .where((eb) => filterCondition(eb, { table: 'protectors', companyId, filter: protectorFilter('protector_name'), param: filterParam(protectorFilter('protector_name'), value) })));
 
   it('should find a contains filter of a name group and of a number through their trigram indexes', async () => {
     // Letters and digits make trigrams whatever the database's character classes (LC_CTYPE).
@@ -176,7 +176,7 @@ describe('the indexes a large list reads', () => {
 
   it('should scan for a contains filter on a column without a trigram index', async () => {
     const plan = await planOf((db) => db.selectFrom('protectors').select('id')
-      .where((eb) => filterCondition(eb, { table: 'protectors', companyId, filter: protectorFilter('phone'), value: '090' })));
+      .where((eb) => filterCondition(eb, { table: 'protectors', companyId, filter: protectorFilter('phone'), param: filterParam(protectorFilter('phone'), '090') })));
     expect(plan).not.toContain('trgm');
   });
 

@@ -26,13 +26,14 @@ let app: FastifyInstance;
 const queries: string[] = [];
 let companyId: number;
 
-/** Records the kind of every query run through the app's database handle. */
+/** Records every statement run through the app's database handle. */
 const recorder: KyselyPlugin = {
   transformQuery(args) {
-    queries.push(args.node.kind);
     return args.node;
   },
+  // Counted when a statement has run (a list page runs a statement compiled for an earlier request).
   async transformResult(args) {
+    queries.push(String(args.queryId.queryId));
     return args.result;
   },
 };

@@ -12,11 +12,11 @@ import { AppError } from '../errors.js';
 import { attachmentDisposition } from '../http/contentDisposition.js';
 import { genericDb, type AppContext } from '../http/context.js';
 import { csvContentType, csvText, UNSAFE_IN_FILE_NAME, toShiftJis, UTF8_BOM } from '../http/csv.js';
-import { filterCondition } from './listFilter.js';
+import { filterParam } from './listFilter.js';
+import { matchingRows } from './listStatement.js';
 import { listOrder } from './listOrder.js';
 import { parseListQuery } from './listQuery.js';
 import type { Caller } from './operations.js';
-import { scopeCondition } from './scope.js';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -97,13 +97,10 @@ export async function exportRecords(ctx: AppContext, options: { entity: EntityNa
   }
   const q = parseListQuery(entity, listQuery);
   const meta = entities[entity];
-  const scope = scopeCondition({ entity, action: 'read', ...caller });
   const db = genericDb(ctx.db);
   const companyId = caller.principal.companyId;
-  const matching = db.selectFrom(meta.table).where((eb) => eb.and([
-    scope(eb),
-    ...q.filters.map((f) => filterCondition(eb, { table: meta.table, companyId, ...f })),
-  ]));
+  const filters = q.filters.map((f) => ({ filter: f.filter, param: filterParam(f.filter, f.value) }));
+  const matching = matchingRows(db, { entity, reader: caller, filters });
   const ids = (await listOrder({ entity, sort: q.sort, order: q.order }).reduce((query, term) => query.orderBy(term), matching.select(`${meta.table}.id`))
     .execute()).map((r) => Number(r.id));
   const columns = exportColumns(entity);

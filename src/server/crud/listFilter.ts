@@ -13,27 +13,33 @@ type AnyBuilder = ExpressionBuilder<any, any>;
 
 const companyScoped = new Set(Object.values(entities).filter((e) => e.scope === 'company').map((e) => e.table as string));
 
-/** The typed text as it is compared: trimmed; a kana reading in katakana. */
-function searchText(filter: ListFilter, value: string): string {
-  return filter.kana ? toKatakana(value) : value;
+/**
+ * A filter's value as its condition sends it to the database: a text search as its LIKE pattern (trimmed, spaces
+ * between names dropped for a `match` filter, a kana reading in katakana), anything else unchanged. The conditions
+ * below take this form, so a statement compiled once for a list's shape takes the next request's values as they are
+ * (src/server/crud/listStatement.ts).
+ */
+export function filterParam(filter: ListFilter, value: FilterValue): FilterValue {
+  if (filter.operator !== 'contains') return value;
+  // Spaces typed between family and first name are ignored (山田 太郎 finds 山田太郎).
+  const text = filter.match ? withoutSpaces(String(value)) : String(value);
+  return likePattern(filter.kana ? toKatakana(text) : text);
 }
 
 /** The condition on the table the filter reads (`alias`): its column, or any of its `match` groups read together. */
-function columnCondition(eb: AnyBuilder, options: { alias: string; filter: ListFilter; value: FilterValue }): Expression<SqlBool> {
-  const { alias, filter, value } = options;
-  if (filter.operator === 'between') return periodCondition(eb, `${alias}.${filter.column!}`, { type: filter.type, period: value as Period });
+function columnCondition(eb: AnyBuilder, options: { alias: string; filter: ListFilter; param: FilterValue }): Expression<SqlBool> {
+  const { alias, filter, param } = options;
+  if (filter.operator === 'between') return periodCondition(eb, `${alias}.${filter.column!}`, { type: filter.type, period: param as Period });
   if (filter.match) {
-    // Spaces typed between family and first name are ignored (山田 太郎 finds 山田太郎).
-    const pattern = likePattern(searchText(filter, withoutSpaces(String(value))));
     return eb.or(filter.match.map((group) => {
       const text = sql.join(group.map((c) => sql`coalesce(${sql.ref(`${alias}.${c}`)}, '')`), sql` || `);
-      return eb(sql`(${text})`, 'ilike', pattern);
+      return eb(sql`(${text})`, 'ilike', param as string);
     }));
   }
   const column = `${alias}.${filter.column!}`;
-  if (filter.operator === 'in') return eb(column, 'in', value as Array<string | number>);
-  if (filter.operator === 'contains') return eb(column, 'ilike', likePattern(searchText(filter, String(value))));
-  return eb(column, '=', value as string | number);
+  if (filter.operator === 'in') return eb(column, 'in', param as Array<string | number>);
+  if (filter.operator === 'contains') return eb(column, 'ilike', param as string);
+  return eb(column, '=', param as string | number);
 }
 
 /**
@@ -57,16 +63,16 @@ function periodCondition(eb: AnyBuilder, column: string, options: { type: string
 /**
  * The where condition of one list filter on `table` (the listed entity): on its own columns, on the row one of its
  * refs points to (`through`: ref in the ids of matching rows), or on the rows pointing to it (`related`: id in their
- * refs). Rows of another table are read within the caller's company.
+ * refs). Rows of another table are read within the caller's company. `param` is the value as {@link filterParam} gives it.
  */
-export function filterCondition(eb: AnyBuilder, options: { table: string; companyId: number; filter: ListFilter; value: FilterValue }): Expression<SqlBool> {
-  const { table, companyId, filter, value } = options;
+export function filterCondition(eb: AnyBuilder, options: { table: string; companyId: number; filter: ListFilter; param: FilterValue }): Expression<SqlBool> {
+  const { table, companyId, filter, param } = options;
   const other = filter.through?.table ?? filter.related?.table;
-  if (!other) return columnCondition(eb, { alias: table, filter, value });
+  if (!other) return columnCondition(eb, { alias: table, filter, param });
   const alias = 'filter_rows';
   const inner = (sub: AnyBuilder) => sub.and([
     ...(companyScoped.has(other) ? [sub(`${alias}.company_id`, '=', companyId)] : []),
-    columnCondition(sub, { alias, filter, value }),
+    columnCondition(sub, { alias, filter, param }),
   ]);
   if (filter.through) {
     return eb(`${table}.${filter.through.column}`, 'in', eb.selectFrom(`${other} as ${alias}`).select(`${alias}.id`).where(inner));

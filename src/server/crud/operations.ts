@@ -4,15 +4,15 @@ import type { AppAbility } from '../../generated/abilities.js';
 import { constants } from '../../generated/constants.js';
 import { withoutSpaces } from '../../shared/japaneseText.js';
 import { entities, type EntityName } from '../../generated/entities.js';
-import { authVersionColumn, type UnconfirmedAuth } from '../auth/authenticate.js';
+import type { UnconfirmedAuth } from '../auth/authenticate.js';
 import type { Principal } from '../auth/principal.js';
 import { AppError } from '../errors.js';
 import { genericDb, type AppContext } from '../http/context.js';
 import { mapConstraintError } from './dbErrors.js';
-import { listOrder } from './listOrder.js';
 import { parseListQuery } from './listQuery.js';
-import { filterCondition } from './listFilter.js';
-import { publicColumns, toPublicListRecord, toPublicRecord } from './records.js';
+import { filterParam } from './listFilter.js';
+import { AUTH_VERSION, cappedCount, LIST_TOTAL, matchingRows, pageStatement } from './listStatement.js';
+import { toPublicListRecord, toPublicRecord } from './records.js';
 import { scopeCondition } from './scope.js';
 import { validateEntityBody } from './validate.js';
 
@@ -20,11 +20,6 @@ import { validateEntityBody } from './validate.js';
 export interface Caller { principal: Principal; ability: AppAbility }
 
 type Row = Record<string, unknown>;
-
-/** The column of a list page's rows carrying the capped count (dropped from the answer). */
-const LIST_TOTAL = '__list_total';
-/** The column of a list page's rows carrying the company's auth version for an unconfirmed caller (dropped too). */
-const AUTH_VERSION = '__auth_version';
 
 /**
  * Lists found over the count cap lately, per caller's principal (a cached principal and its read scope stay the same
@@ -80,52 +75,32 @@ export interface ListAnswer { data: Row[]; total: number; total_is_capped: boole
 export async function listPage(ctx: AppContext, options: { entity: EntityName; caller: Caller; query: Record<string, unknown>; unconfirmed?: UnconfirmedAuth }): Promise<{ answer: ListAnswer; authVersion?: number | string | null }> {
   const { entity, caller } = options;
   const q = parseListQuery(entity, options.query);
-  const meta = entities[entity];
-  const scope = scopeCondition({ entity, action: 'read', ...caller });
+  if (!caller.ability.can('read', entity)) throw new AppError('FORBIDDEN');
   const db = genericDb(ctx.db);
-  const matching = db.selectFrom(meta.table).where((eb) => eb.and([
-    scope(eb),
-    ...q.filters.map((f) => filterCondition(eb, { table: meta.table, companyId: caller.principal.companyId, ...f })),
-  ]));
+  const filters = q.filters.map((f) => ({ filter: f.filter, param: filterParam(f.filter, f.value) }));
   const isSearch = q.filters.some((f) => f.filter.operator === 'contains' && withoutSpaces(String(f.value)).length >= TRIGRAM_SEARCH_MIN);
-  // Within the WITH statement the table's name is the CTE of the matching rows: the order and columns read it unchanged.
-  const base = isSearch
-    ? db.with((cte) => cte(meta.table).materialized(), () => matching.selectAll()).selectFrom(meta.table)
-    : matching;
   const cap = ctx.config.listCountCap ?? Number(constants.listCountCap);
-  const countOf = (from: typeof matching) => db.selectFrom(from.select(sql<number>`1`.as('one')).limit(cap + 1).as('capped'))
-    .select((eb) => eb.fn.countAll<number | string>().as('n'));
   const offset = (q.page - 1) * q.limit;
-  const standalone = countOf(matching);
   // The matching rows are decided by the entity, the filters and the caller's scope (the principal, keying the map).
   const countKey = JSON.stringify([entity, q.filters.map((f) => [f.filter.field, f.value])]);
   const now = Date.now();
   const isKnownCapped = wasCappedLately(caller.principal, countKey, now);
-  const columns = qualifiedColumns(entity);
-  const extra = options.unconfirmed ? [authVersionColumn(options.unconfirmed).as(AUTH_VERSION)] : [];
-  const selected = isKnownCapped ? base.select([...columns, ...extra]) : base.select([...columns, ...extra, countOf(isSearch ? db.selectFrom(meta.table) : matching).as(LIST_TOTAL)]);
-  const rows = await listOrder({ entity, sort: q.sort, order: q.order }).reduce((query, term) => query.orderBy(term), selected)
-    .limit(q.limit).offset(offset).execute();
+  const statement = pageStatement(db, {
+    entity, reader: caller, filters, sort: q.sort, order: q.order, limit: q.limit, offset, isSearch,
+    withCount: !isKnownCapped, cap, unconfirmed: options.unconfirmed,
+  });
+  const { rows } = await ctx.db.executeQuery(statement);
   const isShort = rows.length > 0 && rows.length < q.limit;
   let counted: number;
   if (isShort) counted = offset + rows.length;
   else if (rows.length > 0) counted = isKnownCapped ? cap + 1 : Number(rows[0]![LIST_TOTAL]);
-  else counted = offset === 0 ? 0 : Number((await standalone.executeTakeFirstOrThrow()).n);
+  else counted = offset === 0 ? 0 : Number((await cappedCount(db, matchingRows(db, { entity, reader: caller, filters }), cap).executeTakeFirstOrThrow()).n);
   // A short page is exact even past the cap (its rows were read, not counted).
   const isCapped = counted > cap && !isShort;
   if (isCapped && !isKnownCapped) rememberCapped(caller.principal, countKey, now);
   const data = rows.map((r) => toPublicListRecord(entity, r));
   const answer = { data, total: isCapped ? cap : counted, total_is_capped: isCapped, page: q.page, limit: q.limit };
   return { answer, authVersion: rows[0]?.[AUTH_VERSION] as number | string | null | undefined };
-}
-
-const qualifiedOf = new Map<EntityName, readonly string[]>();
-
-/** The public columns of an entity as `table.column` (a list statement may read a CTE of the same name). */
-function qualifiedColumns(entity: EntityName): readonly string[] {
-  let columns = qualifiedOf.get(entity);
-  if (!columns) qualifiedOf.set(entity, columns = Object.freeze(publicColumns(entity).map((c) => `${entities[entity].table}.${c}`)));
-  return columns;
 }
 
 /** Parses a path id; anything but a positive integer is NOT_FOUND. */
