@@ -10,6 +10,11 @@ export interface ServerConfig {
   dataDir: string;
   /** PostgreSQL connection string; when set, PGlite is not used. */
   databaseUrl?: string;
+  /**
+   * List statements run as named prepared statements on PostgreSQL (DATABASE_PREPARED_STATEMENTS, default on; off
+   * behind a pooler that does not keep them per client, such as PgBouncer in transaction mode before 1.21).
+   */
+  databasePreparedStatements: boolean;
   /** HMAC secret of the JWTs. */
   jwtSecret: Uint8Array;
   /** Lifetime of a sign-in token in seconds. */
@@ -50,7 +55,7 @@ export interface ServerConfig {
 export type SmtpConfig = { url: string } | { host: string; port: number; secure: boolean; user?: string; password?: string };
 
 /**
- * Reads PORT, HOST, DATA_DIR, DATABASE_URL, JWT_SECRET, TOKEN_TTL_SECONDS, WEB_DIR, TRUST_PROXY, MANUAL_URL, LEGACY_URL, FILES_DIR,
+ * Reads PORT, HOST, DATA_DIR, DATABASE_URL, DATABASE_PREPARED_STATEMENTS, JWT_SECRET, TOKEN_TTL_SECONDS, WEB_DIR, TRUST_PROXY, MANUAL_URL, LEGACY_URL, FILES_DIR,
  * SMTP_URL (or SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASSWORD, SMTP_SECURE), MAIL_FROM, PUBLIC_URL and JOBS_ENABLED.
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -62,6 +67,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePreparedStatements: !['false', '0', 'off'].includes((env.DATABASE_PREPARED_STATEMENTS ?? 'true').toLowerCase()),
     jwtSecret: loadSecret({ value: env.JWT_SECRET, dataDir }),
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 60 * 60 * 12),
     webDir: resolve(env.WEB_DIR ?? 'dist/web'),

@@ -13,7 +13,7 @@ import { diskStorage } from './storage/fileStorage.js';
 /** `npm start`: migrates, seeds an empty embedded database, and serves the API and the web app. */
 async function main(): Promise<void> {
   const config = readConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, preparedStatements: config.databasePreparedStatements });
   const applied = await migrate(database.db, { dir: join(process.cwd(), 'db/migrations') });
   if (applied.length) console.log(`migrations applied: ${applied.join(', ')}`);
   const jobs = new JobQueue(database.db);

@@ -36,6 +36,7 @@ export const codeOf = (res: { json(): unknown }) => (res.json() as { code: numbe
 export const testConfig: ServerConfig = {
   port: 0, host: '127.0.0.1', dataDir: '/nonexistent', jwtSecret: new TextEncoder().encode('test-secret-test-secret-test-secret-0123'),
   tokenTtlSeconds: 3600, webDir: '/nonexistent', filesDir: '/nonexistent', mailFrom: 'portal@example.jp', publicUrl: 'https://portal.example.jp', isJobsEnabled: false,
+  databasePreparedStatements: true,
 };
 
 /** Starts the API on a database emptied, migrated and seeded for this test file. */

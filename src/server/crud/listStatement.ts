@@ -4,6 +4,7 @@ import { entities, type EntityName } from '../../generated/entities.js';
 import { authVersionColumn, type UnconfirmedAuth } from '../auth/authenticate.js';
 import type { Principal } from '../auth/principal.js';
 import type { GenericDatabase } from '../http/context.js';
+import { prepareNamed } from '../db/preparedStatements.js';
 import { filterCondition } from './listFilter.js';
 import { listOrder } from './listOrder.js';
 import type { ListFilter, ListQuery } from './listQuery.js';
@@ -150,6 +151,7 @@ function planOf(db: Db, options: PageOptions): Plan | null {
     if (slot === undefined) return null;
     params.push({ slot });
   }
+  prepareNamed(compiled.sql);
   return { sql: compiled.sql, params };
 }
 
@@ -157,8 +159,9 @@ function planOf(db: Db, options: PageOptions): Plan | null {
  * The compiled statement of a list page. Its shape (the entity, the filters used and the form of their values, the
  * sort, whether it searches, counts or reads the auth version, the cap, the company) is planned once per reader's
  * ability: the plan's SQL with this request's values filled in is the statement Kysely would build for it, as
- * tests/unit/server/listStatement.test.ts checks for every filter kind of the model. A shape whose values do not map
- * to parameters one to one (none in the model today) is built each time.
+ * tests/unit/server/listStatement.test.ts checks for every filter kind of the model. A plan's SQL runs as a named
+ * prepared statement on PostgreSQL (prepareNamed). A shape whose values do not map to parameters one to one (none in
+ * the model today) is built each time.
  */
 export function pageStatement(db: Db, options: PageOptions): CompiledQuery<Record<string, unknown>> {
   const key = JSON.stringify([

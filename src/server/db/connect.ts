@@ -8,6 +8,8 @@ import type { Database } from '../../generated/db.js';
 import { lockDataDir } from './dataDirLock.js';
 import { PgliteNoticeSource, PostgresNoticeSource, registerNoticeSource, type NoticeSource } from './listen.js';
 import { withOperationContext } from './operationContext.js';
+import { preparingNamedStatements } from './preparedStatements.js';
+import { parseTimestamptz } from './timestamp.js';
 import { PGliteDialect } from './pgliteDialect.js';
 
 /** Where the database lives: PostgreSQL when `databaseUrl` is set, else PGlite in `dataDir` (or in memory). */
@@ -20,6 +22,11 @@ export interface OpenDatabaseOptions {
   memory?: boolean;
   /** Size of the PostgreSQL pool. Default 10. */
   poolSize?: number;
+  /**
+   * Statements marked for it (preparedStatements.ts) run as named prepared statements on PostgreSQL. Default true;
+   * false behind a pooler that does not keep them per client (PgBouncer in transaction mode before 1.21).
+   */
+  preparedStatements?: boolean;
 }
 
 /** An open database: the Kysely instance, which backend it runs on, and how to close it. */
@@ -38,17 +45,19 @@ export const PG_TYPE = {
   numeric: 1700,
   date: 1082,
   time: 1083,
+  timestamptz: 1184,
   int8Array: 1016,
   numericArray: 1231,
   dateArray: 1182,
 } as const;
 
-/** int8 and numeric as JS numbers (exact up to 2^53 and 15-17 significant digits); date/time as text. */
+/** int8 and numeric as JS numbers (exact up to 2^53 and 15-17 significant digits); date/time as text; timestamptz as Date. */
 const parsers: ParserOptions = {
   [PG_TYPE.int8]: (value) => Number(value),
   [PG_TYPE.numeric]: (value) => Number(value),
   [PG_TYPE.date]: (value) => value,
   [PG_TYPE.time]: (value) => value,
+  [PG_TYPE.timestamptz]: parseTimestamptz,
 };
 
 /**
@@ -57,11 +66,12 @@ const parsers: ParserOptions = {
  * timestamptz as Date, `date` as 'YYYY-MM-DD' and `time` as 'HH:mm:ss' (arrays of them likewise).
  */
 export async function openDatabase<DB = Database>(options: OpenDatabaseOptions = {}): Promise<OpenedDatabase<DB>> {
-  if (options.databaseUrl) return openPostgres<DB>(options.databaseUrl, options.poolSize ?? 10);
+  if (options.databaseUrl) return openPostgres<DB>(options.databaseUrl, { max: options.poolSize ?? 10, preparedStatements: options.preparedStatements ?? true });
   return openPglite<DB>(options.memory ? undefined : resolve(options.dataDir ?? './data'));
 }
 
-async function openPostgres<DB>(connectionString: string, max: number): Promise<OpenedDatabase<DB>> {
+async function openPostgres<DB>(connectionString: string, options: { max: number; preparedStatements: boolean }): Promise<OpenedDatabase<DB>> {
+  const { max } = options;
   const types = new pg.TypeOverrides();
   for (const [oid, parse] of Object.entries(parsers)) types.setTypeParser(Number(oid), 'text', parse);
   // Arrays: reuse pg's own array parsers (@types/pg mistypes getTypeParser's result as taking a number).
@@ -69,6 +79,7 @@ async function openPostgres<DB>(connectionString: string, max: number): Promise<
   types.setTypeParser(PG_TYPE.int8Array, 'text', textParser(PG_TYPE.numericArray)); // float array: numbers
   types.setTypeParser(PG_TYPE.dateArray, 'text', textParser(1183)); // time[]: strings as they are
   const pool = new pg.Pool({ connectionString, max, types });
+  if (options.preparedStatements) pool.on('connect', preparingNamedStatements);
   // An idle client losing its connection (server restart) must not crash the process; the pool replaces it.
   pool.on('error', (err) => {
     console.error(`PostgreSQL pool: idle client error: ${err.message}`);

@@ -7,7 +7,7 @@ import { migrate } from './migrate.js';
 
 /** `npm run seed`: migrates and loads the demo company into the configured database (once). */
 const config = readConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, preparedStatements: config.databasePreparedStatements });
 await migrate(database.db, { dir: join(process.cwd(), 'db/migrations') });
 const jobs = new JobQueue(database.db);
 await jobs.start();

@@ -36,3 +36,11 @@ describe('MANUAL_URL', () => {
     expect(() => read({ MANUAL_URL: value })).toThrow(/MANUAL_URL/);
   });
 });
+
+describe('DATABASE_PREPARED_STATEMENTS', () => {
+  it('should be on unless set to off, false or 0', () => {
+    expect(read({}).databasePreparedStatements).toBe(true);
+    expect(read({ DATABASE_PREPARED_STATEMENTS: 'on' }).databasePreparedStatements).toBe(true);
+    for (const off of ['off', 'false', '0', 'OFF']) expect(read({ DATABASE_PREPARED_STATEMENTS: off }).databasePreparedStatements).toBe(false);
+  });
+});
