@@ -20,7 +20,7 @@ import { addStudents, addTags } from './dataset.js';
 
 /**
  * Our endpoints against the HTTP floor and hand-written references, on a throwaway PostgreSQL 15 (issue 9):
- *   npm run bench:compare [-- --duration 3 --connections 1,10,50 --students 100000 --small 1000 --only tags,students]
+ *   npm run bench:compare [-- --duration 3 --connections 1,10,50 --students 100000 --small 1000 --only tags,students --unprepared]
  * One process serves three things: our app (buildApp, signed in as the demo staff user), a bare Fastify instance with a
  * no-op route (the floor) and one reference route per endpoint that runs the same final SQL with plain `pg` and no
  * authentication. autocannon fires from a worker thread at 1, 10 and 50 connections for --duration seconds each and
@@ -31,6 +31,8 @@ const { values } = parseArgs({ options: {
   duration: { type: 'string', default: '3' }, connections: { type: 'string', default: '1,10,50' },
   students: { type: 'string', default: '100000' }, small: { type: 'string', default: '1000' }, tags: { type: 'string', default: '200' },
   only: { type: 'string' }, serve: { type: 'boolean', default: false },
+  // Ours with its list statements unnamed, as the references run theirs (DATABASE_PREPARED_STATEMENTS=off).
+  unprepared: { type: 'boolean', default: false },
 } });
 /** --only tags,page 200: measure only the endpoints whose name contains one of these (case-insensitive). */
 const only = values.only?.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
@@ -51,7 +53,7 @@ await admin.end();
 const url = cluster.url.replace(/\/[^/]+$/, '/bench_compare');
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-compare-'));
 const config = { ...readConfig({ ...process.env, DATABASE_URL: url, DATA_DIR: dataDir, JWT_SECRET: 'bench-compare-secret-0123456789abcdef', JOBS_ENABLED: 'false' }), listCountCap: undefined };
-const database = await openDatabase({ databaseUrl: url });
+const database = await openDatabase({ databaseUrl: url, preparedStatements: !values.unprepared });
 const { db } = database;
 await migrate(db, { dir: join(process.cwd(), 'db/migrations') });
 const jobs = new JobQueue(db);
@@ -227,7 +229,8 @@ await run('big', [
 // ---- the table ----
 const fmt = (n: number) => Math.round(n).toLocaleString('en');
 const pct = (a: number, b: number) => `${((a / b) * 100).toFixed(1)}%`;
-console.log(`\nPostgreSQL 15 (throwaway cluster), ${duration} s per measurement, autocannon in a worker thread; machine shared with whatever else runs.\n`);
+console.log(`\nPostgreSQL 15 (throwaway cluster), ${duration} s per measurement, autocannon in a worker thread; machine shared with whatever else runs.`);
+console.log(`Our list statements run ${values.unprepared ? 'unnamed, as the references run theirs (--unprepared)' : 'as named prepared statements (the app\'s default); the references run theirs unnamed'}.\n`);
 console.log('| endpoint | conns | ours req/s | p50 ms | p99 ms | reference req/s | ref p50 | ref p99 | ours / floor | ours / reference | Node µs/req ours / ref |');
 console.log('|---|---|---|---|---|---|---|---|---|---|---|');
 for (const c of connectionCounts) {

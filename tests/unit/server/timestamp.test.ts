@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { isoText } from '../../../src/server/crud/records.js';
 import { parseTimestamptz } from '../../../src/server/db/timestamp.js';
 
 const pgParse = pg.types.getTypeParser(1184, 'text') as unknown as (text: string) => Date;
@@ -38,5 +39,17 @@ describe('reading a timestamptz', () => {
       expect(ours instanceof Date ? ours.getTime() : ours, text).toEqual(theirs instanceof Date ? theirs.getTime() : theirs);
     }
     expect(parseTimestamptz('2026-11-25 20:24:18.123456+09').toISOString()).toBe('2026-11-25T11:24:18.123Z');
+  });
+});
+
+describe('writing a Date as ISO text', () => {
+  it('should write what toISOString writes, for every moment a Date holds', () => {
+    fc.assert(fc.property(fc.date({ min: new Date(-8.64e15), max: new Date(8.64e15), noInvalidDate: true }), (date) => {
+      expect(isoText(date)).toBe(date.toISOString());
+    }), { numRuns: 5000 });
+    for (const date of [new Date(Date.UTC(1000, 0, 1)), new Date(Date.UTC(999, 11, 31, 23, 59, 59, 999)), new Date(Date.UTC(9999, 11, 31, 23, 59, 59, 999)), new Date(Date.UTC(2026, 0, 5, 3, 4, 5, 7))]) {
+      expect(isoText(date)).toBe(date.toISOString());
+    }
+    expect(() => isoText(new Date(NaN))).toThrow(RangeError);
   });
 });
