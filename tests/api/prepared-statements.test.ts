@@ -1,7 +1,7 @@
 // @vitest-environment node
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { namedTexts, prepareNamed, preparingNamedStatements } from '../../src/server/db/preparedStatements.js';
+import { namedName, namedTexts, prepareNamed, preparingNamedStatements } from '../../src/server/db/preparedStatements.js';
 import { startTestApp, type TestApp } from './harness.js';
 
 // List pages run as named prepared statements on PostgreSQL (src/server/db/preparedStatements.ts): parsed and planned
@@ -37,6 +37,13 @@ describe.skipIf(!databaseUrl)('named prepared statements (PostgreSQL)', () => {
       expect((await client.query(text, [9])).rows).toEqual([{ next: 10 }]);
       expect(namedTexts()).not.toContain(text);
       expect(await prepared()).not.toContain(text);
+      // A session where the name already exists (a pooler handing over another client's session): answered unnamed.
+      const other = 'select $1::int * 2 as "double" /* prepared-statements test */';
+      prepareNamed(other);
+      const name = namedName(other)!;
+      await client.query(`prepare ${name} as select 1`);
+      expect((await client.query(other, [21])).rows).toEqual([{ double: 42 }]);
+      expect(namedTexts()).not.toContain(other);
       // Unmarked texts and errors are untouched.
       await expect(client.query('select 1/0 as "x"', [])).rejects.toMatchObject({ code: '22012' });
     } finally {

@@ -9,8 +9,11 @@ const named = new Map<string, string>();
  */
 const MAX_NAMED = 200;
 
-/** SQLSTATEs of a named statement the server no longer has as it was (a schema change, a pooler, DISCARD ALL). */
-const STALE = new Set(['0A000', '26000']);
+/**
+ * SQLSTATEs of a named statement the server does not have as pg believes: changed by a schema change (0A000), gone
+ * after DISCARD ALL or behind a pooler (26000), or already there in a session a pooler handed over (42P05).
+ */
+const STALE = new Set(['0A000', '26000', '42P05']);
 
 /**
  * Marks a statement's SQL text to run as a named prepared statement on PostgreSQL (a list page's plan,
@@ -41,6 +44,11 @@ export function preparingNamedStatements(client: pg.PoolClient): void {
       return query(text, values);
     });
   };
+}
+
+/** The name a marked text runs under (tests). */
+export function namedName(sql: string): string | undefined {
+  return named.get(sql);
 }
 
 /** The texts marked now (tests). */
