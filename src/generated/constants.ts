@@ -56,6 +56,8 @@ export const constants = {
   "homeCardItems": 5,
   "listCountCap": 10000,
   "listCountCapRememberSeconds": 30,
+  "listPlansPerReader": 200,
+  "preparedStatementsMax": 200,
   "operationLogEntity": "operation_log",
   "operationSetting": "portal.operation",
   "operationLogRetentionDays": 1095,

@@ -54,6 +54,11 @@ export interface ServerConfig {
 /** How to reach the SMTP server: a URL (smtp://user:pass@host:587, smtps://…) or host settings. */
 export type SmtpConfig = { url: string } | { host: string; port: number; secure: boolean; user?: string; password?: string };
 
+/** A setting that is on unless set to false, 0 or off (any case). */
+function isOn(value: string | undefined): boolean {
+  return !['false', '0', 'off'].includes((value ?? 'true').toLowerCase());
+}
+
 /**
  * Reads PORT, HOST, DATA_DIR, DATABASE_URL, DATABASE_PREPARED_STATEMENTS, JWT_SECRET, TOKEN_TTL_SECONDS, WEB_DIR, TRUST_PROXY, MANUAL_URL, LEGACY_URL, FILES_DIR,
  * SMTP_URL (or SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASSWORD, SMTP_SECURE), MAIL_FROM, PUBLIC_URL and JOBS_ENABLED.
@@ -67,7 +72,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
-    databasePreparedStatements: !['false', '0', 'off'].includes((env.DATABASE_PREPARED_STATEMENTS ?? 'true').toLowerCase()),
+    databasePreparedStatements: isOn(env.DATABASE_PREPARED_STATEMENTS),
     jwtSecret: loadSecret({ value: env.JWT_SECRET, dataDir }),
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 60 * 60 * 12),
     webDir: resolve(env.WEB_DIR ?? 'dist/web'),
@@ -78,7 +83,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtp: parseSmtp(env),
     mailFrom: env.MAIL_FROM ?? 'no-reply@localhost',
     publicUrl: parsePublicUrl(env.PUBLIC_URL ?? `http://localhost:${port}`),
-    isJobsEnabled: !['false', '0', 'off'].includes((env.JOBS_ENABLED ?? 'true').toLowerCase()),
+    isJobsEnabled: isOn(env.JOBS_ENABLED),
   };
 }
 

@@ -1,5 +1,6 @@
 import { CompiledQuery, sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { AppAbility } from '../../generated/abilities.js';
+import { constants } from '../../generated/constants.js';
 import { entities, type EntityName } from '../../generated/entities.js';
 import { authVersionColumn, type UnconfirmedAuth } from '../auth/authenticate.js';
 import type { Principal } from '../auth/principal.js';
@@ -9,7 +10,7 @@ import { filterCondition } from './listFilter.js';
 import { listOrder } from './listOrder.js';
 import type { ListFilter, ListQuery } from './listQuery.js';
 import { publicColumns } from './records.js';
-import { scopeCondition } from './scope.js';
+import { assertMay, scopeCondition } from './scope.js';
 
 type FilterValue = ListQuery['filters'][number]['value'];
 type Db = Kysely<GenericDatabase>;
@@ -102,9 +103,12 @@ interface Plan { sql: string; params: ReadonlyArray<{ slot: number } | { value: 
  */
 const plansOf = new WeakMap<AppAbility, Map<string, Plan | null>>();
 /** Shapes remembered per ability (a user's lists, sorts and filter sets); the least recently used goes first. */
-const PLANS_PER_READER = 200;
+const PLANS_PER_READER = Number(constants.listPlansPerReader);
 
-/** A request's values are put where they go by marks: text no request sends (NUL is refused in every query value). */
+/**
+ * A plan is compiled with marks in place of the request's values and reads back where each mark landed; marks are never
+ * compared with a request's values (those are put into the slots the marks found), so no value can pass for a mark.
+ */
 const MARK = '\u0000list-value:';
 const MARK_END = '\u0000';
 
@@ -164,6 +168,8 @@ function planOf(db: Db, options: PageOptions): Plan | null {
  * the model today) is built each time.
  */
 export function pageStatement(db: Db, options: PageOptions): CompiledQuery<Record<string, unknown>> {
+  // A plan holds the scope it was built with: the reader's access is checked on every request, as building would.
+  assertMay({ entity: options.entity, action: 'read', ability: options.reader.ability });
   const key = JSON.stringify([
     options.entity, options.sort, options.order, options.isSearch, options.withCount, options.cap,
     options.reader.principal.companyId, options.unconfirmed?.companyId ?? null,

@@ -15,7 +15,7 @@ type Eb = ExpressionBuilder<GenericDatabase, string>;
 export function scopeCondition(options: { entity: EntityName; action: EntityAction; principal: Principal; ability: AppAbility }) {
   const { entity, action, principal, ability } = options;
   const meta = entities[entity];
-  if (!ability.can(action, entity)) throw new AppError('FORBIDDEN');
+  assertMay(options);
   const rules = ability.rulesFor(action, entity).filter((r) => !r.inverted);
   const isUnrestricted = rules.some((r) => !r.conditions);
   return (eb: Eb): Expression<SqlBool> => {
@@ -33,4 +33,9 @@ export function scopeCondition(options: { entity: EntityName; action: EntityActi
     }
     return eb.and(parts);
   };
+}
+
+/** FORBIDDEN unless the caller has a rule for the action on the entity (row conditions aside). */
+export function assertMay(options: { entity: EntityName; action: EntityAction; ability: AppAbility }): void {
+  if (!options.ability.can(options.action, options.entity)) throw new AppError('FORBIDDEN');
 }

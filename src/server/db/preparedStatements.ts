@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
+import { constants } from '../../generated/constants.js';
 
 /** SQL texts that run as named prepared statements on PostgreSQL, and their names. */
 const named = new Map<string, string>();
@@ -7,7 +8,7 @@ const named = new Map<string, string>();
  * At most this many texts are prepared (each is parsed and planned once per pooled connection, and its plan kept in
  * that backend's memory); texts marked after them run unnamed, as every other statement does.
  */
-const MAX_NAMED = 200;
+const MAX_NAMED = Number(constants.preparedStatementsMax);
 
 /**
  * SQLSTATEs of a named statement the server does not have as pg believes: changed by a schema change (0A000), gone

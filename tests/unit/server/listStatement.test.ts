@@ -110,4 +110,12 @@ describe('a list page statement planned once per shape', () => {
     }
     expect(pageStatement(db, options({ entity, reader: other }, [])).parameters).not.toEqual(pageStatement(db, options({ entity, reader: first }, [])).parameters);
   });
+
+  it('should refuse a reader without a read rule on every request, as building the statement does', () => {
+    const guardian = reader('PROTECTOR');
+    const entity = listed.find((e) => !guardian.ability.can('read', e as EntityName)) as EntityName;
+    expect(entity).toBeDefined();
+    for (let i = 0; i < 2; i += 1) expect(() => pageStatement(db, options({ entity, reader: guardian }, []))).toThrow(expect.objectContaining({ key: 'FORBIDDEN' }));
+    expect(() => builtPageStatement(db, options({ entity, reader: guardian }, []))).toThrow(expect.objectContaining({ key: 'FORBIDDEN' }));
+  });
 });
