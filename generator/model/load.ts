@@ -6,6 +6,8 @@ import {
 } from '../schema/other.js';
 import { entityFileSchema } from '../schema/entity.js';
 import { demoFileSchema } from '../schema/demo.js';
+import { gatesFileSchema } from '../schema/gates.js';
+import { notificationsFileSchema } from '../schema/notifications.js';
 import { ModelError, type ModelIssue } from './errors.js';
 import { listYaml, readYaml } from './read.js';
 import { resolveEntities } from './resolveEntities.js';
@@ -15,6 +17,8 @@ import { resolveSettings } from './resolveSettings.js';
 import { resolveNavigation } from './resolveNavigation.js';
 import { resolveDemo } from './resolveDemo.js';
 import { resolveCaches } from './resolveCaches.js';
+import { resolveGates } from './resolveGates.js';
+import { notificationKindEnum, resolveNotifications } from './resolveNotifications.js';
 import type { AuthorityDef, EnumDef, ErrorDef, FeatureDef, MenuGroupDef, Model, RoleDef } from './types.js';
 
 /** Options of {@link loadModel}. */
@@ -55,6 +59,12 @@ export function loadModel(options: LoadOptions): Model {
   const cachesPath = join(modelDir, 'caches.yaml');
   const cachesFile = existsSync(cachesPath) ? readYaml({ root: modelDir, path: cachesPath, schema: cachesFileSchema, issues }) : undefined;
   const droppedFile = existsSync(droppedPath) ? readYaml({ root: modelDir, path: droppedPath, schema: droppedFileSchema, issues }) : undefined;
+  const optional = (name: string, schema: object) => {
+    const path = join(modelDir, name);
+    return existsSync(path) ? readYaml({ root: modelDir, path, schema, issues }) : undefined;
+  };
+  const notificationsFile = optional('notifications.yaml', notificationsFileSchema);
+  const gatesFile = optional('gates.yaml', gatesFileSchema);
   const messageFiles = listYaml(join(modelDir, 'messages')).map((path) => readYaml({ root: modelDir, path, schema: messagesFileSchema, issues }));
   const entityFiles = listYaml(join(modelDir, 'entities')).map((path) => readYaml({ root: modelDir, path, schema: entityFileSchema, issues }));
   const screenFiles = listYaml(join(modelDir, 'screens')).map((path) => readYaml({ root: modelDir, path, schema: screensFileSchema, issues }));
@@ -110,6 +120,9 @@ export function loadModel(options: LoadOptions): Model {
   const historyTargets = entityFiles.flatMap((f) => Object.entries((f?.data ?? {}) as Record<string, { label?: string; history?: boolean }>))
     .filter(([, e]) => e.history !== false).sort(([a], [b]) => a.localeCompare(b));
   enums.push({ name: 'history_target', label: '対象', type: 'string', values: historyTargets.map(([name, e]) => ({ code: name, key: name, label: String(e.label ?? name) })) });
+  // The notification kinds of notifications.yaml, which the notification entity's `kind` field names.
+  const kindEnum = notificationKindEnum({ file: notificationsFile, messages, issues });
+  if (kindEnum) enums.push(kindEnum);
   enums.sort((a, b) => a.name.localeCompare(b.name));
 
   const menus: MenuGroupDef[] = Object.entries(menusFile!.data as Raw<{ label: string; order: number; icon?: string; sections?: Raw<{ label: string; order: number }> }>).map(([name, g]) => ({
@@ -132,9 +145,17 @@ export function loadModel(options: LoadOptions): Model {
   const navigation = resolveNavigation({ file: navigationFile!, screens, roles, roleGroups, issues });
   const demo = resolveDemo({ files: demoFiles.map((f) => f!), entities, enums, issues });
   const caches = resolveCaches({ file: cachesFile, entities, operations, issues });
+  const notifications = resolveNotifications({ file: notificationsFile, screens, entities, enums, settingOptions, roles, roleGroups, issues });
+  const gates = resolveGates({
+    file: gatesFile, features, settingOptions, enums, roles, roleGroups, operations, entities, kinds: notifications.kinds, errors,
+    enabledFlag: String(constants.enabledFlag), issues,
+  });
   if (issues.length > 0) throw new ModelError(issues);
 
-  return { entities, enums, authorities, roles, roleGroups, features, screens, menus, errors, messages, droppedEntities, constants, operations, settingGroups, settingOptions, navigation, demo, caches };
+  return {
+    entities, enums, authorities, roles, roleGroups, features, screens, menus, errors, messages, droppedEntities, constants, operations,
+    settingGroups, settingOptions, navigation, demo, caches, notifications, gates,
+  };
 }
 
 function flattenMessages(options: { value: unknown; prefix: string; out: Record<string, string>; file: string; issues: ModelIssue[] }): void {

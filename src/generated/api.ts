@@ -3397,6 +3397,10 @@ export interface components {
                 features: string[];
                 /** @description The company's invoice status is active (screens with `requires: invoice` open). */
                 isInvoiceActive: boolean;
+                /** @description The values each option of settings.yaml has in the user's schoolhouses (what the gates of gates.yaml read). */
+                optionValues: {
+                    [key: string]: string[];
+                };
                 protectorId: number | null;
                 role: string;
                 schoolhouseIds: number[];
@@ -4754,8 +4758,10 @@ export interface components {
             recipient_id?: number;
         };
         NoticeCommentCreateResponse: {
+            author_is_teacher: boolean;
             /** @description comment_author_kind: school or guardian. */
             author_kind: string;
+            /** @description Empty for a guardian when a teacher wrote it and the gate protector-teacher-name is closed (gates.yaml). */
             author_name: string;
             content: string;
             /** Format: date-time */
@@ -4771,8 +4777,10 @@ export interface components {
         };
         NoticeCommentsResponse: {
             data: {
+                author_is_teacher: boolean;
                 /** @description comment_author_kind: school or guardian. */
                 author_kind: string;
+                /** @description Empty for a guardian when a teacher wrote it and the gate protector-teacher-name is closed (gates.yaml). */
                 author_name: string;
                 content: string;
                 /** Format: date-time */
@@ -4789,8 +4797,10 @@ export interface components {
             content: string;
         };
         NoticeCommentUpdateResponse: {
+            author_is_teacher: boolean;
             /** @description comment_author_kind: school or guardian. */
             author_kind: string;
+            /** @description Empty for a guardian when a teacher wrote it and the gate protector-teacher-name is closed (gates.yaml). */
             author_name: string;
             content: string;
             /** Format: date-time */
@@ -4912,8 +4922,10 @@ export interface components {
                     text: string | null;
                 }[];
                 comments: {
+                    author_is_teacher: boolean;
                     /** @description comment_author_kind: school or guardian. */
                     author_kind: string;
+                    /** @description Empty for a guardian when a teacher wrote it and the gate protector-teacher-name is closed (gates.yaml). */
                     author_name: string;
                     content: string;
                     /** Format: date-time */
@@ -4935,6 +4947,8 @@ export interface components {
             send_line: boolean;
             send_mail: boolean;
             send_notification: boolean;
+            sender_is_teacher: boolean;
+            /** @description Empty for a guardian when the sender is a teacher and the gate protector-teacher-name is closed (gates.yaml). */
             sender_name: string;
             status: string;
             survey: {
@@ -5008,6 +5022,8 @@ export interface components {
                 is_read: boolean;
                 /** Format: date-time */
                 published_at: string;
+                sender_is_teacher: boolean;
+                /** @description Empty when the sender is a teacher and the gate protector-teacher-name is closed (gates.yaml). */
                 sender_name: string;
                 /** Format: date-time */
                 survey_deadline: string | null;
@@ -5204,9 +5220,16 @@ export interface components {
                 created_at: string;
                 id: number;
                 is_read: boolean;
-                link: string | null;
+                /** @description The kind's record was deleted: the click says so instead of opening the page. */
+                is_target_gone: boolean;
+                /** @description A code of notification_kind (notifications.yaml). */
+                kind: string;
                 /** Format: date-time */
                 read_at: string | null;
+                /** @description The child the notification concerns (a guardian acting for them). */
+                student_id: number | null;
+                /** @description The id of the kind's record (notifications.yaml): fills the target's route. */
+                target_id: number | null;
                 title: string;
             }[];
             limit: number;

@@ -100,7 +100,7 @@ describe('authorization matrix', () => {
       await t.db.updateTable('schoolhouse_settings').set({ value: String(constants.disabledFlag) }).where('name', 'like', 'ALLOW\\_%').execute();
       if (features.length) await t.db.updateTable('schoolhouse_settings').set({ value: String(constants.enabledFlag) }).where('name', 'in', features).execute();
       for (const [role, username] of USERS) {
-        const user: AbilityUser = { role, companyId: 1, userId: 1, schoolhouseIds: [1], protectorId: 1, teacherId: 1, studentIds: [1], features, isInvoiceActive: true };
+        const user: AbilityUser = { role, companyId: 1, userId: 1, schoolhouseIds: [1], protectorId: 1, teacherId: 1, studentIds: [1], features, optionValues: {}, isInvoiceActive: true };
         const ability = buildAbility(user);
         const menu = menuIds(buildMenu(ability));
         const headers = username ? await t.authAs(username) : undefined;

@@ -3,6 +3,7 @@ import { grantAllows } from '../../generated/abilities.js';
 import { constants } from '../../generated/constants.js';
 import { operations, type Operation } from '../../generated/operations.js';
 import { authenticate } from '../auth/authenticate.js';
+import { assertOperationOpen, blankClosedFields } from '../auth/gates.js';
 import { compileQuerySchema, compileSchema, fieldErrors, hasForbiddenControl } from '../crud/validate.js';
 import { formatMessage } from '../../shared/validationMessage.js';
 import { AppError } from '../errors.js';
@@ -61,6 +62,8 @@ function routeOf(app: FastifyInstance, ctx: AppContext, op: Operation): void {
     handler: async (request, reply) => {
       const principal = op.isPublic ? undefined : await authenticate(request, ctx);
       if (principal && op.access.length > 0 && !grantAllows(op.access, principal)) throw new AppError('FORBIDDEN');
+      // An action-level gate (model/gates.yaml) closed for the caller: refused before any input is read.
+      if (principal) assertOperationOpen(op.id, principal);
       let body: unknown = request.body;
       let files: UploadedFile[] = [];
       if (op.multipart) ({ body, files } = await readMultipart(request, op.multipart));
@@ -68,9 +71,10 @@ function routeOf(app: FastifyInstance, ctx: AppContext, op: Operation): void {
       // Query strings are coerced to the schema's types (and given its defaults) on a copy.
       const query = { ...(request.query as Record<string, unknown>) };
       if (validateQuery) checkInput({ value: query, validate: validateQuery, schema: op.query! });
-      return handlers[op.handler]({
+      const answer = await handlers[op.handler]({
         ctx, body, files, params: request.params as Record<string, string>, query, principal, request, reply,
       });
+      return principal ? blankClosedFields(op.id, principal, answer) : answer;
     },
   });
 }

@@ -1,4 +1,5 @@
 import { DeliveryChannel, type DeliveryChannelCode } from '../../../generated/enums.js';
+import { notificationChannels } from '../../../generated/notifications.js';
 import type { ServerConfig } from '../../config.js';
 import { mailAdapter } from './mailAdapter.js';
 
@@ -27,7 +28,7 @@ export interface DeliveryMessage {
  */
 export interface DeliveryAdapter {
   readonly channel: DeliveryChannelCode;
-  /** The schoolhouse option (model/settings.yaml) that turns this channel off for the students of a schoolhouse. */
+  /** The schoolhouse option that turns this channel off for the students of a schoolhouse (model/notifications.yaml switchedBy). */
   readonly schoolhouseSetting: string;
   /** True when the channel has what it needs to send (SMTP server, LINE or push credentials). */
   isConfigured(): boolean;
@@ -63,8 +64,8 @@ export type DeliveryAdapters = ReadonlyMap<string, DeliveryAdapter>;
 export function deliveryAdapters(config: Pick<ServerConfig, 'smtp' | 'mailFrom'>): DeliveryAdapters {
   const adapters: DeliveryAdapter[] = [
     mailAdapter({ smtp: config.smtp, from: config.mailFrom }),
-    unconfiguredAdapter({ channel: DeliveryChannel.line, schoolhouseSetting: 'COMMUNICATION_METHOD_LINE' }),
-    unconfiguredAdapter({ channel: DeliveryChannel.app, schoolhouseSetting: 'COMMUNICATION_METHOD_APP' }),
+    unconfiguredAdapter({ channel: DeliveryChannel.line, schoolhouseSetting: notificationChannels.line.switchedBy }),
+    unconfiguredAdapter({ channel: DeliveryChannel.app, schoolhouseSetting: notificationChannels.app.switchedBy }),
   ];
   return new Map(adapters.map((a) => [a.channel, a]));
 }

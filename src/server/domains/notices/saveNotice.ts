@@ -6,6 +6,7 @@ import type { Principal } from '../../auth/principal.js';
 import { AppError } from '../../errors.js';
 import type { AppContext } from '../../http/context.js';
 import type { UploadedFile } from '../../http/multipart.js';
+import { kindsOfRecord } from '../notifications/notify.js';
 import { findManagedNotice } from './noticeAccess.js';
 import { removeStoredFiles, storeUploadedFiles, writeAttachments } from './noticeAttachments.js';
 import { checkSurveyDeadline, parseNoticeInput, type NoticeBody, type NoticeInput } from './noticeInput.js';
@@ -179,7 +180,7 @@ export async function deleteNotice(ctx: AppContext, options: { principal: Princi
   const keys = await ctx.db.transaction().execute(async (trx) => {
     await findManagedNotice(trx, { principal, noticeId, forEdit: true, forUpdate: true });
     const files = await trx.selectFrom('notice_attachments').select('storage_key').where('company_id', '=', companyId).where('notice_id', '=', noticeId).execute();
-    await trx.deleteFrom('notifications').where('company_id', '=', companyId).where('link', 'in', [`/notice/detail/${noticeId}`, `/notice/manage/detail/${noticeId}`]).execute();
+    await trx.deleteFrom('notifications').where('company_id', '=', companyId).where('kind', 'in', kindsOfRecord('notice')).where('target_id', '=', noticeId).execute();
     await trx.deleteFrom('notices').where('company_id', '=', companyId).where('id', '=', noticeId).execute();
     return files.map((f) => f.storage_key);
   });
