@@ -84,6 +84,15 @@ export function resolveGates(options: {
       if (!entity || !isGeneric) at(`${base}/operations/${i}`, `unknown operation "${id}" (an operations.yaml id or <entity>.<list|get|create|update|delete>)`);
       else if (!entity.api?.operations.includes(op as (typeof GENERIC_OPERATIONS)[number])) at(`${base}/operations/${i}`, `entity ${entityName} has no ${op} operation`);
     });
+    // list and get are one CASL action (read): a gate closes both or neither, so the browser and the API agree.
+    for (const id of g.operations ?? []) {
+      const [entityName, op] = id.split('.');
+      const other = op === 'list' ? 'get' : op === 'get' ? 'list' : undefined;
+      const entity = entities.find((e) => e.name === entityName);
+      if (other && entity?.api?.operations.includes(other) && !g.operations!.includes(`${entityName}.${other}`)) {
+        at(`${base}/operations`, `${id} and ${entityName}.${other} are one read action: gate both`);
+      }
+    }
     (g.fields ?? []).forEach((f, i) => {
       const op = operations.find((o) => o.id === f.operation);
       if (!op) {
