@@ -5062,6 +5062,8 @@ export interface components {
                 read_at: string | null;
                 /** Format: date-time */
                 replied_at: string | null;
+                /** @description The recipient's schoolhouse: where the gate teacher-notice-comments is read (gates.yaml). */
+                schoolhouse_id: number;
                 schoolhouse_name: string;
                 schoolyear_name: string;
                 student_id: number;

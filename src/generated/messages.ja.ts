@@ -602,6 +602,7 @@ export const messagesJa: Record<MessageKey, string> = {
   "noticeReceived.surveyForm.submitted": "アンケートに回答しました。ご協力ありがとうございました。",
   "noticeReceived.surveyForm.textPlaceholder": "ご自由にご記入ください",
   "noticeReceived.tags": "タグ",
+  "noticeReceived.teacherNameHidden": "講師",
   "noticeReceived.unread": "未読",
   "noticeReceived.unreadCount": "未読 {{count}}件",
   "notification.bell.empty": "新しい通知はありません",
@@ -1482,6 +1483,7 @@ export type MessageKey =
   | 'noticeReceived.surveyForm.submitted'
   | 'noticeReceived.surveyForm.textPlaceholder'
   | 'noticeReceived.tags'
+  | 'noticeReceived.teacherNameHidden'
   | 'noticeReceived.unread'
   | 'noticeReceived.unreadCount'
   | 'notification.bell.empty'

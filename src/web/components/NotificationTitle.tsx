@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useOpenNotification, type ClickedNotification } from '../hooks/useOpenNotification.js';
 
-const blockedStyle: CSSProperties = { padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' };
+const blockedStyle: CSSProperties = { padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start', justifyContent: 'flex-start' };
 
 /**
  * A notification's title as the thing to click: a link to the page its kind opens for the reader, or a button that

@@ -8,7 +8,7 @@ import { t } from '../i18n/i18n.js';
 import { screenById } from '../navigation/screenIndex.js';
 
 /**
- * The bell's list: the newest notifications, each with its kind and time, unread ones in bold; a click opens the page
+ * The bell's list: the newest notifications, each with its kind, time and what it is about, unread ones in bold; a click opens the page
  * its kind leads to (and closes the list) or says why there is none; the foot leads to /notification.
  */
 export function NotificationBellList(props: { onClose: () => void }) {
@@ -32,6 +32,7 @@ export function NotificationBellList(props: { onClose: () => void }) {
                         <Typography.Text type="secondary" style={{ fontSize: 12 }}>{dayjs(n.created_at).format(t('web.datetimeFormat'))}</Typography.Text>
                       </Flex>
                       <NotificationTitle row={n} isStrong={!n.is_read} onNavigate={props.onClose} />
+                      {n.body && <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>{n.body}</Typography.Text>}
                     </Flex>
                   </List.Item>
                 )}
