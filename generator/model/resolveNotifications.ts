@@ -5,7 +5,7 @@ import type { EntityDef, EnumDef, NotificationKindDef, NotificationsDef, RoleDef
 interface RawTarget { roles: string[]; screen: string; params?: Record<string, 'target_id' | 'student_id'> }
 interface RawKind { label: string; title: string; record?: string; channels: string[]; targets: RawTarget[] }
 interface RawNotifications {
-  channels: Record<string, { switchedBy: string; isBell?: boolean }>;
+  channels?: Record<string, { switchedBy: string; isBell?: boolean }>;
   kinds: Record<string, RawKind>;
 }
 
@@ -50,24 +50,25 @@ export function resolveNotifications(options: {
   const { file, screens, entities, enums, settingOptions, roles, roleGroups, issues } = options;
   if (!file) return { channels: [], kinds: [] };
   const raw = file.data as RawNotifications;
+  const rawChannels = raw.channels ?? {};
   const at = (path: string, reason: string) => issues.push({ file: file.file, path, reason });
 
   const channelCodes = (enums.find((e) => e.name === 'delivery_channel')?.values ?? []).map((v) => String(v.code));
-  const channels = Object.entries(raw.channels).map(([name, c]) => {
+  const channels = Object.entries(rawChannels).map(([name, c]) => {
     if (!channelCodes.includes(name)) at(`/channels/${name}`, `"${name}" is not a code of delivery_channel (${channelCodes.join(', ')})`);
     const option = settingOptions.find((o) => o.name === c.switchedBy);
     if (!option) at(`/channels/${name}/switchedBy`, `unknown option "${c.switchedBy}" (settings.yaml)`);
     else if (option.enum !== 'flag') at(`/channels/${name}/switchedBy`, `option "${c.switchedBy}" must be of the code list flag`);
     return { name, switchedBy: c.switchedBy, isBell: c.isBell ?? false };
   });
-  for (const code of channelCodes) if (!raw.channels[code]) at('/channels', `the delivery channel "${code}" has no entry`);
+  for (const code of channelCodes) if (!rawChannels[code]) at('/channels', `the delivery channel "${code}" has no entry`);
   if (!channels.some((c) => c.isBell)) at('/channels', 'no channel is the bell (isBell: true)');
 
   const roleNames = new Set(roles.map((r) => r.name));
   const kinds: NotificationKindDef[] = Object.entries(raw.kinds).map(([name, k]) => {
     const base = `/kinds/${name}`;
     if (k.record !== undefined && !entities.some((e) => e.name === k.record)) at(`${base}/record`, `unknown entity "${k.record}"`);
-    k.channels.forEach((c, i) => { if (!raw.channels[c]) at(`${base}/channels/${i}`, `unknown channel "${c}"`); });
+    k.channels.forEach((c, i) => { if (!rawChannels[c]) at(`${base}/channels/${i}`, `unknown channel "${c}"`); });
     const seen = new Map<string, number>();
     const targets = k.targets.map((t, i) => {
       const expanded = new Set<string>();

@@ -60,7 +60,7 @@ const kindSchema = {
 
 /** notifications.yaml: the delivery channels and every kind of notification (spec section 7 and 9). */
 export const notificationsFileSchema = {
-  type: 'object', additionalProperties: false, required: ['channels', 'kinds'],
+  type: 'object', additionalProperties: false, required: ['kinds'],
   properties: {
     channels: {
       type: 'object', propertyNames: { pattern: '^[a-z]+$' }, additionalProperties: channelSchema,
