@@ -29,9 +29,10 @@ type RawGates = Record<string, {
 }>;
 
 let model: Model;
+// Loading the whole model takes seconds on a busy machine: a bound, not a speed target.
 beforeAll(() => {
   model = loadModel({ modelDir: join(ROOT, 'model'), componentDir: join(ROOT, 'src/web/screens'), handlerDir: join(ROOT, 'src/server/handlers') });
-});
+}, 60_000);
 
 function notificationIssues(change: (data: RawNotifications) => void): ModelIssue[] {
   const data = read('notifications.yaml') as unknown as RawNotifications;
