@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectAccessible } from './axe.js';
 import { pageApi, startPortal, type Portal } from './browser.js';
+import { postJson } from './steps.js';
 
 let portal: Portal;
 beforeAll(async () => { portal = await startPortal(); }, 180_000);
@@ -24,15 +25,6 @@ async function openBell(page: Page) {
 /** The item of the bell's list about a text (its body), with its kind's tag. */
 function bellItem(list: ReturnType<Page['locator']>, options: { kind: string; about: string }) {
   return list.locator('.ant-list-item').filter({ hasText: options.about }).filter({ has: list.page().locator('.ant-tag', { hasText: options.kind }) });
-}
-
-/** A JSON call from the page's session (the app's token), for what a second person does meanwhile. */
-async function postJson<T>(page: Page, path: string, body: unknown): Promise<T> {
-  return page.evaluate(async ({ path, body }) => {
-    const token = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('token='))?.slice(6) ?? '');
-    const res = await fetch(`/api/v1${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    return res.json() as Promise<T>;
-  }, { path, body });
 }
 
 /** Staff send a notice to one child (multipart, as the compose screen does) and get its id. */
