@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { authorities, roleAuthority, type RoleName } from '../../../generated/abilities.js';
+import { constants } from '../../../generated/constants.js';
 import type { Database } from '../../../generated/db.js';
 import type { DeliveryChannelCode, NotificationKindCode } from '../../../generated/enums.js';
 import { recipientGatesOf, type GateDef } from '../../../generated/gates.js';
@@ -52,8 +53,7 @@ function settingValueSql(options: { companyId: number; schoolhouseId: RawBuilder
  */
 export function channelOnSql(options: { companyId: number; channel: DeliveryChannelCode; schoolhouseId: RawBuilder<unknown> }): RawBuilder<boolean> {
   const { switchedBy } = notificationChannels[options.channel];
-  const enabled = schoolhouseSettings.find((s) => s.name === switchedBy)?.values[0]?.code ?? '1';
-  return sql<boolean>`(${options.schoolhouseId} is null or ${settingValueSql({ ...options, name: switchedBy })} = ${enabled})`;
+  return sql<boolean>`(${options.schoolhouseId} is null or ${settingValueSql({ ...options, name: switchedBy })} = ${String(constants.enabledFlag)})`;
 }
 
 /** The role a users row acts as (the staff role for staff, else the one role of its authority), as SQL. */
