@@ -5,10 +5,10 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../src/generated/db.js';
 import { buildApp } from '../../src/server/app.js';
-import type { ServerConfig } from '../../src/server/config.js';
+import type { ServerConfig } from '../../src/server/core/config.js';
 import { openDatabase } from '../../src/server/db/connect.js';
 import { migrate } from '../../src/server/db/migrate.js';
-import { JobQueue } from '../../src/server/jobs/jobQueue.js';
+import { JobQueue } from '../../src/server/core/jobQueue.js';
 import { DEMO_PASSWORD, seedDemo } from '../../src/server/seed/seed.js';
 import { diskStorage } from '../../src/server/storage/fileStorage.js';
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/generated/db.js';
 import { openDatabase, type OpenedDatabase } from '../../src/server/db/connect.js';
 import { migrate } from '../../src/server/db/migrate.js';
-import { JobQueue } from '../../src/server/jobs/jobQueue.js';
+import { JobQueue } from '../../src/server/core/jobQueue.js';
 import { DEMO_COMPANY_CODE, seedDemo } from '../../src/server/seed/seed.js';
 import { multipartBody } from '../fixtures/multipart.js';
 import { killHard, signInOverHttp, startServerProcess, type ServerProcess } from '../fixtures/serverProcess.js';

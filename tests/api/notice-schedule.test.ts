@@ -10,7 +10,7 @@ import { DeliveryChannel, DeliveryStatus, MessageStatus } from '../../src/genera
 import { openDatabase } from '../../src/server/db/connect.js';
 import { migrate } from '../../src/server/db/migrate.js';
 import { publishIfDue } from '../../src/server/domains/notices/schedule.js';
-import { JobQueue } from '../../src/server/jobs/jobQueue.js';
+import { JobQueue } from '../../src/server/core/jobQueue.js';
 import { startWorkers } from '../../src/server/jobs/workers.js';
 import { DEMO_COMPANY_CODE, seedDemo } from '../../src/server/seed/seed.js';
 import { multipartBody } from '../fixtures/multipart.js';

@@ -9,7 +9,7 @@ import type { Database } from '../../src/generated/db.js';
 import { errorCatalogue } from '../../src/generated/errors.js';
 import { openDatabase, type OpenedDatabase } from '../../src/server/db/connect.js';
 import { migrate } from '../../src/server/db/migrate.js';
-import { JobQueue } from '../../src/server/jobs/jobQueue.js';
+import { JobQueue } from '../../src/server/core/jobQueue.js';
 import { DEMO_PASSWORD, seedDemo } from '../../src/server/seed/seed.js';
 import { killHard, signInOverHttp, startServerProcess, type ServerProcess } from '../fixtures/serverProcess.js';
 
