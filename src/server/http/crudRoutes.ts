@@ -5,11 +5,11 @@ import { entityGrants, entityRequirements, grantAllows, meetsRequirement } from 
 import { authenticate, withAuthentication } from '../auth/authenticate.js';
 import { assertOperationOpen } from '../auth/gates.js';
 import type { Principal } from '../auth/principal.js';
-import { AppError } from '../errors.js';
-import type { AppContext } from '../http/context.js';
-import { exportRecords } from './exportCsv.js';
-import { createRecord, deleteRecord, getRecord, listPage, parseId, updateRecord, type Caller } from './operations.js';
-import { reorderRecords } from './reorder.js';
+import { AppError } from '../core/errors.js';
+import type { AppContext } from '../core/context.js';
+import { exportRecords } from '../crud/exportCsv.js';
+import { createRecord, deleteRecord, getRecord, listPage, parseId, updateRecord, type Caller } from '../crud/operations.js';
+import { reorderRecords } from '../crud/reorder.js';
 
 /** A generic operation of an entity's API, as model/gates.yaml names it (`<entity>.<op>`); reorder writes like update. */
 type GenericOperation = 'list' | 'get' | 'create' | 'update' | 'delete';
