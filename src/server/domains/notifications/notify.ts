@@ -65,11 +65,21 @@ function roleSql(alias: string): RawBuilder<string> {
   return sql<string>`(case ${sql.ref(`${alias}.m_authority_id`)} ${sql.join(single, sql` `)} else ${sql.ref(`${alias}.role`)} end)`;
 }
 
-/** True (as SQL) when a recipient gate lets the user through at the row's schoolhouse. */
-function gateOpenSql(options: { companyId: number; gate: GateDef }): RawBuilder<boolean> {
+/** True (as SQL) when a recipient gate lets a users row through at a schoolhouse. */
+function gateOpenSql(options: { companyId: number; gate: GateDef; userAlias: string; schoolhouseId: RawBuilder<unknown> }): RawBuilder<boolean> {
   const { gate } = options;
-  const value = settingValueSql({ companyId: options.companyId, schoolhouseId: sql.ref('r.schoolhouse_id'), name: gate.setting });
-  return sql<boolean>`(${roleSql('u')} not in (${sql.join(gate.roles)}) or ${value} in (${sql.join(gate.values)}))`;
+  const value = settingValueSql({ companyId: options.companyId, schoolhouseId: options.schoolhouseId, name: gate.setting });
+  return sql<boolean>`(${roleSql(options.userAlias)} not in (${sql.join(gate.roles)}) or ${value} in (${sql.join(gate.values)}))`;
+}
+
+/**
+ * True (as SQL) when every recipient gate of a kind (gates.yaml `recipients`) lets a users row (`userAlias`) through at
+ * a schoolhouse: what notify() writes by, and what a screen that lets a person choose recipients filters its
+ * candidates by, so that nobody is offered who would not be told.
+ */
+export function recipientGatesOpenSql(options: { companyId: number; kind: NotificationKindCode; userAlias: string; schoolhouseId: RawBuilder<unknown> }): RawBuilder<boolean> {
+  const gates = recipientGatesOf(options.kind).map((gate) => gateOpenSql({ ...options, gate }));
+  return gates.length ? sql<boolean>`(${sql.join(gates, sql` and `)})` : sql<boolean>`true`;
 }
 
 /** The recipients as a relation r(user_id, student_id, schoolhouse_id). */
@@ -96,14 +106,14 @@ export async function notify(db: Db, options: NotifyOptions): Promise<number> {
   if (bells.length === 0) throw new Error(`notification kind ${kind} has no bell channel: it writes no rows`);
   if (Array.isArray(options.recipients) && options.recipients.length === 0) return 0;
   const bellOn = sql.join(bells.map((channel) => channelOnSql({ companyId, channel, schoolhouseId: sql.ref('r.schoolhouse_id') })), sql` or `);
-  const gates = recipientGatesOf(kind).map((gate) => gateOpenSql({ companyId, gate }));
+  const gatesOpen = recipientGatesOpenSql({ companyId, kind, userAlias: 'u', schoolhouseId: sql.ref('r.schoolhouse_id') });
   const title = formatMessage(def.title as MessageKey);
   const result = await sql`
     insert into notifications (company_id, user_id, student_id, kind, target_id, title, body)
     select ${companyId}::bigint, r.user_id, r.student_id, ${kind}::varchar, ${options.targetId ?? null}::bigint, ${title}::varchar, ${options.body ?? null}::text
     from ${recipientRelation(options.recipients)}
     join users u on u.company_id = ${companyId} and u.id = r.user_id
-    where (${bellOn})${gates.length ? sql` and ${sql.join(gates, sql` and `)}` : sql``}`.execute(db);
+    where (${bellOn}) and ${gatesOpen}`.execute(db);
   return Number(result.numAffectedRows ?? 0n);
 }
 
