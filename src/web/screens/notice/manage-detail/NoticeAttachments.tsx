@@ -1,12 +1,12 @@
 import { DownloadOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Image, Typography } from 'antd';
 import { useState } from 'react';
+import { formatByteSize } from '../../../../shared/byteSize.js';
 import { showCallError } from '../../../feedback/showErrorMessage.js';
 import { useIsMobile } from '../../../hooks/useIsMobile.js';
 import { t } from '../../../i18n/i18n.js';
 import { downloadFile } from '../../../providers/downloadFile.js';
 import { attachmentPath } from './attachmentPath.js';
-import { formatBytes } from './formatBytes.js';
 import type { ManagedNotice } from './useManagedNotice.js';
 import { useAttachmentThumbnail } from './useAttachmentThumbnail.js';
 
@@ -31,7 +31,7 @@ function AttachmentRow(props: { noticeId: number; attachment: Attachment }) {
         : <PaperClipOutlined style={{ fontSize: 20, color: '#8c8c8c', width: 56, justifyContent: 'center' }} />}
       <Flex vertical style={{ flex: 1, minWidth: 0 }}>
         <Typography.Text style={{ overflowWrap: 'anywhere' }}>{attachment.file_name}</Typography.Text>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>{formatBytes(attachment.byte_size)}</Typography.Text>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>{formatByteSize(attachment.byte_size)}</Typography.Text>
       </Flex>
       <Button icon={<DownloadOutlined />} loading={isLoading} onClick={download} aria-label={`${attachment.file_name} ${t('noticeManage.download')}`}>
         {isMobile ? null : t('noticeManage.download')}
