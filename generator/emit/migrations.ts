@@ -122,7 +122,8 @@ function moveStatements(options: { prev: SchemaSnapshot; next: SchemaSnapshot; m
       const value = given !== undefined ? sourceValue({ given, from, fromTable, tables: prev.tables, problem: (reason) => problem(`/columns/${column}`, reason) })
         : from.columns[column] ? `s."${column}"` : undefined;
       if (value === undefined) {
-        if (c.notNull && c.default === undefined && !c.identity) problem('/columns', `required field "${column}" of ${move.to} gets no value (name its source)`);
+        // A named source that cannot be read is its own issue; a required column nothing names is this one.
+        if (given === undefined && c.notNull && c.default === undefined && !c.identity) problem('/columns', `required field "${column}" of ${move.to} gets no value (name its source)`);
         continue;
       }
       targets.push(`"${column}"`);

@@ -48,7 +48,8 @@ export function resolveFileOwners(options: {
   entities: EntityDef[]; enums: EnumDef[]; constants: Record<string, string | number | boolean>; domainDir?: string; issues: ModelIssue[];
 }): FileOwnerDef[] {
   const { entities, issues } = options;
-  const domainFiles = options.domainDir ? listTs(options.domainDir) : undefined;
+  // Checked only where the server's code is there to look in (a copy of the model alone has none).
+  const domainFiles = options.domainDir && existsSync(options.domainDir) ? listTs(options.domainDir) : undefined;
   const owners: FileOwnerDef[] = [];
   for (const e of entities.filter((x) => x.files)) {
     const at = `/${e.name}/files`;
@@ -75,7 +76,5 @@ export function resolveFileOwners(options: {
 }
 
 function listTs(dir: string): string[] {
-  // No such folder (a copy of the model checked on its own): nothing can be found there.
-  if (!existsSync(dir)) return [];
   return (readdirSync(dir, { recursive: true }) as string[]).filter((p) => p.endsWith('.ts')).map((p) => relative(dir, join(dir, p)).replaceAll('\\', '/'));
 }
