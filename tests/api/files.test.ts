@@ -136,7 +136,7 @@ describe('refusals, never a 500', () => {
     ['an unknown id', '987654321', 404],
     ['an id that is not a number', 'abc', 404],
     ['an id beyond any row', '99999999999999999999', 404],
-  ])('should answer %s with a catalogue %i', async (_case, id, status) => {
+  ])('should answer %s (%s) with a catalogue %i', async (_case, id, status) => {
     const res = await download('staff', id);
     expect([res.statusCode, codeOf(res)]).toEqual([status, errorCatalogue.NOT_FOUND.code]);
   });

@@ -1,6 +1,6 @@
 import { parseId } from '../crud/operations.js';
 import { assertFileReadable, findCompanyFile } from '../domains/files/fileAccess.js';
-import { readStoredFile } from '../domains/files/storedFiles.js';
+import { readStoredFile } from '../storage/storedFiles.js';
 import { AppError } from '../errors.js';
 import { sendFile } from '../http/fileReply.js';
 import { signedIn } from './signedIn.js';

@@ -7,7 +7,7 @@ import type { Principal } from '../../auth/principal.js';
 import { getRecord } from '../../crud/operations.js';
 import { AppError } from '../../errors.js';
 import type { AppContext } from '../../http/context.js';
-import type { FileRecord } from './storedFiles.js';
+import type { FileRecord } from '../../storage/storedFiles.js';
 
 /** A stored file's record with its owner, as GET /files/{id} finds it. */
 export interface OwnedFile extends FileRecord { owner_kind: string; owner_id: number }

@@ -1,7 +1,7 @@
 import type { FileOwnerKind } from '../../../generated/fileOwners.js';
 import type { AppContext } from '../../http/context.js';
 import type { UploadedFile } from '../../http/multipart.js';
-import { removeStoredFiles, stageFiles, unrecordedKeys, type StagedFile } from './storedFiles.js';
+import { removeStoredFiles, stageFiles, unrecordedKeys, type StagedFile } from '../../storage/storedFiles.js';
 
 /**
  * The one upload path of every multipart operation whose files an entity owns (model `multipart.owner`): the checked

@@ -3,7 +3,7 @@ import type { Database } from '../../../generated/db.js';
 import { fileOwners } from '../../../generated/fileOwners.js';
 import { formatMessage } from '../../../shared/validationMessage.js';
 import { AppError } from '../../errors.js';
-import { deleteFiles, ownedFiles, recordFiles, type StagedFile } from '../files/storedFiles.js';
+import { deleteFiles, ownedFiles, recordFiles, type StagedFile } from '../../storage/storedFiles.js';
 
 type Db = Kysely<Database>;
 

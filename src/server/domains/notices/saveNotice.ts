@@ -5,7 +5,7 @@ import { errorCatalogue } from '../../../generated/errors.js';
 import type { Principal } from '../../auth/principal.js';
 import { AppError } from '../../errors.js';
 import type { AppContext } from '../../http/context.js';
-import { deleteOwnedFiles, removeStoredFiles, type StagedFile } from '../files/storedFiles.js';
+import { deleteOwnedFiles, removeStoredFiles, type StagedFile } from '../../storage/storedFiles.js';
 import { findManagedNotice } from './noticeAccess.js';
 import { writeAttachments } from './noticeAttachments.js';
 import { checkSurveyDeadline, parseNoticeInput, type NoticeBody, type NoticeInput } from './noticeInput.js';

@@ -1,9 +1,12 @@
+/**
+ * The records of stored files (table files) and their bytes in the storage adapter: what every area's upload, download
+ * and delete use, below the domains and the generic CRUD.
+ */
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../generated/db.js';
-import type { FileOwnerKind } from '../../../generated/fileOwners.js';
-import { AppError } from '../../errors.js';
-import type { UploadedFile } from '../../http/multipart.js';
-import { isMissingFile, newStorageKey, type FileStorage } from '../../storage/fileStorage.js';
+import type { Database } from '../../generated/db.js';
+import type { FileOwnerKind } from '../../generated/fileOwners.js';
+import { AppError } from '../errors.js';
+import { isMissingFile, newStorageKey, type FileStorage } from './fileStorage.js';
 
 type Db = Kysely<Database>;
 
@@ -20,7 +23,7 @@ export interface FileOwner { companyId: number; ownerKind: FileOwnerKind; ownerI
  * Writes uploaded files to storage under new keys (`<company>/<owner kind>/<random>`). Runs before the database
  * transaction that records them (no transaction waits on the store); a failure removes what was written.
  */
-export async function stageFiles(storage: FileStorage, options: { companyId: number; ownerKind: FileOwnerKind; files: UploadedFile[] }): Promise<StagedFile[]> {
+export async function stageFiles(storage: FileStorage, options: { companyId: number; ownerKind: FileOwnerKind; files: ReadonlyArray<{ fileName: string; contentType: string; bytes: Buffer }> }): Promise<StagedFile[]> {
   const staged: StagedFile[] = [];
   try {
     for (const file of options.files) {
