@@ -25,6 +25,7 @@ interface RawEntity {
   import?: { key: string[]; positional?: ImportPositional };
   rowName?: string[];
   dropped?: string[];
+  files?: EntityDef['files'];
 }
 
 const system = (name: string, type: FieldDef['type'], label: string, extra: Partial<FieldDef> = {}): FieldDef =>
@@ -228,7 +229,7 @@ export function resolveEntities(options: {
       ...(raw.rowName ? { rowName: [...raw.rowName] } : {}),
       ...(raw.import ? { import: { key: [...raw.import.key], ...(raw.import.positional ? { positional: raw.import.positional } : {}) } } : {}),
       ...(raw.detail ? { detail: { ...(raw.detail.fields ? { fields: [...raw.detail.fields] } : {}), related: (raw.detail.related ?? []).map((r) => ({ ...r, label: '' })) } } : {}),
-      dropped: raw.dropped ?? [], source: file,
+      dropped: raw.dropped ?? [], ...(raw.files ? { files: { ...raw.files } } : {}), source: file,
     });
   }
 

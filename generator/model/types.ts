@@ -119,8 +119,33 @@ export interface EntityDef {
   /** Filled from a CSV: rows matching `key` (form fields) are updated, others added. */
   import?: { key: string[]; positional?: ImportPositional };
   dropped: string[];
+  /** Rows own uploaded files (entity `files`), as written: names of a code list and constants, the read check. */
+  files?: { types: string; maxCount: string; maxBytes: string; imageMaxBytes?: string; read?: string };
   /** Model file the entity came from, for messages. */
   source: string;
+}
+
+/** The limits and types of uploaded files, with the constants and the code list resolved. */
+export interface FileRules {
+  maxCount: number;
+  maxBytes: number;
+  imageMaxBytes: number;
+  /** Allowed types: the detected type (file extension as file-type names it) and its MIME type. */
+  types: Array<{ ext: string; mime: string; label: string }>;
+}
+
+/**
+ * An entity whose rows own files in the file store (entity `files`): files name it by `kind` (the entity's name) and
+ * the row's id, and GET /files/{id} serves a file to whoever may read that row.
+ */
+export interface FileOwnerDef {
+  /** owner_kind of its files: the entity's name (a code of the code list file_owner). */
+  kind: string;
+  entity: string;
+  label: string;
+  rules: FileRules;
+  /** The hand-written read check (src/server/domains/<file>.ts exports <name>); none: the entity's API read rule. */
+  read?: { name: string; file: string };
 }
 
 /**
@@ -213,13 +238,10 @@ export interface OperationDef {
 }
 
 /** The file rules of a multipart operation, with the constants and the code list resolved. */
-export interface MultipartDef {
+export interface MultipartDef extends FileRules {
   field: string;
-  maxCount: number;
-  maxBytes: number;
-  imageMaxBytes: number;
-  /** Allowed types: the detected type (file extension as file-type names it) and its MIME type. */
-  types: Array<{ ext: string; mime: string; label: string }>;
+  /** The entity owning the uploaded files (multipart `owner`): they go to the file store before the handler runs. */
+  owner?: string;
   /** Errors (errors.yaml keys) this operation answers instead of the attachment ones. */
   errors?: MultipartErrors;
 }
@@ -284,6 +306,21 @@ export interface Model {
   demo: DemoSet[];
   /** In-memory caches and the triggers that invalidate them (model/caches.yaml); none when the file is absent. */
   caches: CachesDef;
+  /** Entities whose rows own files in the file store (entity `files`), by name. */
+  fileOwners: FileOwnerDef[];
+  /** Rows of dropped entities copied elsewhere by the migration that drops them (model/dropped.yaml moves). */
+  moves: MoveDef[];
+}
+
+/** model/dropped.yaml moves: the rows of a dropped entity's table copied into another entity's before it goes. */
+export interface MoveDef {
+  /** The dropped entity. */
+  from: string;
+  /** The entity receiving the rows. */
+  to: string;
+  /** Target column → a source column, `ref.column` (a column of the row a reference points to) or `=text`. */
+  columns: Record<string, string>;
+  order: string[];
 }
 
 /** One watched table of a cache (model/caches.yaml): a write to it invalidates the cache for the rows' companies or keys. */

@@ -271,6 +271,24 @@ export const entityFileSchema = {
         type: 'object', additionalProperties: false, required: ['fields'],
         properties: { fields: { type: 'array', minItems: 1, items: { type: 'string' } } },
       },
+      files: {
+        type: 'object', additionalProperties: false, required: ['types', 'maxCount', 'maxBytes'],
+        description: 'Rows of this entity own uploaded files (a notice\'s attachments): kept in the one file store (table files, '
+          + 'owner_kind = this entity\'s name, owner_id = the row\'s id) and downloaded by GET /files/{id} by whoever may read '
+          + 'the row. A multipart operation uploads them with `multipart: { field, owner: <this entity> }`.',
+        properties: {
+          types: { type: 'string', description: 'Code list (enums.yaml) of the allowed types: key = the type detected from the bytes, code = MIME type.' },
+          maxCount: { type: 'string', description: 'Constant (constants.yaml) with the most files one row holds (and one request sends).' },
+          maxBytes: { type: 'string', description: 'Constant with the largest file size in bytes.' },
+          imageMaxBytes: { type: 'string', description: 'Constant with the largest image (image/*) size in bytes (default: maxBytes).' },
+          read: {
+            type: 'string', pattern: '^[a-z][A-Za-z0-9]*$',
+            description: 'Who may download a file: a hand-written check, the one file src/server/domains/**/<read>.ts exporting <read> '
+              + '(it refuses as reading the row would: NOT_FOUND, FORBIDDEN). Without it, the entity\'s API read rule (access.read '
+              + 'and rows), as GET <api.path>/{id} answers, which needs `get` in api.operations.',
+          },
+        },
+      },
       dropped: { type: 'array', items: { type: 'string' }, description: 'Fields removed on purpose (their columns are dropped).' },
     },
   },

@@ -1267,6 +1267,110 @@ export const entities = {
     "rowName": null,
     "import": null
   },
+  "file": {
+    "name": "file",
+    "label": "ファイル",
+    "table": "files",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "owner_kind": {
+        "type": "enum",
+        "label": "持ち主の種類",
+        "required": true,
+        "isSystem": false,
+        "enum": "file_owner"
+      },
+      "owner_id": {
+        "type": "integer",
+        "label": "持ち主のID",
+        "required": true,
+        "isSystem": false,
+        "minimum": 1,
+        "maximum": 9007199254740991
+      },
+      "file_name": {
+        "type": "string",
+        "label": "ファイル名",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 255
+      },
+      "content_type": {
+        "type": "string",
+        "label": "ファイル形式",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 100
+      },
+      "byte_size": {
+        "type": "integer",
+        "label": "サイズ（バイト）",
+        "required": true,
+        "isSystem": false,
+        "minimum": 0
+      },
+      "storage_key": {
+        "type": "string",
+        "label": "保存先",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 200
+      },
+      "uploaded_by_user_id": {
+        "type": "ref",
+        "label": "アップロードした人",
+        "required": false,
+        "isSystem": false,
+        "ref": "user"
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [
+      {
+        "name": "files_storage_key_key",
+        "columns": [
+          "company_id",
+          "storage_key"
+        ],
+        "fields": [
+          "storage_key"
+        ],
+        "error": "DUPLICATE_VALUE"
+      }
+    ],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "api": null,
+    "list": null,
+    "form": null,
+    "detail": null,
+    "rowName": null,
+    "import": null
+  },
   "frame_division": {
     "name": "frame_division",
     "label": "コマ割り",
@@ -3117,91 +3221,6 @@ export const entities = {
       "answered_count": {
         "type": "integer",
         "label": "アンケート回答数",
-        "required": true,
-        "isSystem": false,
-        "minimum": 0,
-        "default": 0
-      },
-      "created_at": {
-        "type": "datetime",
-        "label": "作成日時",
-        "required": true,
-        "isSystem": true
-      },
-      "updated_at": {
-        "type": "datetime",
-        "label": "更新日時",
-        "required": true,
-        "isSystem": true
-      }
-    },
-    "unique": [],
-    "refuseDeleteWhenReferencedBy": [],
-    "rows": {},
-    "api": null,
-    "list": null,
-    "form": null,
-    "detail": null,
-    "rowName": null,
-    "import": null
-  },
-  "notice_attachment": {
-    "name": "notice_attachment",
-    "label": "お知らせ添付ファイル",
-    "table": "notice_attachments",
-    "scope": "company",
-    "fields": {
-      "id": {
-        "type": "integer",
-        "label": "ID",
-        "required": true,
-        "isSystem": true
-      },
-      "company_id": {
-        "type": "ref",
-        "label": "法人",
-        "required": true,
-        "isSystem": true,
-        "ref": "company"
-      },
-      "notice_id": {
-        "type": "ref",
-        "label": "お知らせ",
-        "required": true,
-        "isSystem": false,
-        "ref": "notice"
-      },
-      "file_name": {
-        "type": "string",
-        "label": "ファイル名",
-        "required": true,
-        "isSystem": false,
-        "maxLength": 255
-      },
-      "content_type": {
-        "type": "string",
-        "label": "ファイル形式",
-        "required": true,
-        "isSystem": false,
-        "maxLength": 100
-      },
-      "byte_size": {
-        "type": "integer",
-        "label": "サイズ",
-        "required": true,
-        "isSystem": false,
-        "minimum": 0
-      },
-      "storage_key": {
-        "type": "string",
-        "label": "保存先",
-        "required": true,
-        "isSystem": false,
-        "maxLength": 200
-      },
-      "sort_order": {
-        "type": "integer",
-        "label": "表示順",
         "required": true,
         "isSystem": false,
         "minimum": 0,

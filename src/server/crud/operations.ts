@@ -4,10 +4,12 @@ import type { AppAbility } from '../../generated/abilities.js';
 import { constants } from '../../generated/constants.js';
 import { withoutSpaces } from '../../shared/japaneseText.js';
 import { entities, type EntityName } from '../../generated/entities.js';
+import { fileOwners, type FileOwnerKind } from '../../generated/fileOwners.js';
 import type { UnconfirmedAuth } from '../auth/authenticate.js';
 import type { Principal } from '../auth/principal.js';
-import { AppError } from '../core/errors.js';
+import { AppError } from '../foundation/errors.js';
 import { genericDb, type AppContext } from '../core/context.js';
+import { deleteOwnedFiles, removeStoredFiles } from '../storage/storedFiles.js';
 import { mapConstraintError } from './dbErrors.js';
 import { parseListQuery } from './listQuery.js';
 import { filterParam } from './listFilter.js';
@@ -174,12 +176,17 @@ export async function updateRecord(ctx: AppContext, options: { entity: EntityNam
   }
 }
 
-/** Deletes a row the caller may delete unless the model says rows still referencing it forbid it. */
+const isFileOwner = (entity: string): entity is FileOwnerKind => Object.hasOwn(fileOwners, entity);
+
+/**
+ * Deletes a row the caller may delete unless the model says rows still referencing it forbid it; the files it owns
+ * (model `files`) go with it, their bytes after commit.
+ */
 export async function deleteRecord(ctx: AppContext, options: { entity: EntityName; caller: Caller; id: number }): Promise<void> {
   const { entity, caller, id } = options;
   const meta = entities[entity];
   try {
-    await ctx.db.transaction().execute(async (trx) => {
+    const fileKeys = await ctx.db.transaction().execute(async (trx) => {
       await findScoped(ctx, { entity, caller, id, action: 'delete', forUpdate: true, db: trx });
       for (const refuse of meta.refuseDeleteWhenReferencedBy) {
         // A refs field (bigint[]) references the row when the id is one of its elements.
@@ -189,9 +196,13 @@ export async function deleteRecord(ctx: AppContext, options: { entity: EntityNam
           .limit(1).executeTakeFirst();
         if (used) throw new AppError(refuse.error as ConstructorParameters<typeof AppError>[0]);
       }
+      // A file names its owner by kind and id, with no foreign key to cascade: its record goes here, in the same transaction.
+      const keys = isFileOwner(entity) ? await deleteOwnedFiles(trx, { companyId: caller.principal.companyId, ownerKind: entity, ownerIds: [id] }) : [];
       await genericDb(trx).deleteFrom(meta.table).where('id', '=', id)
         .where(ofCompany(meta, caller.principal.companyId)).execute();
+      return keys;
     });
+    await removeStoredFiles(ctx.storage, fileKeys);
   } catch (err) {
     if (err instanceof AppError) throw err;
     mapConstraintError(err, { entity, isDelete: true });

@@ -1,7 +1,7 @@
 import type { ExpressionBuilder, Expression, SqlBool } from 'kysely';
 import type { AppAbility, EntityAction } from '../../generated/abilities.js';
 import { entities, type EntityName } from '../../generated/entities.js';
-import { AppError } from '../core/errors.js';
+import { AppError } from '../foundation/errors.js';
 import type { Principal } from '../auth/principal.js';
 import type { GenericDatabase } from '../core/context.js';
 import { ofCompany } from '../db/companyScope.js';

@@ -2,7 +2,7 @@ import { constants } from '../../generated/constants.js';
 import { ImportStatus } from '../../generated/enums.js';
 import { readImportFile } from '../domains/imports/importFile.js';
 import { assertCanImport, checkRows, importFormat, loadRefNames, storedKeys } from '../domains/imports/importRows.js';
-import { AppError } from '../core/errors.js';
+import { AppError } from '../foundation/errors.js';
 import { genericDb } from '../core/context.js';
 import { newStorageKey } from '../storage/fileStorage.js';
 import { signedIn } from './signedIn.js';

@@ -5,8 +5,9 @@ import { operations, type Operation } from '../../generated/operations.js';
 import { authenticate } from '../auth/authenticate.js';
 import { compileQuerySchema, compileSchema, fieldErrors, hasForbiddenControl } from '../crud/validate.js';
 import { formatMessage } from '../../shared/validationMessage.js';
-import { AppError } from '../core/errors.js';
+import { AppError } from '../foundation/errors.js';
 import { handlers } from '../../generated/handlerRegistry.js';
+import { withStagedUploads } from '../domains/files/stagedUploads.js';
 import type { AppContext } from '../core/context.js';
 import { readMultipart, type UploadedFile } from '../core/multipart.js';
 
@@ -68,9 +69,11 @@ function routeOf(app: FastifyInstance, ctx: AppContext, op: Operation): void {
       // Query strings are coerced to the schema's types (and given its defaults) on a copy.
       const query = { ...(request.query as Record<string, unknown>) };
       if (validateQuery) checkInput({ value: query, validate: validateQuery, schema: op.query! });
-      return handlers[op.handler]({
-        ctx, body, files, params: request.params as Record<string, string>, query, principal, request, reply,
-      });
+      const input = { ctx, body, files, params: request.params as Record<string, string>, query, principal, request, reply };
+      const owner = op.multipart?.owner;
+      if (!owner) return handlers[op.handler]({ ...input, uploads: [] });
+      if (!principal) throw new AppError('UNAUTHENTICATED');
+      return withStagedUploads(ctx, { companyId: principal.companyId, ownerKind: owner, files }, (uploads) => handlers[op.handler]({ ...input, uploads }));
     },
   });
 }

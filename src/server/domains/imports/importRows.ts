@@ -5,7 +5,7 @@ import { nameFields, rowNameOf } from '../../../shared/rowName.js';
 import { formatMessage } from '../../../shared/validationMessage.js';
 import { exportColumns } from '../../crud/exportCsv.js';
 import { validateEntityBody } from '../../crud/validate.js';
-import { AppError } from '../../core/errors.js';
+import { AppError } from '../../foundation/errors.js';
 import { genericDb, type AppContext } from '../../core/context.js';
 import { headedRows, type PositionalFormat } from './positional.js';
 import { ofCompany } from '../../db/companyScope.js';

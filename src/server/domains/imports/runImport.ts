@@ -4,7 +4,7 @@ import { entities } from '../../../generated/entities.js';
 import { ImportStatus } from '../../../generated/enums.js';
 import { hasOneConnection } from '../../db/connect.js';
 import { operationStorage } from '../../db/operationContext.js';
-import { AppError } from '../../core/errors.js';
+import { AppError } from '../../foundation/errors.js';
 import { genericDb, type AppContext } from '../../core/context.js';
 import { readImportFile } from './importFile.js';
 import { formatMessage } from '../../../shared/validationMessage.js';
