@@ -1,4 +1,7 @@
+import type { FieldRule } from '../../src/shared/fieldRules.js';
 import type { DemoSet } from './resolveDemo.js';
+
+export type { FieldRule } from '../../src/shared/fieldRules.js';
 /**
  * The resolved domain model: what the loader hands to every emitter after validating model/.
  * Emitters never read YAML; they read this.
@@ -109,6 +112,11 @@ export interface EntityDef {
   refuseDeleteWhenReferencedBy: Array<{ entity: string; field: string; error: string }>;
   /** Row scope per role: CASL conditions and SQL where clauses. */
   rows: Record<string, RowCondition>;
+  /**
+   * Rules across fields (entity `rules`), resolved: the comparison of an ordered pair, the referenced table of a bound,
+   * and the message key (the kind's default when the model names none). Checked on every write and in the form.
+   */
+  rules: FieldRule[];
   api?: EntityApi;
   list?: { columns: string[]; sort: string; sortOrder: 'asc' | 'desc'; filters: FilterDef[] };
   form?: { fields: string[] };

@@ -1,4 +1,5 @@
 import { grantListSchema } from './grant.js';
+import { fieldRuleSchema } from './rules.js';
 
 const identifier = { type: 'string', pattern: '^[a-z][a-z0-9_]*$' } as const;
 
@@ -97,6 +98,12 @@ export const entityFileSchema = {
             nullsNotDistinct: { type: 'boolean', description: 'An empty (NULL) value counts as a value: two rows empty in the same field are duplicates (e.g. a company-wide holiday, schoolhouse empty).' },
           },
         },
+      },
+      rules: {
+        type: 'array', minItems: 1, items: fieldRuleSchema,
+        description: 'Rules across fields, checked by the server before a write (create, update, import) and by the form before '
+          + 'sending: an ordered pair (after), a number bounded by a referenced row (atMost), at least one of a set (atLeastOne). '
+          + 'A broken rule is answered as VALIDATION_FAILED with its message under its field.',
       },
       indexes: {
         type: 'array',

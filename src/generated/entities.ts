@@ -88,6 +88,7 @@ export const entities = {
     "unique": [],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": null,
     "list": null,
     "form": null,
@@ -177,6 +178,7 @@ export const entities = {
       }
     ],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/areas",
       "operations": [
@@ -322,6 +324,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/banks",
       "operations": [
@@ -468,6 +471,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/claim-alarm-conditions",
       "operations": [
@@ -596,6 +600,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/claim-confirmations",
       "operations": [
@@ -715,6 +720,7 @@ export const entities = {
     "unique": [],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/claim-settings",
       "operations": [
@@ -823,6 +829,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": null,
     "list": null,
     "form": null,
@@ -930,6 +937,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/destination-points",
       "operations": [
@@ -1064,6 +1072,16 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [
+      {
+        "kind": "after",
+        "field": "end_date",
+        "other": "start_date",
+        "orEqual": true,
+        "compare": "date",
+        "message": "validation.rule.dateOnOrAfter"
+      }
+    ],
     "api": {
       "path": "/entry-periods",
       "operations": [
@@ -1208,6 +1226,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/fee-items",
       "operations": [
@@ -1368,6 +1387,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/frame-divisions",
       "operations": [
@@ -1513,6 +1533,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/grade-guarantees",
       "operations": [
@@ -1606,6 +1627,12 @@ export const entities = {
         "isSystem": false,
         "enum": "section_record"
       },
+      "input_starts_on": {
+        "type": "date",
+        "label": "入力開始日",
+        "required": false,
+        "isSystem": false
+      },
       "deadline": {
         "type": "date",
         "label": "入力期限",
@@ -1651,6 +1678,16 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [
+      {
+        "kind": "after",
+        "field": "deadline",
+        "other": "input_starts_on",
+        "orEqual": true,
+        "compare": "date",
+        "message": "validation.rule.dateOnOrAfter"
+      }
+    ],
     "api": {
       "path": "/grade-input-deadlines",
       "operations": [
@@ -1666,6 +1703,7 @@ export const entities = {
         "fiscal_year",
         "record_kind",
         "section_record",
+        "input_starts_on",
         "deadline",
         "note"
       ],
@@ -1694,6 +1732,7 @@ export const entities = {
         "fiscal_year",
         "record_kind",
         "section_record",
+        "input_starts_on",
         "deadline",
         "note"
       ]
@@ -1863,6 +1902,21 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [
+      {
+        "kind": "atLeastOne",
+        "field": "japanese",
+        "fields": [
+          "japanese",
+          "math",
+          "english",
+          "science",
+          "social",
+          "total"
+        ],
+        "message": "validation.rule.atLeastOne"
+      }
+    ],
     "api": {
       "path": "/grade-records",
       "operations": [
@@ -2025,6 +2079,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/holidays",
       "operations": [
@@ -2208,6 +2263,7 @@ export const entities = {
     "unique": [],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/import-jobs",
       "operations": [
@@ -2339,6 +2395,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/inquiry-form-items",
       "operations": [
@@ -2481,6 +2538,7 @@ export const entities = {
     "unique": [],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/invoice-print-settings",
       "operations": [
@@ -2593,6 +2651,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/leaving-reasons",
       "operations": [
@@ -2734,6 +2793,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/lesson-subjects",
       "operations": [
@@ -2863,6 +2923,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": null,
     "list": null,
     "form": null,
@@ -2954,6 +3015,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/mail-patterns",
       "operations": [
@@ -3138,6 +3200,7 @@ export const entities = {
     "unique": [],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": null,
     "list": null,
     "form": null,
@@ -3223,6 +3286,7 @@ export const entities = {
     "unique": [],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": null,
     "list": null,
     "form": null,
@@ -3300,6 +3364,7 @@ export const entities = {
     "unique": [],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": null,
     "list": null,
     "form": null,
@@ -3406,6 +3471,7 @@ export const entities = {
     "unique": [],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": null,
     "list": null,
     "form": null,
@@ -3474,6 +3540,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": null,
     "list": null,
     "form": null,
@@ -3589,6 +3656,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": null,
     "list": null,
     "form": null,
@@ -3659,6 +3727,7 @@ export const entities = {
     "unique": [],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": null,
     "list": null,
     "form": null,
@@ -3737,6 +3806,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": null,
     "list": null,
     "form": null,
@@ -3843,6 +3913,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": null,
     "list": null,
     "form": null,
@@ -3913,6 +3984,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": null,
     "list": null,
     "form": null,
@@ -3983,6 +4055,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": null,
     "list": null,
     "form": null,
@@ -4047,6 +4120,7 @@ export const entities = {
     "unique": [],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/notices/templates",
       "operations": [
@@ -4172,6 +4246,7 @@ export const entities = {
     "unique": [],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": null,
     "list": null,
     "form": null,
@@ -4299,6 +4374,7 @@ export const entities = {
     "unique": [],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/operation-logs",
       "operations": [
@@ -4478,6 +4554,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/parent-questionnaire-items",
       "operations": [
@@ -4615,6 +4692,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/payment-methods",
       "operations": [
@@ -4735,6 +4813,7 @@ export const entities = {
     "unique": [],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": null,
     "list": null,
     "form": null,
@@ -4842,6 +4921,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/protectors",
       "operations": [
@@ -5074,6 +5154,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/receipt-card-items",
       "operations": [
@@ -5211,6 +5292,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/report-data-fixes",
       "operations": [
@@ -5340,6 +5422,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/schools",
       "operations": [
@@ -5449,6 +5532,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/school-score-points",
       "operations": [
@@ -5573,6 +5657,7 @@ export const entities = {
       }
     ],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/school-subjects",
       "operations": [
@@ -5699,6 +5784,7 @@ export const entities = {
     "unique": [],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/school-year-advances",
       "operations": [
@@ -5796,6 +5882,7 @@ export const entities = {
     "unique": [],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": null,
     "list": null,
     "form": null,
@@ -5959,6 +6046,16 @@ export const entities = {
         }
       }
     },
+    "rules": [
+      {
+        "kind": "after",
+        "field": "close_time",
+        "other": "open_time",
+        "orEqual": false,
+        "compare": "time",
+        "message": "validation.rule.timeAfter"
+      }
+    ],
     "api": {
       "path": "/schoolhouses",
       "operations": [
@@ -6088,6 +6185,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": null,
     "list": null,
     "form": null,
@@ -6149,6 +6247,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/schoolyears",
       "operations": [
@@ -6259,6 +6358,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/staffs",
       "operations": [
@@ -6454,6 +6554,7 @@ export const entities = {
         }
       }
     },
+    "rules": [],
     "api": {
       "path": "/students",
       "operations": [
@@ -6681,6 +6782,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/student-questionnaire-answers",
       "operations": [
@@ -6827,6 +6929,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/student-questionnaire-items",
       "operations": [
@@ -6948,6 +7051,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/survey-watch-points",
       "operations": [
@@ -7059,6 +7163,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": null,
     "list": null,
     "form": null,
@@ -7159,6 +7264,7 @@ export const entities = {
     "unique": [],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/system-settings",
       "operations": [
@@ -7254,6 +7360,7 @@ export const entities = {
       }
     ],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/tags",
       "operations": [
@@ -7392,6 +7499,7 @@ export const entities = {
         "id": "$user.teacherId"
       }
     },
+    "rules": [],
     "api": {
       "path": "/teachers",
       "operations": [
@@ -7535,6 +7643,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": null,
     "list": null,
     "form": null,
@@ -7634,6 +7743,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/teacher-questionnaire-items",
       "operations": [
@@ -7748,6 +7858,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/teacher-schoolhouses",
       "operations": [
@@ -7868,6 +7979,16 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [
+      {
+        "kind": "after",
+        "field": "end_time",
+        "other": "start_time",
+        "orEqual": false,
+        "compare": "time",
+        "message": "validation.rule.timeAfter"
+      }
+    ],
     "api": {
       "path": "/timetable-periods",
       "operations": [
@@ -8008,6 +8129,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": null,
     "list": null,
     "form": null,
@@ -8083,6 +8205,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/version-histories",
       "operations": [
@@ -8205,6 +8328,16 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [
+      {
+        "kind": "after",
+        "field": "end_date",
+        "other": "start_date",
+        "orEqual": true,
+        "compare": "date",
+        "message": "validation.rule.dateOnOrAfter"
+      }
+    ],
     "api": {
       "path": "/yearly-schedules",
       "operations": [
@@ -8361,6 +8494,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/zip-codes",
       "operations": [
