@@ -79,7 +79,11 @@ export interface FeatureCondition { all: string[]; any: string[] }
 /** One access grant: any of the roles, with the feature settings enabled. */
 export interface Grant { roles: string[]; features: FeatureCondition }
 
-export type RowCondition = Record<string, string | number | { in: string }>;
+/**
+ * A role's row scope: field → a value (or $user.* value) it must equal, or `{ in }` a $user.* list it must be one of;
+ * `orEmpty`: an empty field matches too (a holiday of every schoolhouse).
+ */
+export type RowCondition = Record<string, string | number | { in: string; orEmpty?: boolean }>;
 
 export interface EntityApi {
   path: string;

@@ -140,7 +140,17 @@ export const entityFileSchema = {
           additionalProperties: {
             anyOf: [
               { type: ['string', 'number'] },
-              { type: 'object', additionalProperties: false, required: ['in'], properties: { in: { type: 'string' } } },
+              {
+                type: 'object', additionalProperties: false, required: ['in'],
+                properties: {
+                  in: { type: 'string', description: 'The field\'s value is one of these (a $user.* list).' },
+                  orEmpty: {
+                    type: 'boolean',
+                    description: 'A row whose field is empty matches too: a row of every schoolhouse (a holiday without a '
+                      + 'schoolhouse) is everyone\'s.',
+                  },
+                },
+              },
             ],
           },
         },

@@ -896,6 +896,11 @@ export const demoSets: readonly DemoSet[] = [
         "holiday_date": "2026-11-03",
         "schoolhouse_id": "緑ヶ丘校",
         "name": "文化の日（緑ヶ丘校休校）"
+      },
+      {
+        "holiday_date": "2026-09-24",
+        "schoolhouse_id": "本町校",
+        "name": "校舎研修日"
       }
     ]
   },

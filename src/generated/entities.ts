@@ -2078,7 +2078,20 @@ export const entities = {
       }
     ],
     "refuseDeleteWhenReferencedBy": [],
-    "rows": {},
+    "rows": {
+      "TEACHER": {
+        "schoolhouse_id": {
+          "in": "$user.schoolhouseIds",
+          "orEmpty": true
+        }
+      },
+      "PROTECTOR": {
+        "schoolhouse_id": {
+          "in": "$user.schoolhouseIds",
+          "orEmpty": true
+        }
+      }
+    },
     "rules": [],
     "api": {
       "path": "/holidays",
