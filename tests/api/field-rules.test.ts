@@ -6,8 +6,9 @@ import { errorCatalogue } from '../../src/generated/errors.js';
 import { forms } from '../../src/generated/forms.js';
 import type { MessageKey } from '../../src/generated/messages.ja.js';
 import { assertFieldRules, rulesOf } from '../../src/server/crud/fieldRules.js';
-import { AppError } from '../../src/server/errors.js';
-import { genericDb } from '../../src/server/http/context.js';
+import { genericDb } from '../../src/server/core/context.js';
+import { AppError } from '../../src/server/core/errors.js';
+import { ofCompany } from '../../src/server/db/companyScope.js';
 import { DEMO_COMPANY_CODE } from '../../src/server/seed/seed.js';
 import type { AfterRule, AtLeastOneRule, AtMostRule, FieldRule } from '../../src/shared/fieldRules.js';
 import { formatMessage } from '../../src/shared/validationMessage.js';
@@ -52,7 +53,7 @@ async function call(method: 'POST' | 'PUT', url: string, body: Row) {
 
 async function firstRow(entity: ApiEntityName): Promise<{ id: number; body: Row }> {
   const meta = entities[entity];
-  const row = await genericDb(t.db).selectFrom(meta.table).select('id').where('company_id', '=', companyId).orderBy('id').limit(1).executeTakeFirstOrThrow();
+  const row = await genericDb(t.db).selectFrom(meta.table).select('id').where(ofCompany(meta, companyId)).orderBy('id').limit(1).executeTakeFirstOrThrow();
   const id = Number(row.id);
   const res = await t.app.inject({ method: 'GET', url: `${pathOf(entity)}/${id}`, headers: await t.authAs('staff') });
   const record = res.json() as Row;
@@ -62,7 +63,7 @@ async function firstRow(entity: ApiEntityName): Promise<{ id: number; body: Row 
 
 async function rowCount(entity: ApiEntityName): Promise<number> {
   const meta = entities[entity];
-  const row = await genericDb(t.db).selectFrom(meta.table).select((eb) => eb.fn.countAll<number>().as('n')).where('company_id', '=', companyId).executeTakeFirstOrThrow();
+  const row = await genericDb(t.db).selectFrom(meta.table).select((eb) => eb.fn.countAll<number>().as('n')).where(ofCompany(meta, companyId)).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { constants } from '../../src/generated/constants.js';
 import { entities } from '../../src/generated/entities.js';
 import { errorCatalogue } from '../../src/generated/errors.js';
-import { genericDb } from '../../src/server/http/context.js';
+import { genericDb } from '../../src/server/core/context.js';
+import { ofCompany } from '../../src/server/db/companyScope.js';
 import { DEMO_COMPANY_CODE } from '../../src/server/seed/seed.js';
 import { startTestApp, type TestApp } from './harness.js';
 
@@ -46,7 +47,7 @@ async function listed(user: string, entity: Lookup): Promise<Array<{ id: number;
 }
 
 async function companyRows(entity: Lookup): Promise<Array<{ id: number; schoolhouse_id: number | null }>> {
-  const rows = await genericDb(t.db).selectFrom(entities[entity].table).selectAll().where('company_id', '=', companyId).execute();
+  const rows = await genericDb(t.db).selectFrom(entities[entity].table).selectAll().where(ofCompany(entities[entity], companyId)).execute();
   return rows.map((r) => ({ id: Number(r.id), schoolhouse_id: r.schoolhouse_id === undefined || r.schoolhouse_id === null ? null : Number(r.schoolhouse_id) }));
 }
 

@@ -3,8 +3,9 @@ import type { Database } from '../../generated/db.js';
 import { entities, type EntityName } from '../../generated/entities.js';
 import { fieldRuleErrors } from '../../shared/fieldRuleErrors.js';
 import { isNotGiven, type AtMostRule, type FieldRule } from '../../shared/fieldRules.js';
-import { AppError, type FieldError } from '../errors.js';
-import { genericDb } from '../http/context.js';
+import { genericDb } from '../core/context.js';
+import { AppError, type FieldError } from '../core/errors.js';
+import { ofCompany } from '../db/companyScope.js';
 
 /** The rules across fields of an entity (model `rules`), as entities.ts gives them. */
 export function rulesOf(entity: EntityName): readonly FieldRule[] {
@@ -26,10 +27,8 @@ export async function loadRowBounds(db: Kysely<Database>, options: { rules: read
   for (const rule of options.rules) {
     if (rule.kind !== 'atMost' || isNotGiven(options.values[rule.ref])) continue;
     const id = Number(options.values[rule.ref]);
-    const target = entities[rule.entity as EntityName];
-    let query = genericDb(db).selectFrom(rule.table).select(rule.bound).where('id', '=', id);
-    if (target.scope === 'company') query = query.where('company_id', '=', options.companyId);
-    const row = await query.forShare().executeTakeFirst();
+    const row = await genericDb(db).selectFrom(rule.table).select(rule.bound).where('id', '=', id)
+      .where(ofCompany(entities[rule.entity as EntityName], options.companyId)).forShare().executeTakeFirst();
     bounds.set(rule, new Map(row ? [[id, boundValue(row[rule.bound])]] : []));
   }
   return bounds;
@@ -43,10 +42,9 @@ export async function loadAllBounds(db: Kysely<Database>, options: { entity: Ent
   const bounds: RuleBounds = new Map();
   for (const rule of rulesOf(options.entity)) {
     if (rule.kind !== 'atMost') continue;
-    const target = entities[rule.entity as EntityName];
-    let query = genericDb(db).selectFrom(rule.table).select(['id', rule.bound]);
-    if (target.scope === 'company') query = query.where('company_id', '=', options.companyId);
-    bounds.set(rule, new Map((await query.execute()).map((r) => [Number(r.id), boundValue(r[rule.bound])])));
+    const rows = await genericDb(db).selectFrom(rule.table).select(['id', rule.bound])
+      .where(ofCompany(entities[rule.entity as EntityName], options.companyId)).execute();
+    bounds.set(rule, new Map(rows.map((r) => [Number(r.id), boundValue(r[rule.bound])])));
   }
   return bounds;
 }

@@ -1,8 +1,9 @@
 import { entities } from '../../../generated/entities.js';
 import { ruleFields } from '../../../shared/fieldRules.js';
 import { loadAllBounds, ruleErrorsOf, rulesOf } from '../../crud/fieldRules.js';
-import type { FieldError } from '../../errors.js';
-import { genericDb, type AppContext } from '../../http/context.js';
+import { genericDb, type AppContext } from '../../core/context.js';
+import type { FieldError } from '../../core/errors.js';
+import { ofCompany } from '../../db/companyScope.js';
 import { storedKeyOf, type ImportFormat, type RowRuleCheck } from './importRows.js';
 
 /**
@@ -17,9 +18,8 @@ export async function loadImportRules(ctx: Pick<AppContext, 'db'>, options: { fo
   if (rules.length === 0) return undefined;
   const meta = entities[format.entity];
   const columns = [...new Set(['id', ...format.key, ...rules.flatMap(ruleFields)])];
-  let query = genericDb(ctx.db).selectFrom(meta.table).select(columns);
-  if (meta.scope === 'company') query = query.where('company_id', '=', companyId);
-  const stored = new Map((await query.execute()).map((row) => [storedKeyOf(format, row), row]));
+  const rows = await genericDb(ctx.db).selectFrom(meta.table).select(columns).where(ofCompany(meta, companyId)).execute();
+  const stored = new Map(rows.map((row) => [storedKeyOf(format, row), row]));
   const bounds = await loadAllBounds(ctx.db, { entity: format.entity, companyId });
   return ({ key, values }): FieldError[] => ruleErrorsOf({ entity: format.entity, values: { ...stored.get(key), ...values }, bounds });
 }
