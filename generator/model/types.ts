@@ -1,4 +1,7 @@
+import type { FieldRule } from '../../src/shared/fieldRules.js';
 import type { DemoSet } from './resolveDemo.js';
+
+export type { FieldRule } from '../../src/shared/fieldRules.js';
 /**
  * The resolved domain model: what the loader hands to every emitter after validating model/.
  * Emitters never read YAML; they read this.
@@ -76,7 +79,11 @@ export interface FeatureCondition { all: string[]; any: string[] }
 /** One access grant: any of the roles, with the feature settings enabled. */
 export interface Grant { roles: string[]; features: FeatureCondition }
 
-export type RowCondition = Record<string, string | number | { in: string }>;
+/**
+ * A role's row scope: field → a value (or $user.* value) it must equal, or `{ in }` a $user.* list it must be one of;
+ * `orEmpty`: an empty field matches too (a holiday of every schoolhouse).
+ */
+export type RowCondition = Record<string, string | number | { in: string; orEmpty?: boolean }>;
 
 export interface EntityApi {
   path: string;
@@ -109,6 +116,11 @@ export interface EntityDef {
   refuseDeleteWhenReferencedBy: Array<{ entity: string; field: string; error: string }>;
   /** Row scope per role: CASL conditions and SQL where clauses. */
   rows: Record<string, RowCondition>;
+  /**
+   * Rules across fields (entity `rules`), resolved: the comparison of an ordered pair, the referenced table of a bound,
+   * and the message key (the kind's default when the model names none). Checked on every write and in the form.
+   */
+  rules: FieldRule[];
   api?: EntityApi;
   list?: { columns: string[]; sort: string; sortOrder: 'asc' | 'desc'; filters: FilterDef[] };
   form?: { fields: string[] };

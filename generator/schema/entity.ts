@@ -1,4 +1,5 @@
 import { grantListSchema } from './grant.js';
+import { fieldRuleSchema } from './rules.js';
 
 const identifier = { type: 'string', pattern: '^[a-z][a-z0-9_]*$' } as const;
 
@@ -98,6 +99,12 @@ export const entityFileSchema = {
           },
         },
       },
+      rules: {
+        type: 'array', minItems: 1, items: fieldRuleSchema,
+        description: 'Rules across fields, checked by the server before a write (create, update, import) and by the form before '
+          + 'sending: an ordered pair (after), a number bounded by a referenced row (atMost), at least one of a set (atLeastOne). '
+          + 'A broken rule is answered as VALIDATION_FAILED with its message under its field.',
+      },
       indexes: {
         type: 'array',
         description: 'Extra indexes for the queries the server runs; company_id is prepended for company-scoped entities.',
@@ -133,7 +140,17 @@ export const entityFileSchema = {
           additionalProperties: {
             anyOf: [
               { type: ['string', 'number'] },
-              { type: 'object', additionalProperties: false, required: ['in'], properties: { in: { type: 'string' } } },
+              {
+                type: 'object', additionalProperties: false, required: ['in'],
+                properties: {
+                  in: { type: 'string', description: 'The field\'s value is one of these (a $user.* list).' },
+                  orEmpty: {
+                    type: 'boolean',
+                    description: 'A row whose field is empty matches too: a row of every schoolhouse (a holiday without a '
+                      + 'schoolhouse) is everyone\'s.',
+                  },
+                },
+              },
             ],
           },
         },

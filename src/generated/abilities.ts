@@ -3820,7 +3820,9 @@ export const entityGrants: Record<string, { read: readonly Grant[]; write: reado
           "AREA_MANAGER",
           "CLAIM_MANAGER",
           "CLAIM",
-          "ACCOUNTING"
+          "ACCOUNTING",
+          "TEACHER",
+          "PROTECTOR"
         ],
         "features": {
           "all": [],
@@ -3984,7 +3986,9 @@ export const entityGrants: Record<string, { read: readonly Grant[]; write: reado
           "AREA_MANAGER",
           "CLAIM_MANAGER",
           "CLAIM",
-          "ACCOUNTING"
+          "ACCOUNTING",
+          "TEACHER",
+          "PROTECTOR"
         ],
         "features": {
           "all": [],
@@ -4361,7 +4365,9 @@ export const entityGrants: Record<string, { read: readonly Grant[]; write: reado
           "AREA_MANAGER",
           "CLAIM_MANAGER",
           "CLAIM",
-          "ACCOUNTING"
+          "ACCOUNTING",
+          "TEACHER",
+          "PROTECTOR"
         ],
         "features": {
           "all": [],
@@ -4868,7 +4874,9 @@ export const entityGrants: Record<string, { read: readonly Grant[]; write: reado
           "AREA_MANAGER",
           "CLAIM_MANAGER",
           "CLAIM",
-          "ACCOUNTING"
+          "ACCOUNTING",
+          "TEACHER",
+          "PROTECTOR"
         ],
         "features": {
           "all": [],
@@ -5001,7 +5009,21 @@ export const entityGrants: Record<string, { read: readonly Grant[]; write: reado
 };
 
 /** Row scope per role (model/entities, rows). */
-export const entityRows: Record<string, Record<string, Record<string, string | number | { in: string }>>> = {
+export const entityRows: Record<string, Record<string, Record<string, string | number | { in: string; orEmpty?: boolean }>>> = {
+  "holiday": {
+    "TEACHER": {
+      "schoolhouse_id": {
+        "in": "$user.schoolhouseIds",
+        "orEmpty": true
+      }
+    },
+    "PROTECTOR": {
+      "schoolhouse_id": {
+        "in": "$user.schoolhouseIds",
+        "orEmpty": true
+      }
+    }
+  },
   "schoolhouse": {
     "TEACHER": {
       "id": {
@@ -5089,7 +5111,8 @@ export function rowConditions(entity: string, user: AbilityUser): MongoQuery | n
   for (const [field, cond] of Object.entries(rows)) {
     const value = typeof cond === 'object' ? userValue(user, cond.in) : userValue(user, cond);
     if (value === null || value === undefined) return null;
-    query[field] = typeof cond === 'object' ? { $in: value } : value;
+    // orEmpty: a row with the field empty (null) matches too, e.g. a holiday of every schoolhouse.
+    query[field] = typeof cond === 'object' ? { $in: cond.orEmpty ? [...(value as unknown[]), null] : value } : value;
   }
   return query as MongoQuery;
 }

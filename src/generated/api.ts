@@ -4086,6 +4086,11 @@ export interface components {
             fiscal_year: number;
             /** ID */
             id: number;
+            /**
+             * 入力開始日
+             * Format: date
+             */
+            input_starts_on: string | null;
             /** 備考 */
             note: string | null;
             /** 成績種別 */
@@ -4106,6 +4111,11 @@ export interface components {
             deadline: string;
             /** 年度 */
             fiscal_year: number;
+            /**
+             * 入力開始日
+             * Format: date
+             */
+            input_starts_on?: string | null;
             /** 備考 */
             note?: string | null;
             /** 成績種別 */
@@ -8713,7 +8723,7 @@ export interface operations {
                 /** @description 成績種別 */
                 record_kind?: string;
                 /** @description 並べ替える項目 */
-                sort?: "id" | "company_id" | "fiscal_year" | "record_kind" | "section_record" | "deadline" | "note" | "created_at" | "updated_at";
+                sort?: "id" | "company_id" | "fiscal_year" | "record_kind" | "section_record" | "input_starts_on" | "deadline" | "note" | "created_at" | "updated_at";
             };
             header?: never;
             path?: never;
@@ -8862,7 +8872,7 @@ export interface operations {
                 /** @description 成績種別 */
                 record_kind?: string;
                 /** @description 並べ替える項目 */
-                sort?: "id" | "company_id" | "fiscal_year" | "record_kind" | "section_record" | "deadline" | "note" | "created_at" | "updated_at";
+                sort?: "id" | "company_id" | "fiscal_year" | "record_kind" | "section_record" | "input_starts_on" | "deadline" | "note" | "created_at" | "updated_at";
             };
             header?: never;
             path?: never;

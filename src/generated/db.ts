@@ -192,6 +192,7 @@ export interface GradeInputDeadlinesTable {
   fiscal_year: number;
   record_kind: string;
   section_record: number;
+  input_starts_on: Generated<string | null>;
   deadline: string;
   note: Generated<string | null>;
   created_at: GeneratedTimestamp;

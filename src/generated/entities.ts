@@ -88,6 +88,7 @@ export const entities = {
     "unique": [],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": null,
     "list": null,
     "form": null,
@@ -177,6 +178,7 @@ export const entities = {
       }
     ],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/areas",
       "operations": [
@@ -322,6 +324,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/banks",
       "operations": [
@@ -468,6 +471,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/claim-alarm-conditions",
       "operations": [
@@ -596,6 +600,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/claim-confirmations",
       "operations": [
@@ -715,6 +720,7 @@ export const entities = {
     "unique": [],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/claim-settings",
       "operations": [
@@ -823,6 +829,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": null,
     "list": null,
     "form": null,
@@ -930,6 +937,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/destination-points",
       "operations": [
@@ -1064,6 +1072,16 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [
+      {
+        "kind": "after",
+        "field": "end_date",
+        "other": "start_date",
+        "orEqual": true,
+        "compare": "date",
+        "message": "validation.rule.dateOnOrAfter"
+      }
+    ],
     "api": {
       "path": "/entry-periods",
       "operations": [
@@ -1208,6 +1226,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/fee-items",
       "operations": [
@@ -1364,6 +1383,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": null,
     "list": null,
     "form": null,
@@ -1472,6 +1492,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/frame-divisions",
       "operations": [
@@ -1617,6 +1638,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/grade-guarantees",
       "operations": [
@@ -1710,6 +1732,12 @@ export const entities = {
         "isSystem": false,
         "enum": "section_record"
       },
+      "input_starts_on": {
+        "type": "date",
+        "label": "入力開始日",
+        "required": false,
+        "isSystem": false
+      },
       "deadline": {
         "type": "date",
         "label": "入力期限",
@@ -1755,6 +1783,16 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [
+      {
+        "kind": "after",
+        "field": "deadline",
+        "other": "input_starts_on",
+        "orEqual": true,
+        "compare": "date",
+        "message": "validation.rule.dateOnOrAfter"
+      }
+    ],
     "api": {
       "path": "/grade-input-deadlines",
       "operations": [
@@ -1770,6 +1808,7 @@ export const entities = {
         "fiscal_year",
         "record_kind",
         "section_record",
+        "input_starts_on",
         "deadline",
         "note"
       ],
@@ -1798,6 +1837,7 @@ export const entities = {
         "fiscal_year",
         "record_kind",
         "section_record",
+        "input_starts_on",
         "deadline",
         "note"
       ]
@@ -1967,6 +2007,21 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [
+      {
+        "kind": "atLeastOne",
+        "field": "japanese",
+        "fields": [
+          "japanese",
+          "math",
+          "english",
+          "science",
+          "social",
+          "total"
+        ],
+        "message": "validation.rule.atLeastOne"
+      }
+    ],
     "api": {
       "path": "/grade-records",
       "operations": [
@@ -2128,7 +2183,21 @@ export const entities = {
       }
     ],
     "refuseDeleteWhenReferencedBy": [],
-    "rows": {},
+    "rows": {
+      "TEACHER": {
+        "schoolhouse_id": {
+          "in": "$user.schoolhouseIds",
+          "orEmpty": true
+        }
+      },
+      "PROTECTOR": {
+        "schoolhouse_id": {
+          "in": "$user.schoolhouseIds",
+          "orEmpty": true
+        }
+      }
+    },
+    "rules": [],
     "api": {
       "path": "/holidays",
       "operations": [
@@ -2312,6 +2381,7 @@ export const entities = {
     "unique": [],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/import-jobs",
       "operations": [
@@ -2443,6 +2513,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/inquiry-form-items",
       "operations": [
@@ -2585,6 +2656,7 @@ export const entities = {
     "unique": [],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/invoice-print-settings",
       "operations": [
@@ -2697,6 +2769,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/leaving-reasons",
       "operations": [
@@ -2838,6 +2911,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/lesson-subjects",
       "operations": [
@@ -2967,6 +3041,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": null,
     "list": null,
     "form": null,
@@ -3058,6 +3133,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/mail-patterns",
       "operations": [
@@ -3242,6 +3318,7 @@ export const entities = {
     "unique": [],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": null,
     "list": null,
     "form": null,
@@ -3319,6 +3396,7 @@ export const entities = {
     "unique": [],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": null,
     "list": null,
     "form": null,
@@ -3425,6 +3503,7 @@ export const entities = {
     "unique": [],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": null,
     "list": null,
     "form": null,
@@ -3493,6 +3572,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": null,
     "list": null,
     "form": null,
@@ -3608,6 +3688,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": null,
     "list": null,
     "form": null,
@@ -3678,6 +3759,7 @@ export const entities = {
     "unique": [],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": null,
     "list": null,
     "form": null,
@@ -3756,6 +3838,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": null,
     "list": null,
     "form": null,
@@ -3862,6 +3945,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": null,
     "list": null,
     "form": null,
@@ -3932,6 +4016,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": null,
     "list": null,
     "form": null,
@@ -4002,6 +4087,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": null,
     "list": null,
     "form": null,
@@ -4066,6 +4152,7 @@ export const entities = {
     "unique": [],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/notices/templates",
       "operations": [
@@ -4191,6 +4278,7 @@ export const entities = {
     "unique": [],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": null,
     "list": null,
     "form": null,
@@ -4318,6 +4406,7 @@ export const entities = {
     "unique": [],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/operation-logs",
       "operations": [
@@ -4497,6 +4586,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/parent-questionnaire-items",
       "operations": [
@@ -4634,6 +4724,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/payment-methods",
       "operations": [
@@ -4754,6 +4845,7 @@ export const entities = {
     "unique": [],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": null,
     "list": null,
     "form": null,
@@ -4861,6 +4953,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/protectors",
       "operations": [
@@ -5093,6 +5186,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/receipt-card-items",
       "operations": [
@@ -5230,6 +5324,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/report-data-fixes",
       "operations": [
@@ -5359,6 +5454,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/schools",
       "operations": [
@@ -5468,6 +5564,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/school-score-points",
       "operations": [
@@ -5592,6 +5689,7 @@ export const entities = {
       }
     ],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/school-subjects",
       "operations": [
@@ -5718,6 +5816,7 @@ export const entities = {
     "unique": [],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/school-year-advances",
       "operations": [
@@ -5815,6 +5914,7 @@ export const entities = {
     "unique": [],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": null,
     "list": null,
     "form": null,
@@ -5978,6 +6078,16 @@ export const entities = {
         }
       }
     },
+    "rules": [
+      {
+        "kind": "after",
+        "field": "close_time",
+        "other": "open_time",
+        "orEqual": false,
+        "compare": "time",
+        "message": "validation.rule.timeAfter"
+      }
+    ],
     "api": {
       "path": "/schoolhouses",
       "operations": [
@@ -6107,6 +6217,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": null,
     "list": null,
     "form": null,
@@ -6168,6 +6279,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/schoolyears",
       "operations": [
@@ -6278,6 +6390,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/staffs",
       "operations": [
@@ -6473,6 +6586,7 @@ export const entities = {
         }
       }
     },
+    "rules": [],
     "api": {
       "path": "/students",
       "operations": [
@@ -6700,6 +6814,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/student-questionnaire-answers",
       "operations": [
@@ -6846,6 +6961,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/student-questionnaire-items",
       "operations": [
@@ -6967,6 +7083,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/survey-watch-points",
       "operations": [
@@ -7078,6 +7195,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": null,
     "list": null,
     "form": null,
@@ -7178,6 +7296,7 @@ export const entities = {
     "unique": [],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/system-settings",
       "operations": [
@@ -7273,6 +7392,7 @@ export const entities = {
       }
     ],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/tags",
       "operations": [
@@ -7411,6 +7531,7 @@ export const entities = {
         "id": "$user.teacherId"
       }
     },
+    "rules": [],
     "api": {
       "path": "/teachers",
       "operations": [
@@ -7554,6 +7675,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": null,
     "list": null,
     "form": null,
@@ -7653,6 +7775,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/teacher-questionnaire-items",
       "operations": [
@@ -7767,6 +7890,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/teacher-schoolhouses",
       "operations": [
@@ -7887,6 +8011,16 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [
+      {
+        "kind": "after",
+        "field": "end_time",
+        "other": "start_time",
+        "orEqual": false,
+        "compare": "time",
+        "message": "validation.rule.timeAfter"
+      }
+    ],
     "api": {
       "path": "/timetable-periods",
       "operations": [
@@ -8027,6 +8161,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": null,
     "list": null,
     "form": null,
@@ -8102,6 +8237,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/version-histories",
       "operations": [
@@ -8224,6 +8360,16 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [
+      {
+        "kind": "after",
+        "field": "end_date",
+        "other": "start_date",
+        "orEqual": true,
+        "compare": "date",
+        "message": "validation.rule.dateOnOrAfter"
+      }
+    ],
     "api": {
       "path": "/yearly-schedules",
       "operations": [
@@ -8380,6 +8526,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/zip-codes",
       "operations": [

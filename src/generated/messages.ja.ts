@@ -818,6 +818,17 @@ export const messagesJa: Record<MessageKey, string> = {
   "validation.postalCode": "{{label}}は「123-4567」の形式で入力してください。",
   "validation.required": "{{label}}を入力してください。",
   "validation.requiredSelect": "{{label}}を選択してください。",
+  "validation.rule.atLeastOne": "{{labels}}のいずれかを入力してください。",
+  "validation.rule.atLeastOneSelect": "{{labels}}のいずれかを選択してください。",
+  "validation.rule.atMostRef": "{{label}}は{{ref}}の{{bound}}（{{limit}}）以下の値を入力してください。",
+  "validation.rule.dateAfter": "{{label}}は{{other}}より後の日付を入力してください。",
+  "validation.rule.dateOnOrAfter": "{{label}}は{{other}}以降の日付を入力してください。",
+  "validation.rule.datetimeAfter": "{{label}}は{{other}}より後の日時を入力してください。",
+  "validation.rule.datetimeOnOrAfter": "{{label}}は{{other}}以降の日時を入力してください。",
+  "validation.rule.numberAbove": "{{label}}は{{other}}より大きい値を入力してください。",
+  "validation.rule.numberAtLeast": "{{label}}は{{other}}以上の値を入力してください。",
+  "validation.rule.timeAfter": "{{label}}は{{other}}より後の時刻を入力してください。",
+  "validation.rule.timeOnOrAfter": "{{label}}は{{other}}以降の時刻を入力してください。",
   "validation.settingValue": "{{label}}の値「{{value}}」は選択できません。",
   "validation.type": "{{label}}の形式が正しくありません。",
   "validation.unknownField": "「{{label}}」は受け付けられない項目です。",
@@ -1660,6 +1671,17 @@ export type MessageKey =
   | 'validation.postalCode'
   | 'validation.required'
   | 'validation.requiredSelect'
+  | 'validation.rule.atLeastOne'
+  | 'validation.rule.atLeastOneSelect'
+  | 'validation.rule.atMostRef'
+  | 'validation.rule.dateAfter'
+  | 'validation.rule.dateOnOrAfter'
+  | 'validation.rule.datetimeAfter'
+  | 'validation.rule.datetimeOnOrAfter'
+  | 'validation.rule.numberAbove'
+  | 'validation.rule.numberAtLeast'
+  | 'validation.rule.timeAfter'
+  | 'validation.rule.timeOnOrAfter'
   | 'validation.settingValue'
   | 'validation.type'
   | 'validation.unknownField'

@@ -11,6 +11,7 @@ import { AppError } from '../foundation/errors.js';
 import { genericDb, type AppContext } from '../core/context.js';
 import { deleteOwnedFiles, removeStoredFiles } from '../storage/storedFiles.js';
 import { mapConstraintError } from './dbErrors.js';
+import { assertFieldRules, rulesOf } from './fieldRules.js';
 import { parseListQuery } from './listQuery.js';
 import { filterParam } from './listFilter.js';
 import { AUTH_VERSION, cappedCount, LIST_TOTAL, matchingRows, pageStatement } from './listStatement.js';
@@ -146,8 +147,13 @@ export async function createRecord(ctx: AppContext, options: { entity: EntityNam
     row[reorder.field] = sql`(select coalesce(max(${sql.ref(reorder.field)}), 0) + 1 from ${sql.table(meta.table)}
       where ${ofCompany(meta, caller.principal.companyId)})`;
   }
+  // The rules across fields read a referenced row (a bound) in the writing transaction.
+  const insert = async (db: AppContext['db']) => {
+    await assertFieldRules(db, { entity, values: row, companyId: caller.principal.companyId });
+    return genericDb(db).insertInto(meta.table).values(row).returningAll().executeTakeFirstOrThrow();
+  };
   try {
-    const created = await genericDb(ctx.db).insertInto(meta.table).values(row).returningAll().executeTakeFirstOrThrow();
+    const created = rulesOf(entity).length > 0 ? await ctx.db.transaction().execute(insert) : await insert(ctx.db);
     return toPublicRecord(entity, created);
   } catch (err) {
     return mapConstraintError(err, { entity });
@@ -165,6 +171,8 @@ export async function updateRecord(ctx: AppContext, options: { entity: EntityNam
     return await ctx.db.transaction().execute(async (trx) => {
       const existing = await findScoped(ctx, { entity, caller, id, action: 'update', forUpdate: true, db: trx });
       assertCan(caller, 'update', entity, { ...existing, ...values });
+      // The row as it will be: a field the body leaves out keeps its stored value, which the rules read too.
+      await assertFieldRules(trx, { entity, values: { ...existing, ...values }, companyId: caller.principal.companyId });
       const updated = await genericDb(trx).updateTable(meta.table).set({ ...values, updated_at: sql`now()` })
         .where('id', '=', id).where(ofCompany(meta, caller.principal.companyId))
         .returningAll().executeTakeFirstOrThrow();

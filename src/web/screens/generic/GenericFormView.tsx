@@ -7,6 +7,7 @@ import { t } from '../../i18n/i18n.js';
 import { entityInfo, formInfo, type FieldInfo, type FormInfo } from '../../model/modelAccess.js';
 import type { FieldError } from '../../providers/apiError.js';
 import { japaneseErrors, serverErrorSchema } from './formErrors.js';
+import { ruleValidator } from './formRules.js';
 import { formValuesOf } from './formValues.js';
 import { modelFormValidator, runTimeFormValidator } from './formValidator.js';
 import { FormFieldTemplate } from './FormFieldTemplate';
@@ -59,6 +60,8 @@ export function GenericFormView(props: GenericFormViewProps) {
   const [formData, setFormData] = useState<Values>(() => (form ? formValuesOf(form.schema, props.initialValues) : {}));
   const [hasTriedSubmit, setHasTriedSubmit] = useState(false);
   const transformErrors = useMemo(() => japaneseErrors(givenForm?.fields ?? entityInfo(entity).fields), [entity, givenForm]);
+  // A form given directly (a story of one field type) has no rules across fields.
+  const customValidate = useMemo(() => (givenForm ? undefined : ruleValidator(entityInfo(entity).rules, entityInfo(entity).fields)), [entity, givenForm]);
   const extraErrors = useMemo(() => serverErrorSchema(props.serverErrors), [props.serverErrors]);
   const { onChange } = props;
   // Field components may write another field of the form (a postal code fills in the address).
@@ -101,6 +104,7 @@ export function GenericFormView(props: GenericFormViewProps) {
       onSubmit={submit}
       onError={() => setHasTriedSubmit(true)}
       transformErrors={transformErrors}
+      customValidate={customValidate}
       extraErrors={extraErrors}
       liveValidate={hasTriedSubmit ? 'onChange' : undefined}
       noHtml5Validate
