@@ -50,6 +50,9 @@ export default defineConfig(
       }],
       'no-restricted-imports': ['error', {
         paths: [{ name: 'antd', importNames: ['App', 'message', 'notification'], message: 'Use useFeedback() or showErrorMessage (src/web/feedback), loaded when first used.' }],
+        // antd/locale/* re-exports the CommonJS build: Vite hands its default export over as { default }, and antd fell
+        // back to English ("Nov 2026", "Su Mo", "Today" in every date picker; issue 17).
+        patterns: [{ group: ['antd/locale/*', 'antd/lib/*'], message: "Import antd's ES modules (antd/es/locale/ja_JP), not its CommonJS build." }],
       }],
     },
   },
