@@ -31,7 +31,9 @@ export type DateTextProblem =
 /** The text read: the day (date, datetime) and the time (datetime, time) it names, or why it names none. */
 export type DateTextResult =
   | { ok: true; day: CalendarDay | null; time: ClockTime | null }
-  | { ok: false; problem: DateTextProblem; day?: CalendarDay; time?: ClockTime };
+  | { ok: false; problem: 'noSuchDate'; day: CalendarDay }
+  | { ok: false; problem: 'noSuchTime'; time: ClockTime }
+  | { ok: false; problem: Exclude<DateTextProblem, 'noSuchDate' | 'noSuchTime'> };
 
 /** Years a school's dates fall in: a typo such as 0226 or 20226 is not read as a date. */
 const YEARS = { min: 1900, max: 2999 };
@@ -105,8 +107,8 @@ export function readDateText(text: string, options: { kind: DateTextKind; today:
   if (date.timeText !== '' && !time) return { ok: false, problem: 'format' };
   if (!isRealDay(date.day)) return { ok: false, problem: 'noSuchDate', day: date.day };
   if (time && !isRealTime(time)) return { ok: false, problem: 'noSuchTime', time };
-  if (options.kind === 'date') return time ? { ok: false, problem: 'timeNotAllowed', day: date.day, time } : { ok: true, day: date.day, time: null };
-  return time ? { ok: true, day: date.day, time } : { ok: false, problem: 'timeRequired', day: date.day };
+  if (options.kind === 'date') return time ? { ok: false, problem: 'timeNotAllowed' } : { ok: true, day: date.day, time: null };
+  return time ? { ok: true, day: date.day, time } : { ok: false, problem: 'timeRequired' };
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -6,7 +6,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { t } from '../../i18n/i18n.js';
 import { entityInfo, formInfo, type FieldInfo, type FormInfo } from '../../model/modelAccess.js';
 import type { FieldError } from '../../providers/apiError.js';
-import { japaneseErrors, serverErrorSchema } from './formErrors.js';
+import { japaneseErrors, serverErrorSchema, typedDateErrors } from './formErrors.js';
 import { formValuesOf } from './formValues.js';
 import { modelFormValidator, runTimeFormValidator } from './formValidator.js';
 import { FormFieldTemplate } from './FormFieldTemplate';
@@ -59,6 +59,7 @@ export function GenericFormView(props: GenericFormViewProps) {
   const [formData, setFormData] = useState<Values>(() => (form ? formValuesOf(form.schema, props.initialValues) : {}));
   const [hasTriedSubmit, setHasTriedSubmit] = useState(false);
   const transformErrors = useMemo(() => japaneseErrors(givenForm?.fields ?? entityInfo(entity).fields), [entity, givenForm]);
+  const customValidate = useMemo(() => typedDateErrors<Values>(givenForm?.fields ?? entityInfo(entity).fields), [entity, givenForm]);
   const extraErrors = useMemo(() => serverErrorSchema(props.serverErrors), [props.serverErrors]);
   const { onChange } = props;
   // Field components may write another field of the form (a postal code fills in the address).
@@ -101,6 +102,7 @@ export function GenericFormView(props: GenericFormViewProps) {
       onSubmit={submit}
       onError={() => setHasTriedSubmit(true)}
       transformErrors={transformErrors}
+      customValidate={customValidate}
       extraErrors={extraErrors}
       liveValidate={hasTriedSubmit ? 'onChange' : undefined}
       noHtml5Validate
