@@ -8,7 +8,7 @@ import { FilterBar } from '../../../src/web/screens/generic/FilterBar';
 import * as dateStories from '../../../stories/web/DateInput.stories';
 import * as allTypes from '../../../stories/generated/AllFieldTypesForm.stories';
 
-const { DateOnly, DateTime, Time } = composeStories(dateStories);
+const { DateOnly, DateTime, Time, Filled: FilledDateTime, Unreadable, TypedForms, Period } = composeStories(dateStories);
 const { Filled } = composeStories(allTypes);
 // The first render of a file loads antd cold; on a busy 2-core runner that takes seconds.
 const slowStart = 30_000;
@@ -99,6 +99,34 @@ describe('the date field', { timeout: slowStart }, () => {
     const popup = await waitFor(() => document.querySelector<HTMLElement>('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)')!, wait);
     expect(within(popup).getByText('現在時刻')).toBeTruthy();
     expect(within(popup).getByRole('button', { name: '確定' })).toBeTruthy();
+  });
+});
+
+describe('the date field\'s stories', { timeout: slowStart }, () => {
+  it('should show a given instant the Japanese way', async () => {
+    render(<FilledDateTime />, { wrapper: AppConfigProvider });
+    // (18:00 in Tokyo: the hour the test machine's time zone gives it.)
+    expect((await screen.findByLabelText('回答期限', {}, wait) as HTMLInputElement).value).toMatch(/^2026年12月2[45]日 \d{2}:00$/);
+  });
+
+  it('should show given text that is no date as it is, with its reason', async () => {
+    render(<Unreadable />, { wrapper: AppConfigProvider });
+    expect(await screen.findByText('2026年2月30日という日付はありません。', {}, wait)).toBeTruthy();
+    expect(inputOf('休日').value).toBe('2026/02/30');
+  });
+
+  it('should list the typed forms with what each reads as', async () => {
+    render(<TypedForms />, { wrapper: AppConfigProvider });
+    const row = (typed: string) => screen.getAllByRole('row').filter((r) => r.textContent?.includes(typed))[0]!.textContent;
+    await screen.findByText('20261224 1800', {}, wait);
+    expect(row('20261224 1800')).toContain('2026年12月24日 18:00');
+    expect(row('2026/02/30')).toContain('2026年2月30日という日付はありません。');
+  });
+
+  it('should render the period of a list filter', async () => {
+    render(<Period />, { wrapper: AppConfigProvider });
+    expect(await screen.findByLabelText('更新日（開始日）', {}, wait)).toBeTruthy();
+    expect(screen.getByLabelText('更新日（終了日）')).toBeTruthy();
   });
 });
 
