@@ -45,6 +45,17 @@ describe('the date field', { timeout: slowStart }, () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('should leave the Enter that confirms an IME conversion to the IME', async () => {
+    render(<DateOnly />, { wrapper: AppConfigProvider });
+    const input = await screen.findByLabelText('休日', {}, wait) as HTMLInputElement;
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: '２０２６／１２／２４' } });
+    fireEvent.keyDown(input, { key: 'Enter', keyCode: 229, isComposing: true });
+    expect(input.value).toBe('２０２６／１２／２４');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(input.value).toBe('2026年12月24日'), wait);
+  });
+
   it('should hand the form a day or an instant, and send it', async () => {
     const onSubmit = vi.fn<(value: unknown) => void>();
     render(<DateTime onSubmit={onSubmit} />, { wrapper: AppConfigProvider });

@@ -81,6 +81,8 @@ export function DateInput(props: DateInputProps) {
     if (event.type === 'click') commit();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // The Enter that confirms an IME's conversion (２０２６／１２／２４) is the IME's, not the field's.
+    if (event.nativeEvent.isComposing || event.keyCode === 229) return;
     if (event.key === 'Enter' && (draftRef.current !== null || isOpen)) {
       // Enter reads the date; it does not also send the form.
       event.preventDefault();
