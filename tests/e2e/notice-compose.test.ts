@@ -262,6 +262,14 @@ describe('composing notices as staff', () => {
     expect(await page.getByText('4.png', { exact: true }).count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await shot(page, 'notice-compose-content-390');
+    // The date-and-time calendar fits the phone, its minutes and 確定 included.
+    const sendAt = page.getByLabel('予約配信', { exact: true });
+    await sendAt.click();
+    const calendar = openCalendar(page);
+    await calendar.waitFor();
+    await expect.poll(async () => { const box = await calendar.boundingBox(); return box ? box.x + box.width : 999; }).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'notice-compose-schedule-calendar-390.png') });
+    await sendAt.press('Escape');
     await context.close();
   });
 });
