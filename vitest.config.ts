@@ -28,6 +28,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          // The demo company is migrated and seeded once per run; each file starts from a copy of it.
+          globalSetup: ['tests/fixtures/databaseSetup.ts'],
           environment: 'node',
           fileParallelism: false,
           testTimeout: 30_000,
@@ -39,6 +41,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/fixtures/databaseSetup.ts'],
           environment: 'node',
           fileParallelism: false,
           testTimeout: 120_000,

@@ -5,10 +5,10 @@ import { parseArgs } from 'node:util';
 import { startTempPostgres } from '../scripts/pg-temp.js';
 import { constants } from '../src/generated/constants.js';
 import { buildApp } from '../src/server/app.js';
-import { readConfig } from '../src/server/config.js';
+import { readConfig } from '../src/server/core/config.js';
 import { openDatabase } from '../src/server/db/connect.js';
 import { migrate } from '../src/server/db/migrate.js';
-import { JobQueue } from '../src/server/jobs/jobQueue.js';
+import { JobQueue } from '../src/server/core/jobQueue.js';
 import { DEMO_PASSWORD, seedDemo } from '../src/server/seed/seed.js';
 import { diskStorage } from '../src/server/storage/fileStorage.js';
 

@@ -3,10 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../src/generated/db.js';
-import { readConfig } from '../src/server/config.js';
+import { readConfig } from '../src/server/core/config.js';
 import { openDatabase } from '../src/server/db/connect.js';
 import { migrate } from '../src/server/db/migrate.js';
-import { JobQueue } from '../src/server/jobs/jobQueue.js';
+import { JobQueue } from '../src/server/core/jobQueue.js';
 import { DEMO_COMPANY_CODE, seedDemo } from '../src/server/seed/seed.js';
 
 /** Family and first names with their readings, combined into varied students (50音 order is real). */

@@ -1,9 +1,9 @@
 import autocannon from 'autocannon';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../src/server/app.js';
-import { readConfig } from '../src/server/config.js';
+import { readConfig } from '../src/server/core/config.js';
 import { openDatabase } from '../src/server/db/connect.js';
-import { JobQueue } from '../src/server/jobs/jobQueue.js';
+import { JobQueue } from '../src/server/core/jobQueue.js';
 import { diskStorage } from '../src/server/storage/fileStorage.js';
 import { DEMO_PASSWORD } from '../src/server/seed/seed.js';
 

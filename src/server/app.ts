@@ -6,8 +6,8 @@ import { constants } from '../generated/constants.js';
 import { messagesJa, type MessageKey } from '../generated/messages.ja.js';
 import { navigation } from '../generated/navigation.js';
 import { screens } from '../generated/routes.js';
-import { registerCrudRoutes } from './crud/routes.js';
-import type { AppContext } from './http/context.js';
+import { registerCrudRoutes } from './http/crudRoutes.js';
+import type { AppContext } from './core/context.js';
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/errorHandler.js';
 import { registerOperationRoutes } from './http/operationRoutes.js';
 import { registerApiDocs } from './http/apiDocs.js';
@@ -46,7 +46,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const base = String(constants.basePath);
   if (existsSync(join(config.webDir, 'index.html'))) await registerWebAssets(app, { webDir: config.webDir, base });
   await registerCompression(app);
-  // Multipart bodies are read by the operations that declare them (limits per operation, src/server/http/multipart.ts).
+  // Multipart bodies are read by the operations that declare them (limits per operation, src/server/core/multipart.ts).
   await app.register(fastifyMultipart, { throwFileSizeLimit: true });
   // Every writing call's statements carry who writes, for the operation history's triggers.
   registerOperationHistory(app);

@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import { constants } from '../generated/constants.js';
 import { buildApp } from './app.js';
-import { readConfig } from './config.js';
+import { readConfig } from './core/config.js';
 import { openDatabase } from './db/connect.js';
 import { migrate } from './db/migrate.js';
-import { JobQueue } from './jobs/jobQueue.js';
+import { JobQueue } from './core/jobQueue.js';
 import { startWorkers } from './jobs/workers.js';
 import { schedulePruning } from './maintenance/pruneExpired.js';
 import { DEMO_PASSWORD, DEMO_STAFF, isSeeded, seedDemo } from './seed/seed.js';

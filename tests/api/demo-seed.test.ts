@@ -1,10 +1,11 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSets } from '../../src/generated/demo.js';
-import { genericDb } from '../../src/server/http/context.js';
+import { genericDb } from '../../src/server/core/context.js';
 import { DEMO_COMPANY_CODE, seedDemo } from '../../src/server/seed/seed.js';
 import { seedModelDemo } from '../../src/server/seed/seedModelDemo.js';
 import { startTestApp, type TestApp } from './harness.js';
+import { ofCompany } from '../../src/server/db/companyScope.js';
 
 /** The demo rows of model/demo: loaded with the demo company, idempotently, and topped up on an older database. */
 let t: TestApp;
@@ -17,7 +18,7 @@ afterAll(async () => { await t.close(); });
 
 async function countOf(set: (typeof demoSets)[number]): Promise<number> {
   const row = await genericDb(t.db).selectFrom(set.table).select((eb) => eb.fn.countAll().as('n'))
-    .where((eb) => (set.scope === 'company' ? eb('company_id', '=', companyId) : eb.lit(true))).executeTakeFirstOrThrow();
+    .where(ofCompany(set, companyId)).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

@@ -1,30 +1,30 @@
 // @vitest-environment node
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/connect.js';
+import { freshDatabase, type FreshDatabase } from '../fixtures/databaseTemplate.js';
 import { killHard, signInOverHttp, startServerProcess } from '../fixtures/serverProcess.js';
 
 const databaseUrl = process.env.DATABASE_URL;
 let dataDir: string;
 let env: Record<string, string>;
+let database: FreshDatabase | undefined;
 
+// PGlite: an empty data directory, which the first start fills with the demo company (the README's first start, the one
+// test of it). PostgreSQL: a database of its own holding the demo company.
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'portal-kill-'));
   env = { DATA_DIR: dataDir, JWT_SECRET: 'durability-test-secret-0123456789abcdef' };
   if (databaseUrl) {
-    const database = await openDatabase({ databaseUrl });
-    await sql`DROP SCHEMA IF EXISTS public CASCADE`.execute(database.db);
-    await sql`CREATE SCHEMA public`.execute(database.db);
-    await database.close();
-    env.DATABASE_URL = databaseUrl;
-    execFileSync(process.execPath, [join(import.meta.dirname, '../../node_modules/tsx/dist/cli.mjs'), 'src/server/db/seed-cli.ts'], { cwd: join(import.meta.dirname, '../..'), env: { ...process.env, ...env }, stdio: 'pipe' });
+    database = await freshDatabase();
+    env.DATABASE_URL = database.url!;
   }
 }, 120_000);
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+afterAll(async () => {
+  await database?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 describe(`durability (${databaseUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('should keep a tag created right before the server is killed with SIGKILL', async () => {

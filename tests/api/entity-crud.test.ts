@@ -4,9 +4,10 @@ import { entityGrants, featureSettings, grantAllows } from '../../src/generated/
 import { apiEntityNames, entities, type ApiEntityName } from '../../src/generated/entities.js';
 import { errorCatalogue, type ErrorKey } from '../../src/generated/errors.js';
 import { forms } from '../../src/generated/forms.js';
-import { genericDb } from '../../src/server/http/context.js';
+import { genericDb } from '../../src/server/core/context.js';
 import { DEMO_COMPANY_CODE } from '../../src/server/seed/seed.js';
 import { startTestApp, type TestApp } from './harness.js';
+import { ofCompany } from '../../src/server/db/companyScope.js';
 
 /**
  * The generic CRUD of every entity staff may write, enumerated from the generated tables (issue 8): on a seeded row
@@ -35,7 +36,7 @@ async function call(user: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url
 async function rowIds(entity: ApiEntityName): Promise<number[]> {
   const meta = entities[entity];
   const rows = await genericDb(t.db).selectFrom(meta.table).select('id')
-    .where((eb) => (meta.scope === 'company' ? eb('company_id', '=', companyId) : eb.lit(true))).orderBy('id').execute();
+    .where(ofCompany(meta, companyId)).orderBy('id').execute();
   return rows.map((r) => Number(r.id));
 }
 

@@ -2,17 +2,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../src/generated/db.js';
 import { buildApp } from '../../src/server/app.js';
-import type { ServerConfig } from '../../src/server/config.js';
-import { openDatabase } from '../../src/server/db/connect.js';
-import { migrate } from '../../src/server/db/migrate.js';
-import { JobQueue } from '../../src/server/jobs/jobQueue.js';
-import { DEMO_PASSWORD, seedDemo } from '../../src/server/seed/seed.js';
+import type { ServerConfig } from '../../src/server/core/config.js';
+import { JobQueue } from '../../src/server/core/jobQueue.js';
+import { DEMO_PASSWORD } from '../../src/server/seed/seed.js';
 import { diskStorage } from '../../src/server/storage/fileStorage.js';
+import { freshDatabase } from '../fixtures/databaseTemplate.js';
 
-/** A running API on a fresh, seeded database: PGlite in memory, or PostgreSQL when DATABASE_URL is set. */
+/** A running API on a fresh, seeded database: PGlite in memory, or a PostgreSQL database of its own when DATABASE_URL is set. */
 export interface TestApp {
   app: FastifyInstance;
   db: Kysely<Database>;
@@ -39,18 +38,11 @@ export const testConfig: ServerConfig = {
   databasePreparedStatements: true,
 };
 
-/** Starts the API on a database emptied, migrated and seeded for this test file. */
+/** Starts the API on a database of this test file: a copy of the migrated, seeded demo company (tests/fixtures/databaseTemplate.ts). */
 export async function startTestApp(options: { config?: Partial<ServerConfig> } = {}): Promise<TestApp> {
-  const databaseUrl = process.env.DATABASE_URL;
-  const database = await openDatabase<Database>({ databaseUrl, memory: !databaseUrl });
-  if (databaseUrl) {
-    await sql`DROP SCHEMA IF EXISTS public CASCADE`.execute(database.db);
-    await sql`CREATE SCHEMA public`.execute(database.db);
-  }
-  await migrate(database.db, { dir: join(import.meta.dirname, '../../db/migrations') });
+  const database = await freshDatabase();
   const jobs = new JobQueue(database.db);
   await jobs.start();
-  await seedDemo(database.db, { jobs });
   const filesDir = mkdtempSync(join(tmpdir(), 'portal-files-'));
   const config = { ...testConfig, filesDir, ...options.config };
   const app = await buildApp({ db: database.db, config, storage: diskStorage(config.filesDir), jobs });

@@ -3,13 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Papa from 'papaparse';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/generated/db.js';
 import { openDatabase, type OpenedDatabase } from '../../src/server/db/connect.js';
-import { migrate } from '../../src/server/db/migrate.js';
-import { JobQueue } from '../../src/server/jobs/jobQueue.js';
-import { DEMO_COMPANY_CODE, seedDemo } from '../../src/server/seed/seed.js';
+import { DEMO_COMPANY_CODE } from '../../src/server/seed/seed.js';
+import { freshDatabase, freshDataDir } from '../fixtures/databaseTemplate.js';
 import { multipartBody } from '../fixtures/multipart.js';
 import { killHard, signInOverHttp, startServerProcess, type ServerProcess } from '../fixtures/serverProcess.js';
 
@@ -19,13 +17,10 @@ import { killHard, signInOverHttp, startServerProcess, type ServerProcess } from
 // node's progress answer shows the rows written so far (PostgreSQL: two nodes; PGlite: the one server, from memory).
 
 const databaseUrl = process.env.DATABASE_URL;
-const MIGRATIONS = join(import.meta.dirname, '../../db/migrations');
 const ROWS = 30_000;
 
 let dataDir: string;
 let env: Record<string, string>;
-let admin: pg.Client | undefined;
-let dbName: string | undefined;
 /** PostgreSQL: the test's own handle on the servers' database (PGlite: opened only while no server runs). */
 let shared: OpenedDatabase<Database> | undefined;
 const servers: ServerProcess[] = [];
@@ -78,36 +73,21 @@ async function checkAndRun(server: ServerProcess, auth: Record<string, string>, 
   return answer.import_job_id;
 }
 
+// The demo company in a database of this file: a PGlite data directory, or a PostgreSQL database of its own (so that
+// the other test files' databases are not touched).
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'portal-import-crash-'));
+  dataDir = databaseUrl ? mkdtempSync(join(tmpdir(), 'portal-import-crash-')) : freshDataDir('portal-import-crash-');
   env = { DATA_DIR: dataDir, JWT_SECRET: 'import-crash-test-secret-0123456789abcdef' };
-  let database: OpenedDatabase<Database>;
   if (databaseUrl) {
-    // A database of its own, so that the other test files' schema is not touched.
-    dbName = `portal_import_crash_${process.pid}_${Date.now()}`;
-    admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    const url = new URL(databaseUrl);
-    url.pathname = `/${dbName}`;
-    env.DATABASE_URL = url.href;
-    database = shared = await openDatabase<Database>({ databaseUrl: url.href });
-  } else {
-    database = await openDatabase<Database>({ dataDir });
+    const database = await freshDatabase();
+    env.DATABASE_URL = database.url!;
+    shared = database;
   }
-  await migrate(database.db, { dir: MIGRATIONS });
-  const jobs = new JobQueue(database.db);
-  await jobs.start();
-  await seedDemo(database.db, { jobs });
-  await jobs.stop();
-  if (!shared) await database.close();
 }, 120_000);
 
 afterAll(async () => {
   await Promise.all(servers.map((s) => killHard(s)));
   await shared?.close();
-  if (dbName) await admin?.query(`drop database if exists ${dbName} with (force)`);
-  await admin?.end();
   rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -1,7 +1,7 @@
 import { CompiledQuery, sql, type Expression, type SqlBool } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tables } from '../../src/generated/tables.js';
-import { genericDb } from '../../src/server/http/context.js';
+import { genericDb } from '../../src/server/core/context.js';
 import { filterCondition, filterParam } from '../../src/server/crud/listFilter.js';
 import { listOrder } from '../../src/server/crud/listOrder.js';
 import type { ListFilter } from '../../src/server/crud/listQuery.js';

@@ -4,10 +4,11 @@ import { constants } from '../../src/generated/constants.js';
 import { entityGrants, entityRows, featureSettings, grantAllows, type RoleName } from '../../src/generated/abilities.js';
 import { apiEntityNames, entities, type ApiEntityName } from '../../src/generated/entities.js';
 import { errorCatalogue } from '../../src/generated/errors.js';
-import { genericDb } from '../../src/server/http/context.js';
+import { genericDb } from '../../src/server/core/context.js';
 import { DEMO_COMPANY_CODE } from '../../src/server/seed/seed.js';
 import { multipartBody } from '../fixtures/multipart.js';
 import { startTestApp, type TestApp } from './harness.js';
+import { ofCompany } from '../../src/server/db/companyScope.js';
 
 /**
  * Object-level access for every entity API (issue 3 acceptance, issue 8: enumerated from the generated tables, so a
@@ -57,7 +58,7 @@ const pathOf = (entity: ApiEntityName) => entities[entity].api.path;
 async function rowIds(entity: ApiEntityName): Promise<number[]> {
   const meta = entities[entity];
   const rows = await genericDb(t.db).selectFrom(meta.table).select('id')
-    .where((eb) => (meta.scope === 'company' ? eb('company_id', '=', companyId) : eb.lit(true))).orderBy('id').execute();
+    .where(ofCompany(meta, companyId)).orderBy('id').execute();
   return rows.map((r) => Number(r.id));
 }
 

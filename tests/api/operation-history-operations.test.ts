@@ -7,11 +7,12 @@ import { errorCatalogue, type ErrorKey } from '../../src/generated/errors.js';
 import { apiEntityNames, entities } from '../../src/generated/entities.js';
 import { forms } from '../../src/generated/forms.js';
 import { operations, type Operation } from '../../src/generated/operations.js';
-import { genericDb } from '../../src/server/http/context.js';
+import { genericDb } from '../../src/server/core/context.js';
 import { DEMO_PASSWORD } from '../../src/server/seed/seed.js';
 import { multipartBody, pdfBytes, type FilePart } from '../fixtures/multipart.js';
 import { codeOf, startTestApp, type TestApp } from './harness.js';
 import { noticeFixtures } from './noticeFixtures.js';
+import { ofCompany } from '../../src/server/db/companyScope.js';
 
 /**
  * Every write operation of the API appears in the operation history (issue 10, acceptance "every write endpoint …
@@ -579,7 +580,7 @@ describe('the generic update of every entity in the operation history', () => {
     const meta = entities[entity];
     const path = `${String(constants.apiBasePath)}${meta.api!.path}`;
     const [row] = await genericDb(t.db).selectFrom(meta.table).select('id')
-      .where((eb) => (meta.scope === 'company' ? eb('company_id', '=', companyId) : eb.lit(true))).orderBy('id').limit(1).execute();
+      .where(ofCompany(meta, companyId)).orderBy('id').limit(1).execute();
     expect(row, `${entity}: no demo row`).toBeDefined();
     const id = Number(row!.id);
     const record = (await t.app.inject({ method: 'GET', url: `${path}/${id}`, headers: await t.authAs('staff') })).json() as Record<string, unknown>;

@@ -2,15 +2,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { constants } from '../../src/generated/constants.js';
-import type { Database } from '../../src/generated/db.js';
 import { errorCatalogue } from '../../src/generated/errors.js';
-import { openDatabase, type OpenedDatabase } from '../../src/server/db/connect.js';
-import { migrate } from '../../src/server/db/migrate.js';
-import { JobQueue } from '../../src/server/jobs/jobQueue.js';
-import { DEMO_PASSWORD, seedDemo } from '../../src/server/seed/seed.js';
+import { JobQueue } from '../../src/server/core/jobQueue.js';
+import { DEMO_PASSWORD } from '../../src/server/seed/seed.js';
+import { freshDatabase, type FreshDatabase } from '../fixtures/databaseTemplate.js';
 import { killHard, signInOverHttp, startServerProcess, type ServerProcess } from '../fixtures/serverProcess.js';
 
 // Issue 9: two API server processes on one PostgreSQL, each with its own principal cache and poll state in memory.
@@ -18,12 +15,9 @@ import { killHard, signInOverHttp, startServerProcess, type ServerProcess } from
 // notification reaches the other's poll through LISTEN/NOTIFY (waited for in a bounded loop, never a sleep).
 
 const databaseUrl = process.env.DATABASE_URL;
-const MIGRATIONS = join(import.meta.dirname, '../../db/migrations');
 const JWT_SECRET = 'two-nodes-test-secret-0123456789abcdef';
 
-let admin: pg.Client;
-let name: string;
-let database: OpenedDatabase<Database>;
+let database: FreshDatabase;
 let jobs: JobQueue;
 let filesDir: string;
 const nodes: ServerProcess[] = [];
@@ -48,20 +42,12 @@ async function until(condition: () => Promise<boolean>, what: string): Promise<v
 
 describe.skipIf(!databaseUrl)('two API nodes on one PostgreSQL (skipped on PGlite: one process owns its data directory)', () => {
   beforeAll(async () => {
-    // A database of its own on the same server, so that the other test files' schema is not touched.
-    name = `portal_two_nodes_${process.pid}_${Date.now()}`;
-    admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(databaseUrl!);
-    url.pathname = `/${name}`;
-    database = await openDatabase<Database>({ databaseUrl: url.href });
-    await migrate(database.db, { dir: MIGRATIONS });
+    // A database of its own on the same server, so that the other test files' databases are not touched.
+    database = await freshDatabase();
     jobs = new JobQueue(database.db);
     await jobs.start();
-    await seedDemo(database.db, { jobs });
     filesDir = mkdtempSync(join(tmpdir(), 'portal-two-nodes-'));
-    const env = { DATABASE_URL: url.href, JWT_SECRET, DATA_DIR: filesDir, JOBS_ENABLED: 'false' };
+    const env = { DATABASE_URL: database.url!, JWT_SECRET, DATA_DIR: filesDir, JOBS_ENABLED: 'false' };
     nodes.push(...await Promise.all([startServerProcess(env), startServerProcess(env)]));
   });
 
@@ -69,8 +55,6 @@ describe.skipIf(!databaseUrl)('two API nodes on one PostgreSQL (skipped on PGlit
     await Promise.all(nodes.map((n) => killHard(n)));
     await jobs?.stop();
     await database?.close();
-    await admin?.query(`drop database if exists ${name} with (force)`);
-    await admin?.end();
     if (filesDir) rmSync(filesDir, { recursive: true, force: true });
   });
 

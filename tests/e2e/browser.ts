@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../src/server/seed/seed.js';
+import { freshDataDir } from '../fixtures/databaseTemplate.js';
 import { killHard, startServerProcess, type ServerProcess } from '../fixtures/serverProcess.js';
 
 /** Where journeys save their screenshots (looked at by people, not compared). */
@@ -52,9 +52,9 @@ export function cspViolationError(violations: readonly CspViolation[]): Error {
   return new Error(`Content-Security-Policy violations (fix the app, not the policy):\n${lines.join('\n')}`);
 }
 
-/** Starts the server (built web app, new PGlite data dir, demo data, extra `env` settings) and a headless Chromium. */
+/** Starts the server (built web app, a PGlite data dir of its own holding the demo company, extra `env` settings) and a headless Chromium. */
 export async function startPortal(options: { env?: Record<string, string> } = {}): Promise<Portal> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  const dataDir = freshDataDir('portal-e2e-');
   const server: ServerProcess = await startServerProcess({ DATA_DIR: dataDir, JWT_SECRET: 'e2e-test-secret-0123456789abcdefghijkl', ...options.env });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

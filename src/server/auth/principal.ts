@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { authorities, roleAuthority, type AbilityUser, type RoleName } from '../../generated/abilities.js';
+import { authorities, roleAuthority, type AbilityUser, type AppAbility, type RoleName } from '../../generated/abilities.js';
 import { constants } from '../../generated/constants.js';
 import type { Database } from '../../generated/db.js';
 
@@ -21,6 +21,14 @@ export interface Principal extends AbilityUser {
   isSwitched: boolean;
   /** A guardian's children in id order: the protector pages the guardian may switch to (the first is the owner's). */
   childStudentIds: number[];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user; set by the authenticate hook on every non-public route. */
+    principal?: Principal;
+    ability?: AppAbility;
+  }
 }
 
 /** The role a user acts as: the staff role for staff, else the one role of the user's authority. */

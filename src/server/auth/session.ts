@@ -1,6 +1,6 @@
 import { authorities } from '../../generated/abilities.js';
-import { AppError } from '../errors.js';
-import type { AppContext } from '../http/context.js';
+import { AppError } from '../core/errors.js';
+import type { AppContext } from '../core/context.js';
 import { loadPrincipal } from './principal.js';
 import { signToken } from './token.js';
 

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { constants } from '../../generated/constants.js';
-import { AppError } from '../errors.js';
-import type { AppContext } from '../http/context.js';
+import { AppError } from '../core/errors.js';
+import type { AppContext } from '../core/context.js';
 import { startLoginAttempt } from './loginThrottle.js';
 import { issueSession, type Session } from './session.js';
 

@@ -8,15 +8,16 @@ import { entities, type EntityName } from '../../generated/entities.js';
 import { codeLists, CsvEncoding, type CodeListName } from '../../generated/enums.js';
 import { nameFields, rowNameOf } from '../../shared/rowName.js';
 import { formatMessage } from '../../shared/validationMessage.js';
-import { AppError } from '../errors.js';
-import { attachmentDisposition } from '../http/contentDisposition.js';
-import { genericDb, type AppContext } from '../http/context.js';
-import { csvContentType, csvText, UNSAFE_IN_FILE_NAME, toShiftJis, UTF8_BOM } from '../http/csv.js';
+import { AppError } from '../core/errors.js';
+import { attachmentDisposition } from '../core/contentDisposition.js';
+import { genericDb, type AppContext } from '../core/context.js';
+import { csvContentType, csvText, UNSAFE_IN_FILE_NAME, toShiftJis, UTF8_BOM } from '../core/csv.js';
 import { filterParam } from './listFilter.js';
 import { matchingRows } from './listStatement.js';
 import { listOrder } from './listOrder.js';
 import { parseListQuery } from './listQuery.js';
 import type { Caller } from './operations.js';
+import { ofCompany } from '../db/companyScope.js';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -58,7 +59,7 @@ async function refNames(ctx: AppContext, options: { entity: EntityName; columns:
     if (ids.size === 0) continue;
     const target = entities[ref as EntityName];
     let query = genericDb(ctx.db).selectFrom(target.table).select(['id', ...(refBy ? [refBy] : nameFields(ref))]).where('id', 'in', [...ids]);
-    if (target.scope === 'company') query = query.where('company_id', '=', options.companyId);
+    query = query.where(ofCompany(target, options.companyId));
     for (const row of await query.execute()) byId.set(Number(row.id), refBy ? String(row[refBy] ?? '') : rowNameOf(ref, row));
   }
   return names;
@@ -113,7 +114,7 @@ export async function exportRecords(ctx: AppContext, options: { entity: EntityNa
     for (let start = 0; start < ids.length; start += BATCH) {
       const batch = ids.slice(start, start + BATCH);
       const rows = await db.selectFrom(meta.table).select(['id', ...columns.filter((c) => c !== 'id')])
-        .where('id', 'in', batch).where((eb) => (meta.scope === 'company' ? eb('company_id', '=', companyId) : eb.lit(true))).execute();
+        .where('id', 'in', batch).where(ofCompany(meta, companyId)).execute();
       const byId = new Map(rows.map((r) => [Number(r.id), r as Row]));
       const ordered = batch.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
       const names = await refNames(ctx, { entity, columns, rows: ordered, companyId });

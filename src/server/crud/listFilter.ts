@@ -4,6 +4,7 @@ import { toKatakana, withoutSpaces } from '../../shared/japaneseText.js';
 import { constants } from '../../generated/constants.js';
 import type { Period } from '../../shared/period.js';
 import { likePattern, type ListFilter, type ListQuery } from './listQuery.js';
+import { ofCompany } from '../db/companyScope.js';
 
 type FilterValue = ListQuery['filters'][number]['value'];
 
@@ -11,7 +12,7 @@ type FilterValue = ListQuery['filters'][number]['value'];
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyBuilder = ExpressionBuilder<any, any>;
 
-const companyScoped = new Set(Object.values(entities).filter((e) => e.scope === 'company').map((e) => e.table as string));
+const tenancyOf = new Map(Object.values(entities).map((e) => [e.table as string, e]));
 
 /**
  * A filter's value as its condition sends it to the database: a text search as its LIKE pattern (trimmed, spaces
@@ -71,7 +72,7 @@ export function filterCondition(eb: AnyBuilder, options: { table: string; compan
   if (!other) return columnCondition(eb, { alias: table, filter, param });
   const alias = 'filter_rows';
   const inner = (sub: AnyBuilder) => sub.and([
-    ...(companyScoped.has(other) ? [sub(`${alias}.company_id`, '=', companyId)] : []),
+    ofCompany(tenancyOf.get(other)!, companyId, alias),
     columnCondition(sub, { alias, filter, param }),
   ]);
   if (filter.through) {

@@ -4,7 +4,7 @@ import { constants } from '../../generated/constants.js';
 import { entities, type EntityName } from '../../generated/entities.js';
 import { authVersionColumn, type UnconfirmedAuth } from '../auth/authenticate.js';
 import type { Principal } from '../auth/principal.js';
-import type { GenericDatabase } from '../http/context.js';
+import type { GenericDatabase } from '../core/context.js';
 import { prepareNamed } from '../db/preparedStatements.js';
 import { filterCondition } from './listFilter.js';
 import { listOrder } from './listOrder.js';

@@ -6,8 +6,8 @@ import { withoutSpaces } from '../../shared/japaneseText.js';
 import { entities, type EntityName } from '../../generated/entities.js';
 import type { UnconfirmedAuth } from '../auth/authenticate.js';
 import type { Principal } from '../auth/principal.js';
-import { AppError } from '../errors.js';
-import { genericDb, type AppContext } from '../http/context.js';
+import { AppError } from '../core/errors.js';
+import { genericDb, type AppContext } from '../core/context.js';
 import { mapConstraintError } from './dbErrors.js';
 import { parseListQuery } from './listQuery.js';
 import { filterParam } from './listFilter.js';
@@ -15,6 +15,7 @@ import { AUTH_VERSION, cappedCount, LIST_TOTAL, matchingRows, pageStatement } fr
 import { toPublicListRecord, toPublicRecord } from './records.js';
 import { scopeCondition } from './scope.js';
 import { validateEntityBody } from './validate.js';
+import { isCompanyScoped, ofCompany } from '../db/companyScope.js';
 
 /** The caller of a CRUD operation. */
 export interface Caller { principal: Principal; ability: AppAbility }
@@ -135,13 +136,13 @@ export async function createRecord(ctx: AppContext, options: { entity: EntityNam
   const meta = entities[entity];
   scopeCondition({ entity, action: 'create', ...caller });
   const values = validateEntityBody(entity, options.body);
-  const row: Row = meta.scope === 'company' ? { ...values, company_id: caller.principal.companyId } : values;
+  const row: Row = isCompanyScoped(meta) ? { ...values, company_id: caller.principal.companyId } : values;
   assertCan(caller, 'create', entity, row);
   // A reorderable list (api.reorder) puts a new row last.
   const reorder = meta.api && 'reorder' in meta.api ? meta.api.reorder : undefined;
   if (reorder && row[reorder.field] === undefined) {
     row[reorder.field] = sql`(select coalesce(max(${sql.ref(reorder.field)}), 0) + 1 from ${sql.table(meta.table)}
-      where ${meta.scope === 'company' ? sql`company_id = ${caller.principal.companyId}` : sql`true`})`;
+      where ${ofCompany(meta, caller.principal.companyId)})`;
   }
   try {
     const created = await genericDb(ctx.db).insertInto(meta.table).values(row).returningAll().executeTakeFirstOrThrow();
@@ -163,7 +164,7 @@ export async function updateRecord(ctx: AppContext, options: { entity: EntityNam
       const existing = await findScoped(ctx, { entity, caller, id, action: 'update', forUpdate: true, db: trx });
       assertCan(caller, 'update', entity, { ...existing, ...values });
       const updated = await genericDb(trx).updateTable(meta.table).set({ ...values, updated_at: sql`now()` })
-        .where('id', '=', id).where((eb) => (meta.scope === 'company' ? eb('company_id', '=', caller.principal.companyId) : eb.lit(true)))
+        .where('id', '=', id).where(ofCompany(meta, caller.principal.companyId))
         .returningAll().executeTakeFirstOrThrow();
       return toPublicRecord(entity, updated);
     });
@@ -184,12 +185,12 @@ export async function deleteRecord(ctx: AppContext, options: { entity: EntityNam
         // A refs field (bigint[]) references the row when the id is one of its elements.
         const isMany = (entities[refuse.entity as EntityName].fields as Record<string, { type: string }>)[refuse.field]?.type === 'refs';
         const referencing = genericDb(trx).selectFrom(refuse.table).select('id');
-        const used = await (isMany ? referencing.where(sql<boolean>`${id} = any(${sql.ref(refuse.field)})`) : referencing.where(refuse.field, '=', id)).where((eb) => (meta.scope === 'company' ? eb('company_id', '=', caller.principal.companyId) : eb.lit(true)))
+        const used = await (isMany ? referencing.where(sql<boolean>`${id} = any(${sql.ref(refuse.field)})`) : referencing.where(refuse.field, '=', id)).where(ofCompany(meta, caller.principal.companyId))
           .limit(1).executeTakeFirst();
         if (used) throw new AppError(refuse.error as ConstructorParameters<typeof AppError>[0]);
       }
       await genericDb(trx).deleteFrom(meta.table).where('id', '=', id)
-        .where((eb) => (meta.scope === 'company' ? eb('company_id', '=', caller.principal.companyId) : eb.lit(true))).execute();
+        .where(ofCompany(meta, caller.principal.companyId)).execute();
     });
   } catch (err) {
     if (err instanceof AppError) throw err;

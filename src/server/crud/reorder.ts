@@ -2,10 +2,11 @@ import { sql } from 'kysely';
 import { constants } from '../../generated/constants.js';
 import { entities, type EntityName } from '../../generated/entities.js';
 import { formatMessage } from '../../shared/validationMessage.js';
-import { AppError } from '../errors.js';
-import { genericDb, type AppContext } from '../http/context.js';
+import { AppError } from '../core/errors.js';
+import { genericDb, type AppContext } from '../core/context.js';
 import type { Caller } from './operations.js';
 import { scopeCondition } from './scope.js';
+import { ofCompany } from '../db/companyScope.js';
 
 const MAX_IDS = Number(constants.reorderMaxRows);
 
@@ -44,7 +45,7 @@ export async function reorderRecords(ctx: AppContext, options: { entity: EntityN
     const result = await sql`
       update ${sql.table(meta.table)} as t set ${sql.ref(field)} = p.position, updated_at = now()
       from (values ${positions}) as p(id, position)
-      where t.id = p.id ${meta.scope === 'company' ? sql`and t.company_id = ${caller.principal.companyId}` : sql``}`.execute(trx);
+      where t.id = p.id and ${ofCompany(meta, caller.principal.companyId, 't')}`.execute(trx);
     return { updated: Number(result.numAffectedRows ?? 0n) };
   });
 }

@@ -1,9 +1,10 @@
 import type { ExpressionBuilder, Expression, SqlBool } from 'kysely';
 import type { AppAbility, EntityAction } from '../../generated/abilities.js';
 import { entities, type EntityName } from '../../generated/entities.js';
-import { AppError } from '../errors.js';
+import { AppError } from '../core/errors.js';
 import type { Principal } from '../auth/principal.js';
-import type { GenericDatabase } from '../http/context.js';
+import type { GenericDatabase } from '../core/context.js';
+import { ofCompany } from '../db/companyScope.js';
 
 type Eb = ExpressionBuilder<GenericDatabase, string>;
 
@@ -20,7 +21,7 @@ export function scopeCondition(options: { entity: EntityName; action: EntityActi
   const isUnrestricted = rules.some((r) => !r.conditions);
   return (eb: Eb): Expression<SqlBool> => {
     const parts: Expression<SqlBool>[] = [];
-    if (meta.scope === 'company') parts.push(eb(`${meta.table}.company_id`, '=', principal.companyId));
+    parts.push(ofCompany(meta, principal.companyId, meta.table));
     if (!isUnrestricted) {
       parts.push(eb.or(rules.map((r) => eb.and(Object.entries(r.conditions as Record<string, unknown>).map(([field, cond]) => {
         const column = `${meta.table}.${field}`;

@@ -20,6 +20,8 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** In-memory PGlite (tests); ignored when `databaseUrl` is set. */
   memory?: boolean;
+  /** PGlite only: a dump of another database (PGlite's dumpDataDir) to start from: the tests' migrated, seeded template. */
+  loadDataDir?: Blob;
   /** Size of the PostgreSQL pool. Default 10. */
   poolSize?: number;
   /**
@@ -37,6 +39,8 @@ export interface OpenedDatabase<DB> {
   close(): Promise<void>;
   /** True when the current schema has no tables yet (a fresh database). */
   isEmpty(): Promise<boolean>;
+  /** PGlite only: the whole database as a tar (what `loadDataDir` takes); undefined on PostgreSQL. */
+  dump?: () => Promise<Blob>;
 }
 
 /** Type ids (pg_type.oid) whose text form we parse ourselves, identically on both backends. */
@@ -67,7 +71,7 @@ const parsers: ParserOptions = {
  */
 export async function openDatabase<DB = Database>(options: OpenDatabaseOptions = {}): Promise<OpenedDatabase<DB>> {
   if (options.databaseUrl) return openPostgres<DB>(options.databaseUrl, { max: options.poolSize ?? 10, preparedStatements: options.preparedStatements ?? true });
-  return openPglite<DB>(options.memory ? undefined : resolve(options.dataDir ?? './data'));
+  return openPglite<DB>(options.memory ? undefined : resolve(options.dataDir ?? './data'), options.loadDataDir);
 }
 
 async function openPostgres<DB>(connectionString: string, options: { max: number; preparedStatements: boolean }): Promise<OpenedDatabase<DB>> {
@@ -97,18 +101,18 @@ async function openPostgres<DB>(connectionString: string, options: { max: number
   return wrap(db, 'postgres', () => undefined, notices);
 }
 
-async function openPglite<DB>(dataDir: string | undefined): Promise<OpenedDatabase<DB>> {
+async function openPglite<DB>(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<OpenedDatabase<DB>> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // One process per data directory: a second server on it is refused before PGlite touches the files.
   const release = dataDir ? lockDataDir(dataDir) : () => undefined;
   try {
     // relaxedDurability stays off: every query's writes reach the files before it resolves (no fsync though).
     // pg_trgm (the list filters' trigram indexes, created by the migrations) is loaded with the database.
-    const pglite = await PGlite.create({ dataDir, parsers, relaxedDurability: false, extensions: { pg_trgm } });
+    const pglite = await PGlite.create({ dataDir, loadDataDir, parsers, relaxedDurability: false, extensions: { pg_trgm } });
     const db = new Kysely<DB>({ dialect: withOperationContext(new PGliteDialect({ pglite })) });
     const notices = new PgliteNoticeSource({ pglite, db: db as Kysely<unknown> });
     registerNoticeSource(db, notices);
-    return wrap(db, 'pglite', release, notices);
+    return { ...wrap(db, 'pglite', release, notices), dump: () => pglite.dumpDataDir('none') };
   } catch (error) {
     release();
     throw error;

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { AdvanceStatus } from '../../generated/enums.js';
 import { parseId } from '../crud/operations.js';
-import { AppError } from '../errors.js';
-import { describeOperation } from '../http/operationHistory.js';
+import { AppError } from '../core/errors.js';
+import { describeOperation } from '../auth/operationDescription.js';
 import { signedIn } from './signedIn.js';
 import type { Handler } from './types.js';
 

@@ -1,8 +1,8 @@
 import { parseId } from '../crud/operations.js';
 import { readStoredFile } from '../domains/notices/noticeAttachments.js';
 import { findManagedNotice, findReceivedNotice, noticeSideOf } from '../domains/notices/noticeAccess.js';
-import { AppError } from '../errors.js';
-import { attachmentDisposition } from '../http/contentDisposition.js';
+import { AppError } from '../core/errors.js';
+import { attachmentDisposition } from '../core/contentDisposition.js';
 import { signedIn } from './signedIn.js';
 import type { Handler } from './types.js';
 

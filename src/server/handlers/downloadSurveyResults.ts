@@ -1,7 +1,7 @@
 import { parseId } from '../crud/operations.js';
 import { findManagedNotice } from '../domains/notices/noticeAccess.js';
 import { csvContentDisposition } from '../domains/notices/surveyCsv.js';
-import { csvContentType, csvText, encodeCsv } from '../http/csv.js';
+import { csvContentType, csvText, encodeCsv } from '../core/csv.js';
 import { schoolTime, surveyCsvRows } from '../domains/notices/surveyCsvRows.js';
 import { loadSurvey } from '../domains/notices/surveyQuestions.js';
 import { signedIn } from './signedIn.js';

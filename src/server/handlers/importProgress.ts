@@ -1,8 +1,8 @@
 import { ImportStatus } from '../../generated/enums.js';
 import { parseId } from '../crud/operations.js';
 import { importProgressOf, recoverImport } from '../domains/imports/runImport.js';
-import { AppError } from '../errors.js';
-import { genericDb } from '../http/context.js';
+import { AppError } from '../core/errors.js';
+import { genericDb } from '../core/context.js';
 import { signedIn } from './signedIn.js';
 import type { Handler } from './types.js';
 

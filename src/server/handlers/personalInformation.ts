@@ -1,4 +1,4 @@
-import { AppError } from '../errors.js';
+import { AppError } from '../core/errors.js';
 import { signedIn } from './signedIn.js';
 import type { Handler } from './types.js';
 

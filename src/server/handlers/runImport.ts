@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { ImportStatus } from '../../generated/enums.js';
 import { parseId } from '../crud/operations.js';
-import { AppError } from '../errors.js';
-import { genericDb } from '../http/context.js';
+import { AppError } from '../core/errors.js';
+import { genericDb } from '../core/context.js';
 import { assertCanImport, importFormat } from '../domains/imports/importRows.js';
-import { describeOperation } from '../http/operationHistory.js';
+import { describeOperation } from '../auth/operationDescription.js';
 import { signedIn } from './signedIn.js';
 import type { Handler } from './types.js';
 

@@ -1,7 +1,7 @@
 import { AdvanceStatus } from '../../generated/enums.js';
 import { previewAdvance } from '../domains/maintenance/schoolYearAdvance.js';
-import { AppError } from '../errors.js';
-import { describeOperation } from '../http/operationHistory.js';
+import { AppError } from '../core/errors.js';
+import { describeOperation } from '../auth/operationDescription.js';
 import { signedIn } from './signedIn.js';
 import type { Handler } from './types.js';
 

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Principal } from '../auth/principal.js';
-import type { AppContext } from '../http/context.js';
-import type { UploadedFile } from '../http/multipart.js';
+import type { AppContext } from '../core/context.js';
+import type { UploadedFile } from '../core/multipart.js';
 
 /** What a hand-written operation handler receives: validated input and, unless public, the signed-in user. */
 export interface HandlerInput {

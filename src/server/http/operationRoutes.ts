@@ -5,10 +5,10 @@ import { operations, type Operation } from '../../generated/operations.js';
 import { authenticate } from '../auth/authenticate.js';
 import { compileQuerySchema, compileSchema, fieldErrors, hasForbiddenControl } from '../crud/validate.js';
 import { formatMessage } from '../../shared/validationMessage.js';
-import { AppError } from '../errors.js';
+import { AppError } from '../core/errors.js';
 import { handlers } from '../../generated/handlerRegistry.js';
-import type { AppContext } from './context.js';
-import { readMultipart, type UploadedFile } from './multipart.js';
+import type { AppContext } from '../core/context.js';
+import { readMultipart, type UploadedFile } from '../core/multipart.js';
 
 type PropertySchema = { title?: string; 'x-patternMessage'?: string; properties?: Record<string, PropertySchema>; items?: PropertySchema };
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { constants } from '../../generated/constants.js';
 import type { Database } from '../../generated/db.js';
-import type { ServerConfig } from '../config.js';
+import type { ServerConfig } from '../core/config.js';
 import { pruneOperationHistory } from '../domains/history/retention.js';
 import { deliverNotice } from '../domains/notices/delivery.js';
 import { deliveryAdapters, type DeliveryAdapters } from '../domains/notices/deliveryAdapters.js';
@@ -10,7 +10,7 @@ import { publishDueNotices, publishIfDue } from '../domains/notices/schedule.js'
 import { recoverImports, runImportJob, type ImportJobData } from '../domains/imports/runImport.js';
 import type { FileStorage } from '../storage/fileStorage.js';
 import { runMaintenanceJob, type MaintenanceJobData } from '../domains/maintenance/schoolYearAdvance.js';
-import type { JobQueue } from './jobQueue.js';
+import type { JobQueue } from '../core/jobQueue.js';
 
 /** The data of a 'notice-publish' or 'notice-deliver' job. */
 export interface NoticeJobData { companyId: number; noticeId: number }

@@ -8,7 +8,7 @@ import { CHILD_NAMES, FAMILY_NAMES, PARENT_NAMES, TEACHER_KANA, TEACHER_NAMES } 
 import { seedAccountsAndHeader } from './seedAccounts.js';
 import { seedNotices } from './seedNotices.js';
 import { seedModelDemo } from './seedModelDemo.js';
-import type { JobQueue } from '../jobs/jobQueue.js';
+import type { JobQueue } from '../core/jobQueue.js';
 
 /** The password of every demo account. */
 export const DEMO_PASSWORD = 'Demo1234';

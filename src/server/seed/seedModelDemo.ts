@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { demoSets, type DemoSet } from '../../generated/demo.js';
 import type { Database } from '../../generated/db.js';
-import { genericDb } from '../http/context.js';
+import { genericDb } from '../core/context.js';
+import { isCompanyScoped, ofCompany } from '../db/companyScope.js';
 
 type Db = Kysely<Database>;
 
@@ -20,20 +21,19 @@ export async function seedModelDemo(db: Db, options: { companyId: number }): Pro
 
 async function seedSet(db: Db, set: DemoSet, companyId: number): Promise<number> {
   const g = genericDb(db);
-  const scoped = set.scope === 'company';
   if (set.keyFields.length === 0) {
-    const any = await g.selectFrom(set.table).select('id').where((eb) => (scoped ? eb('company_id', '=', companyId) : eb.lit(true))).limit(1).executeTakeFirst();
+    const any = await g.selectFrom(set.table).select('id').where(ofCompany(set, companyId)).limit(1).executeTakeFirst();
     if (any) return 0;
   }
   let inserted = 0;
   for (const row of set.rows) {
     const values: Record<string, unknown> = {};
     for (const [field, value] of Object.entries(row)) values[field] = await resolveValue(db, { set, field, value, companyId });
-    if (scoped) values.company_id = companyId;
+    if (isCompanyScoped(set)) values.company_id = companyId;
     if (set.keyFields.length > 0) {
       const existing = await g.selectFrom(set.table).select('id')
         .where((eb) => eb.and([
-          ...(scoped ? [eb('company_id', '=', companyId)] : []),
+          ofCompany(set, companyId),
           ...set.keyFields.map((k) => eb(sql.ref(k), 'is not distinct from', (values[k] ?? null) as never)),
         ])).limit(1).executeTakeFirst();
       if (existing) continue;
@@ -51,7 +51,7 @@ async function resolveValue(db: Db, options: { set: DemoSet; field: string; valu
   const g = genericDb(db);
   const idOf = async (name: unknown) => {
     const found = await g.selectFrom(ref.table).select('id').where(ref.keyField, '=', name as never)
-      .where((eb) => (ref.scope === 'company' ? eb('company_id', '=', companyId) : eb.lit(true)))
+      .where(ofCompany(ref, companyId))
       .executeTakeFirst();
     if (!found) throw new Error(`model/demo/${set.entity}.yaml: ${field}: no ${ref.entity} row with ${ref.keyField} "${String(name)}"`);
     return found.id;

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../generated/db.js';
 import { CommentAuthorKind, MessageStatus, SchoolKind, StudentStatus, SurveyAnswerType } from '../../generated/enums.js';
 import { publishNotice } from '../domains/notices/publish.js';
-import type { JobQueue } from '../jobs/jobQueue.js';
+import type { JobQueue } from '../core/jobQueue.js';
 
 type Trx = Kysely<Database>;
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asciiFileName, attachmentDisposition } from '../../../src/server/http/contentDisposition.js';
+import { asciiFileName, attachmentDisposition } from '../../../src/server/core/contentDisposition.js';
 
 const encodedPart = (header: string) => header.split("; filename*=UTF-8''")[1]!;
 

@@ -9,7 +9,7 @@ import type { Principal } from '../../../src/server/auth/principal.js';
 import { filterParam } from '../../../src/server/crud/listFilter.js';
 import type { ListFilter, ListQuery } from '../../../src/server/crud/listQuery.js';
 import { builtPageStatement, pageStatement, type ListReader, type PageOptions } from '../../../src/server/crud/listStatement.js';
-import type { GenericDatabase } from '../../../src/server/http/context.js';
+import type { GenericDatabase } from '../../../src/server/core/context.js';
 import { abilityUser } from '../web/abilityUsers.js';
 
 // A list page's statement is planned once per reader and shape, then filled with each request's values

@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { csvContentDisposition } from '../../../src/server/domains/notices/surveyCsv.js';
-import { csvText, encodeCsv } from '../../../src/server/http/csv.js';
+import { csvText, encodeCsv } from '../../../src/server/core/csv.js';
 
 describe('the survey CSV text', () => {
   it.each([

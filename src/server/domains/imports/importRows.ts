@@ -5,9 +5,10 @@ import { nameFields, rowNameOf } from '../../../shared/rowName.js';
 import { formatMessage } from '../../../shared/validationMessage.js';
 import { exportColumns } from '../../crud/exportCsv.js';
 import { validateEntityBody } from '../../crud/validate.js';
-import { AppError } from '../../errors.js';
-import { genericDb, type AppContext } from '../../http/context.js';
+import { AppError } from '../../core/errors.js';
+import { genericDb, type AppContext } from '../../core/context.js';
 import { headedRows, type PositionalFormat } from './positional.js';
+import { ofCompany } from '../../db/companyScope.js';
 
 interface FieldMeta { type: string; label: string; enum?: string; ref?: string; refBy?: string; required: boolean; default?: unknown }
 
@@ -66,7 +67,7 @@ export async function loadRefNames(ctx: AppContext, options: { format: ImportFor
     if ((type !== 'ref' && type !== 'refs') || !ref) continue;
     const target = entities[ref as EntityName];
     let query = genericDb(ctx.db).selectFrom(target.table).select(['id', ...(refBy ? [refBy] : nameFields(ref))]);
-    if (target.scope === 'company') query = query.where('company_id', '=', options.companyId);
+    query = query.where(ofCompany(target, options.companyId));
     const byName = new Map<string, number | null>();
     for (const row of await query.execute()) {
       const name = refBy ? String(row[refBy] ?? '') : rowNameOf(ref, row);
@@ -80,7 +81,7 @@ export async function loadRefNames(ctx: AppContext, options: { format: ImportFor
 // A cell a spreadsheet would run (=HYPERLINK(…), +SUM(…), @cmd|…, after tabs or line breaks): a function call or a
 // DDE link. A plain "=1+1" or "-5" is text or a number, taken as it is.
 const FORMULA_TEXT = /^[\t\r\n ]*[=+\-@]+\s*[A-Za-z_][A-Za-z0-9_.]*\s*[(|]/;
-// What the export puts before a cell that starts like a formula (src/server/http/csv.ts): taken off again.
+// What the export puts before a cell that starts like a formula (src/server/core/csv.ts): taken off again.
 const NEUTRALISED = /^'(?=[=+\-@\t\r])/;
 
 /** One cell as the value the API would take, the way the export writes it; a message when it cannot be one. */
@@ -199,7 +200,7 @@ export function checkRows(options: {
 export async function storedKeys(ctx: AppContext, options: { format: ImportFormat; companyId: number; db?: AppContext['db'] }): Promise<Map<string, number>> {
   const meta = entities[options.format.entity];
   let query = genericDb(options.db ?? ctx.db).selectFrom(meta.table).select(['id', ...options.format.key]);
-  if (meta.scope === 'company') query = query.where('company_id', '=', options.companyId);
+  query = query.where(ofCompany(meta, options.companyId));
   const out = new Map<string, number>();
   // A key's ref ids come back as text from PostgreSQL (bigint): as numbers, they match the checked rows' ids.
   const fields = fieldsOf(options.format.entity);

@@ -4,11 +4,12 @@ import { entities } from '../../../generated/entities.js';
 import { ImportStatus } from '../../../generated/enums.js';
 import { hasOneConnection } from '../../db/connect.js';
 import { operationStorage } from '../../db/operationContext.js';
-import { AppError } from '../../errors.js';
-import { genericDb, type AppContext } from '../../http/context.js';
+import { AppError } from '../../core/errors.js';
+import { genericDb, type AppContext } from '../../core/context.js';
 import { readImportFile } from './importFile.js';
 import { formatMessage } from '../../../shared/validationMessage.js';
 import { checkRows, importFormat, keyOf, loadRefNames, storedKeys } from './importRows.js';
+import { isCompanyScoped, ofCompany } from '../../db/companyScope.js';
 
 /** Rows written per statement. */
 const BATCH = 1000;
@@ -101,15 +102,14 @@ export async function runImportJob(ctx: Pick<AppContext, 'db' | 'storage'>, data
         const cols = sql.join(columns.map((c) => sql.ref(c)));
         const fromRows = (rows: object[]) => sql`jsonb_populate_recordset(null::${table}, ${JSON.stringify(rows)}::jsonb) r`;
         if (adds.length) {
-          const company = meta.scope === 'company' ? sql`${data.companyId}::bigint, ` : sql``;
-          const companyCol = meta.scope === 'company' ? sql`company_id, ` : sql``;
+          const company = isCompanyScoped(meta) ? sql`${data.companyId}::bigint, ` : sql``;
+          const companyCol = isCompanyScoped(meta) ? sql`company_id, ` : sql``;
           await sql`insert into ${table} (${companyCol}${cols}) select ${company}${sql.join(columns.map((c) => sql.ref(`r.${c}`)))} from ${fromRows(adds)}`.execute(trx);
           inserted += adds.length;
         }
         if (changes.length) {
           const sets = sql.join([...columns.map((c) => sql`${sql.ref(c)} = ${sql.ref(`r.${c}`)}`), sql`updated_at = now()`]);
-          const own = meta.scope === 'company' ? sql` and t.company_id = ${data.companyId}` : sql``;
-          await sql`update ${table} as t set ${sets} from ${fromRows(changes)} where t.id = r.id${own}`.execute(trx);
+          await sql`update ${table} as t set ${sets} from ${fromRows(changes)} where t.id = r.id and ${ofCompany(meta, data.companyId, 't')}`.execute(trx);
           updated += changes.length;
         }
         const processed = Math.min(start + BATCH, values.length);

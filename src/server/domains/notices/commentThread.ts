@@ -5,7 +5,7 @@ import { entities } from '../../../generated/entities.js';
 import { CommentAuthorKind } from '../../../generated/enums.js';
 import { formatMessage } from '../../../shared/validationMessage.js';
 import type { Principal } from '../../auth/principal.js';
-import { AppError } from '../../errors.js';
+import { AppError } from '../../core/errors.js';
 import { schoolhouseSettingValues } from '../settings/schoolhouseSettingValues.js';
 import { findManagedNotice, findReceivedNotice, noticeSideOf } from './noticeAccess.js';
 

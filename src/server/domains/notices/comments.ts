@@ -5,7 +5,7 @@ import { entities } from '../../../generated/entities.js';
 import { CommentAuthorKind } from '../../../generated/enums.js';
 import { formatMessage } from '../../../shared/validationMessage.js';
 import type { Principal } from '../../auth/principal.js';
-import { AppError } from '../../errors.js';
+import { AppError } from '../../core/errors.js';
 import type { CommentThread } from './commentThread.js';
 import { schoolUserNameSql } from './personNames.js';
 import { controlCharacterError } from './typedText.js';

@@ -2,9 +2,10 @@ import { sql, type Kysely } from 'kysely';
 import { constants } from '../../../generated/constants.js';
 import type { Database } from '../../../generated/db.js';
 import { DeliveryChannel, DeliveryStatus, Flag } from '../../../generated/enums.js';
-import type { JobQueue } from '../../jobs/jobQueue.js';
+import type { JobQueue } from '../../core/jobQueue.js';
 import { schoolhouseSettingValues } from '../settings/schoolhouseSettingValues.js';
-import type { DeliveryAdapter, DeliveryAdapters, DeliveryContact } from './deliveryAdapters.js';
+import type { DeliveryAdapter, DeliveryContact } from './deliveryAdapter.js';
+import type { DeliveryAdapters } from './deliveryAdapters.js';
 import { renderNoticeMessage, type NoticeForMessage } from './mailContent.js';
 import { guardianPlaceholderValues } from './placeholders.js';
 

@@ -5,7 +5,7 @@ import { constants } from '../../../generated/constants.js';
 import { DeliveryKind } from '../../../generated/enums.js';
 import { messagesJa, type MessageKey } from '../../../generated/messages.ja.js';
 import { formatMessage } from '../../../shared/validationMessage.js';
-import type { DeliveryMessage } from './deliveryAdapters.js';
+import type { DeliveryMessage } from './deliveryAdapter.js';
 import { htmlToText } from './mailText.js';
 import { fillGuardianPlaceholders, type GuardianPlaceholderValues } from './placeholders.js';
 

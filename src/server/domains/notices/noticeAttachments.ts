@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../generated/db.js';
 import { operationById } from '../../../generated/operations.js';
 import { formatMessage } from '../../../shared/validationMessage.js';
-import { AppError } from '../../errors.js';
-import type { UploadedFile } from '../../http/multipart.js';
+import { AppError } from '../../core/errors.js';
+import type { UploadedFile } from '../../core/multipart.js';
 import { newStorageKey, type FileStorage } from '../../storage/fileStorage.js';
 
 type Db = Kysely<Database>;

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, NoticeRecipientsTable, NoticesTable } from '../../../generated/db.js';
 import { MessageStatus } from '../../../generated/enums.js';
 import type { Principal } from '../../auth/principal.js';
-import type { AppContext } from '../../http/context.js';
+import type { AppContext } from '../../core/context.js';
 import { listThreadComments } from './comments.js';
 import { canEditNotice, findManagedNotice, findReceivedNotice, noticeSideOf } from './noticeAccess.js';
 import { schoolUserNameSql } from './personNames.js';

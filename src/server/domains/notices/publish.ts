@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../generated/db.js';
 import { DeliveryChannel, DeliveryKind, DeliveryStatus, MessageStatus } from '../../../generated/enums.js';
 import { formatMessage } from '../../../shared/validationMessage.js';
-import type { JobQueue } from '../../jobs/jobQueue.js';
+import type { JobQueue } from '../../core/jobQueue.js';
 
 type Db = Kysely<Database>;
 

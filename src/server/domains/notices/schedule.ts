@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../generated/db.js';
 import { MessageStatus } from '../../../generated/enums.js';
-import type { JobQueue } from '../../jobs/jobQueue.js';
+import type { JobQueue } from '../../core/jobQueue.js';
 import { publishNotice } from './publish.js';
 
 type Db = Kysely<Database>;

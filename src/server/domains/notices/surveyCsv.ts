@@ -1,6 +1,6 @@
 import { formatMessage } from '../../../shared/validationMessage.js';
-import { attachmentDisposition } from '../../http/contentDisposition.js';
-import { UNSAFE_IN_FILE_NAME } from '../../http/csv.js';
+import { attachmentDisposition } from '../../core/contentDisposition.js';
+import { UNSAFE_IN_FILE_NAME } from '../../core/csv.js';
 
 /**
  * Content-Disposition of the download: アンケート結果_<title>_<YYYYMMDD>.csv as filename* (UTF-8), and a plain ASCII

@@ -1,4 +1,4 @@
-import { errorCatalogue, type ErrorKey } from '../generated/errors.js';
+import { errorCatalogue, type ErrorKey } from '../../generated/errors.js';
 
 /** One field problem reported with a validation error. */
 export interface FieldError { field: string; message: string }

@@ -4,11 +4,11 @@ import { apiEntityNames, entities, type ApiEntityName } from '../../generated/en
 import { entityGrants, entityRequirements, grantAllows, meetsRequirement } from '../../generated/abilities.js';
 import { authenticate, withAuthentication } from '../auth/authenticate.js';
 import type { Principal } from '../auth/principal.js';
-import { AppError } from '../errors.js';
-import type { AppContext } from '../http/context.js';
-import { exportRecords } from './exportCsv.js';
-import { createRecord, deleteRecord, getRecord, listPage, parseId, updateRecord, type Caller } from './operations.js';
-import { reorderRecords } from './reorder.js';
+import { AppError } from '../core/errors.js';
+import type { AppContext } from '../core/context.js';
+import { exportRecords } from '../crud/exportCsv.js';
+import { createRecord, deleteRecord, getRecord, listPage, parseId, updateRecord, type Caller } from '../crud/operations.js';
+import { reorderRecords } from '../crud/reorder.js';
 
 async function callerOf(request: FastifyRequest, ctx: AppContext, entity: ApiEntityName): Promise<Caller> {
   return callerFor(request, entity, await authenticate(request, ctx));

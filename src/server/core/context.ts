@@ -1,9 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { AppAbility } from '../../generated/abilities.js';
 import type { Database } from '../../generated/db.js';
-import type { Principal } from '../auth/principal.js';
-import type { ServerConfig } from '../config.js';
-import type { JobQueue } from '../jobs/jobQueue.js';
+import type { ServerConfig } from './config.js';
+import type { JobQueue } from './jobQueue.js';
 import type { FileStorage } from '../storage/fileStorage.js';
 
 /** What every route handler can reach: the database, the configuration, stored files and the job queue. */
@@ -14,14 +12,6 @@ export interface AppContext {
   storage: FileStorage;
   /** Durable jobs (deliveries, scheduled sends), inserted in the caller's transaction. */
   jobs: JobQueue;
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The signed-in user; set by the authenticate hook on every non-public route. */
-    principal?: Principal;
-    ability?: AppAbility;
-  }
 }
 
 /** A database seen table by table at run time, for the generic CRUD. */

@@ -3,7 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { constants } from '../../generated/constants.js';
 import type { MultipartRules } from '../../generated/operations.js';
 import { formatMessage } from '../../shared/validationMessage.js';
-import { AppError } from '../errors.js';
+import { AppError } from './errors.js';
 
 /** A file of a multipart request, its type decided by its content. */
 export interface UploadedFile {
