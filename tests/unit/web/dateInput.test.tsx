@@ -86,11 +86,13 @@ describe('the date field', { timeout: slowStart }, () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('should open a Japanese calendar on the value\'s month, and take a day picked in it', async () => {
+  it('should open a Japanese calendar on the value\'s month when clicked (not on focus alone), and take a day picked in it', async () => {
     render(<DateOnly />, { wrapper: AppConfigProvider });
     const input = await screen.findByLabelText('休日', {}, wait) as HTMLInputElement;
     typeInto(input, '2026/12/24');
     fireEvent.focus(input);
+    expect(document.querySelector('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)')).toBeNull();
+    fireEvent.click(input);
     const popup = await waitFor(() => {
       const found = document.querySelector<HTMLElement>('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
       expect(found).not.toBeNull();
@@ -106,7 +108,7 @@ describe('the date field', { timeout: slowStart }, () => {
 
   it('should show the date-and-time calendar with Japanese buttons', async () => {
     render(<DateTime />, { wrapper: AppConfigProvider });
-    fireEvent.focus(await screen.findByLabelText('回答期限', {}, wait));
+    fireEvent.click(await screen.findByLabelText('回答期限', {}, wait));
     const popup = await waitFor(() => document.querySelector<HTMLElement>('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)')!, wait);
     expect(within(popup).getByText('現在時刻')).toBeTruthy();
     expect(within(popup).getByRole('button', { name: '確定' })).toBeTruthy();

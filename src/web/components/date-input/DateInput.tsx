@@ -44,7 +44,8 @@ function isSameValue(a: DateInputValue | undefined, b: DateInputValue | undefine
  * what a school office types (2026/12/24, 20261224, 12/24, 2026年12月24日, 18:00, 1800, 18時30分, full-width too) when
  * the user leaves it or presses Enter, and shows the value the Japanese way (2026年12月24日 18:00); text it cannot
  * read stays as typed and goes to the form as text, whose rule says why (dateValueMessage), instead of being dropped.
- * Focusing it opens antd's calendar below it, for the mouse.
+ * A click (or ↓) opens antd's calendar below it, for the mouse; focus alone does not, so a form that focuses its
+ * first wrong field after a failed save leaves the message under it in view.
  */
 export function DateInput(props: DateInputProps) {
   const { kind, value, onChange } = props;
@@ -121,7 +122,7 @@ export function DateInput(props: DateInputProps) {
         onChange={onTextChange}
         onKeyDown={onKeyDown}
         onClick={() => setOpen(true)}
-        onFocus={() => { setOpen(true); props.onFocus?.(); }}
+        onFocus={() => props.onFocus?.()}
         onBlur={() => { commit(); setOpen(false); props.onBlur?.(); }}
       />
     </div>
