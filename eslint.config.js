@@ -4,6 +4,13 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { defineConfig, globalIgnores } from 'eslint/config';
 
+// Every date, date-and-time and time of the app is typed and shown by one field (issue 17).
+const dateInputOnly = {
+  name: 'antd',
+  importNames: ['DatePicker', 'TimePicker'],
+  message: 'Use DateInput or DatePeriodInput (src/web/components/date-input): typed dates as an office types them, shown the Japanese way.',
+};
+
 export default defineConfig(
   globalIgnores([
     '**/node_modules/',
@@ -49,7 +56,23 @@ export default defineConfig(
         message: "Use useFeedback() (src/web/feedback/feedback.tsx), not antd's App.useApp().",
       }],
       'no-restricted-imports': ['error', {
+        paths: [
+          { name: 'antd', importNames: ['App', 'message', 'notification'], message: 'Use useFeedback() or showErrorMessage (src/web/feedback), loaded when first used.' },
+          dateInputOnly,
+        ],
+        // antd/locale/* re-exports the CommonJS build: Vite hands its default export over as { default }, and antd fell
+        // back to English ("Nov 2026", "Su Mo", "Today" in every date picker; issue 17).
+        patterns: [{ group: ['antd/locale/*', 'antd/lib/*'], message: "Import antd's ES modules (antd/es/locale/ja_JP), not its CommonJS build." }],
+      }],
+    },
+  },
+  {
+    // The one date field wraps antd's picker: it may import it (and nothing else may, as above).
+    files: ['src/web/components/date-input/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
         paths: [{ name: 'antd', importNames: ['App', 'message', 'notification'], message: 'Use useFeedback() or showErrorMessage (src/web/feedback), loaded when first used.' }],
+        patterns: [{ group: ['antd/locale/*', 'antd/lib/*'], message: "Import antd's ES modules (antd/es/locale/ja_JP), not its CommonJS build." }],
       }],
     },
   },

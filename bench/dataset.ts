@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../src/generated/db.js';
-import { readConfig } from '../src/server/core/config.js';
+import { readConfig } from '../src/server/foundation/config.js';
 import { openDatabase } from '../src/server/db/connect.js';
 import { migrate } from '../src/server/db/migrate.js';
 import { JobQueue } from '../src/server/core/jobQueue.js';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { readConfig } from '../src/server/core/config.js';
+import { readConfig } from '../src/server/foundation/config.js';
 import { openDatabase } from '../src/server/db/connect.js';
 import { migrate } from '../src/server/db/migrate.js';
 import { JobQueue } from '../src/server/core/jobQueue.js';

@@ -6,7 +6,7 @@ import Encoding from 'encoding-japanese';
 import Papa from 'papaparse';
 import { startTempPostgres, type TempPostgres } from '../scripts/pg-temp.js';
 import { buildApp } from '../src/server/app.js';
-import { readConfig } from '../src/server/core/config.js';
+import { readConfig } from '../src/server/foundation/config.js';
 import { openDatabase } from '../src/server/db/connect.js';
 import { migrate } from '../src/server/db/migrate.js';
 import { runImportJob } from '../src/server/domains/imports/runImport.js';

@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../src/server/app.js';
-import { readConfig } from '../src/server/core/config.js';
+import { readConfig } from '../src/server/foundation/config.js';
 import { openDatabase } from '../src/server/db/connect.js';
 import { JobQueue } from '../src/server/core/jobQueue.js';
 import { diskStorage } from '../src/server/storage/fileStorage.js';

@@ -9,6 +9,7 @@ import { emitDemo } from './emit/demo.js';
 import { emitEntities } from './emit/entities.js';
 import { emitEnums } from './emit/enums.js';
 import { emitErrors } from './emit/errors.js';
+import { emitFileOwners } from './emit/fileOwners.js';
 import { emitForms } from './emit/forms.js';
 import { emitGates } from './emit/gates.js';
 import { emitMessages } from './emit/messages.js';
@@ -45,6 +46,7 @@ export async function buildOutputs(root: string): Promise<OutputFile[]> {
     modelDir: join(root, 'model'),
     componentDir: join(root, 'src/web/screens'),
     handlerDir: join(root, 'src/server/handlers'),
+    domainDir: join(root, 'src/server/domains'),
   });
   const openapi = emitOpenApi(model);
   return [
@@ -58,6 +60,7 @@ export async function buildOutputs(root: string): Promise<OutputFile[]> {
     ...emitEntities(model),
     ...emitEnums(model),
     ...emitErrors(model),
+    ...emitFileOwners(model),
     ...emitForms(model),
     ...emitGates(model),
     ...emitMessages(model),

@@ -71,7 +71,7 @@ export const screenGrants: Record<string, readonly Grant[]> = ${literal(screenGr
 export const entityGrants: Record<string, { read: readonly Grant[]; write: readonly Grant[] }> = ${literal(entityGrants)};
 
 /** Row scope per role (model/entities, rows). */
-export const entityRows: Record<string, Record<string, Record<string, string | number | { in: string }>>> = ${literal(entityRows)};
+export const entityRows: Record<string, Record<string, Record<string, string | number | { in: string; orEmpty?: boolean }>>> = ${literal(entityRows)};
 
 /** Screens that open only under a company condition (model/screens, \`requires\`). */
 export const screenRequirements: Record<string, Requirement> = ${literal(screenRequirements)};
@@ -104,7 +104,8 @@ export function rowConditions(entity: string, user: AbilityUser): MongoQuery | n
   for (const [field, cond] of Object.entries(rows)) {
     const value = typeof cond === 'object' ? userValue(user, cond.in) : userValue(user, cond);
     if (value === null || value === undefined) return null;
-    query[field] = typeof cond === 'object' ? { $in: value } : value;
+    // orEmpty: a row with the field empty (null) matches too, e.g. a holiday of every schoolhouse.
+    query[field] = typeof cond === 'object' ? { $in: cond.orEmpty ? [...(value as unknown[]), null] : value } : value;
   }
   return query as MongoQuery;
 }

@@ -20,6 +20,7 @@ export function emitEntities(model: Model): OutputFile[] {
     unique: e.unique.map((u) => ({ name: u.name, columns: u.columns, fields: u.fields, error: u.error })),
     refuseDeleteWhenReferencedBy: e.refuseDeleteWhenReferencedBy.map((r) => ({ ...r, table: model.entities.find((x) => x.name === r.entity)!.table })),
     rows: e.rows,
+    rules: e.rules,
     api: e.api ? { path: e.api.path, operations: e.api.operations, ...(e.api.reorder ? { reorder: e.api.reorder } : {}) } : null,
     list: e.list ?? null,
     form: e.form ?? null,

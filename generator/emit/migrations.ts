@@ -83,6 +83,7 @@ export function diffSnapshots(prev: SchemaSnapshot, next: SchemaSnapshot, model:
     if (model.droppedEntities.includes(old.entity)) drops.push(`DROP TABLE "${table}" CASCADE;`);
     else issues.push({ file: 'model/entities', path: `/${old.entity}`, reason: `entity "${old.entity}" (table ${table}) was removed; its data would be lost. List it under entities: in model/dropped.yaml to drop it on purpose` });
   }
+  const moves = moveStatements({ prev, next, model, issues });
   if (issues.length) throw new ModelError(issues);
   // Routines (cache triggers) after the tables they watch; a removed one goes before any table is dropped.
   const routines: string[] = [];
@@ -93,7 +94,73 @@ export function diffSnapshots(prev: SchemaSnapshot, next: SchemaSnapshot, model:
   // pg_trgm before the first trigram index it serves.
   const needsTrigram = Object.entries(next.tables).some(([table, t]) => Object.entries(t.indexes)
     .some(([n, ix]) => isTrigramIndex(ix) && JSON.stringify(prev.tables[table]?.indexes[n]) !== JSON.stringify(ix)));
-  return [...(needsTrigram ? [TRIGRAM_EXTENSION_SQL] : []), ...creates, ...alters, ...constraints, ...routines, ...drops];
+  // Rows move once the receiving table and its keys exist, before any trigger records them and before their table goes.
+  return [...(needsTrigram ? [TRIGRAM_EXTENSION_SQL] : []), ...creates, ...alters, ...constraints, ...moves, ...routines, ...drops];
+}
+
+/**
+ * model/dropped.yaml moves: `INSERT … SELECT` of a dropped table's rows into the receiving table, in the migration that
+ * drops it. A receiving column takes the value its move names, else the dropped table's column of the same name (the
+ * id too: the rows keep their ids, and the id sequence moves past them); a required column left without a value is
+ * an issue, as is a source column the dropped table does not have.
+ */
+function moveStatements(options: { prev: SchemaSnapshot; next: SchemaSnapshot; model: Model; issues: ModelIssue[] }): string[] {
+  const { prev, next, model, issues } = options;
+  const out: string[] = [];
+  for (const move of model.moves) {
+    const [fromTable, from] = Object.entries(prev.tables).find(([, t]) => t.entity === move.from) ?? [];
+    if (!fromTable || !from || next.tables[fromTable]) continue;
+    const toEntity = model.entities.find((e) => e.name === move.to);
+    const to = toEntity ? next.tables[toEntity.table] : undefined;
+    if (!toEntity || !to) continue;
+    const at = `/moves/${move.from}`;
+    const problem = (path: string, reason: string) => issues.push({ file: 'model/dropped.yaml', path: `${at}${path}`, reason });
+    const targets: string[] = [];
+    const values: string[] = [];
+    for (const [column, c] of Object.entries(to.columns)) {
+      const given = move.columns[column];
+      const value = given !== undefined ? sourceValue({ given, from, fromTable, tables: prev.tables, problem: (reason) => problem(`/columns/${column}`, reason) })
+        : from.columns[column] ? `s."${column}"` : undefined;
+      if (value === undefined) {
+        // A named source that cannot be read is its own issue; a required column nothing names is this one.
+        if (given === undefined && c.notNull && c.default === undefined && !c.identity) problem('/columns', `required field "${column}" of ${move.to} gets no value (name its source)`);
+        continue;
+      }
+      targets.push(`"${column}"`);
+      values.push(value);
+    }
+    move.order.forEach((c, i) => {
+      if (!from.columns[c]) problem(`/order/${i}`, `"${c}" is not a column of ${fromTable}`);
+    });
+    out.push(`INSERT INTO "${toEntity.table}" (${targets.join(', ')})\nSELECT ${values.join(', ')}\nFROM "${fromTable}" s ORDER BY ${move.order.map((c) => `s."${c}"`).join(', ')};`);
+    if (targets.includes('"id"')) {
+      out.push(`SELECT setval(pg_get_serial_sequence('"${toEntity.table}"', 'id'), (SELECT coalesce(max("id"), 0) + 1 FROM "${toEntity.table}"), false);`);
+    }
+  }
+  return out;
+}
+
+/** The SQL of one moved value: `=text` a literal, `ref.column` the column of the row the reference points to, else a column. */
+function sourceValue(options: { given: string; from: TableSnapshot; fromTable: string; tables: SchemaSnapshot['tables']; problem: (reason: string) => void }): string | undefined {
+  const { given, from, fromTable, problem } = options;
+  if (given.startsWith('=')) return `'${given.slice(1).replaceAll("'", "''")}'`;
+  const [column, through] = given.split('.') as [string, string | undefined];
+  if (!from.columns[column]) {
+    problem(`"${column}" is not a column of ${fromTable}`);
+    return undefined;
+  }
+  if (through === undefined) return `s."${column}"`;
+  const fk = Object.values(from.foreignKeys).find((k) => k.columns[k.columns.length - 1] === column);
+  if (!fk) {
+    problem(`"${column}" of ${fromTable} is not a reference`);
+    return undefined;
+  }
+  if (!options.tables[fk.refTable]?.columns[through]) {
+    problem(`"${through}" is not a column of ${fk.refTable}`);
+    return undefined;
+  }
+  const match = fk.columns.map((c, i) => `r."${fk.refColumns[i]}" = s."${c}"`).join(' AND ');
+  return `(SELECT r."${through}" FROM "${fk.refTable}" r WHERE ${match})`;
 }
 
 function diffTable(options: { table: string; old: TableSnapshot; t: TableSnapshot; model: Model; issues: ModelIssue[] }): string[] {

@@ -14,6 +14,7 @@ export function emitOperations(model: Model): OutputFile[] {
   const content = `${TS_BANNER}
 import type { Grant } from './abilities.js';
 import type { ErrorKey } from './errors.js';
+import type { FileOwnerKind } from './fileOwners.js';
 
 /** One hand-written API operation (model/operations.yaml). */
 export interface Operation {
@@ -39,6 +40,8 @@ export interface Operation {
 export interface MultipartRules {
   /** Name of the file parts. */
   readonly field: string;
+  /** The entity owning the files (model multipart \`owner\`): they are stored in the file store before the handler runs. */
+  readonly owner?: FileOwnerKind;
   readonly maxCount: number;
   readonly maxBytes: number;
   /** Limit of image/* files. */

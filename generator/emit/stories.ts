@@ -139,7 +139,7 @@ function allFieldTypesStory(model: Model): OutputFile | undefined {
   ];
   const entity: EntityDef = {
     name: 'all_field_types', label: '全項目タイプ', table: 'all_field_types', scope: 'company', history: false, fields, unique: [], indexes: [],
-    refuseDeleteWhenReferencedBy: [], rows: {}, dropped: [], source: 'generator/emit/stories.ts',
+    refuseDeleteWhenReferencedBy: [], rows: {}, rules: [], dropped: [], source: 'generator/emit/stories.ts',
     form: { fields: fields.map((f) => f.name) },
   };
   const form = {

@@ -17,9 +17,10 @@ import { resolveSettings } from './resolveSettings.js';
 import { resolveNavigation } from './resolveNavigation.js';
 import { resolveDemo } from './resolveDemo.js';
 import { resolveCaches } from './resolveCaches.js';
+import { fileOwnerCodeList, resolveFileOwners } from './resolveFileOwners.js';
 import { resolveGates } from './resolveGates.js';
 import { notificationKindEnum, resolveNotifications } from './resolveNotifications.js';
-import type { AuthorityDef, EnumDef, ErrorDef, FeatureDef, MenuGroupDef, Model, RoleDef } from './types.js';
+import type { AuthorityDef, EntityDef, EnumDef, ErrorDef, FeatureDef, MenuGroupDef, Model, MoveDef, RoleDef } from './types.js';
 
 /** Options of {@link loadModel}. */
 export interface LoadOptions {
@@ -29,6 +30,8 @@ export interface LoadOptions {
   componentDir?: string;
   /** Folder of hand-written API handlers that operations name (src/server/handlers). */
   handlerDir?: string;
+  /** Folder of the server's domains, where the read checks of file owners live (src/server/domains). */
+  domainDir?: string;
 }
 
 type Raw<T> = Record<string, T>;
@@ -120,6 +123,10 @@ export function loadModel(options: LoadOptions): Model {
   const historyTargets = entityFiles.flatMap((f) => Object.entries((f?.data ?? {}) as Record<string, { label?: string; history?: boolean }>))
     .filter(([, e]) => e.history !== false).sort(([a], [b]) => a.localeCompare(b));
   enums.push({ name: 'history_target', label: '対象', type: 'string', values: historyTargets.map(([name, e]) => ({ code: name, key: name, label: String(e.label ?? name) })) });
+  // What a stored file names as its owner: every entity whose rows own files.
+  const fileOwnerEntities = entityFiles.flatMap((f) => Object.entries((f?.data ?? {}) as Record<string, { label?: string; files?: unknown }>))
+    .filter(([, e]) => e.files !== undefined).map(([name, e]) => ({ name, label: String(e.label ?? name) }));
+  enums.push(fileOwnerCodeList(fileOwnerEntities));
   // The notification kinds of notifications.yaml, which the notification entity's `kind` field names.
   const kindEnum = notificationKindEnum({ file: notificationsFile, messages, issues });
   if (kindEnum) enums.push(kindEnum);
@@ -136,15 +143,18 @@ export function loadModel(options: LoadOptions): Model {
   }
 
   const context = { roles, roleGroups, features, errors, enums, messages, issues };
-  const droppedEntities = (droppedFile?.data as { entities?: string[] } | undefined)?.entities ?? [];
+  const dropped = droppedFile?.data as { entities?: string[]; moves?: Record<string, { to: string; columns?: Record<string, string>; order?: string[] }> } | undefined;
+  const droppedEntities = dropped?.entities ?? [];
   const entities = resolveEntities({ files: entityFiles.map((f) => f!), ...context });
   const screens = resolveScreens({ files: screenFiles.map((f) => f!), entities, menus, componentDir: options.componentDir, ...context });
   const constants = constantsFile!.data as Record<string, string | number | boolean>;
-  const operations = resolveOperations({ file: operationsFile!, handlerDir: options.handlerDir, entities, screens, constants, ...context });
+  const fileOwners = resolveFileOwners({ entities, enums, constants, domainDir: options.domainDir, issues });
+  const operations = resolveOperations({ file: operationsFile!, handlerDir: options.handlerDir, entities, screens, constants, fileOwners, ...context });
   const { settingGroups, settingOptions } = resolveSettings({ file: settingsFile!, features, enums, issues });
   const navigation = resolveNavigation({ file: navigationFile!, screens, roles, roleGroups, issues });
   const demo = resolveDemo({ files: demoFiles.map((f) => f!), entities, enums, issues });
   const caches = resolveCaches({ file: cachesFile, entities, operations, issues });
+  const moves = resolveMoves({ raw: dropped?.moves ?? {}, droppedEntities, entities, issues });
   const notifications = resolveNotifications({ file: notificationsFile, screens, entities, enums, settingOptions, roles, roleGroups, issues });
   const gates = resolveGates({
     file: gatesFile, features, settingOptions, enums, roles, roleGroups, operations, entities, kinds: notifications.kinds, errors,
@@ -154,8 +164,24 @@ export function loadModel(options: LoadOptions): Model {
 
   return {
     entities, enums, authorities, roles, roleGroups, features, screens, menus, errors, messages, droppedEntities, constants, operations,
-    settingGroups, settingOptions, navigation, demo, caches, notifications, gates,
+    settingGroups, settingOptions, navigation, demo, caches, fileOwners, moves, notifications, gates,
   };
+}
+
+/**
+ * dropped.yaml moves: each from a dropped entity to an entity of the model. The columns of the dropped table are known
+ * only from the migration snapshot, so they are checked when the migration that drops it is written.
+ */
+function resolveMoves(options: { raw: Record<string, { to: string; columns?: Record<string, string>; order?: string[] }>; droppedEntities: string[]; entities: EntityDef[]; issues: ModelIssue[] }): MoveDef[] {
+  return Object.entries(options.raw).map(([from, m]) => {
+    if (!options.droppedEntities.includes(from)) options.issues.push({ file: 'model/dropped.yaml', path: `/moves/${from}`, reason: `"${from}" is not listed under entities: (only a dropped entity's rows move)` });
+    const to = options.entities.find((e) => e.name === m.to);
+    if (!to) options.issues.push({ file: 'model/dropped.yaml', path: `/moves/${from}/to`, reason: `unknown entity "${m.to}"` });
+    for (const column of Object.keys(m.columns ?? {})) {
+      if (to && !to.fields.some((f) => f.name === column)) options.issues.push({ file: 'model/dropped.yaml', path: `/moves/${from}/columns/${column}`, reason: `unknown field "${column}" of ${m.to}` });
+    }
+    return { from, to: m.to, columns: { ...(m.columns ?? {}) }, order: [...(m.order ?? ['id'])] };
+  });
 }
 
 function flattenMessages(options: { value: unknown; prefix: string; out: Record<string, string>; file: string; issues: ModelIssue[] }): void {

@@ -1,6 +1,7 @@
 import { basename } from 'node:path';
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
+import { brokenRules } from '../../src/shared/fieldRules.js';
 import { fieldJsonSchema } from '../emit/jsonSchema.js';
 import type { ModelIssue } from './errors.js';
 import type { RawFile } from './read.js';
@@ -122,7 +123,34 @@ export function resolveDemo(options: { files: RawFile[]; entities: EntityDef[]; 
       });
     }
   }
+  checkRules({ sets, entities, issues });
   return orderByRefs(sets);
+}
+
+/**
+ * Every demo row keeps its entity's rules across fields, as the API would refuse it otherwise; an atMost bound is read
+ * from the referenced demo row (named by its natural key).
+ */
+function checkRules(options: { sets: DemoSet[]; entities: EntityDef[]; issues: ModelIssue[] }): void {
+  for (const set of options.sets) {
+    const entity = options.entities.find((e) => e.name === set.entity)!;
+    if (entity.rules.length === 0) continue;
+    set.rows.forEach((row, i) => {
+      const broken = brokenRules({
+        rules: entity.rules, values: row,
+        boundOf: (rule, name) => {
+          const target = options.sets.find((s) => s.entity === rule.entity);
+          const bound = target?.rows.find((r) => r[set.refs[rule.ref]?.keyField ?? ''] === name)?.[rule.bound];
+          return typeof bound === 'number' ? bound : undefined;
+        },
+      });
+      for (const { rule, limit } of broken) {
+        const detail = rule.kind === 'after' ? `${rule.field} must come after ${rule.other}${rule.orEqual ? ' (or equal it)' : ''}`
+          : rule.kind === 'atMost' ? `${rule.field} is over ${rule.ref}'s ${rule.bound} (${String(limit)})` : `one of ${rule.fields.join(', ')} must be given`;
+        options.issues.push({ file: `model/demo/${set.entity}.yaml`, path: `/rows/${i}/${rule.field}`, reason: `breaks the entity's rule: ${detail}` });
+      }
+    });
+  }
 }
 
 /** Referenced sets first; stable (by name) otherwise. */

@@ -3,6 +3,7 @@ import { FIELD_WIDGETS, REF_TYPES, withTypeDefaults } from './fieldTypes.js';
 import type { RawFile } from './read.js';
 import { resolveFilters, type RawFilter } from './resolveFilters.js';
 import { resolveGrants } from './resolveGrants.js';
+import { resolveRules, type RawRule } from './resolveRules.js';
 import type { EntityDef, EnumDef, ErrorDef, FeatureDef, FieldDef, ImportPositional, RoleDef, RowCondition } from './types.js';
 
 /** Field types stored as text, which a trigram index can read. */
@@ -18,6 +19,7 @@ interface RawEntity {
   indexes?: Array<{ fields: string[]; kind?: 'btree' | 'trigram' }>;
   delete?: { refuseWhenReferencedBy?: Array<{ entity: string; field: string; error: string }> };
   rows?: Record<string, RowCondition>;
+  rules?: RawRule[];
   api?: { path: string; operations: Array<'list' | 'get' | 'create' | 'update' | 'delete'>; reorder?: { path: string; field: string }; access: { read: never[]; write?: never[]; readElsewhere?: string; writeElsewhere?: string } };
   list?: { columns: string[]; sort?: string; filters?: RawFilter[] };
   form?: { fields: string[] };
@@ -25,6 +27,7 @@ interface RawEntity {
   import?: { key: string[]; positional?: ImportPositional };
   rowName?: string[];
   dropped?: string[];
+  files?: EntityDef['files'];
 }
 
 const system = (name: string, type: FieldDef['type'], label: string, extra: Partial<FieldDef> = {}): FieldDef =>
@@ -41,6 +44,7 @@ export function resolveEntities(options: {
   const entities: EntityDef[] = [];
   const raws = new Map<string, { raw: RawEntity; file: string }>();
   const rawFilters = new Map<string, { filters: RawFilter[]; file: string }>();
+  const rawRules = new Map<string, { rules: RawRule[]; file: string }>();
 
   for (const f of files) {
     for (const [name, raw] of Object.entries(f.data as Record<string, RawEntity>)) {
@@ -222,17 +226,19 @@ export function resolveEntities(options: {
       issues.push({ file, path: at('/list/sort'), reason: 'a refs field cannot be the sort field' });
     }
 
+    if (raw.rules) rawRules.set(name, { rules: raw.rules, file });
     entities.push({
       name, label: raw.label, table, scope: raw.scope, history: raw.history ?? true, fields, unique, indexes, refuseDeleteWhenReferencedBy: refuse,
-      rows: raw.rows ?? {}, api, list, form: raw.form ? { fields: [...raw.form.fields] } : undefined,
+      rows: raw.rows ?? {}, rules: [], api, list, form: raw.form ? { fields: [...raw.form.fields] } : undefined,
       ...(raw.rowName ? { rowName: [...raw.rowName] } : {}),
       ...(raw.import ? { import: { key: [...raw.import.key], ...(raw.import.positional ? { positional: raw.import.positional } : {}) } } : {}),
       ...(raw.detail ? { detail: { ...(raw.detail.fields ? { fields: [...raw.detail.fields] } : {}), related: (raw.detail.related ?? []).map((r) => ({ ...r, label: '' })) } } : {}),
-      dropped: raw.dropped ?? [], source: file,
+      dropped: raw.dropped ?? [], ...(raw.files ? { files: { ...raw.files } } : {}), source: file,
     });
   }
 
   resolveFilters({ entities, raw: rawFilters, enums, issues });
+  resolveRules({ entities, raw: rawRules, messages, issues });
   resolveDetails(entities, issues);
   const tables = new Map<string, string>();
   for (const e of entities) {

@@ -5,9 +5,10 @@ import { checkJsonSchemaBlock } from '../schema/jsonSchemaBlock.js';
 import type { ModelIssue } from './errors.js';
 import type { RawFile } from './read.js';
 import { resolveGrants } from './resolveGrants.js';
-import type { EntityDef, EnumDef, ErrorDef, FeatureDef, MultipartDef, MultipartErrors, OperationDef, RoleDef, ScreenDef } from './types.js';
+import { resolveFileRules, type RawFileRules } from './resolveFileOwners.js';
+import type { EntityDef, EnumDef, ErrorDef, FeatureDef, FileOwnerDef, MultipartDef, MultipartErrors, OperationDef, RoleDef, ScreenDef } from './types.js';
 
-interface RawMultipart { field: string; types: string; maxCount: string; maxBytes: string; imageMaxBytes?: string; errors?: MultipartErrors }
+type RawMultipart = Partial<RawFileRules> & { field: string; owner?: string; errors?: MultipartErrors };
 type RawOperation = Omit<OperationDef, 'id' | 'isPublic' | 'access' | 'multipart'> & {
   public?: boolean; access?: never[]; accessFrom?: string; multipart?: RawMultipart;
 };
@@ -20,7 +21,7 @@ type RawOperation = Omit<OperationDef, 'id' | 'isPublic' | 'access' | 'multipart
 export function resolveOperations(options: {
   file: RawFile; handlerDir?: string; entities: EntityDef[]; screens: ScreenDef[]; enums: EnumDef[];
   roles: RoleDef[]; roleGroups: Record<string, string[]>; features: FeatureDef[]; issues: ModelIssue[];
-  constants: Record<string, string | number | boolean>; errors?: ErrorDef[];
+  constants: Record<string, string | number | boolean>; errors?: ErrorDef[]; fileOwners?: FileOwnerDef[];
 }): OperationDef[] {
   const { file, handlerDir, entities, screens, issues } = options;
   const taken = new Map<string, string>();
@@ -49,7 +50,7 @@ export function resolveOperations(options: {
     }
     const expand = (schema: Record<string, unknown> | undefined, part: string) =>
       (schema ? expandFieldRefs({ node: schema, at: `/${id}/${part}`, file: file.file, entities, enums: options.enums, issues }) as Record<string, unknown> : undefined);
-    const multipart = raw.multipart ? resolveMultipart({ raw: raw.multipart, at: `/${id}/multipart`, file: file.file, enums: options.enums, constants: options.constants, errors: options.errors, issues }) : undefined;
+    const multipart = raw.multipart ? resolveMultipart({ raw: raw.multipart, at: `/${id}/multipart`, file: file.file, enums: options.enums, constants: options.constants, errors: options.errors, fileOwners: options.fileOwners ?? [], issues }) : undefined;
     if (raw.multipart && !raw.body) issues.push({ file: file.file, path: `/${id}/multipart`, reason: 'a multipart operation needs a body (the JSON of its data part)' });
     const body = withIntegerLimits(expand(raw.body, 'body'));
     const query = withIntegerLimits(expand(raw.query, 'query'));
@@ -82,30 +83,27 @@ function withIntegerLimits<T>(node: T): T {
   return out as T;
 }
 
-/** The file rules of a multipart operation: limits from constants.yaml, allowed types from a code list. */
+/**
+ * The file rules of a multipart operation: those of the entity owning the files (`owner`), or its own limits from
+ * constants.yaml and allowed types from a code list.
+ */
 function resolveMultipart(options: {
-  raw: RawMultipart; at: string; file: string; enums: EnumDef[]; constants: Record<string, string | number | boolean>; errors?: ErrorDef[]; issues: ModelIssue[];
+  raw: RawMultipart; at: string; file: string; enums: EnumDef[]; constants: Record<string, string | number | boolean>; errors?: ErrorDef[];
+  fileOwners: FileOwnerDef[]; issues: ModelIssue[];
 }): MultipartDef {
   const { raw, at, file, issues } = options;
-  const constant = (key: 'maxCount' | 'maxBytes' | 'imageMaxBytes'): number => {
-    const name = raw[key] ?? raw.maxBytes;
-    const value = options.constants[name];
-    if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) {
-      issues.push({ file, path: `${at}/${key}`, reason: `"${name}" is not a positive integer constant of constants.yaml` });
-      return 1;
-    }
-    return value;
-  };
-  const list = options.enums.find((e) => e.name === raw.types);
-  if (!list) issues.push({ file, path: `${at}/types`, reason: `unknown code list "${raw.types}"` });
   for (const [which, key] of Object.entries(raw.errors ?? {})) {
     if (options.errors && !options.errors.some((e) => e.key === key)) issues.push({ file, path: `${at}/errors/${which}`, reason: `unknown error "${key}" (errors.yaml)` });
   }
-  return {
-    field: raw.field, maxCount: constant('maxCount'), maxBytes: constant('maxBytes'), imageMaxBytes: constant('imageMaxBytes'),
-    types: (list?.values ?? []).map((v) => ({ ext: v.key, mime: String(v.code), label: v.label })),
-    ...(raw.errors ? { errors: raw.errors } : {}),
-  };
+  const extra = raw.errors ? { errors: raw.errors } : {};
+  if (raw.owner !== undefined) {
+    const owner = options.fileOwners.find((o) => o.kind === raw.owner);
+    if (!owner) issues.push({ file, path: `${at}/owner`, reason: `"${raw.owner}" is not an entity with files (entity \`files\`)` });
+    const rules = owner?.rules ?? { maxCount: 1, maxBytes: 1, imageMaxBytes: 1, types: [] };
+    return { field: raw.field, owner: raw.owner, ...rules, types: rules.types.map((t) => ({ ...t })), ...extra };
+  }
+  const rules = resolveFileRules({ raw: raw as RawFileRules, at, file, enums: options.enums, constants: options.constants, issues });
+  return { field: raw.field, ...rules, ...extra };
 }
 
 /**

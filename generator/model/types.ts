@@ -1,4 +1,7 @@
+import type { FieldRule } from '../../src/shared/fieldRules.js';
 import type { DemoSet } from './resolveDemo.js';
+
+export type { FieldRule } from '../../src/shared/fieldRules.js';
 /**
  * The resolved domain model: what the loader hands to every emitter after validating model/.
  * Emitters never read YAML; they read this.
@@ -76,7 +79,11 @@ export interface FeatureCondition { all: string[]; any: string[] }
 /** One access grant: any of the roles, with the feature settings enabled. */
 export interface Grant { roles: string[]; features: FeatureCondition }
 
-export type RowCondition = Record<string, string | number | { in: string }>;
+/**
+ * A role's row scope: field → a value (or $user.* value) it must equal, or `{ in }` a $user.* list it must be one of;
+ * `orEmpty`: an empty field matches too (a holiday of every schoolhouse).
+ */
+export type RowCondition = Record<string, string | number | { in: string; orEmpty?: boolean }>;
 
 export interface EntityApi {
   path: string;
@@ -109,6 +116,11 @@ export interface EntityDef {
   refuseDeleteWhenReferencedBy: Array<{ entity: string; field: string; error: string }>;
   /** Row scope per role: CASL conditions and SQL where clauses. */
   rows: Record<string, RowCondition>;
+  /**
+   * Rules across fields (entity `rules`), resolved: the comparison of an ordered pair, the referenced table of a bound,
+   * and the message key (the kind's default when the model names none). Checked on every write and in the form.
+   */
+  rules: FieldRule[];
   api?: EntityApi;
   list?: { columns: string[]; sort: string; sortOrder: 'asc' | 'desc'; filters: FilterDef[] };
   form?: { fields: string[] };
@@ -119,8 +131,33 @@ export interface EntityDef {
   /** Filled from a CSV: rows matching `key` (form fields) are updated, others added. */
   import?: { key: string[]; positional?: ImportPositional };
   dropped: string[];
+  /** Rows own uploaded files (entity `files`), as written: names of a code list and constants, the read check. */
+  files?: { types: string; maxCount: string; maxBytes: string; imageMaxBytes?: string; read?: string };
   /** Model file the entity came from, for messages. */
   source: string;
+}
+
+/** The limits and types of uploaded files, with the constants and the code list resolved. */
+export interface FileRules {
+  maxCount: number;
+  maxBytes: number;
+  imageMaxBytes: number;
+  /** Allowed types: the detected type (file extension as file-type names it) and its MIME type. */
+  types: Array<{ ext: string; mime: string; label: string }>;
+}
+
+/**
+ * An entity whose rows own files in the file store (entity `files`): files name it by `kind` (the entity's name) and
+ * the row's id, and GET /files/{id} serves a file to whoever may read that row.
+ */
+export interface FileOwnerDef {
+  /** owner_kind of its files: the entity's name (a code of the code list file_owner). */
+  kind: string;
+  entity: string;
+  label: string;
+  rules: FileRules;
+  /** The hand-written read check (src/server/domains/<file>.ts exports <name>); none: the entity's API read rule. */
+  read?: { name: string; file: string };
 }
 
 /**
@@ -213,13 +250,10 @@ export interface OperationDef {
 }
 
 /** The file rules of a multipart operation, with the constants and the code list resolved. */
-export interface MultipartDef {
+export interface MultipartDef extends FileRules {
   field: string;
-  maxCount: number;
-  maxBytes: number;
-  imageMaxBytes: number;
-  /** Allowed types: the detected type (file extension as file-type names it) and its MIME type. */
-  types: Array<{ ext: string; mime: string; label: string }>;
+  /** The entity owning the uploaded files (multipart `owner`): they go to the file store before the handler runs. */
+  owner?: string;
   /** Errors (errors.yaml keys) this operation answers instead of the attachment ones. */
   errors?: MultipartErrors;
 }
@@ -284,10 +318,25 @@ export interface Model {
   demo: DemoSet[];
   /** In-memory caches and the triggers that invalidate them (model/caches.yaml); none when the file is absent. */
   caches: CachesDef;
+  /** Entities whose rows own files in the file store (entity `files`), by name. */
+  fileOwners: FileOwnerDef[];
+  /** Rows of dropped entities copied elsewhere by the migration that drops them (model/dropped.yaml moves). */
+  moves: MoveDef[];
   /** Notification channels and kinds (model/notifications.yaml). */
   notifications: NotificationsDef;
   /** Action-level feature gates (model/gates.yaml); none when the file is absent. */
   gates: GateDef[];
+}
+
+/** model/dropped.yaml moves: the rows of a dropped entity's table copied into another entity's before it goes. */
+export interface MoveDef {
+  /** The dropped entity. */
+  from: string;
+  /** The entity receiving the rows. */
+  to: string;
+  /** Target column → a source column, `ref.column` (a column of the row a reference points to) or `=text`. */
+  columns: Record<string, string>;
+  order: string[];
 }
 
 /** A delivery channel (a code of delivery_channel) and the schoolhouse option that switches it (notifications.yaml). */

@@ -1,4 +1,5 @@
 import { grantListSchema } from './grant.js';
+import { fieldRuleSchema } from './rules.js';
 
 const identifier = { type: 'string', pattern: '^[a-z][a-z0-9_]*$' } as const;
 
@@ -98,6 +99,12 @@ export const entityFileSchema = {
           },
         },
       },
+      rules: {
+        type: 'array', minItems: 1, items: fieldRuleSchema,
+        description: 'Rules across fields, checked by the server before a write (create, update, import) and by the form before '
+          + 'sending: an ordered pair (after), a number bounded by a referenced row (atMost), at least one of a set (atLeastOne). '
+          + 'A broken rule is answered as VALIDATION_FAILED with its message under its field.',
+      },
       indexes: {
         type: 'array',
         description: 'Extra indexes for the queries the server runs; company_id is prepended for company-scoped entities.',
@@ -133,7 +140,17 @@ export const entityFileSchema = {
           additionalProperties: {
             anyOf: [
               { type: ['string', 'number'] },
-              { type: 'object', additionalProperties: false, required: ['in'], properties: { in: { type: 'string' } } },
+              {
+                type: 'object', additionalProperties: false, required: ['in'],
+                properties: {
+                  in: { type: 'string', description: 'The field\'s value is one of these (a $user.* list).' },
+                  orEmpty: {
+                    type: 'boolean',
+                    description: 'A row whose field is empty matches too: a row of every schoolhouse (a holiday without a '
+                      + 'schoolhouse) is everyone\'s.',
+                  },
+                },
+              },
             ],
           },
         },
@@ -270,6 +287,24 @@ export const entityFileSchema = {
       form: {
         type: 'object', additionalProperties: false, required: ['fields'],
         properties: { fields: { type: 'array', minItems: 1, items: { type: 'string' } } },
+      },
+      files: {
+        type: 'object', additionalProperties: false, required: ['types', 'maxCount', 'maxBytes'],
+        description: 'Rows of this entity own uploaded files (a notice\'s attachments): kept in the one file store (table files, '
+          + 'owner_kind = this entity\'s name, owner_id = the row\'s id) and downloaded by GET /files/{id} by whoever may read '
+          + 'the row. A multipart operation uploads them with `multipart: { field, owner: <this entity> }`.',
+        properties: {
+          types: { type: 'string', description: 'Code list (enums.yaml) of the allowed types: key = the type detected from the bytes, code = MIME type.' },
+          maxCount: { type: 'string', description: 'Constant (constants.yaml) with the most files one row holds (and one request sends).' },
+          maxBytes: { type: 'string', description: 'Constant with the largest file size in bytes.' },
+          imageMaxBytes: { type: 'string', description: 'Constant with the largest image (image/*) size in bytes (default: maxBytes).' },
+          read: {
+            type: 'string', pattern: '^[a-z][A-Za-z0-9]*$',
+            description: 'Who may download a file: a hand-written check, the one file src/server/domains/**/<read>.ts exporting <read> '
+              + '(it refuses as reading the row would: NOT_FOUND, FORBIDDEN). Without it, the entity\'s API read rule (access.read '
+              + 'and rows), as GET <api.path>/{id} answers, which needs `get` in api.operations.',
+          },
+        },
       },
       dropped: { type: 'array', items: { type: 'string' }, description: 'Fields removed on purpose (their columns are dropped).' },
     },

@@ -143,10 +143,32 @@ export const messagesFileSchema = {
   additionalProperties: { anyOf: [{ type: 'string' }, { $ref: '#' }] },
 } as const;
 
-/** dropped.yaml: entities removed on purpose. */
+/** dropped.yaml: entities removed on purpose, and where their rows go first. */
 export const droppedFileSchema = {
   type: 'object', additionalProperties: false,
-  properties: { entities: { type: 'array', items: { type: 'string' } } },
+  properties: {
+    entities: { type: 'array', items: { type: 'string' } },
+    moves: {
+      type: 'object',
+      description: 'Rows of a dropped entity copied into another entity\'s table before its table is dropped, by the migration '
+        + 'that drops it (once: a later migration has no such table to read).',
+      propertyNames: { pattern: '^[a-z][a-z0-9_]*$' },
+      additionalProperties: {
+        type: 'object', additionalProperties: false, required: ['to'],
+        properties: {
+          to: { type: 'string', description: 'The entity the rows go to.' },
+          columns: {
+            type: 'object', propertyNames: { pattern: '^[a-z][a-z0-9_]*$' },
+            additionalProperties: { type: 'string', pattern: '^(=.*|[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)?)$' },
+            description: 'Target field → where its value comes from: a column of the dropped table; `ref.column`, a column of the row '
+              + 'a reference of it points to; or `=text`, that text. A column of the same name in both is copied without saying so '
+              + '(id too: the rows keep their ids and the target\'s id sequence moves past them).',
+          },
+          order: { type: 'array', minItems: 1, items: { type: 'string' }, description: 'Columns of the dropped table the rows are copied in order of.' },
+        },
+      },
+    },
+  },
 } as const;
 
 /** constants.yaml: business constants and limits (spec section 9). */
@@ -172,10 +194,14 @@ export const operationsFileSchema = {
       query: { type: 'object', description: 'JSON Schema of the query string.' },
       response: { type: 'object', description: 'JSON Schema of a successful response.' },
       multipart: {
-        type: 'object', additionalProperties: false, required: ['field', 'types', 'maxCount', 'maxBytes'],
-        description: 'The body arrives as multipart/form-data: a `data` part holding the JSON that `body` describes, and files.',
+        type: 'object', additionalProperties: false, required: ['field'],
+        oneOf: [{ required: ['owner'] }, { required: ['types', 'maxCount', 'maxBytes'] }],
+        description: 'The body arrives as multipart/form-data: a `data` part holding the JSON that `body` describes, and files: '
+          + 'files an entity owns (`owner`, its `files` rules; they are stored before the handler runs and kept only when it '
+          + 'records them), or files read and not kept as such (`types`, `maxCount`, `maxBytes`: an import).',
         properties: {
           field: { type: 'string', pattern: '^[a-z][a-z_]*$', description: 'Name of the file parts.' },
+          owner: { type: 'string', description: 'The entity (with `files`) that owns the uploaded files: its limits and types apply.' },
           types: { type: 'string', description: 'Code list (enums.yaml) of the allowed types: key = detected type, code = MIME type.' },
           maxCount: { type: 'string', description: 'Constant (constants.yaml) with the most files per request.' },
           maxBytes: { type: 'string', description: 'Constant with the largest file size in bytes.' },

@@ -3827,7 +3827,9 @@ export const entityGrants: Record<string, { read: readonly Grant[]; write: reado
           "AREA_MANAGER",
           "CLAIM_MANAGER",
           "CLAIM",
-          "ACCOUNTING"
+          "ACCOUNTING",
+          "TEACHER",
+          "PROTECTOR"
         ],
         "features": {
           "all": [],
@@ -3991,7 +3993,9 @@ export const entityGrants: Record<string, { read: readonly Grant[]; write: reado
           "AREA_MANAGER",
           "CLAIM_MANAGER",
           "CLAIM",
-          "ACCOUNTING"
+          "ACCOUNTING",
+          "TEACHER",
+          "PROTECTOR"
         ],
         "features": {
           "all": [],
@@ -4368,7 +4372,9 @@ export const entityGrants: Record<string, { read: readonly Grant[]; write: reado
           "AREA_MANAGER",
           "CLAIM_MANAGER",
           "CLAIM",
-          "ACCOUNTING"
+          "ACCOUNTING",
+          "TEACHER",
+          "PROTECTOR"
         ],
         "features": {
           "all": [],
@@ -4875,7 +4881,9 @@ export const entityGrants: Record<string, { read: readonly Grant[]; write: reado
           "AREA_MANAGER",
           "CLAIM_MANAGER",
           "CLAIM",
-          "ACCOUNTING"
+          "ACCOUNTING",
+          "TEACHER",
+          "PROTECTOR"
         ],
         "features": {
           "all": [],
@@ -5008,7 +5016,21 @@ export const entityGrants: Record<string, { read: readonly Grant[]; write: reado
 };
 
 /** Row scope per role (model/entities, rows). */
-export const entityRows: Record<string, Record<string, Record<string, string | number | { in: string }>>> = {
+export const entityRows: Record<string, Record<string, Record<string, string | number | { in: string; orEmpty?: boolean }>>> = {
+  "holiday": {
+    "TEACHER": {
+      "schoolhouse_id": {
+        "in": "$user.schoolhouseIds",
+        "orEmpty": true
+      }
+    },
+    "PROTECTOR": {
+      "schoolhouse_id": {
+        "in": "$user.schoolhouseIds",
+        "orEmpty": true
+      }
+    }
+  },
   "schoolhouse": {
     "TEACHER": {
       "id": {
@@ -5096,7 +5118,8 @@ export function rowConditions(entity: string, user: AbilityUser): MongoQuery | n
   for (const [field, cond] of Object.entries(rows)) {
     const value = typeof cond === 'object' ? userValue(user, cond.in) : userValue(user, cond);
     if (value === null || value === undefined) return null;
-    query[field] = typeof cond === 'object' ? { $in: value } : value;
+    // orEmpty: a row with the field empty (null) matches too, e.g. a holiday of every schoolhouse.
+    query[field] = typeof cond === 'object' ? { $in: cond.orEmpty ? [...(value as unknown[]), null] : value } : value;
   }
   return query as MongoQuery;
 }

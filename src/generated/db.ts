@@ -141,6 +141,21 @@ export interface FeeItemsTable {
   updated_at: GeneratedTimestamp;
 }
 
+/** ファイル (file) */
+export interface FilesTable {
+  id: Generated<number>;
+  company_id: number;
+  owner_kind: string;
+  owner_id: number;
+  file_name: string;
+  content_type: string;
+  byte_size: number;
+  storage_key: string;
+  uploaded_by_user_id: Generated<number | null>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
 /** コマ割り (frame_division) */
 export interface FrameDivisionsTable {
   id: Generated<number>;
@@ -177,6 +192,7 @@ export interface GradeInputDeadlinesTable {
   fiscal_year: number;
   record_kind: string;
   section_record: number;
+  input_starts_on: Generated<string | null>;
   deadline: string;
   note: Generated<string | null>;
   created_at: GeneratedTimestamp;
@@ -314,20 +330,6 @@ export interface MailPatternsTable {
   subject: string;
   body: string;
   sort_order: Generated<number | null>;
-  created_at: GeneratedTimestamp;
-  updated_at: GeneratedTimestamp;
-}
-
-/** お知らせ添付ファイル (notice_attachment) */
-export interface NoticeAttachmentsTable {
-  id: Generated<number>;
-  company_id: number;
-  notice_id: number;
-  file_name: string;
-  content_type: string;
-  byte_size: number;
-  storage_key: string;
-  sort_order: Generated<number>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }
@@ -929,6 +931,7 @@ export interface Database {
   destination_points: DestinationPointsTable;
   entry_periods: EntryPeriodsTable;
   fee_items: FeeItemsTable;
+  files: FilesTable;
   frame_divisions: FrameDivisionsTable;
   grade_guarantees: GradeGuaranteesTable;
   grade_input_deadlines: GradeInputDeadlinesTable;
@@ -941,7 +944,6 @@ export interface Database {
   lesson_subjects: LessonSubjectsTable;
   login_throttles: LoginThrottlesTable;
   mail_patterns: MailPatternsTable;
-  notice_attachments: NoticeAttachmentsTable;
   notice_comments: NoticeCommentsTable;
   notice_deliveries: NoticeDeliveriesTable;
   notice_likes: NoticeLikesTable;

@@ -429,12 +429,14 @@ export const demoSets: readonly DemoSet[] = [
         "fiscal_year": 2026,
         "record_kind": "examination",
         "section_record": 1,
+        "input_starts_on": "2026-06-29",
         "deadline": "2026-07-10"
       },
       {
         "fiscal_year": 2026,
         "record_kind": "report",
         "section_record": 1,
+        "input_starts_on": "2026-07-20",
         "deadline": "2026-07-31",
         "note": "通知表のコピーを回収してから入力"
       },
@@ -442,6 +444,7 @@ export const demoSets: readonly DemoSet[] = [
         "fiscal_year": 2026,
         "record_kind": "examination",
         "section_record": 2,
+        "input_starts_on": "2026-11-30",
         "deadline": "2026-12-11"
       },
       {
@@ -455,6 +458,7 @@ export const demoSets: readonly DemoSet[] = [
         "fiscal_year": 2026,
         "record_kind": "report",
         "section_record": 2,
+        "input_starts_on": "2026-12-21",
         "deadline": "2026-12-28"
       }
     ]
@@ -892,6 +896,11 @@ export const demoSets: readonly DemoSet[] = [
         "holiday_date": "2026-11-03",
         "schoolhouse_id": "緑ヶ丘校",
         "name": "文化の日（緑ヶ丘校休校）"
+      },
+      {
+        "holiday_date": "2026-09-24",
+        "schoolhouse_id": "本町校",
+        "name": "校舎研修日"
       }
     ]
   },

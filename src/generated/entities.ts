@@ -88,6 +88,7 @@ export const entities = {
     "unique": [],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": null,
     "list": null,
     "form": null,
@@ -177,6 +178,7 @@ export const entities = {
       }
     ],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/areas",
       "operations": [
@@ -322,6 +324,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/banks",
       "operations": [
@@ -468,6 +471,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/claim-alarm-conditions",
       "operations": [
@@ -596,6 +600,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/claim-confirmations",
       "operations": [
@@ -715,6 +720,7 @@ export const entities = {
     "unique": [],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/claim-settings",
       "operations": [
@@ -823,6 +829,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": null,
     "list": null,
     "form": null,
@@ -930,6 +937,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/destination-points",
       "operations": [
@@ -1064,6 +1072,16 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [
+      {
+        "kind": "after",
+        "field": "end_date",
+        "other": "start_date",
+        "orEqual": true,
+        "compare": "date",
+        "message": "validation.rule.dateOnOrAfter"
+      }
+    ],
     "api": {
       "path": "/entry-periods",
       "operations": [
@@ -1208,6 +1226,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/fee-items",
       "operations": [
@@ -1263,6 +1282,111 @@ export const entities = {
         "sort_order"
       ]
     },
+    "detail": null,
+    "rowName": null,
+    "import": null
+  },
+  "file": {
+    "name": "file",
+    "label": "ファイル",
+    "table": "files",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "owner_kind": {
+        "type": "enum",
+        "label": "持ち主の種類",
+        "required": true,
+        "isSystem": false,
+        "enum": "file_owner"
+      },
+      "owner_id": {
+        "type": "integer",
+        "label": "持ち主のID",
+        "required": true,
+        "isSystem": false,
+        "minimum": 1,
+        "maximum": 9007199254740991
+      },
+      "file_name": {
+        "type": "string",
+        "label": "ファイル名",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 255
+      },
+      "content_type": {
+        "type": "string",
+        "label": "ファイル形式",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 100
+      },
+      "byte_size": {
+        "type": "integer",
+        "label": "サイズ（バイト）",
+        "required": true,
+        "isSystem": false,
+        "minimum": 0
+      },
+      "storage_key": {
+        "type": "string",
+        "label": "保存先",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 200
+      },
+      "uploaded_by_user_id": {
+        "type": "ref",
+        "label": "アップロードした人",
+        "required": false,
+        "isSystem": false,
+        "ref": "user"
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [
+      {
+        "name": "files_storage_key_key",
+        "columns": [
+          "company_id",
+          "storage_key"
+        ],
+        "fields": [
+          "storage_key"
+        ],
+        "error": "DUPLICATE_VALUE"
+      }
+    ],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "rules": [],
+    "api": null,
+    "list": null,
+    "form": null,
     "detail": null,
     "rowName": null,
     "import": null
@@ -1368,6 +1492,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/frame-divisions",
       "operations": [
@@ -1513,6 +1638,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/grade-guarantees",
       "operations": [
@@ -1606,6 +1732,12 @@ export const entities = {
         "isSystem": false,
         "enum": "section_record"
       },
+      "input_starts_on": {
+        "type": "date",
+        "label": "入力開始日",
+        "required": false,
+        "isSystem": false
+      },
       "deadline": {
         "type": "date",
         "label": "入力期限",
@@ -1651,6 +1783,16 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [
+      {
+        "kind": "after",
+        "field": "deadline",
+        "other": "input_starts_on",
+        "orEqual": true,
+        "compare": "date",
+        "message": "validation.rule.dateOnOrAfter"
+      }
+    ],
     "api": {
       "path": "/grade-input-deadlines",
       "operations": [
@@ -1666,6 +1808,7 @@ export const entities = {
         "fiscal_year",
         "record_kind",
         "section_record",
+        "input_starts_on",
         "deadline",
         "note"
       ],
@@ -1694,6 +1837,7 @@ export const entities = {
         "fiscal_year",
         "record_kind",
         "section_record",
+        "input_starts_on",
         "deadline",
         "note"
       ]
@@ -1863,6 +2007,21 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [
+      {
+        "kind": "atLeastOne",
+        "field": "japanese",
+        "fields": [
+          "japanese",
+          "math",
+          "english",
+          "science",
+          "social",
+          "total"
+        ],
+        "message": "validation.rule.atLeastOne"
+      }
+    ],
     "api": {
       "path": "/grade-records",
       "operations": [
@@ -2024,7 +2183,21 @@ export const entities = {
       }
     ],
     "refuseDeleteWhenReferencedBy": [],
-    "rows": {},
+    "rows": {
+      "TEACHER": {
+        "schoolhouse_id": {
+          "in": "$user.schoolhouseIds",
+          "orEmpty": true
+        }
+      },
+      "PROTECTOR": {
+        "schoolhouse_id": {
+          "in": "$user.schoolhouseIds",
+          "orEmpty": true
+        }
+      }
+    },
+    "rules": [],
     "api": {
       "path": "/holidays",
       "operations": [
@@ -2208,6 +2381,7 @@ export const entities = {
     "unique": [],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/import-jobs",
       "operations": [
@@ -2339,6 +2513,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/inquiry-form-items",
       "operations": [
@@ -2481,6 +2656,7 @@ export const entities = {
     "unique": [],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/invoice-print-settings",
       "operations": [
@@ -2593,6 +2769,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/leaving-reasons",
       "operations": [
@@ -2734,6 +2911,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/lesson-subjects",
       "operations": [
@@ -2863,6 +3041,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": null,
     "list": null,
     "form": null,
@@ -2954,6 +3133,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/mail-patterns",
       "operations": [
@@ -3138,91 +3318,7 @@ export const entities = {
     "unique": [],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
-    "api": null,
-    "list": null,
-    "form": null,
-    "detail": null,
-    "rowName": null,
-    "import": null
-  },
-  "notice_attachment": {
-    "name": "notice_attachment",
-    "label": "お知らせ添付ファイル",
-    "table": "notice_attachments",
-    "scope": "company",
-    "fields": {
-      "id": {
-        "type": "integer",
-        "label": "ID",
-        "required": true,
-        "isSystem": true
-      },
-      "company_id": {
-        "type": "ref",
-        "label": "法人",
-        "required": true,
-        "isSystem": true,
-        "ref": "company"
-      },
-      "notice_id": {
-        "type": "ref",
-        "label": "お知らせ",
-        "required": true,
-        "isSystem": false,
-        "ref": "notice"
-      },
-      "file_name": {
-        "type": "string",
-        "label": "ファイル名",
-        "required": true,
-        "isSystem": false,
-        "maxLength": 255
-      },
-      "content_type": {
-        "type": "string",
-        "label": "ファイル形式",
-        "required": true,
-        "isSystem": false,
-        "maxLength": 100
-      },
-      "byte_size": {
-        "type": "integer",
-        "label": "サイズ",
-        "required": true,
-        "isSystem": false,
-        "minimum": 0
-      },
-      "storage_key": {
-        "type": "string",
-        "label": "保存先",
-        "required": true,
-        "isSystem": false,
-        "maxLength": 200
-      },
-      "sort_order": {
-        "type": "integer",
-        "label": "表示順",
-        "required": true,
-        "isSystem": false,
-        "minimum": 0,
-        "default": 0
-      },
-      "created_at": {
-        "type": "datetime",
-        "label": "作成日時",
-        "required": true,
-        "isSystem": true
-      },
-      "updated_at": {
-        "type": "datetime",
-        "label": "更新日時",
-        "required": true,
-        "isSystem": true
-      }
-    },
-    "unique": [],
-    "refuseDeleteWhenReferencedBy": [],
-    "rows": {},
+    "rules": [],
     "api": null,
     "list": null,
     "form": null,
@@ -3300,6 +3396,7 @@ export const entities = {
     "unique": [],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": null,
     "list": null,
     "form": null,
@@ -3406,6 +3503,7 @@ export const entities = {
     "unique": [],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": null,
     "list": null,
     "form": null,
@@ -3474,6 +3572,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": null,
     "list": null,
     "form": null,
@@ -3589,6 +3688,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": null,
     "list": null,
     "form": null,
@@ -3659,6 +3759,7 @@ export const entities = {
     "unique": [],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": null,
     "list": null,
     "form": null,
@@ -3737,6 +3838,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": null,
     "list": null,
     "form": null,
@@ -3843,6 +3945,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": null,
     "list": null,
     "form": null,
@@ -3913,6 +4016,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": null,
     "list": null,
     "form": null,
@@ -3983,6 +4087,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": null,
     "list": null,
     "form": null,
@@ -4047,6 +4152,7 @@ export const entities = {
     "unique": [],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/notices/templates",
       "operations": [
@@ -4181,6 +4287,7 @@ export const entities = {
     "unique": [],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": null,
     "list": null,
     "form": null,
@@ -4308,6 +4415,7 @@ export const entities = {
     "unique": [],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/operation-logs",
       "operations": [
@@ -4487,6 +4595,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/parent-questionnaire-items",
       "operations": [
@@ -4624,6 +4733,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/payment-methods",
       "operations": [
@@ -4744,6 +4854,7 @@ export const entities = {
     "unique": [],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": null,
     "list": null,
     "form": null,
@@ -4851,6 +4962,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/protectors",
       "operations": [
@@ -5083,6 +5195,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/receipt-card-items",
       "operations": [
@@ -5220,6 +5333,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/report-data-fixes",
       "operations": [
@@ -5349,6 +5463,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/schools",
       "operations": [
@@ -5458,6 +5573,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/school-score-points",
       "operations": [
@@ -5582,6 +5698,7 @@ export const entities = {
       }
     ],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/school-subjects",
       "operations": [
@@ -5708,6 +5825,7 @@ export const entities = {
     "unique": [],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/school-year-advances",
       "operations": [
@@ -5805,6 +5923,7 @@ export const entities = {
     "unique": [],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": null,
     "list": null,
     "form": null,
@@ -5968,6 +6087,16 @@ export const entities = {
         }
       }
     },
+    "rules": [
+      {
+        "kind": "after",
+        "field": "close_time",
+        "other": "open_time",
+        "orEqual": false,
+        "compare": "time",
+        "message": "validation.rule.timeAfter"
+      }
+    ],
     "api": {
       "path": "/schoolhouses",
       "operations": [
@@ -6097,6 +6226,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": null,
     "list": null,
     "form": null,
@@ -6158,6 +6288,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/schoolyears",
       "operations": [
@@ -6268,6 +6399,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/staffs",
       "operations": [
@@ -6463,6 +6595,7 @@ export const entities = {
         }
       }
     },
+    "rules": [],
     "api": {
       "path": "/students",
       "operations": [
@@ -6690,6 +6823,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/student-questionnaire-answers",
       "operations": [
@@ -6836,6 +6970,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/student-questionnaire-items",
       "operations": [
@@ -6957,6 +7092,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/survey-watch-points",
       "operations": [
@@ -7068,6 +7204,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": null,
     "list": null,
     "form": null,
@@ -7168,6 +7305,7 @@ export const entities = {
     "unique": [],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/system-settings",
       "operations": [
@@ -7263,6 +7401,7 @@ export const entities = {
       }
     ],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/tags",
       "operations": [
@@ -7401,6 +7540,7 @@ export const entities = {
         "id": "$user.teacherId"
       }
     },
+    "rules": [],
     "api": {
       "path": "/teachers",
       "operations": [
@@ -7544,6 +7684,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": null,
     "list": null,
     "form": null,
@@ -7643,6 +7784,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/teacher-questionnaire-items",
       "operations": [
@@ -7757,6 +7899,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/teacher-schoolhouses",
       "operations": [
@@ -7877,6 +8020,16 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [
+      {
+        "kind": "after",
+        "field": "end_time",
+        "other": "start_time",
+        "orEqual": false,
+        "compare": "time",
+        "message": "validation.rule.timeAfter"
+      }
+    ],
     "api": {
       "path": "/timetable-periods",
       "operations": [
@@ -8017,6 +8170,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": null,
     "list": null,
     "form": null,
@@ -8092,6 +8246,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/version-histories",
       "operations": [
@@ -8214,6 +8369,16 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [
+      {
+        "kind": "after",
+        "field": "end_date",
+        "other": "start_date",
+        "orEqual": true,
+        "compare": "date",
+        "message": "validation.rule.dateOnOrAfter"
+      }
+    ],
     "api": {
       "path": "/yearly-schedules",
       "operations": [
@@ -8370,6 +8535,7 @@ export const entities = {
     ],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
+    "rules": [],
     "api": {
       "path": "/zip-codes",
       "operations": [

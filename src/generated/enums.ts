@@ -185,6 +185,12 @@ export const FeeKind = {
 } as const;
 export type FeeKindCode = (typeof FeeKind)[keyof typeof FeeKind];
 
+/** ファイルの持ち主 */
+export const FileOwner = {
+  "notice": "notice"
+} as const;
+export type FileOwnerCode = (typeof FileOwner)[keyof typeof FileOwner];
+
 /** 有効・無効 */
 export const Flag = {
   "enable": "1",
@@ -247,6 +253,7 @@ export const HistoryTarget = {
   "destination_point": "destination_point",
   "entry_period": "entry_period",
   "fee_item": "fee_item",
+  "file": "file",
   "frame_division": "frame_division",
   "grade_guarantee": "grade_guarantee",
   "grade_input_deadline": "grade_input_deadline",
@@ -258,7 +265,6 @@ export const HistoryTarget = {
   "lesson_subject": "lesson_subject",
   "mail_pattern": "mail_pattern",
   "notice": "notice",
-  "notice_attachment": "notice_attachment",
   "notice_comment": "notice_comment",
   "notice_delivery": "notice_delivery",
   "notice_like": "notice_like",
@@ -1269,6 +1275,17 @@ export const codeLists = {
       }
     ]
   },
+  "file_owner": {
+    "label": "ファイルの持ち主",
+    "type": "string",
+    "values": [
+      {
+        "code": "notice",
+        "key": "notice",
+        "label": "お知らせ"
+      }
+    ]
+  },
   "flag": {
     "label": "有効・無効",
     "type": "string",
@@ -1479,6 +1496,11 @@ export const codeLists = {
         "label": "料金項目"
       },
       {
+        "code": "file",
+        "key": "file",
+        "label": "ファイル"
+      },
+      {
         "code": "frame_division",
         "key": "frame_division",
         "label": "コマ割り"
@@ -1532,11 +1554,6 @@ export const codeLists = {
         "code": "notice",
         "key": "notice",
         "label": "お知らせ"
-      },
-      {
-        "code": "notice_attachment",
-        "key": "notice_attachment",
-        "label": "お知らせ添付ファイル"
       },
       {
         "code": "notice_comment",

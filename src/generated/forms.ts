@@ -989,6 +989,14 @@ export const forms = {
           ],
           "title": "学期"
         },
+        "input_starts_on": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "date",
+          "title": "入力開始日"
+        },
         "deadline": {
           "type": "string",
           "format": "date",
@@ -1009,6 +1017,7 @@ export const forms = {
         "fiscal_year",
         "record_kind",
         "section_record",
+        "input_starts_on",
         "deadline",
         "note"
       ],
@@ -1032,6 +1041,9 @@ export const forms = {
         "ui:options": {
           "enum": "section_record"
         }
+      },
+      "input_starts_on": {
+        "ui:widget": "DateField"
       },
       "deadline": {
         "ui:widget": "DateField"

@@ -103,6 +103,20 @@ export const messagesJa: Record<MessageKey, string> = {
   "dataImport.succeeded": "取り込みが完了しました（追加 {{inserted}}件、更新 {{updated}}件）。",
   "dataImport.summary": "{{file}}：{{total}}行（正常 {{valid}}行、エラー {{invalid}}行）・形式 {{encoding}}",
   "dataImport.template": "今のデータをCSVで書き出す",
+  "dateInput.format.date": "日付は 2026/12/24 の形で入力してください。",
+  "dateInput.format.datetime": "日時は 2026/12/24 18:00 の形で入力してください。",
+  "dateInput.format.time": "時刻は 18:00 の形で入力してください。",
+  "dateInput.noSuchDate": "{{year}}年{{month}}月{{day}}日という日付はありません。",
+  "dateInput.noSuchTime": "{{time}}という時刻はありません（0:00〜23:59）。",
+  "dateInput.periodFromLabel": "{{label}}（開始日）",
+  "dateInput.periodOrder": "終了日は開始日と同じか、それより後の日付にしてください。",
+  "dateInput.periodToLabel": "{{label}}（終了日）",
+  "dateInput.placeholder.date": "例: 2026/12/24",
+  "dateInput.placeholder.datetime": "例: 2026/12/24 18:00",
+  "dateInput.placeholder.time": "例: 18:00",
+  "dateInput.timeFormat": "HH:mm",
+  "dateInput.timeNotAllowed": "日付だけを入力してください（時刻は入力できません）。",
+  "dateInput.timeRequired": "時刻も入力してください（例: 2026/12/24 18:00）。",
   "genericScreen.backToList": "一覧へ戻る",
   "genericScreen.detail": "詳細",
   "genericScreen.detailTitle": "{{entity}}「{{name}}」",
@@ -116,9 +130,6 @@ export const messagesJa: Record<MessageKey, string> = {
   "genericScreen.field.postalHint": "郵便番号を入力すると住所を自動入力します",
   "genericScreen.field.search": "入力して検索",
   "genericScreen.field.select": "選択してください",
-  "genericScreen.field.selectDate": "日付を選択",
-  "genericScreen.field.selectDateTime": "日時を選択",
-  "genericScreen.field.selectTime": "時刻を選択",
   "genericScreen.field.unknownRow": "（見つからないデータ: {{id}}）",
   "genericScreen.notFound": "指定されたデータが見つかりません。一覧から選び直してください。",
   "genericScreen.relatedAdd": "{{entity}}を追加",
@@ -267,7 +278,6 @@ export const messagesJa: Record<MessageKey, string> = {
   "noticeCompose.content.notAllowed": "次の校舎ではお知らせを配信できません：{{names}}。配信先を見直してください。",
   "noticeCompose.content.notAllowedTitle": "配信できない校舎の生徒が含まれています",
   "noticeCompose.content.notFound": "お知らせが見つかりません。",
-  "noticeCompose.content.pickDateTime": "日時を選択",
   "noticeCompose.content.placeholders": "差し込み",
   "noticeCompose.content.placeholdersHelp": "保護者ごとに、氏名などに置き換わって届きます。",
   "noticeCompose.content.publish": "配信する",
@@ -857,6 +867,17 @@ export const messagesJa: Record<MessageKey, string> = {
   "validation.postalCode": "{{label}}は「123-4567」の形式で入力してください。",
   "validation.required": "{{label}}を入力してください。",
   "validation.requiredSelect": "{{label}}を選択してください。",
+  "validation.rule.atLeastOne": "{{labels}}のいずれかを入力してください。",
+  "validation.rule.atLeastOneSelect": "{{labels}}のいずれかを選択してください。",
+  "validation.rule.atMostRef": "{{label}}は{{ref}}の{{bound}}（{{limit}}）以下の値を入力してください。",
+  "validation.rule.dateAfter": "{{label}}は{{other}}より後の日付を入力してください。",
+  "validation.rule.dateOnOrAfter": "{{label}}は{{other}}以降の日付を入力してください。",
+  "validation.rule.datetimeAfter": "{{label}}は{{other}}より後の日時を入力してください。",
+  "validation.rule.datetimeOnOrAfter": "{{label}}は{{other}}以降の日時を入力してください。",
+  "validation.rule.numberAbove": "{{label}}は{{other}}より大きい値を入力してください。",
+  "validation.rule.numberAtLeast": "{{label}}は{{other}}以上の値を入力してください。",
+  "validation.rule.timeAfter": "{{label}}は{{other}}より後の時刻を入力してください。",
+  "validation.rule.timeOnOrAfter": "{{label}}は{{other}}以降の時刻を入力してください。",
   "validation.settingValue": "{{label}}の値「{{value}}」は選択できません。",
   "validation.type": "{{label}}の形式が正しくありません。",
   "validation.unknownField": "「{{label}}」は受け付けられない項目です。",
@@ -984,6 +1005,20 @@ export type MessageKey =
   | 'dataImport.succeeded'
   | 'dataImport.summary'
   | 'dataImport.template'
+  | 'dateInput.format.date'
+  | 'dateInput.format.datetime'
+  | 'dateInput.format.time'
+  | 'dateInput.noSuchDate'
+  | 'dateInput.noSuchTime'
+  | 'dateInput.periodFromLabel'
+  | 'dateInput.periodOrder'
+  | 'dateInput.periodToLabel'
+  | 'dateInput.placeholder.date'
+  | 'dateInput.placeholder.datetime'
+  | 'dateInput.placeholder.time'
+  | 'dateInput.timeFormat'
+  | 'dateInput.timeNotAllowed'
+  | 'dateInput.timeRequired'
   | 'genericScreen.backToList'
   | 'genericScreen.detail'
   | 'genericScreen.detailTitle'
@@ -997,9 +1032,6 @@ export type MessageKey =
   | 'genericScreen.field.postalHint'
   | 'genericScreen.field.search'
   | 'genericScreen.field.select'
-  | 'genericScreen.field.selectDate'
-  | 'genericScreen.field.selectDateTime'
-  | 'genericScreen.field.selectTime'
   | 'genericScreen.field.unknownRow'
   | 'genericScreen.notFound'
   | 'genericScreen.relatedAdd'
@@ -1148,7 +1180,6 @@ export type MessageKey =
   | 'noticeCompose.content.notAllowed'
   | 'noticeCompose.content.notAllowedTitle'
   | 'noticeCompose.content.notFound'
-  | 'noticeCompose.content.pickDateTime'
   | 'noticeCompose.content.placeholders'
   | 'noticeCompose.content.placeholdersHelp'
   | 'noticeCompose.content.publish'
@@ -1738,6 +1769,17 @@ export type MessageKey =
   | 'validation.postalCode'
   | 'validation.required'
   | 'validation.requiredSelect'
+  | 'validation.rule.atLeastOne'
+  | 'validation.rule.atLeastOneSelect'
+  | 'validation.rule.atMostRef'
+  | 'validation.rule.dateAfter'
+  | 'validation.rule.dateOnOrAfter'
+  | 'validation.rule.datetimeAfter'
+  | 'validation.rule.datetimeOnOrAfter'
+  | 'validation.rule.numberAbove'
+  | 'validation.rule.numberAtLeast'
+  | 'validation.rule.timeAfter'
+  | 'validation.rule.timeOnOrAfter'
   | 'validation.settingValue'
   | 'validation.type'
   | 'validation.unknownField'

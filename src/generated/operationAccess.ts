@@ -93,6 +93,7 @@ export const operationAccess: Readonly<Record<string, readonly Grant[]>> = {
       }
     }
   ],
+  "file.download": [],
   "header.current-term": [
     {
       "roles": [

@@ -2,6 +2,7 @@
 
 import type { Grant } from './abilities.js';
 import type { ErrorKey } from './errors.js';
+import type { FileOwnerKind } from './fileOwners.js';
 
 /** One hand-written API operation (model/operations.yaml). */
 export interface Operation {
@@ -27,6 +28,8 @@ export interface Operation {
 export interface MultipartRules {
   /** Name of the file parts. */
   readonly field: string;
+  /** The entity owning the files (model multipart `owner`): they are stored in the file store before the handler runs. */
+  readonly owner?: FileOwnerKind;
   readonly maxCount: number;
   readonly maxBytes: number;
   /** Limit of image/* files. */
@@ -41,7 +44,7 @@ export interface MultipartRules {
 }
 
 /** Names of the handlers in src/server/handlers that the server must register. */
-export type HandlerName = 'accountUnreadNotificationCount' | 'advancePreview' | 'answerSurvey' | 'cancelAdvance' | 'changePassword' | 'checkImport' | 'createNotice' | 'createNoticeComment' | 'createSwitchToken' | 'currentTerm' | 'currentUser' | 'deleteNotice' | 'deleteNoticeComment' | 'deleteNotification' | 'downloadNoticeAttachment' | 'downloadSurveyResults' | 'getNotice' | 'getUserByToken' | 'homeSummary' | 'importProgress' | 'invoiceStatus' | 'listManagedNotices' | 'listNoticeCandidateIds' | 'listNoticeCandidates' | 'listNoticeComments' | 'listNoticeRecipients' | 'listNotifications' | 'listReceivedNotices' | 'login' | 'loginSwitch' | 'noticeSchoolhousePermission' | 'noticeStatus' | 'notificationStatus' | 'personalInformation' | 'printPendingCount' | 'readAllNotifications' | 'readNotifications' | 'readSettings' | 'recordActivity' | 'relatedStudents' | 'relatedTeachers' | 'remindSurveyNotice' | 'remindUnreadNotice' | 'runImport' | 'startAdvance' | 'surveyResults' | 'systemInfo' | 'toggleNoticeLike' | 'unreadNotificationCount' | 'updateNotice' | 'updateNoticeComment' | 'updateNotificationEmail' | 'writeSettings';
+export type HandlerName = 'accountUnreadNotificationCount' | 'advancePreview' | 'answerSurvey' | 'cancelAdvance' | 'changePassword' | 'checkImport' | 'createNotice' | 'createNoticeComment' | 'createSwitchToken' | 'currentTerm' | 'currentUser' | 'deleteNotice' | 'deleteNoticeComment' | 'deleteNotification' | 'downloadFile' | 'downloadNoticeAttachment' | 'downloadSurveyResults' | 'getNotice' | 'getUserByToken' | 'homeSummary' | 'importProgress' | 'invoiceStatus' | 'listManagedNotices' | 'listNoticeCandidateIds' | 'listNoticeCandidates' | 'listNoticeComments' | 'listNoticeRecipients' | 'listNotifications' | 'listReceivedNotices' | 'login' | 'loginSwitch' | 'noticeSchoolhousePermission' | 'noticeStatus' | 'notificationStatus' | 'personalInformation' | 'printPendingCount' | 'readAllNotifications' | 'readNotifications' | 'readSettings' | 'recordActivity' | 'relatedStudents' | 'relatedTeachers' | 'remindSurveyNotice' | 'remindUnreadNotice' | 'runImport' | 'startAdvance' | 'surveyResults' | 'systemInfo' | 'toggleNoticeLike' | 'unreadNotificationCount' | 'updateNotice' | 'updateNoticeComment' | 'updateNotificationEmail' | 'writeSettings';
 
 export const operations: readonly Operation[] = [
   {
@@ -321,6 +324,15 @@ export const operations: readonly Operation[] = [
         }
       }
     ]
+  },
+  {
+    "id": "file.download",
+    "method": "GET",
+    "path": "/files/{id}",
+    "handler": "downloadFile",
+    "isPublic": false,
+    "access": [],
+    "produces": "application/octet-stream"
   },
   {
     "id": "header.current-term",
@@ -1437,6 +1449,7 @@ export const operations: readonly Operation[] = [
     },
     "multipart": {
       "field": "attachments",
+      "owner": "notice",
       "maxCount": 3,
       "maxBytes": 10485760,
       "imageMaxBytes": 8388608,
@@ -2274,6 +2287,7 @@ export const operations: readonly Operation[] = [
     },
     "multipart": {
       "field": "attachments",
+      "owner": "notice",
       "maxCount": 3,
       "maxBytes": 10485760,
       "imageMaxBytes": 8388608,

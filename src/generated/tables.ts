@@ -541,6 +541,12 @@ export const tables = {
         "isSortable": true
       },
       {
+        "id": "input_starts_on",
+        "label": "入力開始日",
+        "type": "date",
+        "isSortable": true
+      },
+      {
         "id": "deadline",
         "label": "入力期限",
         "type": "date",

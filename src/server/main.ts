@@ -1,14 +1,14 @@
 import { join } from 'node:path';
 import { constants } from '../generated/constants.js';
 import { buildApp } from './app.js';
-import { readConfig } from './core/config.js';
+import { readConfig } from './foundation/config.js';
 import { openDatabase } from './db/connect.js';
 import { migrate } from './db/migrate.js';
 import { JobQueue } from './core/jobQueue.js';
 import { startWorkers } from './jobs/workers.js';
 import { schedulePruning } from './maintenance/pruneExpired.js';
 import { DEMO_PASSWORD, DEMO_STAFF, isSeeded, seedDemo } from './seed/seed.js';
-import { diskStorage } from './storage/fileStorage.js';
+import { openStorage } from './storage/openStorage.js';
 
 /** `npm start`: migrates, seeds an empty embedded database, and serves the API and the web app. */
 async function main(): Promise<void> {
@@ -23,7 +23,7 @@ async function main(): Promise<void> {
     console.log('empty embedded database: loading the demo company…');
     await seedDemo(database.db, { jobs });
   }
-  const storage = diskStorage(config.filesDir);
+  const storage = openStorage(config);
   const app = await buildApp({ db: database.db, config, storage, jobs, logger: process.env.LOG_LEVEL !== 'silent' });
   const stopPruning = schedulePruning({
     db: database.db, everyMs: Number(constants.pruneIntervalMinutes) * 60_000, onError: (error) => app.log.error(error, 'pruning expired rows failed'),

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ConfigProvider, theme } from 'antd';
-import jaJP from 'antd/locale/ja_JP';
+// The ES module: antd/locale/ja_JP is CommonJS, which reached antd as { default } and left it in English.
+import jaJP from 'antd/es/locale/ja_JP';
 import dayjs from 'dayjs';
 import 'dayjs/locale/ja';
 import { constants } from '../generated/constants.js';

@@ -5,7 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/generated/db.js';
 import { buildApp } from '../../src/server/app.js';
-import type { ServerConfig } from '../../src/server/core/config.js';
+import type { ServerConfig } from '../../src/server/foundation/config.js';
 import { JobQueue } from '../../src/server/core/jobQueue.js';
 import { DEMO_PASSWORD } from '../../src/server/seed/seed.js';
 import { diskStorage } from '../../src/server/storage/fileStorage.js';

@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(async () => { await t.close(); });
 
 const HOUR = 3_600_000;
-const TABLES = ['notices', 'notice_targets', 'notice_tags', 'notice_survey_questions', 'notice_survey_choices', 'notice_attachments'] as const;
+const TABLES = ['notices', 'notice_targets', 'notice_tags', 'notice_survey_questions', 'notice_survey_choices', 'files'] as const;
 
 /** Row counts of every table a save writes, the notices' last update, and the files in storage. */
 async function snapshot() {

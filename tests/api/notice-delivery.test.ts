@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCatalogue } from '../../src/generated/errors.js';
 import { DeliveryChannel, DeliveryKind, DeliveryStatus, MessageStatus } from '../../src/generated/enums.js';
-import type { ServerConfig } from '../../src/server/core/config.js';
+import type { ServerConfig } from '../../src/server/foundation/config.js';
 import { deliverNotice } from '../../src/server/domains/notices/delivery.js';
 import { deliveryAdapters } from '../../src/server/domains/notices/deliveryAdapters.js';
 import { startWorkers, type Workers } from '../../src/server/jobs/workers.js';

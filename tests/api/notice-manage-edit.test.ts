@@ -122,7 +122,7 @@ describe('attachment files', () => {
     expect(nineMb).toBeGreaterThan(Number(constants.imageMaxBytes));
     const pdf = await f.call('staff', 'POST', '/notices', { data: composeBodyOf(), files: [{ name: '資料.pdf', bytes: pdfBytes(nineMb) }] });
     expect(pdf.statusCode).toBe(200);
-    expect((await t.db.selectFrom('notice_attachments').select('byte_size').where('notice_id', '=', pdf.json<{ id: number }>().id).executeTakeFirstOrThrow()).byte_size).toBe(nineMb);
+    expect((await t.db.selectFrom('files').select('byte_size').where('owner_kind', '=', 'notice').where('owner_id', '=', pdf.json<{ id: number }>().id).executeTakeFirstOrThrow()).byte_size).toBe(nineMb);
     const png = await f.call('staff', 'POST', '/notices', { data: composeBodyOf(), files: [{ name: '写真.png', bytes: pngBytes(8.5 * 1024 * 1024) }] });
     expect(png.statusCode).toBe(413);
     expect(png.json<{ code: number }>().code).toBe(code('ATTACHMENT_TOO_LARGE'));
@@ -161,8 +161,8 @@ describe('attachment files', () => {
     expect(f.storedFiles()).toBe(files - 2);
     const orphan = await f.compose('staff', {}, [{ name: 'c.pdf', bytes: pdfBytes() }]);
     const [file] = await f.attachmentIds(orphan);
-    const { storage_key: key } = await t.db.selectFrom('notice_attachments').select('storage_key').where('id', '=', file!).executeTakeFirstOrThrow();
-    await t.db.updateTable('notice_attachments').set({ storage_key: `${key}-missing` }).where('id', '=', file!).execute();
+    const { storage_key: key } = await t.db.selectFrom('files').select('storage_key').where('id', '=', file!).executeTakeFirstOrThrow();
+    await t.db.updateTable('files').set({ storage_key: `${key}-missing` }).where('id', '=', file!).execute();
     expect((await f.call('staff', 'GET', `/notices/${orphan}/attachments/${file}`)).statusCode).toBe(404);
   });
 

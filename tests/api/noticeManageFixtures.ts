@@ -72,13 +72,13 @@ export function noticeManageFixtures(t: TestApp) {
       const notice = await t.db.insertInto('notices').values({
         company_id: company.id, title: '他社のお知らせ', body: '<p>他社</p>', sender_user_id: user.id, status: MessageStatus.sent, published_at: new Date(),
       }).returning('id').executeTakeFirstOrThrow();
-      const attachment = await t.db.insertInto('notice_attachments').values({
-        company_id: company.id, notice_id: notice.id, file_name: 'other.pdf', content_type: 'application/pdf', byte_size: 1, storage_key: `${company.id}/notice-attachments/x`,
+      const attachment = await t.db.insertInto('files').values({
+        company_id: company.id, owner_kind: 'notice', owner_id: notice.id, file_name: 'other.pdf', content_type: 'application/pdf', byte_size: 1, storage_key: `${company.id}/notice/x`,
       }).returning('id').executeTakeFirstOrThrow();
       return { noticeId: notice.id, attachmentId: attachment.id };
     },
     async attachmentIds(noticeId: number): Promise<number[]> {
-      return (await t.db.selectFrom('notice_attachments').select('id').where('notice_id', '=', noticeId).orderBy('sort_order').orderBy('id').execute()).map((a) => a.id);
+      return (await t.db.selectFrom('files').select('id').where('owner_kind', '=', 'notice').where('owner_id', '=', noticeId).orderBy('id').execute()).map((a) => a.id);
     },
   };
   return f;

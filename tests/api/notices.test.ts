@@ -38,7 +38,7 @@ async function guardianOf(studentId: number) {
   return (await t.db.selectFrom('students').innerJoin('protectors', 'protectors.id', 'students.protector_id').innerJoin('users', 'users.id', 'protectors.user_id')
     .select(['users.username', 'protectors.family_name']).where('students.id', '=', studentId).executeTakeFirstOrThrow());
 }
-const rowCount = async (table: 'notices' | 'notice_recipients' | 'notice_attachments' | 'notice_targets') =>
+const rowCount = async (table: 'notices' | 'notice_recipients' | 'files' | 'notice_targets') =>
   Number((await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(t.db)).rows[0]!.n);
 
 const base = (over: Record<string, unknown> = {}) => ({
@@ -168,21 +168,21 @@ describe('attachments', () => {
     ['a PNG over 8 MB', [{ name: 'big.png', bytes: pngBytes(Number(constants.imageMaxBytes) + 1) }], 'ATTACHMENT_TOO_LARGE'],
     ['a file in another field', [{ field: 'other', name: 'a.png', bytes: pngBytes() }], 'UNKNOWN_FIELD'],
   ])('should refuse %s and store nothing', async (_name, files, key) => {
-    const before = await rowCount('notice_attachments');
+    const before = await rowCount('files');
     const res = await send('staff', 'POST', '/notices', { data: base(), files });
     expect(res.statusCode).toBe(errorCatalogue[key].status);
     expect((res.json() as { code: number }).code).toBe(code(key));
-    expect(await rowCount('notice_attachments')).toBe(before);
+    expect(await rowCount('files')).toBe(before);
   });
 
   it('should keep, drop and add attachments on update, never more than three in all', async () => {
     const created = (await send('staff', 'POST', '/notices', { data: base(), files: [{ name: 'a.png', bytes: pngBytes() }, { name: 'b.png', bytes: pngBytes() }] })).json() as { id: number };
-    const ids = (await t.db.selectFrom('notice_attachments').select('id').where('notice_id', '=', created.id).orderBy('id').execute()).map((a) => a.id);
+    const ids = (await t.db.selectFrom('files').select('id').where('owner_kind', '=', 'notice').where('owner_id', '=', created.id).orderBy('id').execute()).map((a) => a.id);
     const tooMany = await send('staff', 'POST', `/notices/${created.id}`, { data: base({ keep_attachment_ids: ids }), files: [{ name: 'c.pdf', bytes: pdfBytes() }, { name: 'd.pdf', bytes: pdfBytes() }] });
     expect((tooMany.json() as { code: number }).code).toBe(code('ATTACHMENT_TOO_MANY'));
     const res = await send('staff', 'POST', `/notices/${created.id}`, { data: base({ keep_attachment_ids: [ids[1]] }), files: [{ name: 'c.pdf', bytes: pdfBytes() }] });
     expect(res.statusCode).toBe(200);
-    const names = (await t.db.selectFrom('notice_attachments').select('file_name').where('notice_id', '=', created.id).orderBy('sort_order').execute()).map((a) => a.file_name);
+    const names = (await t.db.selectFrom('files').select('file_name').where('owner_kind', '=', 'notice').where('owner_id', '=', created.id).orderBy('id').execute()).map((a) => a.file_name);
     expect(names).toEqual(['b.png', 'c.pdf']);
     const foreign = await send('staff', 'POST', `/notices/${created.id}`, { data: base({ keep_attachment_ids: [987654321] }) });
     expect((foreign.json() as { code: number }).code).toBe(code('REFERENCE_NOT_FOUND'));

@@ -179,7 +179,7 @@ const CALLS: Record<string, () => Promise<Case>> = {
         { target: 'notice_target', action: 'insert', after: { student_id: child!.studentId }, count: 1 },
         { target: 'notice_survey_question', action: 'insert', after: { question: '参加しますか。' }, count: 1 },
         { target: 'notice_survey_choice', action: 'insert', after: { label: 'いいえ' }, count: 2 },
-        { target: 'notice_attachment', action: 'insert', after: { file_name: 'お知らせ.pdf' }, count: 1 },
+        { target: 'file', action: 'insert', after: { owner_kind: 'notice', file_name: 'お知らせ.pdf' }, count: 1 },
         // Published in the same call: the status, then the recipient count.
         { target: 'notice', action: 'update', before: { status: MessageStatus.draft, published_at: null }, after: { status: MessageStatus.sent } },
         { target: 'notice', action: 'update', before: { recipient_count: 0 }, after: { recipient_count: 1 } },

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,11 +8,16 @@ import { errorCatalogue } from '../../src/generated/errors.js';
 import { JobQueue } from '../../src/server/core/jobQueue.js';
 import { DEMO_PASSWORD } from '../../src/server/seed/seed.js';
 import { freshDatabase, type FreshDatabase } from '../fixtures/databaseTemplate.js';
+import { pdfBytes } from '../fixtures/multipart.js';
+import { startLocalS3, type LocalS3 } from '../fixtures/s3Server.js';
 import { killHard, signInOverHttp, startServerProcess, type ServerProcess } from '../fixtures/serverProcess.js';
+import { composeBody } from './noticeManageFixtures.js';
 
 // Issue 9: two API server processes on one PostgreSQL, each with its own principal cache and poll state in memory.
 // A change made through one is seen by the other's very next request (the auth version is read per request); a new
-// notification reaches the other's poll through LISTEN/NOTIFY (waited for in a bounded loop, never a sleep).
+// notification reaches the other's poll through LISTEN/NOTIFY (waited for in a bounded loop, never a sleep). Each node
+// has a data directory of its own and keeps uploaded files in one S3-compatible store (s3rver on loopback, issue 17),
+// so a file uploaded through one is downloaded through the other.
 
 const databaseUrl = process.env.DATABASE_URL;
 const JWT_SECRET = 'two-nodes-test-secret-0123456789abcdef';
@@ -20,7 +25,9 @@ const JWT_SECRET = 'two-nodes-test-secret-0123456789abcdef';
 let database: FreshDatabase;
 let jobs: JobQueue;
 let filesDir: string;
+let s3: LocalS3;
 const nodes: ServerProcess[] = [];
+const dataDirOf = (node: number) => join(filesDir, `node-${node}`);
 
 type Headers = Record<string, string>;
 async function call(node: ServerProcess, options: { method?: string; path: string; headers: Headers; body?: unknown }) {
@@ -47,12 +54,14 @@ describe.skipIf(!databaseUrl)('two API nodes on one PostgreSQL (skipped on PGlit
     jobs = new JobQueue(database.db);
     await jobs.start();
     filesDir = mkdtempSync(join(tmpdir(), 'portal-two-nodes-'));
-    const env = { DATABASE_URL: database.url!, JWT_SECRET, DATA_DIR: filesDir, JOBS_ENABLED: 'false' };
-    nodes.push(...await Promise.all([startServerProcess(env), startServerProcess(env)]));
+    s3 = await startLocalS3();
+    const env = { DATABASE_URL: database.url!, JWT_SECRET, JOBS_ENABLED: 'false', ...s3.env };
+    nodes.push(...await Promise.all([startServerProcess({ ...env, DATA_DIR: dataDirOf(0) }), startServerProcess({ ...env, DATA_DIR: dataDirOf(1) })]));
   });
 
   afterAll(async () => {
     await Promise.all(nodes.map((n) => killHard(n)));
+    await s3?.close();
     await jobs?.stop();
     await database?.close();
     if (filesDir) rmSync(filesDir, { recursive: true, force: true });
@@ -118,5 +127,29 @@ describe.skipIf(!databaseUrl)('two API nodes on one PostgreSQL (skipped on PGlit
     // Read through A: B's poll follows.
     await call(a, { method: 'POST', path: '/notifications/read/all', headers: guardian });
     await until(async () => (await call(b, { path: '/notifications/status', headers: guardian })).body.has_unread === false, 'node B\'s bell to clear');
+  });
+
+  it('should let a guardian download through node B the attachment staff uploaded through node A, and refuse another family', async () => {
+    const [a, b] = nodes as [ServerProcess, ServerProcess];
+    const families = await database.db.selectFrom('students').innerJoin('protectors', 'protectors.id', 'students.protector_id')
+      .innerJoin('users', 'users.id', 'protectors.user_id').select(['students.id', 'users.username'])
+      .where('students.status', '=', 4).orderBy('students.id').execute();
+    const single = families.filter((s) => families.filter((x) => x.username === s.username).length === 1);
+    const [child, other] = [single[0]!, single.find((s) => s.username !== single[0]!.username)!];
+    const bytes = pdfBytes(5000);
+    const form = new FormData();
+    form.append('data', JSON.stringify(composeBody({ title: '二台目からも読める添付', publish: true, student_ids: [child.id] })));
+    form.append('attachments', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), '持ち物リスト.pdf');
+    const saved = await fetch(`${a.url}/api/v1/notices`, { method: 'POST', headers: await signInOverHttp(a, 'staff'), body: form });
+    expect(saved.status).toBe(200);
+    const noticeId = ((await saved.json()) as { id: number }).id;
+    const file = await database.db.selectFrom('files').select('id').where('owner_kind', '=', 'notice').where('owner_id', '=', noticeId).executeTakeFirstOrThrow();
+    const onB = await fetch(`${b.url}/api/v1/files/${file.id}`, { headers: await signInOverHttp(b, child.username) });
+    expect([onB.status, onB.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+    expect(Buffer.from(await onB.arrayBuffer()).equals(bytes)).toBe(true);
+    // Neither node kept it on its own disk: both read the one store.
+    expect([existsSync(join(dataDirOf(0), 'files')), existsSync(join(dataDirOf(1), 'files'))]).toEqual([false, false]);
+    const refused = await fetch(`${b.url}/api/v1/files/${file.id}`, { headers: await signInOverHttp(b, other.username) });
+    expect(refused.status).toBe(404);
   });
 });

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe.js';
 import { startPortal, type Portal } from './browser.js';
-import { label } from './steps.js';
+import { calendarHeadings, label, openCalendar } from './steps.js';
 
 let portal: Portal;
 beforeAll(async () => { portal = await startPortal(); }, 180_000);
@@ -49,7 +49,7 @@ describe('the field components of a generated form', () => {
     expect(posts).toEqual([]); // refused in the browser, before anything is sent
     // Corrected, the message goes (the form validates as the user types after a refused save).
     await expect.poll(() => page.getByText('電話番号はハイフン区切りの半角数字で入力してください（例: 03-1234-5678）。').count(), { timeout: 10_000 }).toBe(0);
-    expect(await form.getByLabel('閉校時刻').getAttribute('placeholder')).toBe('時刻を選択');
+    expect(await form.getByLabel('閉校時刻').getAttribute('placeholder')).toBe('例: 18:00');
     await portal.screenshot(page, 'field-registry-schoolhouse-form');
     // The field components name every input and link its error (axe, serious and critical, inside the form only).
     // (Contrast of the help text is the theme's, checked by the shell's journeys.)
@@ -61,6 +61,39 @@ describe('the field components of a generated form', () => {
     expect(await row.textContent()).toContain('西エリア');
     expect(await row.textContent()).toContain('シナガワコウ');
     expect(await row.textContent()).toContain('15:00');
+    await context.close();
+  }, 120_000);
+
+  it('should show the 休日 drawer\'s calendar in Japanese and take a date typed the way an office types it', async () => {
+    const { page, context } = await portal.newPage();
+    await portal.logIn(page, 'staff');
+    await page.goto(`${portal.url}/setting-system/periods/holidays`);
+    await page.getByRole('button', { name: label('新規登録') }).click();
+    const form = page.getByRole('dialog');
+    const date = form.getByLabel('日付', { exact: true });
+    await date.click();
+    const now = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date()).split('-').map(Number) as [number, number, number];
+    expect(await calendarHeadings(page)).toEqual({ month: `${now[0]}年${now[1]}月`, weekdays: ['日', '月', '火', '水', '木', '金', '土'] });
+    expect(await openCalendar(page).getByText('今日', { exact: true }).count()).toBe(1);
+    await portal.screenshot(page, 'holiday-drawer-calendar');
+    // A day that does not exist stays as typed with the reason, and nothing is sent.
+    const year = now[0] + 1;
+    await date.fill(`${year}/02/30`);
+    await date.press('Enter');
+    await form.getByText(`${year}年2月30日という日付はありません。`).waitFor();
+    expect(await date.inputValue()).toBe(`${year}/02/30`);
+    // Full-width digits in the kanji form, as an IME gives them.
+    const fullWidth = (text: string) => text.replace(/[0-9]/g, (d) => String.fromCharCode(d.charCodeAt(0) + 0xfee0));
+    await date.fill(fullWidth(`${year}年2月3日`));
+    await date.press('Tab');
+    await expect.poll(() => date.inputValue()).toBe(`${year}年02月03日`);
+    await form.getByLabel('休日名', { exact: true }).fill('節分（臨時休校）');
+    await portal.screenshot(page, 'holiday-drawer-typed');
+    await form.getByRole('button', { name: label('保存') }).click();
+    await page.getByText('登録しました。').waitFor();
+    const row = page.getByRole('row').filter({ hasText: '節分（臨時休校）' });
+    await row.waitFor();
+    expect(await row.textContent()).toContain(`${year}年02月03日`);
     await context.close();
   }, 120_000);
 });

@@ -120,3 +120,43 @@ describe('permission settings in the browser', () => {
     await context.close();
   });
 });
+
+describe('rules across fields in the browser', () => {
+  it('should show an inverted 時間割 under 終了時刻 before sending anything, and save it once the end comes after the start', async () => {
+    const { page, context } = await portal.newPage();
+    await portal.logIn(page, 'staff');
+    await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+    await page.goto(`${portal.url}/setting-system/periods/timetable`);
+    const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ has: page.getByRole('cell', { name: '1限', exact: true }) });
+    await row.getByRole('button', { name: /編\s?集/ }).click();
+    const drawer = page.getByRole('dialog');
+    const end = drawer.getByLabel('終了時刻', { exact: true });
+    await end.waitFor();
+    const writes: string[] = [];
+    page.on('request', (request) => { if (request.method() === 'PUT') writes.push(request.url()); });
+    // 1限 starts at 15:00: an end typed before it (Enter takes the typed time) is refused in the
+    // form, under the end, and never sent.
+    await end.click();
+    await end.fill('14:00');
+    await end.press('Enter');
+    await drawer.getByRole('button', { name: label('保存') }).click();
+    const message = '終了時刻は開始時刻より後の時刻を入力してください。';
+    // The innermost form item holding the message: the field's (the form's own object is an item too).
+    const item = drawer.locator('.ant-form-item').filter({ has: page.getByText(message) }).last();
+    await item.waitFor();
+    expect(await item.textContent()).toContain('終了時刻');
+    await page.waitForTimeout(300); // the drawer's opening animation, for the picture
+    await portal.screenshot(page, 'generic-form-inverted-range');
+    expect(writes).toEqual([]);
+
+    // The allowed twin: the corrected end is taken and the row saved.
+    await end.click();
+    await end.fill('16:30');
+    await end.press('Enter');
+    await drawer.getByRole('button', { name: label('保存') }).click();
+    await drawer.waitFor({ state: 'hidden' });
+    expect(writes).toHaveLength(1);
+    await row.getByRole('cell', { name: '16:30' }).waitFor();
+    await context.close();
+  });
+});

@@ -1,9 +1,10 @@
 // @vitest-environment node
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe.js';
-import { pageApi, startPortal, type Portal } from './browser.js';
-import { chooseOption, label, pickDateTime, pngFile, schoolhouseId, schoolyearId } from './steps.js';
+import { SCREENSHOT_DIR, pageApi, startPortal, type Portal } from './browser.js';
+import { calendarHeadings, chooseOption, label, nextChristmasEveYear, openCalendar, pngFile, schoolhouseId, schoolyearId } from './steps.js';
 
 let portal: Portal;
 beforeAll(async () => { portal = await startPortal(); }, 180_000);
@@ -12,7 +13,7 @@ afterAll(async () => { await portal?.close(); });
 interface NoticeJson {
   id: number; title: string; body: string; status: string; is_published: boolean;
   attachments: Array<{ file_name: string }>;
-  survey: { questions: Array<{ question: string; is_required: boolean; answer_type: string; choices: Array<{ label: string }> }> } | null;
+  survey: { deadline: string; questions: Array<{ question: string; is_required: boolean; answer_type: string; choices: Array<{ label: string }> }> } | null;
   manage: { recipient_count: number; target_student_ids: number[] } | null;
 }
 
@@ -116,7 +117,28 @@ describe('composing notices as staff', () => {
     await page.getByText('会場地図.png').waitFor();
 
     await page.getByRole('button', { name: label('アンケートを追加') }).click();
-    await pickDateTime(page, '回答期限', '2099年12月10日 18:00');
+    // 回答期限 typed the way an office types it (issue 17): a date without its time is kept and refused with the reason,
+    // 2026/12/24 18:00 is read and shown the Japanese way; the calendar reads 2026年12月 with Japanese weekdays.
+    const year = nextChristmasEveYear();
+    const deadline = page.getByLabel('回答期限', { exact: true });
+    await deadline.click();
+    await deadline.fill(`${year}/12/24`);
+    await deadline.press('Tab');
+    await page.getByText('時刻も入力してください（例: 2026/12/24 18:00）。').waitFor();
+    expect(await deadline.inputValue()).toBe(`${year}/12/24`);
+    await deadline.click();
+    await deadline.fill(`${year}/12/24 18:00`);
+    await deadline.press('Tab');
+    await expect.poll(() => deadline.inputValue()).toBe(`${year}年12月24日 18:00`);
+    // (antd fades the message out.)
+    await expect.poll(() => page.getByText('時刻も入力してください（例: 2026/12/24 18:00）。').count()).toBe(0);
+    await deadline.click();
+    expect(await calendarHeadings(page)).toEqual({ month: `${year}年12月`, weekdays: ['日', '月', '火', '水', '木', '金', '土'] });
+    expect(await openCalendar(page).getByRole('button', { name: '確定' }).count()).toBe(1);
+    // The window as the user sees it (a full-page shot of a scrolled page puts the fixed header mid-page).
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'notice-compose-deadline-calendar-1280.png') });
+    await deadline.press('Escape');
+    await openCalendar(page).waitFor({ state: 'hidden' });
     await page.getByLabel('質問', { exact: true }).fill('説明会に参加しますか。');
     await page.getByLabel('選択肢1').fill('参加する');
     await page.getByLabel('選択肢2').fill('参加しない');
@@ -139,6 +161,8 @@ describe('composing notices as staff', () => {
     expect(notice.body.is_published).toBe(true);
     expect(notice.body.body).toContain('{保護者姓}');
     expect(notice.body.attachments.map((a) => a.file_name)).toEqual(['会場地図.png']);
+    expect(new Date(notice.body.survey!.deadline).toISOString()).toBe(new Date(`${year}-12-24T18:00:00+09:00`).toISOString());
+    await page.getByText(`回答期限：${year}年12月24日 18:00`).waitFor();
     expect(notice.body.survey?.questions).toEqual([expect.objectContaining({ question: '説明会に参加しますか。', is_required: true, answer_type: 'choose', choices: [expect.objectContaining({ label: '参加する' }), expect.objectContaining({ label: '参加しない' })] })]);
     expect([...notice.body.manage!.target_student_ids].sort()).toEqual([...expected.body.ids].sort());
     expect(await page.evaluate((k) => [localStorage.getItem(`choose-recipients:${k}`), localStorage.getItem(`notice-content:${k}`)], key)).toEqual([null, null]);
@@ -238,6 +262,14 @@ describe('composing notices as staff', () => {
     expect(await page.getByText('4.png', { exact: true }).count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await shot(page, 'notice-compose-content-390');
+    // The date-and-time calendar fits the phone, its minutes and 確定 included.
+    const sendAt = page.getByLabel('予約配信', { exact: true });
+    await sendAt.click();
+    const calendar = openCalendar(page);
+    await calendar.waitFor();
+    await expect.poll(async () => { const box = await calendar.boundingBox(); return box ? box.x + box.width : 999; }).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'notice-compose-schedule-calendar-390.png') });
+    await sendAt.press('Escape');
     await context.close();
   });
 });

@@ -21,12 +21,31 @@ export async function chooseOption(page: Page, field: string, option: string): P
   await box.press('Escape');
 }
 
-/** Types a date and time into an antd date picker (format YYYY年MM月DD日 HH:mm). */
+/** Types a date and time into the app's date field (any form it reads: 2026/12/24 18:00, 2026年12月24日 18:00…) and presses Enter. */
 export async function pickDateTime(page: Page, field: string, value: string): Promise<void> {
   const input = page.getByLabel(field, { exact: true });
   await input.click();
   await input.fill(value);
   await input.press('Enter');
+}
+
+/** The open calendar of a date field (antd's picker popup). */
+export const openCalendar = (page: Page) => page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
+
+/** What an open calendar reads: its month heading (2026年12月) and weekday heads (日 月 火 水 木 金 土). */
+export async function calendarHeadings(page: Page): Promise<{ month: string; weekdays: string[] }> {
+  const calendar = openCalendar(page);
+  await calendar.waitFor();
+  return {
+    month: (await calendar.locator('.ant-picker-header-view').first().textContent()) ?? '',
+    weekdays: await calendar.locator('.ant-picker-date-panel thead th').allTextContents(),
+  };
+}
+
+/** The next 24 December still ahead in Tokyo (this year's until the 23rd), as a year: a deadline that stays in the future. */
+export function nextChristmasEveYear(): number {
+  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date()).split('-').map(Number) as [number, number, number];
+  return month === 12 && day >= 24 ? year + 1 : year;
 }
 
 /** The id of a schoolhouse by name, through the API the page uses. */

@@ -17,7 +17,7 @@ const layers: readonly Layer[] = [
   { name: 'auth', places: ['auth'] },
   { name: 'core', places: ['core'] },
   { name: 'infrastructure', places: ['db', 'storage', 'maintenance'] },
-  { name: 'foundation', places: ['core/config.ts', 'core/errors.ts'] },
+  { name: 'foundation', places: ['foundation'] },
 ];
 const { checkLayers } = layerChecker({ root, layers, table: 'tests/unit/server-layers.test.ts' });
 

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { cacheModel } from '../../generated/caches.js';
 import { constants } from '../../generated/constants.js';
-import { AppError } from '../core/errors.js';
+import { AppError } from '../foundation/errors.js';
 import type { AppContext } from '../core/context.js';
 import { loadPrincipal, type Principal } from './principal.js';
 import { AUTH_CACHE, PrincipalCache, principalCacheOf, type PrincipalEntry } from './principalCache.js';

@@ -3,7 +3,7 @@ import type { Database } from '../../generated/db.js';
 import type { ErrorKey } from '../../generated/errors.js';
 import { closedGateOf, fieldGatesOf, gateNamed, isGateOpen, isGateOpenAt, type FieldGate, type GateName } from '../../generated/gates.js';
 import { schoolhouseSettings } from '../../generated/settings.js';
-import { AppError } from '../core/errors.js';
+import { AppError } from '../foundation/errors.js';
 import type { Principal } from './principal.js';
 
 /**

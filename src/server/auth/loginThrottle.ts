@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { constants } from '../../generated/constants.js';
 import type { Database } from '../../generated/db.js';
-import { AppError } from '../core/errors.js';
+import { AppError } from '../foundation/errors.js';
 
 /** What a log-in attempt is counted against: the account (user name as typed) and the client address. */
 export interface AttemptKeys { account?: string; address?: string }

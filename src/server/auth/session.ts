@@ -1,5 +1,5 @@
 import { authorities } from '../../generated/abilities.js';
-import { AppError } from '../core/errors.js';
+import { AppError } from '../foundation/errors.js';
 import type { AppContext } from '../core/context.js';
 import { loadPrincipal } from './principal.js';
 import { signToken } from './token.js';

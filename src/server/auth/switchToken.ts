@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { constants } from '../../generated/constants.js';
-import { AppError } from '../core/errors.js';
+import { AppError } from '../foundation/errors.js';
 import type { AppContext } from '../core/context.js';
 import { startLoginAttempt } from './loginThrottle.js';
 import { issueSession, type Session } from './session.js';

@@ -1,5 +1,5 @@
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
-import { AppError } from '../core/errors.js';
+import { AppError } from '../foundation/errors.js';
 
 /** The claims of a sign-in token. */
 export interface TokenClaims {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../generated/db.js';
-import type { ServerConfig } from './config.js';
+import type { ServerConfig } from '../foundation/config.js';
 import type { JobQueue } from './jobQueue.js';
 import type { FileStorage } from '../storage/fileStorage.js';
 

@@ -2,8 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { constants } from '../../generated/constants.js';
 import type { MultipartRules } from '../../generated/operations.js';
+import { formatByteSize } from '../../shared/byteSize.js';
 import { formatMessage } from '../../shared/validationMessage.js';
-import { AppError } from './errors.js';
+import { AppError } from '../foundation/errors.js';
 
 /** A file of a multipart request, its type decided by its content. */
 export interface UploadedFile {
@@ -18,8 +19,6 @@ export interface UploadedFile {
 const EXTENSION_ALIASES: Record<string, string> = { jpeg: 'jpg', jpe: 'jpg', heif: 'heic', htm: 'html' };
 /** Types without magic bytes, recognised by name when the content is text (no NUL byte). */
 const TEXT_TYPES = new Set(['txt', 'csv']);
-
-const megabytes = (bytes: number) => `${Math.round(bytes / 1048576)}MB`;
 
 /** A user's file name made safe to store and to send back in Content-Disposition. */
 export function cleanFileName(raw: string | undefined): string {
@@ -41,7 +40,7 @@ function extensionOf(fileName: string): string {
  */
 export async function checkFile(options: { fileName: string; bytes: Buffer; rules: MultipartRules }): Promise<UploadedFile> {
   const { fileName, bytes, rules } = options;
-  const values = { name: fileName, limit: megabytes(rules.maxBytes), imageLimit: megabytes(rules.imageMaxBytes) };
+  const values = { name: fileName, limit: formatByteSize(rules.maxBytes), imageLimit: formatByteSize(rules.imageMaxBytes) };
   const nameExt = extensionOf(fileName);
   // file-type refuses what it will not probe (a zip entry too large to inflate for detection): an unknown type then.
   const detected = await fileTypeFromBuffer(bytes).catch(() => undefined);
@@ -85,7 +84,7 @@ export async function readMultipart(request: FastifyRequest, rules: MultipartRul
         bytes = await part.toBuffer();
       } catch (error) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError(rules.errors?.tooLarge ?? 'ATTACHMENT_TOO_LARGE', { values: { name: fileName, limit: megabytes(rules.maxBytes), imageLimit: megabytes(rules.imageMaxBytes) } });
+          throw new AppError(rules.errors?.tooLarge ?? 'ATTACHMENT_TOO_LARGE', { values: { name: fileName, limit: formatByteSize(rules.maxBytes), imageLimit: formatByteSize(rules.imageMaxBytes) } });
         }
         throw error;
       }

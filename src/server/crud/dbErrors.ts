@@ -1,6 +1,6 @@
 import { entities, type EntityName } from '../../generated/entities.js';
 import { pgErrorInfo } from '../db/errors.js';
-import { AppError } from '../core/errors.js';
+import { AppError } from '../foundation/errors.js';
 import type { ErrorKey } from '../../generated/errors.js';
 
 /**

@@ -8,7 +8,7 @@ import { entities, type EntityName } from '../../generated/entities.js';
 import { codeLists, CsvEncoding, type CodeListName } from '../../generated/enums.js';
 import { nameFields, rowNameOf } from '../../shared/rowName.js';
 import { formatMessage } from '../../shared/validationMessage.js';
-import { AppError } from '../core/errors.js';
+import { AppError } from '../foundation/errors.js';
 import { attachmentDisposition } from '../core/contentDisposition.js';
 import { genericDb, type AppContext } from '../core/context.js';
 import { csvContentType, csvText, UNSAFE_IN_FILE_NAME, toShiftJis, UTF8_BOM } from '../core/csv.js';

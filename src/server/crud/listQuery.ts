@@ -4,7 +4,7 @@ import { tables, type TableEntityName } from '../../generated/tables.js';
 import { codeLists, type CodeListName } from '../../generated/enums.js';
 import { parsePeriod, type Period } from '../../shared/period.js';
 import { formatMessage } from '../../shared/validationMessage.js';
-import { AppError, type FieldError } from '../core/errors.js';
+import { AppError, type FieldError } from '../foundation/errors.js';
 import { publicColumns } from './records.js';
 import { hasForbiddenControl } from './validate.js';
 

@@ -4,11 +4,14 @@ import type { AppAbility } from '../../generated/abilities.js';
 import { constants } from '../../generated/constants.js';
 import { withoutSpaces } from '../../shared/japaneseText.js';
 import { entities, type EntityName } from '../../generated/entities.js';
+import { fileOwners, type FileOwnerKind } from '../../generated/fileOwners.js';
 import type { UnconfirmedAuth } from '../auth/authenticate.js';
 import type { Principal } from '../auth/principal.js';
-import { AppError } from '../core/errors.js';
+import { AppError } from '../foundation/errors.js';
 import { genericDb, type AppContext } from '../core/context.js';
+import { deleteOwnedFiles, removeStoredFiles } from '../storage/storedFiles.js';
 import { mapConstraintError } from './dbErrors.js';
+import { assertFieldRules, rulesOf } from './fieldRules.js';
 import { parseListQuery } from './listQuery.js';
 import { filterParam } from './listFilter.js';
 import { AUTH_VERSION, cappedCount, LIST_TOTAL, matchingRows, pageStatement } from './listStatement.js';
@@ -144,8 +147,13 @@ export async function createRecord(ctx: AppContext, options: { entity: EntityNam
     row[reorder.field] = sql`(select coalesce(max(${sql.ref(reorder.field)}), 0) + 1 from ${sql.table(meta.table)}
       where ${ofCompany(meta, caller.principal.companyId)})`;
   }
+  // The rules across fields read a referenced row (a bound) in the writing transaction.
+  const insert = async (db: AppContext['db']) => {
+    await assertFieldRules(db, { entity, values: row, companyId: caller.principal.companyId });
+    return genericDb(db).insertInto(meta.table).values(row).returningAll().executeTakeFirstOrThrow();
+  };
   try {
-    const created = await genericDb(ctx.db).insertInto(meta.table).values(row).returningAll().executeTakeFirstOrThrow();
+    const created = rulesOf(entity).length > 0 ? await ctx.db.transaction().execute(insert) : await insert(ctx.db);
     return toPublicRecord(entity, created);
   } catch (err) {
     return mapConstraintError(err, { entity });
@@ -163,6 +171,8 @@ export async function updateRecord(ctx: AppContext, options: { entity: EntityNam
     return await ctx.db.transaction().execute(async (trx) => {
       const existing = await findScoped(ctx, { entity, caller, id, action: 'update', forUpdate: true, db: trx });
       assertCan(caller, 'update', entity, { ...existing, ...values });
+      // The row as it will be: a field the body leaves out keeps its stored value, which the rules read too.
+      await assertFieldRules(trx, { entity, values: { ...existing, ...values }, companyId: caller.principal.companyId });
       const updated = await genericDb(trx).updateTable(meta.table).set({ ...values, updated_at: sql`now()` })
         .where('id', '=', id).where(ofCompany(meta, caller.principal.companyId))
         .returningAll().executeTakeFirstOrThrow();
@@ -174,12 +184,17 @@ export async function updateRecord(ctx: AppContext, options: { entity: EntityNam
   }
 }
 
-/** Deletes a row the caller may delete unless the model says rows still referencing it forbid it. */
+const isFileOwner = (entity: string): entity is FileOwnerKind => Object.hasOwn(fileOwners, entity);
+
+/**
+ * Deletes a row the caller may delete unless the model says rows still referencing it forbid it; the files it owns
+ * (model `files`) go with it, their bytes after commit.
+ */
 export async function deleteRecord(ctx: AppContext, options: { entity: EntityName; caller: Caller; id: number }): Promise<void> {
   const { entity, caller, id } = options;
   const meta = entities[entity];
   try {
-    await ctx.db.transaction().execute(async (trx) => {
+    const fileKeys = await ctx.db.transaction().execute(async (trx) => {
       await findScoped(ctx, { entity, caller, id, action: 'delete', forUpdate: true, db: trx });
       for (const refuse of meta.refuseDeleteWhenReferencedBy) {
         // A refs field (bigint[]) references the row when the id is one of its elements.
@@ -189,9 +204,13 @@ export async function deleteRecord(ctx: AppContext, options: { entity: EntityNam
           .limit(1).executeTakeFirst();
         if (used) throw new AppError(refuse.error as ConstructorParameters<typeof AppError>[0]);
       }
+      // A file names its owner by kind and id, with no foreign key to cascade: its record goes here, in the same transaction.
+      const keys = isFileOwner(entity) ? await deleteOwnedFiles(trx, { companyId: caller.principal.companyId, ownerKind: entity, ownerIds: [id] }) : [];
       await genericDb(trx).deleteFrom(meta.table).where('id', '=', id)
         .where(ofCompany(meta, caller.principal.companyId)).execute();
+      return keys;
     });
+    await removeStoredFiles(ctx.storage, fileKeys);
   } catch (err) {
     if (err instanceof AppError) throw err;
     mapConstraintError(err, { entity, isDelete: true });

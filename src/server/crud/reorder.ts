@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { constants } from '../../generated/constants.js';
 import { entities, type EntityName } from '../../generated/entities.js';
 import { formatMessage } from '../../shared/validationMessage.js';
-import { AppError } from '../core/errors.js';
+import { AppError } from '../foundation/errors.js';
 import { genericDb, type AppContext } from '../core/context.js';
 import type { Caller } from './operations.js';
 import { scopeCondition } from './scope.js';

@@ -1,7 +1,7 @@
 import type { ExpressionBuilder, Expression, SqlBool } from 'kysely';
 import type { AppAbility, EntityAction } from '../../generated/abilities.js';
 import { entities, type EntityName } from '../../generated/entities.js';
-import { AppError } from '../core/errors.js';
+import { AppError } from '../foundation/errors.js';
 import type { Principal } from '../auth/principal.js';
 import type { GenericDatabase } from '../core/context.js';
 import { ofCompany } from '../db/companyScope.js';
@@ -26,8 +26,11 @@ export function scopeCondition(options: { entity: EntityName; action: EntityActi
       parts.push(eb.or(rules.map((r) => eb.and(Object.entries(r.conditions as Record<string, unknown>).map(([field, cond]) => {
         const column = `${meta.table}.${field}`;
         if (cond !== null && typeof cond === 'object' && '$in' in cond) {
-          const values = (cond as { $in: unknown[] }).$in;
-          return values.length === 0 ? eb.lit(false) : eb(column, 'in', values);
+          // A null among the values (a row scope's `orEmpty`) matches an empty field, which SQL's `in` never does.
+          const all = (cond as { $in: unknown[] }).$in;
+          const values = all.filter((v) => v !== null);
+          const isInValues = values.length === 0 ? eb.lit(false) : eb(column, 'in', values);
+          return all.length > values.length ? eb.or([isInValues, eb(column, 'is', null)]) : isInValues;
         }
         return eb(column, '=', cond);
       })))));

@@ -3,7 +3,7 @@ import addFormatsModule from 'ajv-formats';
 import { entities, type EntityName } from '../../generated/entities.js';
 import { forms, type FormEntityName } from '../../generated/forms.js';
 import { formatMessage, validationMessage } from '../../shared/validationMessage.js';
-import { AppError, type FieldError } from '../core/errors.js';
+import { AppError, type FieldError } from '../foundation/errors.js';
 
 // ajv-formats is CommonJS; its default export arrives wrapped under ESM.
 const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;

@@ -2,7 +2,7 @@ import { derivedFromPrincipal } from '../auth/principalCache.js';
 import { parseId } from '../crud/operations.js';
 import { ownerSwitchAccounts } from '../domains/linkedAccounts/switchAccounts.js';
 import { cachedUnreadCount } from '../domains/notifications/notificationAccount.js';
-import { AppError } from '../core/errors.js';
+import { AppError } from '../foundation/errors.js';
 import { signedIn } from './signedIn.js';
 import type { Handler } from './types.js';
 

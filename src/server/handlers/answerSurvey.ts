@@ -3,7 +3,7 @@ import { findReceivedNotice } from '../domains/notices/noticeAccess.js';
 import { answerRows, saveAnswers, type AnswerInput } from '../domains/notices/surveyAnswers.js';
 import { isSurveyExpired } from '../domains/notices/surveyPresence.js';
 import { loadSurvey } from '../domains/notices/surveyQuestions.js';
-import { AppError } from '../core/errors.js';
+import { AppError } from '../foundation/errors.js';
 import { signedIn } from './signedIn.js';
 import type { Handler } from './types.js';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { AdvanceStatus } from '../../generated/enums.js';
 import { parseId } from '../crud/operations.js';
-import { AppError } from '../core/errors.js';
+import { AppError } from '../foundation/errors.js';
 import { describeOperation } from '../auth/operationDescription.js';
 import { signedIn } from './signedIn.js';
 import type { Handler } from './types.js';

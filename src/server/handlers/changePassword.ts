@@ -3,7 +3,7 @@ import { startLoginAttempt } from '../auth/loginThrottle.js';
 import { verifyPassword } from '../auth/password.js';
 import { issueSession } from '../auth/session.js';
 import { setPassword } from '../domains/account/userAccount.js';
-import { AppError } from '../core/errors.js';
+import { AppError } from '../foundation/errors.js';
 import { formatMessage } from '../../shared/validationMessage.js';
 import { signedIn } from './signedIn.js';
 import type { Handler } from './types.js';

@@ -1,8 +1,9 @@
 import { constants } from '../../generated/constants.js';
 import { ImportStatus } from '../../generated/enums.js';
 import { readImportFile } from '../domains/imports/importFile.js';
+import { loadImportRules } from '../domains/imports/importRules.js';
 import { assertCanImport, checkRows, importFormat, loadRefNames, storedKeys } from '../domains/imports/importRows.js';
-import { AppError } from '../core/errors.js';
+import { AppError } from '../foundation/errors.js';
 import { genericDb } from '../core/context.js';
 import { newStorageKey } from '../storage/fileStorage.js';
 import { signedIn } from './signedIn.js';
@@ -25,7 +26,8 @@ export const checkImport: Handler = async ({ ctx, principal, params, files, requ
   const refNames = await loadRefNames(ctx, { format, companyId: p.companyId });
   const stored = format.canAdd ? undefined : await storedKeys(ctx, { format, companyId: p.companyId });
   // The rows as checked: a file read by position (KEN_ALL.CSV) is shown with the fields' labels as its header.
-  const { header, checked, rows: headed } = checkRows({ format, rows, refNames, stored, formulaCells });
+  const rules = await loadImportRules(ctx, { format, companyId: p.companyId });
+  const { header, checked, rows: headed } = checkRows({ format, rows, refNames, stored, formulaCells, rules });
   const errors = checked.flatMap((r) => (r.errors ?? []).map((e) => ({ row: r.line, column: e.column, message: e.message })));
   const limit = Number(constants.importErrorListMax);
   const storageKey = newStorageKey({ companyId: p.companyId, kind: 'imports' });

@@ -1,7 +1,7 @@
 import { parseId } from '../crud/operations.js';
 import { findCommentThread } from '../domains/notices/commentThread.js';
 import { commentContent, commentView, postComment } from '../domains/notices/comments.js';
-import { AppError } from '../core/errors.js';
+import { AppError } from '../foundation/errors.js';
 import { signedIn } from './signedIn.js';
 import type { Handler } from './types.js';
 

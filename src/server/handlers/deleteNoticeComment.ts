@@ -3,7 +3,7 @@ import { CommentAuthorKind } from '../../generated/enums.js';
 import { parseId } from '../crud/operations.js';
 import { findCommentThread } from '../domains/notices/commentThread.js';
 import { findNoticeComment } from '../domains/notices/comments.js';
-import { AppError } from '../core/errors.js';
+import { AppError } from '../foundation/errors.js';
 import { signedIn } from './signedIn.js';
 import type { Handler } from './types.js';
 

@@ -1,6 +1,6 @@
 import { parseId } from '../crud/operations.js';
 import { accountOf, ownedBy, unreadChanged } from '../domains/notifications/notificationAccount.js';
-import { AppError } from '../core/errors.js';
+import { AppError } from '../foundation/errors.js';
 import { signedIn } from './signedIn.js';
 import type { Handler } from './types.js';
 

@@ -1,7 +1,7 @@
 import { ImportStatus } from '../../generated/enums.js';
 import { parseId } from '../crud/operations.js';
 import { importProgressOf, recoverImport } from '../domains/imports/runImport.js';
-import { AppError } from '../core/errors.js';
+import { AppError } from '../foundation/errors.js';
 import { genericDb } from '../core/context.js';
 import { signedIn } from './signedIn.js';
 import type { Handler } from './types.js';

@@ -1,7 +1,7 @@
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { startLoginAttempt } from '../auth/loginThrottle.js';
 import { issueSession } from '../auth/session.js';
-import { AppError } from '../core/errors.js';
+import { AppError } from '../foundation/errors.js';
 import type { Handler } from './types.js';
 
 // Compared against when the user does not exist, so that a wrong name takes as long as a wrong password.

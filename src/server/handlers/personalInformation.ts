@@ -1,4 +1,4 @@
-import { AppError } from '../core/errors.js';
+import { AppError } from '../foundation/errors.js';
 import { signedIn } from './signedIn.js';
 import type { Handler } from './types.js';
 

@@ -1,7 +1,7 @@
 import { derivedFromPrincipal } from '../auth/principalCache.js';
 import { parseId } from '../crud/operations.js';
 import { protectorSwitchAccounts, withCounts } from '../domains/linkedAccounts/switchAccounts.js';
-import { AppError } from '../core/errors.js';
+import { AppError } from '../foundation/errors.js';
 import { signedIn } from './signedIn.js';
 import type { Handler } from './types.js';
 

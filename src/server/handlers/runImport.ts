@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { ImportStatus } from '../../generated/enums.js';
 import { parseId } from '../crud/operations.js';
-import { AppError } from '../core/errors.js';
+import { AppError } from '../foundation/errors.js';
 import { genericDb } from '../core/context.js';
 import { assertCanImport, importFormat } from '../domains/imports/importRows.js';
 import { describeOperation } from '../auth/operationDescription.js';

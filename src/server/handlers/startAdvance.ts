@@ -1,6 +1,6 @@
 import { AdvanceStatus } from '../../generated/enums.js';
 import { previewAdvance } from '../domains/maintenance/schoolYearAdvance.js';
-import { AppError } from '../core/errors.js';
+import { AppError } from '../foundation/errors.js';
 import { describeOperation } from '../auth/operationDescription.js';
 import { signedIn } from './signedIn.js';
 import type { Handler } from './types.js';

@@ -5,5 +5,5 @@ import { signedIn } from './signedIn.js';
 import type { Handler } from './types.js';
 
 /** POST /notices/{id} (multipart): changes a notice the caller may edit. */
-export const updateNotice: Handler = async ({ ctx, principal, params, body, files }) =>
-  saveExisting(ctx, { principal: signedIn(principal), noticeId: parseId(params.id), body: body as NoticeBody, files });
+export const updateNotice: Handler = async ({ ctx, principal, params, body, uploads }) =>
+  saveExisting(ctx, { principal: signedIn(principal), noticeId: parseId(params.id), body: body as NoticeBody, uploads });

@@ -5,7 +5,7 @@ import { entityGrants, entityRequirements, grantAllows, meetsRequirement } from 
 import { authenticate, withAuthentication } from '../auth/authenticate.js';
 import { assertOperationOpen } from '../auth/gates.js';
 import type { Principal } from '../auth/principal.js';
-import { AppError } from '../core/errors.js';
+import { AppError } from '../foundation/errors.js';
 import type { AppContext } from '../core/context.js';
 import { exportRecords } from '../crud/exportCsv.js';
 import { createRecord, deleteRecord, getRecord, listPage, parseId, updateRecord, type Caller } from '../crud/operations.js';

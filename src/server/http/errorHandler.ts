@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
-import { AppError } from '../core/errors.js';
+import { AppError } from '../foundation/errors.js';
 
 /** Fastify's own 4xx errors (bad JSON, too large, wrong content type) as catalogue errors. */
 function fromFastify(err: FastifyError): AppError | undefined {

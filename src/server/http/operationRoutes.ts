@@ -6,8 +6,9 @@ import { authenticate } from '../auth/authenticate.js';
 import { assertOperationOpen, blankClosedFields } from '../auth/gates.js';
 import { compileQuerySchema, compileSchema, fieldErrors, hasForbiddenControl } from '../crud/validate.js';
 import { formatMessage } from '../../shared/validationMessage.js';
-import { AppError } from '../core/errors.js';
+import { AppError } from '../foundation/errors.js';
 import { handlers } from '../../generated/handlerRegistry.js';
+import { withStagedUploads } from '../domains/files/stagedUploads.js';
 import type { AppContext } from '../core/context.js';
 import { readMultipart, type UploadedFile } from '../core/multipart.js';
 
@@ -71,9 +72,13 @@ function routeOf(app: FastifyInstance, ctx: AppContext, op: Operation): void {
       // Query strings are coerced to the schema's types (and given its defaults) on a copy.
       const query = { ...(request.query as Record<string, unknown>) };
       if (validateQuery) checkInput({ value: query, validate: validateQuery, schema: op.query! });
-      const answer = await handlers[op.handler]({
-        ctx, body, files, params: request.params as Record<string, string>, query, principal, request, reply,
-      });
+      const input = { ctx, body, files, params: request.params as Record<string, string>, query, principal, request, reply };
+      const owner = op.multipart?.owner;
+      if (owner && !principal) throw new AppError('UNAUTHENTICATED');
+      const answer = owner
+        ? await withStagedUploads(ctx, { companyId: principal!.companyId, ownerKind: owner, files }, (uploads) => handlers[op.handler]({ ...input, uploads }))
+        : await handlers[op.handler]({ ...input, uploads: [] });
+      // The fields an action-level gate (model/gates.yaml) closes for the caller leave the server blank.
       return principal ? blankClosedFields(op.id, principal, answer) : answer;
     },
   });

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { constants } from '../../generated/constants.js';
 import type { Database } from '../../generated/db.js';
-import type { ServerConfig } from '../core/config.js';
+import type { ServerConfig } from '../foundation/config.js';
 import { pruneOperationHistory } from '../domains/history/retention.js';
 import { deliverNotice } from '../domains/notices/delivery.js';
 import { deliveryAdapters, type DeliveryAdapters } from '../domains/notices/deliveryAdapters.js';

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { readConfig } from '../core/config.js';
+import { readConfig } from '../foundation/config.js';
 import { JobQueue } from '../core/jobQueue.js';
 import { seedDemo } from './seed.js';
 import { openDatabase } from '../db/connect.js';

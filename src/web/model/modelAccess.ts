@@ -1,4 +1,5 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { FieldRule } from '../../shared/fieldRules.js';
 import { entities } from '../../generated/entities.js';
 import { forms } from '../../generated/forms.js';
 import { tables } from '../../generated/tables.js';
@@ -30,6 +31,8 @@ export interface EntityInfo {
   readonly api: { readonly path: string; readonly operations: readonly string[] } | null;
   /** Fields naming a row, read together with a space (e.g. family and first name). */
   readonly rowName: readonly string[] | null;
+  /** Rules across fields (model `rules`): the form shows a broken one under its field before sending. */
+  readonly rules: readonly FieldRule[];
   /** Lists of rows pointing here, shown by the detail view. */
   readonly detail: {
     /** The fields the detail shows instead of the form's and the list's. */

@@ -10,7 +10,7 @@ import type { EntityDef, FieldDef, Model } from '../../../generator/model/types.
 import { entities } from '../../../src/generated/entities.js';
 import { fieldWidgetNames, forms } from '../../../src/generated/forms.js';
 import { compileSchema, fieldErrors, validateEntityBody } from '../../../src/server/crud/validate.js';
-import { AppError } from '../../../src/server/core/errors.js';
+import { AppError } from '../../../src/server/foundation/errors.js';
 import { copyProject, type TempProject } from './tempProject.js';
 
 let project: TempProject | undefined;

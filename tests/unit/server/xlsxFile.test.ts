@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { readImportFile } from '../../../src/server/domains/imports/importFile.js';
 import { checkZipBomb, numberText } from '../../../src/server/domains/imports/xlsxFile.js';
-import { AppError } from '../../../src/server/core/errors.js';
+import { AppError } from '../../../src/server/foundation/errors.js';
 
 async function workbook(fill: (sheet: ExcelJS.Worksheet) => void): Promise<Buffer> {
   const book = new ExcelJS.Workbook();

@@ -7,6 +7,8 @@ import { composeErrors } from '../../../src/web/screens/notice/compose/composeFi
 import { composeRequest, composeValuesOf } from '../../../src/web/screens/notice/compose/composeRequest.js';
 import { noticeIdOf } from '../../../src/web/screens/notice/compose/composeRoute.js';
 import { publishKind } from '../../../src/web/screens/notice/compose/composeSaveKind.js';
+import type { Rule } from 'antd/es/form';
+import { composeRules } from '../../../src/web/screens/notice/compose-model/composeRules.js';
 import { composeSchema } from '../../../src/web/screens/notice/compose-model/composeSchema.js';
 import { emptyComposeValues, emptyQuestion, type ComposeValues } from '../../../src/web/screens/notice/compose-model/composeValues.js';
 import type { EditedNotice } from '../../../src/web/screens/notice/compose-model/useEditedNotice.js';
@@ -136,11 +138,38 @@ describe('the text kept under notice-content:<key>', () => {
       .toEqual({ ...values, send_at: values.send_at?.valueOf(), survey: { ...values.survey, deadline: values.survey?.deadline?.valueOf() } });
   });
 
+  it('should keep a typed date that is no date as its text, not as the day dayjs would roll it to', () => {
+    writeComposeDraft('k', { values: { ...emptyComposeValues(), send_at: '2099/02/30 10:00', survey: { deadline: '12/24', questions: [emptyQuestion()] } } });
+    const read = readComposeDraft('k');
+    expect(read?.values.send_at).toBe('2099/02/30 10:00');
+    expect(read?.values.survey?.deadline).toBe('12/24');
+  });
+
   it('should be gone after it is cleared', () => {
     writeComposeDraft('k', { values: emptyComposeValues() });
     expect(window.localStorage.getItem(composeDraftKey('k'))).not.toBeNull();
     clearComposeDraft('k');
     expect(readComposeDraft('k')).toBeUndefined();
+  });
+});
+
+describe('the checks of the send time and the survey deadline', () => {
+  const check = (rules: Rule[], value: unknown) => (rules[0] as { validator: (rule: unknown, value: unknown) => Promise<void> }).validator({}, value)
+    .then(() => 'ok', (error: Error) => error.message);
+  const deadline = composeRules.deadline({ sendAt: () => null });
+
+  it.each([
+    ['a send time without its time', composeRules.sendAt, '2099/12/24', '時刻も入力してください（例: 2026/12/24 18:00）。'],
+    ['a send time on a day that does not exist', composeRules.sendAt, '2099/02/30 10:00', '2099年2月30日という日付はありません。'],
+    ['a deadline that is no date', deadline, 'あした', '日時は 2026/12/24 18:00 の形で入力してください。'],
+    ['a deadline at 25:00', deadline, '2099/12/24 25:00', '25:00という時刻はありません（0:00〜23:59）。'],
+  ])('should refuse %s typed into its field, saying why', async (_case, rules, typed, message) => {
+    expect(await check(rules, typed)).toBe(message);
+  });
+
+  it('should take a future instant', async () => {
+    expect(await check(composeRules.sendAt, dayjs('2099-12-24T18:00:00+09:00'))).toBe('ok');
+    expect(await check(deadline, dayjs('2099-12-24T18:00:00+09:00'))).toBe('ok');
   });
 });
 

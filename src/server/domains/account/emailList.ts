@@ -1,6 +1,6 @@
 import { formatMessage } from '../../../shared/validationMessage.js';
 import { compileSchema } from '../../crud/validate.js';
-import { AppError } from '../../core/errors.js';
+import { AppError } from '../../foundation/errors.js';
 
 // One address is checked as the API checks every `format: email` field.
 const isEmail = compileSchema('format:email', { type: 'string', format: 'email', maxLength: 254 });

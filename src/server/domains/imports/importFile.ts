@@ -1,7 +1,7 @@
 import Encoding from 'encoding-japanese';
 import Papa from 'papaparse';
 import { CsvEncoding, ImportEncoding, type CsvEncodingCode, type ImportEncodingCode } from '../../../generated/enums.js';
-import { AppError } from '../../core/errors.js';
+import { AppError } from '../../foundation/errors.js';
 import { readXlsx } from './xlsxFile.js';
 
 /** A CSV read as text: its rows of cells and the encoding it was in. */

@@ -5,7 +5,7 @@ import { nameFields, rowNameOf } from '../../../shared/rowName.js';
 import { formatMessage } from '../../../shared/validationMessage.js';
 import { exportColumns } from '../../crud/exportCsv.js';
 import { validateEntityBody } from '../../crud/validate.js';
-import { AppError } from '../../core/errors.js';
+import { AppError } from '../../foundation/errors.js';
 import { genericDb, type AppContext } from '../../core/context.js';
 import { headedRows, type PositionalFormat } from './positional.js';
 import { ofCompany } from '../../db/companyScope.js';
@@ -24,6 +24,9 @@ export interface ImportFormat {
   /** A second format read by position (Japan Post's KEN_ALL.CSV for the zip codes). */
   positional?: PositionalFormat;
 }
+
+/** The field errors of the rules across fields a checked row (its key and values) breaks. */
+export type RowRuleCheck = (row: { key: string; values: Record<string, unknown> }) => Array<{ field: string; message: string }>;
 
 /** A checked row: the file's line number and the values to store, or the problems of its cells. */
 export interface CheckedRow { line: number; values?: Record<string, unknown>; errors?: Array<{ column: string; message: string }> }
@@ -138,6 +141,8 @@ export function checkRows(options: {
   /** Cells of an .xlsx holding a formula ("row:column" of rows, 0-based): refused, never evaluated. (A file read by
    * position is a CSV: Japan Post's KEN_ALL.CSV.) */
   formulaCells?: Set<string>;
+  /** The entity's rules across fields (importRules.ts loadImportRules); none: the entity has no rules. */
+  rules?: RowRuleCheck;
 }): { header: string[]; checked: CheckedRow[]; rows: string[][] } {
   const { format, refNames } = options;
   const fields = fieldsOf(format.entity);
@@ -188,6 +193,9 @@ export function checkRows(options: {
       const keyColumn = format.key.map((k) => fields[k]!.label).join('・');
       if (first !== undefined) errors.push({ column: keyColumn, message: formatMessage('importFile.duplicateKey', { line: first }) });
       else seenKeys.set(key, line);
+      if (options.rules) {
+        for (const e of options.rules({ key, values })) errors.push({ column: fields[e.field]?.label ?? e.field, message: e.message });
+      }
       // An entity whose rows are added elsewhere (a teacher comes with a log-in account) is only updated.
       if (!format.canAdd && options.stored && !options.stored.has(key)) errors.push({ column: keyColumn, message: formatMessage('importFile.notStored', { label: keyColumn, entity: entities[format.entity].label }) });
     }
@@ -202,11 +210,16 @@ export async function storedKeys(ctx: AppContext, options: { format: ImportForma
   let query = genericDb(options.db ?? ctx.db).selectFrom(meta.table).select(['id', ...options.format.key]);
   query = query.where(ofCompany(meta, options.companyId));
   const out = new Map<string, number>();
-  // A key's ref ids come back as text from PostgreSQL (bigint): as numbers, they match the checked rows' ids.
-  const fields = fieldsOf(options.format.entity);
-  const keyValue = (k: string, value: unknown) => (value !== null && value !== undefined && fields[k]!.type === 'ref' ? Number(value) : value ?? null);
-  for (const row of await query.execute()) out.set(JSON.stringify(options.format.key.map((k) => keyValue(k, row[k]))), Number(row.id));
+  for (const row of await query.execute()) out.set(storedKeyOf(options.format, row), Number(row.id));
   return out;
+}
+
+/** A stored row's key JSON as checkRows builds it for a file's row. */
+export function storedKeyOf(format: ImportFormat, row: Record<string, unknown>): string {
+  // A key's ref ids come back as text from PostgreSQL (bigint): as numbers, they match the checked rows' ids.
+  const fields = fieldsOf(format.entity);
+  const keyValue = (k: string, value: unknown) => (value !== null && value !== undefined && fields[k]!.type === 'ref' ? Number(value) : value ?? null);
+  return JSON.stringify(format.key.map((k) => keyValue(k, row[k])));
 }
 
 /** A stored key's JSON as checkRows builds it. */

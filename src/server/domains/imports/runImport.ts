@@ -4,10 +4,11 @@ import { entities } from '../../../generated/entities.js';
 import { ImportStatus } from '../../../generated/enums.js';
 import { hasOneConnection } from '../../db/connect.js';
 import { operationStorage } from '../../db/operationContext.js';
-import { AppError } from '../../core/errors.js';
+import { AppError } from '../../foundation/errors.js';
 import { genericDb, type AppContext } from '../../core/context.js';
 import { readImportFile } from './importFile.js';
 import { formatMessage } from '../../../shared/validationMessage.js';
+import { loadImportRules } from './importRules.js';
 import { checkRows, importFormat, keyOf, loadRefNames, storedKeys } from './importRows.js';
 import { isCompanyScoped, ofCompany } from '../../db/companyScope.js';
 
@@ -85,7 +86,9 @@ export async function runImportJob(ctx: Pick<AppContext, 'db' | 'storage'>, data
       const { rows, formulaCells } = await readImportFile(await ctx.storage.read(String(job.storage_key)), String(job.file_name));
       const refNames = await loadRefNames(inTrx as AppContext, { format, companyId: data.companyId });
       const stored = await storedKeys(inTrx as AppContext, { format, companyId: data.companyId });
-      const { checked } = checkRows({ format, rows, refNames, formulaCells, stored: format.canAdd ? undefined : stored });
+      // The rules across fields are checked against the rows as they are now, in this transaction.
+      const rules = await loadImportRules(inTrx, { format, companyId: data.companyId });
+      const { checked } = checkRows({ format, rows, refNames, formulaCells, stored: format.canAdd ? undefined : stored, rules });
       if (checked.some((r) => r.errors)) throw new AppError('IMPORT_HAS_ERRORS');
       const values = checked.map((r) => r.values!);
       progress.set(id, { total: values.length, processed: 0 });

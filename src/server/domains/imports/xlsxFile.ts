@@ -4,7 +4,7 @@ import utc from 'dayjs/plugin/utc.js';
 import ExcelJS from 'exceljs';
 import { constants } from '../../../generated/constants.js';
 import { formatMessage } from '../../../shared/validationMessage.js';
-import { AppError } from '../../core/errors.js';
+import { AppError } from '../../foundation/errors.js';
 
 dayjs.extend(utc);
 

@@ -3,7 +3,7 @@ import type { Database } from '../../../generated/db.js';
 import { AdvanceStatus, StudentStatusSets } from '../../../generated/enums.js';
 import { operationStorage } from '../../db/operationContext.js';
 import { formatMessage } from '../../../shared/validationMessage.js';
-import { AppError } from '../../core/errors.js';
+import { AppError } from '../../foundation/errors.js';
 
 type Db = Kysely<Database>;
 

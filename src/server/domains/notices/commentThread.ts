@@ -5,7 +5,7 @@ import { CommentAuthorKind } from '../../../generated/enums.js';
 import { formatMessage } from '../../../shared/validationMessage.js';
 import { assertGateOpenForRecord } from '../../auth/gates.js';
 import type { Principal } from '../../auth/principal.js';
-import { AppError } from '../../core/errors.js';
+import { AppError } from '../../foundation/errors.js';
 import { findManagedNotice, findReceivedNotice, noticeSideOf } from './noticeAccess.js';
 
 type Db = Kysely<Database>;

@@ -5,7 +5,7 @@ import { entities } from '../../../generated/entities.js';
 import { CommentAuthorKind, NotificationKind } from '../../../generated/enums.js';
 import { formatMessage } from '../../../shared/validationMessage.js';
 import type { Principal } from '../../auth/principal.js';
-import { AppError } from '../../core/errors.js';
+import { AppError } from '../../foundation/errors.js';
 import { notify } from '../notifications/notify.js';
 import type { CommentThread } from './commentThread.js';
 import { isTeacherSql, schoolUserNameSql } from './personNames.js';

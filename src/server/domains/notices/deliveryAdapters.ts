@@ -1,6 +1,6 @@
 import { DeliveryChannel, type DeliveryChannelCode } from '../../../generated/enums.js';
 import { notificationChannels } from '../../../generated/notifications.js';
-import type { ServerConfig } from '../../core/config.js';
+import type { ServerConfig } from '../../foundation/config.js';
 import type { DeliveryAdapter } from './deliveryAdapter.js';
 import { mailAdapter } from './mailAdapter.js';
 

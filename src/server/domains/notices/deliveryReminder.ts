@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { DeliveryKind, MessageStatus } from '../../../generated/enums.js';
 import type { Principal } from '../../auth/principal.js';
-import { AppError } from '../../core/errors.js';
+import { AppError } from '../../foundation/errors.js';
 import type { AppContext } from '../../core/context.js';
 import { findManagedNotice } from './noticeAccess.js';
 import { queueDeliveries } from './publish.js';

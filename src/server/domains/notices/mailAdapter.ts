@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import { DeliveryChannel } from '../../../generated/enums.js';
 import { notificationChannels } from '../../../generated/notifications.js';
-import type { SmtpConfig } from '../../core/config.js';
+import type { SmtpConfig } from '../../foundation/config.js';
 import type { DeliveryAdapter } from './deliveryAdapter.js';
 
 /** Messages sent at once over the SMTP pool (one connection each). */

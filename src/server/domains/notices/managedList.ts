@@ -35,7 +35,7 @@ export async function managedNoticePage(db: Db, options: { principal: Principal;
     'notices.recipient_count', 'notices.read_count', 'notices.answered_count', 'notices.survey_deadline',
     schoolUserNameSql({ companyIdColumn: 'notices.company_id', userIdColumn: 'notices.sender_user_id' }).as('sender_name'),
     hasSurveySql().as('has_survey'),
-    sql<number | string>`(select count(*) from notice_attachments a where a.company_id = notices.company_id and a.notice_id = notices.id)`.as('attachment_count'),
+    sql<number | string>`(select count(*) from files a where a.company_id = notices.company_id and a.owner_kind = 'notice' and a.owner_id = notices.id)`.as('attachment_count'),
     sql<number | string>`(select count(*) from notice_comments c where c.company_id = notices.company_id and c.notice_id = notices.id)`.as('comment_count'),
   ]).orderBy('notices.created_at', 'desc').orderBy('notices.id', 'desc').limit(query.limit).offset((query.page - 1) * query.limit).execute();
 

@@ -3,7 +3,7 @@ import { roleAuthority } from '../../../generated/abilities.js';
 import type { Database, NoticeRecipientsTable, NoticesTable } from '../../../generated/db.js';
 import { MessageStatus } from '../../../generated/enums.js';
 import type { Principal } from '../../auth/principal.js';
-import { AppError } from '../../core/errors.js';
+import { AppError } from '../../foundation/errors.js';
 
 type Db = Kysely<Database>;
 

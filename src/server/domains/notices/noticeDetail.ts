@@ -22,8 +22,8 @@ async function commonView(db: Db, notice: Notice) {
   const [tags, attachments, questions, likes, sender] = await Promise.all([
     db.selectFrom('notice_tags').innerJoin('tags', (j) => j.onRef('tags.company_id', '=', 'notice_tags.company_id').onRef('tags.id', '=', 'notice_tags.tag_id'))
       .select(['tags.id', 'tags.name']).where('notice_tags.company_id', '=', companyId).where('notice_tags.notice_id', '=', notice.id).orderBy('tags.name').execute(),
-    db.selectFrom('notice_attachments').select(['id', 'file_name', 'content_type', 'byte_size'])
-      .where('company_id', '=', companyId).where('notice_id', '=', notice.id).orderBy('sort_order').orderBy('id').execute(),
+    db.selectFrom('files').select(['id', 'file_name', 'content_type', 'byte_size'])
+      .where('company_id', '=', companyId).where('owner_kind', '=', 'notice').where('owner_id', '=', notice.id).orderBy('id').execute(),
     loadSurveyQuestions(db, { companyId, noticeId: notice.id }),
     db.selectFrom('notice_likes').select((eb) => eb.fn.countAll<number | string>().as('n')).where('company_id', '=', companyId).where('notice_id', '=', notice.id).executeTakeFirstOrThrow(),
     sql<{ name: string | null; is_teacher: boolean }>`select ${schoolUserNameSql({ companyIdColumn: 'n.company_id', userIdColumn: 'n.sender_user_id' })} as name,

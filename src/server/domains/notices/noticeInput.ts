@@ -3,7 +3,7 @@ import { entities } from '../../../generated/entities.js';
 import { SurveyAnswerType } from '../../../generated/enums.js';
 import { errorCatalogue } from '../../../generated/errors.js';
 import { formatMessage } from '../../../shared/validationMessage.js';
-import { AppError, type FieldError } from '../../core/errors.js';
+import { AppError, type FieldError } from '../../foundation/errors.js';
 import { isBlankHtml, sanitizeBody } from './sanitizeBody.js';
 import { controlCharacterError } from './typedText.js';
 

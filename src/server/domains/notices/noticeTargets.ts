@@ -3,7 +3,7 @@ import { constants } from '../../../generated/constants.js';
 import type { Database } from '../../../generated/db.js';
 import { formatMessage } from '../../../shared/validationMessage.js';
 import type { Principal } from '../../auth/principal.js';
-import { AppError } from '../../core/errors.js';
+import { AppError } from '../../foundation/errors.js';
 import { noticeSideOf } from './noticeAccess.js';
 
 type Db = Kysely<Database>;

@@ -58,8 +58,8 @@ export async function receivedNoticePage(db: Db, options: { child: ReceivingChil
       hasSurveySql().as('has_survey'),
       schoolUserNameSql({ companyIdColumn: 'notices.company_id', userIdColumn: 'notices.sender_user_id' }).as('sender_name'),
       isTeacherSql({ companyIdColumn: 'notices.company_id', userIdColumn: 'notices.sender_user_id' }).as('sender_is_teacher'),
-      eb.selectFrom('notice_attachments as a').select((a) => a.fn.countAll<number>().as('n'))
-        .whereRef('a.company_id', '=', 'notices.company_id').whereRef('a.notice_id', '=', 'notices.id').as('attachment_count'),
+      eb.selectFrom('files as a').select((a) => a.fn.countAll<number>().as('n'))
+        .whereRef('a.company_id', '=', 'notices.company_id').where('a.owner_kind', '=', 'notice').whereRef('a.owner_id', '=', 'notices.id').as('attachment_count'),
     ])
     .orderBy('notice_recipients.published_at', 'desc').orderBy('notice_recipients.notice_id', 'desc')
     .limit(limit).offset((page - 1) * limit)

@@ -3,12 +3,12 @@ import type { Database, NoticesTable } from '../../../generated/db.js';
 import { MessageStatus } from '../../../generated/enums.js';
 import { errorCatalogue } from '../../../generated/errors.js';
 import type { Principal } from '../../auth/principal.js';
-import { AppError } from '../../core/errors.js';
+import { AppError } from '../../foundation/errors.js';
 import type { AppContext } from '../../core/context.js';
-import type { UploadedFile } from '../../core/multipart.js';
+import { deleteOwnedFiles, removeStoredFiles, type StagedFile } from '../../storage/storedFiles.js';
 import { kindsOfRecord } from '../notifications/notify.js';
 import { findManagedNotice } from './noticeAccess.js';
-import { removeStoredFiles, storeUploadedFiles, writeAttachments } from './noticeAttachments.js';
+import { writeAttachments } from './noticeAttachments.js';
 import { checkSurveyDeadline, parseNoticeInput, type NoticeBody, type NoticeInput } from './noticeInput.js';
 import { checkTags, checkTargets } from './noticeTargets.js';
 import { publishNotice } from './publish.js';
@@ -90,27 +90,23 @@ function noticeColumns(input: NoticeInput) {
   };
 }
 
-/** Runs a save with its new files stored first and removed again if the transaction fails; old files go after commit. */
-async function withFiles<T>(ctx: AppContext, options: { companyId: number; files: UploadedFile[] }, save: (stored: Awaited<ReturnType<typeof storeUploadedFiles>>) => Promise<{ result: T; droppedKeys: string[] }>): Promise<T> {
-  const stored = await storeUploadedFiles(ctx.storage, { companyId: options.companyId, files: options.files });
-  let outcome: { result: T; droppedKeys: string[] };
-  try {
-    outcome = await save(stored);
-  } catch (error) {
-    await removeStoredFiles(ctx.storage, stored.map((f) => f.storageKey));
-    throw error;
-  }
+/**
+ * Runs a save's transaction; the files it dropped leave storage after commit. Its new files were stored before
+ * (the operation's upload path, stagedUploads.ts), which removes them again if the save fails.
+ */
+async function withDroppedFiles<T>(ctx: AppContext, save: () => Promise<{ result: T; droppedKeys: string[] }>): Promise<T> {
+  const outcome = await save();
   await removeStoredFiles(ctx.storage, outcome.droppedKeys);
   return outcome.result;
 }
 
 /** POST /notices: a new notice saved as a draft, scheduled, or sent at once, with its tags, survey and attachments. */
-export async function createNotice(ctx: AppContext, options: { principal: Principal; body: NoticeBody; files: UploadedFile[] }): Promise<SavedNotice> {
+export async function createNotice(ctx: AppContext, options: { principal: Principal; body: NoticeBody; uploads: StagedFile[] }): Promise<SavedNotice> {
   const { principal } = options;
   const companyId = principal.companyId;
   const input = parseNoticeInput(options.body);
   if (!input.publish) checkSurveyDeadline(input.survey, new Date());
-  return withFiles(ctx, { companyId, files: options.files }, async (stored) => ctx.db.transaction().execute(async (trx) => {
+  return withDroppedFiles(ctx, async () => ctx.db.transaction().execute(async (trx) => {
     const { withGuardian } = await checkTargets(trx, { principal, studentIds: input.studentIds ?? [] });
     const notice = await trx.insertInto('notices').values({
       company_id: companyId, sender_user_id: principal.userId, status: MessageStatus.draft, send_at: input.sendAt, ...noticeColumns(input),
@@ -119,7 +115,7 @@ export async function createNotice(ctx: AppContext, options: { principal: Princi
     await replaceTargets(trx, { companyId, noticeId: notice.id, studentIds: input.studentIds ?? [] });
     await replaceSurvey(trx, { companyId, noticeId: notice.id, survey: input.survey });
     // A new notice has nothing to keep: any keep_attachment_ids is someone else's (REFERENCE_NOT_FOUND).
-    await writeAttachments(trx, { companyId, noticeId: notice.id, keepIds: input.keepAttachmentIds ?? [], added: stored });
+    await writeAttachments(trx, { companyId, noticeId: notice.id, uploadedBy: principal.userId, keepIds: input.keepAttachmentIds ?? [], added: options.uploads });
     if (input.publish) await sendOrSchedule(trx, ctx, { companyId, noticeId: notice.id, input, withGuardian });
     const saved = await trx.selectFrom('notices').select(['id', 'status', 'recipient_count', 'send_at', 'published_at'])
       .where('company_id', '=', companyId).where('id', '=', notice.id).executeTakeFirstOrThrow();
@@ -133,11 +129,11 @@ export async function createNotice(ctx: AppContext, options: { principal: Princi
  * with (ignored); title, body, comments, tags and attachments change.
  * A draft or scheduled notice is replaced whole and saved as a draft again, rescheduled or sent.
  */
-export async function updateNotice(ctx: AppContext, options: { principal: Principal; noticeId: number; body: NoticeBody; files: UploadedFile[] }): Promise<SavedNotice> {
+export async function updateNotice(ctx: AppContext, options: { principal: Principal; noticeId: number; body: NoticeBody; uploads: StagedFile[] }): Promise<SavedNotice> {
   const { principal, noticeId } = options;
   const companyId = principal.companyId;
   const input = parseNoticeInput(options.body);
-  return withFiles(ctx, { companyId, files: options.files }, async (stored) => ctx.db.transaction().execute(async (trx) => {
+  return withDroppedFiles(ctx, async () => ctx.db.transaction().execute(async (trx) => {
     const notice = await findManagedNotice(trx, { principal, noticeId, forEdit: true, forUpdate: true });
     if (notice.status === MessageStatus.sent) {
       if (input.studentIds !== undefined) {
@@ -166,7 +162,7 @@ export async function updateNotice(ctx: AppContext, options: { principal: Princi
       if (input.publish) await sendOrSchedule(trx, ctx, { companyId, noticeId, input, withGuardian });
     }
     if (input.tagIds !== undefined) await replaceTags(trx, { companyId, noticeId, tagIds: input.tagIds });
-    const droppedKeys = await writeAttachments(trx, { companyId, noticeId, keepIds: input.keepAttachmentIds, added: stored });
+    const droppedKeys = await writeAttachments(trx, { companyId, noticeId, uploadedBy: principal.userId, keepIds: input.keepAttachmentIds, added: options.uploads });
     const saved = await trx.selectFrom('notices').select(['id', 'status', 'recipient_count', 'send_at', 'published_at'])
       .where('company_id', '=', companyId).where('id', '=', noticeId).executeTakeFirstOrThrow();
     return { result: savedView(saved), droppedKeys };
@@ -179,10 +175,11 @@ export async function deleteNotice(ctx: AppContext, options: { principal: Princi
   const companyId = principal.companyId;
   const keys = await ctx.db.transaction().execute(async (trx) => {
     await findManagedNotice(trx, { principal, noticeId, forEdit: true, forUpdate: true });
-    const files = await trx.selectFrom('notice_attachments').select('storage_key').where('company_id', '=', companyId).where('notice_id', '=', noticeId).execute();
+    // The notice's files are no rows of its own (the database cannot cascade to them): deleted with it here.
+    const keys = await deleteOwnedFiles(trx, { companyId, ownerKind: 'notice', ownerIds: [noticeId] });
     await trx.deleteFrom('notifications').where('company_id', '=', companyId).where('kind', 'in', kindsOfRecord('notice')).where('target_id', '=', noticeId).execute();
     await trx.deleteFrom('notices').where('company_id', '=', companyId).where('id', '=', noticeId).execute();
-    return files.map((f) => f.storage_key);
+    return keys;
   });
   await removeStoredFiles(ctx.storage, keys);
   return { id: noticeId };

@@ -4,7 +4,7 @@ import type { Database, NoticeRecipientsTable } from '../../../generated/db.js';
 import { entities } from '../../../generated/entities.js';
 import { SurveyAnswerType } from '../../../generated/enums.js';
 import { formatMessage } from '../../../shared/validationMessage.js';
-import { AppError, type FieldError } from '../../core/errors.js';
+import { AppError, type FieldError } from '../../foundation/errors.js';
 import type { SurveyQuestion } from './surveyQuestions.js';
 import { controlCharacterError } from './typedText.js';
 

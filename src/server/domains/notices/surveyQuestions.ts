@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../generated/db.js';
-import { AppError } from '../../core/errors.js';
+import { AppError } from '../../foundation/errors.js';
 
 /** One question of a notice's survey with its choices, in number order. */
 export interface SurveyQuestion {

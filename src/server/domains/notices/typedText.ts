@@ -1,5 +1,5 @@
 import { formatMessage } from '../../../shared/validationMessage.js';
-import type { FieldError } from '../../core/errors.js';
+import type { FieldError } from '../../foundation/errors.js';
 
 // Line feeds, carriage returns and tabs belong to typed text; every other C0 control character and DEL does not (NUL
 // would even be refused by PostgreSQL's text type as an internal error).

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../generated/db.js';
-import { AppError } from '../../core/errors.js';
+import { AppError } from '../../foundation/errors.js';
 
 /** A schoolhouse of the caller's company; another company's (or no such) id is NOT_FOUND. */
 export async function companySchoolhouse(db: Kysely<Database>, options: { companyId: number; schoolhouseId: number }) {

@@ -1,6 +1,6 @@
 import { schoolhouseSettings } from '../../../generated/settings.js';
 import { formatMessage } from '../../../shared/validationMessage.js';
-import { AppError, type FieldError } from '../../core/errors.js';
+import { AppError, type FieldError } from '../../foundation/errors.js';
 
 /** One change of POST /multi-settings. */
 export interface SettingChange { name: string; value: string }

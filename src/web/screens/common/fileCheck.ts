@@ -1,11 +1,10 @@
 import { errorCatalogue } from '../../../generated/errors.js';
 import type { MultipartRules } from '../../../generated/operations.js';
+import { formatByteSize } from '../../../shared/byteSize.js';
 
 /** File-name extensions the server reads as another type's (file-type's names: jpeg is jpg, heif is heic). */
 const extensionAliases: Readonly<Record<string, string>> = { jpeg: 'jpg', jpe: 'jpg', heif: 'heic' };
 
-/** A byte count as the catalogue's messages write a limit (20MB). */
-export const megabytes = (bytes: number) => `${Math.round(bytes / 1048576)}MB`;
 
 /** A catalogue message with its {{name}} values filled, the same text the server would answer. */
 function catalogueMessage(key: keyof typeof errorCatalogue, values: Record<string, string | number>): string {
@@ -26,7 +25,7 @@ function extensionOf(fileName: string): string {
  */
 export function attachmentProblem(options: { file: Pick<File, 'name' | 'size'>; attachedCount: number; rules: MultipartRules }): string | undefined {
   const { file, rules } = options;
-  const values = { max: rules.maxCount, name: file.name, limit: megabytes(rules.maxBytes), imageLimit: megabytes(rules.imageMaxBytes) };
+  const values = { max: rules.maxCount, name: file.name, limit: formatByteSize(rules.maxBytes), imageLimit: formatByteSize(rules.imageMaxBytes) };
   if (options.attachedCount >= rules.maxCount) return catalogueMessage('ATTACHMENT_TOO_MANY', values);
   const type = rules.types.find((t) => t.ext === extensionOf(file.name));
   if (!type) return catalogueMessage(rules.errors?.typeNotAllowed ?? 'ATTACHMENT_TYPE_NOT_ALLOWED', values);
@@ -42,5 +41,5 @@ export function attachmentAccept(rules: MultipartRules): string {
 
 /** 「3件まで、1件10MBまで（画像は8MBまで）」 and the type names, for the help under the field. */
 export function attachmentLimits(rules: MultipartRules): { count: number; limit: string; imageLimit: string; types: string } {
-  return { count: rules.maxCount, limit: megabytes(rules.maxBytes), imageLimit: megabytes(rules.imageMaxBytes), types: [...new Set(rules.types.map((t) => t.label))].join('、') };
+  return { count: rules.maxCount, limit: formatByteSize(rules.maxBytes), imageLimit: formatByteSize(rules.imageMaxBytes), types: [...new Set(rules.types.map((t) => t.label))].join('、') };
 }

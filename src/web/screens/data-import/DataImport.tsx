@@ -13,7 +13,8 @@ import { apiClient } from '../../providers/apiClient.js';
 import { apiData } from '../../providers/apiData.js';
 import { downloadFile } from '../../providers/downloadFile.js';
 import { PageHeader } from '../common/PageHeader';
-import { attachmentAccept, attachmentProblem, megabytes } from '../common/fileCheck.js';
+import { formatByteSize } from '../../../shared/byteSize.js';
+import { attachmentAccept, attachmentProblem } from '../common/fileCheck.js';
 import { operationById, type MultipartRules } from '../../../generated/operations.js';
 import { formatCell } from '../generic/formatCell.js';
 import type { ScreenProps } from '../screenProps.js';
@@ -189,7 +190,7 @@ export function DataImport({ screen }: ScreenProps) {
               >
                 <p className="ant-upload-drag-icon"><InboxOutlined /></p>
                 <p className="ant-upload-text">{t('dataImport.drop')}</p>
-                <p className="ant-upload-hint">{t('dataImport.maxSize', { size: megabytes(importRules.maxBytes) })}</p>
+                <p className="ant-upload-hint">{t('dataImport.maxSize', { size: formatByteSize(importRules.maxBytes) })}</p>
               </Upload.Dragger>
               <div>
                 <Button type="primary" icon={<UploadOutlined />} disabled={!file} loading={isChecking} onClick={check}>

@@ -1,6 +1,7 @@
-import { Button, DatePicker, Form, Input, InputNumber, Select, Space } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Button, Form, Input, InputNumber, Select, Space } from 'antd';
+import dayjs from 'dayjs';
 import { SearchOutlined } from '@ant-design/icons';
+import { DatePeriodInput, datePeriodMessage, isTypedText, type DatePeriodValue } from '../../components/date-input/index.js';
 import { codeLists, type CodeListName } from '../../../generated/enums.js';
 import { formatPeriod, parsePeriod } from '../../../shared/period.js';
 import { t } from '../../i18n/i18n.js';
@@ -34,10 +35,8 @@ function optionsOf(filter: FilterInfo, refLabels: RefLabels): Option[] | undefin
 
 /** The input of one filter, chosen by its field type: a select for code lists and refs, else text. */
 function filterInput(filter: FilterInfo, refLabels: RefLabels) {
-  if (filter.operator === 'between') {
-    // Shown in Japanese; typed also as 2026/11/23 or 2026-11-23.
-    return <DatePicker.RangePicker allowEmpty={[true, true]} format={[t('web.dateFormat'), 'YYYY/MM/DD', 'YYYY-MM-DD']} placeholder={[t('web.periodFrom'), t('web.periodTo')]} aria-label={filter.label} />;
-  }
+  // Two date fields, typed (2026/11/23, 11/23, …) or picked.
+  if (filter.operator === 'between') return <DatePeriodInput label={filter.label} />;
   const options = optionsOf(filter, refLabels);
   const placeholder = options ? t('web.all') : t('web.filterPlaceholder', { label: filter.label });
   if (options && filter.operator === 'in') {
@@ -60,13 +59,24 @@ function withoutEmpty(values: Record<string, unknown>): FilterValues {
 
 const DAY = 'YYYY-MM-DD';
 
-/** A period filter's value (2026-11-01..2026-11-30) as the range picker shows it, and back. */
+/**
+ * A period filter's value (2026-11-01..2026-11-30) as its two date fields show it, and back; while an end is typed
+ * text or the end is before the start, the form holds the fields' values and its rule says why.
+ */
 const periodItemProps = {
   getValueProps: (value: unknown) => {
+    if (typeof value === 'object' && value !== null) return { value };
     const period = typeof value === 'string' ? parsePeriod(value) : undefined;
-    return { value: period ? [period.from ? dayjs(period.from) : null, period.to ? dayjs(period.to) : null] : undefined };
+    return { value: { from: period?.from ? dayjs(period.from) : null, to: period?.to ? dayjs(period.to) : null } satisfies DatePeriodValue };
   },
-  normalize: (range: [Dayjs | null, Dayjs | null] | null) => formatPeriod({ from: range?.[0]?.format(DAY), to: range?.[1]?.format(DAY) }),
+  normalize: (period: DatePeriodValue) => {
+    if (isTypedText(period.from) || isTypedText(period.to) || datePeriodMessage(period)) return period;
+    return formatPeriod({ from: period.from?.format(DAY), to: period.to?.format(DAY) });
+  },
+  rules: [{ validator: (_: unknown, value: unknown) => {
+    const message = typeof value === 'object' && value !== null ? datePeriodMessage(value as DatePeriodValue) : undefined;
+    return message ? Promise.reject(new Error(message)) : Promise.resolve();
+  } }],
 };
 
 /** The filter bar of a generic list, built from the entity's filters in tables.ts. */

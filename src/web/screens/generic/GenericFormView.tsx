@@ -2,11 +2,12 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Space } from 'antd';
 import { generateForm } from '@rjsf/antd';
 import type { IChangeEvent } from '@rjsf/core';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { CustomValidator, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { t } from '../../i18n/i18n.js';
 import { entityInfo, formInfo, type FieldInfo, type FormInfo } from '../../model/modelAccess.js';
 import type { FieldError } from '../../providers/apiError.js';
-import { japaneseErrors, serverErrorSchema } from './formErrors.js';
+import { japaneseErrors, serverErrorSchema, typedDateErrors } from './formErrors.js';
+import { ruleValidator } from './formRules.js';
 import { formValuesOf } from './formValues.js';
 import { modelFormValidator, runTimeFormValidator } from './formValidator.js';
 import { FormFieldTemplate } from './FormFieldTemplate';
@@ -59,6 +60,13 @@ export function GenericFormView(props: GenericFormViewProps) {
   const [formData, setFormData] = useState<Values>(() => (form ? formValuesOf(form.schema, props.initialValues) : {}));
   const [hasTriedSubmit, setHasTriedSubmit] = useState(false);
   const transformErrors = useMemo(() => japaneseErrors(givenForm?.fields ?? entityInfo(entity).fields), [entity, givenForm]);
+  // Typed dates that read as no date say why; then the rules across fields (a form given directly, such as a story of
+  // one field type, has none).
+  const customValidate = useMemo<CustomValidator<Values>>(() => {
+    const dates = typedDateErrors<Values>(givenForm?.fields ?? entityInfo(entity).fields);
+    const rules = givenForm ? undefined : ruleValidator(entityInfo(entity).rules, entityInfo(entity).fields);
+    return (formData, errors, uiSchema) => (rules ? rules(formData, dates(formData, errors, uiSchema), uiSchema) : dates(formData, errors, uiSchema));
+  }, [entity, givenForm]);
   const extraErrors = useMemo(() => serverErrorSchema(props.serverErrors), [props.serverErrors]);
   const { onChange } = props;
   // Field components may write another field of the form (a postal code fills in the address).
@@ -101,6 +109,7 @@ export function GenericFormView(props: GenericFormViewProps) {
       onSubmit={submit}
       onError={() => setHasTriedSubmit(true)}
       transformErrors={transformErrors}
+      customValidate={customValidate}
       extraErrors={extraErrors}
       liveValidate={hasTriedSubmit ? 'onChange' : undefined}
       noHtml5Validate

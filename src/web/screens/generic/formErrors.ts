@@ -1,5 +1,7 @@
-import type { ErrorSchema, ErrorTransformer, RJSFValidationError } from '@rjsf/utils';
+import type { CustomValidator, ErrorSchema, ErrorTransformer, RJSFValidationError } from '@rjsf/utils';
 import { validationMessage } from '../../../shared/validationMessage.js';
+import { dateValueMessage } from '../../components/date-input/index.js';
+import { dateKindOf, fromFormValue } from './fields/dateFormValue.js';
 import type { FieldError } from '../../providers/apiError.js';
 import type { FieldInfo } from '../../model/modelAccess.js';
 
@@ -17,7 +19,7 @@ function fieldOf(error: RJSFValidationError): string {
  * gives (src/shared/validationMessage.ts), with the field's label from the model.
  */
 export function japaneseErrors(fields: Readonly<Record<string, FieldInfo>>): ErrorTransformer {
-  return (errors) => errors.map((error) => {
+  return (errors) => errors.filter((error) => !isTypedDateError(error, fields)).map((error) => {
     const field = fieldOf(error);
     const info = fields[field];
     const message = validationMessage({
@@ -30,6 +32,30 @@ export function japaneseErrors(fields: Readonly<Record<string, FieldInfo>>): Err
     // Errors go under the field they are about (a required error is reported on its parent object).
     return { ...error, property: `.${field}`, message, stack: message };
   });
+}
+
+/**
+ * The form check of a date, date-and-time or time field: its value is the API's text, or the text typed into it that
+ * it could not read (a format or pattern error the schema reports with no reason). typedDateErrors says the reason.
+ */
+function isTypedDateError(error: RJSFValidationError, fields: Readonly<Record<string, FieldInfo>>): boolean {
+  const info = fields[fieldOf(error)];
+  return info !== undefined && dateKindOf(info.type) !== undefined && (error.name === 'format' || error.name === 'pattern');
+}
+
+/**
+ * rjsf's customValidate for an entity's fields: a date field holding typed text it could not read gets the reason
+ * under it (2026年2月30日という日付はありません。, 日付は 2026/12/24 の形で入力してください。), and the form is not sent.
+ */
+export function typedDateErrors<T extends Record<string, unknown>>(fields: Readonly<Record<string, FieldInfo>>): CustomValidator<T> {
+  return (formData, errors) => {
+    for (const [field, info] of Object.entries(fields)) {
+      const kind = dateKindOf(info.type);
+      const message = kind && dateValueMessage(fromFormValue(formData?.[field], kind), kind);
+      if (message) errors[field]?.addError(message);
+    }
+    return errors;
+  };
 }
 
 /** Server field errors in rjsf's ErrorSchema shape, for `extraErrors`. */

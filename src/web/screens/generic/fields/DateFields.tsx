@@ -1,64 +1,53 @@
-import { DatePicker, TimePicker } from 'antd';
+import { Typography } from 'antd';
 import type { WidgetProps } from '@rjsf/utils';
-import dayjs, { type Dayjs } from 'dayjs';
-import { t } from '../../../i18n/i18n.js';
+import { DateInput, dateValueMessage, type DateInputValue, type DateTextKind } from '../../../components/date-input/index.js';
+import { fromFormValue, toFormValue } from './dateFormValue.js';
 import { emptyValue, inputProps } from './widgetProps.js';
 
-function pickerProps(props: WidgetProps) {
-  const { id, disabled, status, autoFocus, 'aria-describedby': describedBy, 'aria-required': ariaRequired, 'aria-invalid': ariaInvalid } = inputProps(props);
-  return {
-    id, disabled, status, autoFocus,
-    'aria-describedby': describedBy, 'aria-required': ariaRequired, 'aria-invalid': ariaInvalid,
-    onBlur: () => props.onBlur(props.id, props.value),
-    onFocus: () => props.onFocus(props.id, props.value),
-    style: { minWidth: 200 },
-  };
+/**
+ * A generic form's date, date-and-time or time field: the app's one date field (DateInput) over the form's text value.
+ * Text it cannot read is said at once under the field; once the form has checked itself, its error (the same text,
+ * from formErrors.ts typedDateErrors) says it instead.
+ */
+function DateWidget(props: WidgetProps & { kind: DateTextKind }) {
+  const { kind } = props;
+  const { id, disabled, status, autoFocus, placeholder, 'aria-describedby': describedBy, 'aria-required': ariaRequired, 'aria-invalid': ariaInvalid } = inputProps(props);
+  const value = fromFormValue(props.value, kind);
+  const typedMessage = (props.rawErrors?.length ?? 0) === 0 ? dateValueMessage(value, kind) : undefined;
+  const messageId = `${id}__typed`;
+  return (
+    <>
+      <DateInput
+        kind={kind}
+        id={id}
+        value={value}
+        onChange={(next: DateInputValue) => props.onChange(toFormValue(next, kind) ?? emptyValue(props))}
+        disabled={disabled}
+        status={typedMessage ? 'error' : status}
+        autoFocus={autoFocus}
+        placeholder={placeholder}
+        aria-describedby={typedMessage ? `${messageId} ${describedBy}` : describedBy}
+        aria-required={ariaRequired}
+        aria-invalid={ariaInvalid || (typedMessage ? true : undefined)}
+        onFocus={() => props.onFocus(props.id, props.value)}
+        onBlur={() => props.onBlur(props.id, props.value)}
+      />
+      {typedMessage && <div id={messageId} role="alert"><Typography.Text type="danger">{typedMessage}</Typography.Text></div>}
+    </>
+  );
 }
 
-function dayjsOf(value: unknown, parse: (text: string) => Dayjs = (text) => dayjs(text)): Dayjs | null {
-  if (typeof value !== 'string' || value === '') return null;
-  const d = parse(value);
-  return d.isValid() ? d : null;
-}
-
-/** date: a Japanese calendar picker (2026年04月01日), sent as 2026-04-01. */
+/** date: 2026年12月24日, sent as 2026-12-24. */
 export function DateField(props: WidgetProps) {
-  return (
-    <DatePicker
-      {...pickerProps(props)}
-      format={t('web.dateFormat')}
-      placeholder={props.placeholder || t('genericScreen.field.selectDate')}
-      value={dayjsOf(props.value)}
-      onChange={(d: Dayjs | null) => props.onChange(d ? d.format('YYYY-MM-DD') : emptyValue(props))}
-    />
-  );
+  return <DateWidget {...props} kind="date" />;
 }
 
-/** time: hours and minutes (09:30), sent as 09:30. */
+/** time: 18:00, sent as 18:00. */
 export function TimeField(props: WidgetProps) {
-  return (
-    <TimePicker
-      {...pickerProps(props)}
-      format="HH:mm"
-      placeholder={props.placeholder || t('genericScreen.field.selectTime')}
-      minuteStep={5}
-      needConfirm={false}
-      value={dayjsOf(props.value, (text) => dayjs(`2000-01-01T${text}`))}
-      onChange={(d: Dayjs | null) => props.onChange(d ? d.format('HH:mm') : emptyValue(props))}
-    />
-  );
+  return <DateWidget {...props} kind="time" />;
 }
 
-/** datetime: date and time (2026年04月01日 09:30), sent as an ISO 8601 instant the API accepts. */
+/** datetime: 2026年12月24日 18:00, sent as an ISO 8601 instant with the browser's offset. */
 export function DateTimeField(props: WidgetProps) {
-  return (
-    <DatePicker
-      {...pickerProps(props)}
-      showTime={{ format: 'HH:mm', minuteStep: 5 }}
-      format={t('web.datetimeFormat')}
-      placeholder={props.placeholder || t('genericScreen.field.selectDateTime')}
-      value={dayjsOf(props.value)}
-      onChange={(d: Dayjs | null) => props.onChange(d ? d.second(0).millisecond(0).toISOString() : emptyValue(props))}
-    />
-  );
+  return <DateWidget {...props} kind="datetime" />;
 }

@@ -1,5 +1,6 @@
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
+import { dateValueMessage, isTypedText, type DateInputValue } from '../../../components/date-input/index.js';
 import { errorCatalogue } from '../../../../generated/errors.js';
 import { formatMessage } from '../../../../shared/validationMessage.js';
 import { t } from '../../../i18n/i18n.js';
@@ -26,20 +27,25 @@ export const composeRules = {
   }] satisfies Rule[],
   methods: [{ type: 'array', min: 1, required: true, message: errorCatalogue.NOTICE_SEND_METHOD_REQUIRED.message }] satisfies Rule[],
   sendAt: [{
-    validator: (_: unknown, at: Dayjs | null | undefined) => (!at || at.isAfter(dayjs()) ? Promise.resolve() : Promise.reject(new Error(errorCatalogue.NOTICE_SCHEDULE_IN_PAST.message))),
+    validator: (_: unknown, at: DateInputValue | undefined) => {
+      if (isTypedText(at)) return Promise.reject(new Error(dateValueMessage(at, 'datetime')));
+      return !at || at.isAfter(dayjs()) ? Promise.resolve() : Promise.reject(new Error(errorCatalogue.NOTICE_SCHEDULE_IN_PAST.message));
+    },
   }] satisfies Rule[],
   tags: [{ type: 'array', max: composeSchema.tagsMax, message: t('noticeCompose.content.tagsMax', { max: composeSchema.tagsMax }) }] satisfies Rule[],
   /**
    * The deadline: required, after the scheduled send time when there is one, and in the future unless `saved` (a
    * sent notice's deadline as it is: editing the notice's text must not force a closed survey open again).
    */
-  deadline: (options: { sendAt: () => Dayjs | null | undefined; saved?: Dayjs | null }): Rule[] => [{
-    validator: (_: unknown, at: Dayjs | null | undefined) => {
+  deadline: (options: { sendAt: () => DateInputValue | undefined; saved?: Dayjs | null }): Rule[] => [{
+    validator: (_: unknown, at: DateInputValue | undefined) => {
+      if (isTypedText(at)) return Promise.reject(new Error(dateValueMessage(at, 'datetime')));
       if (!at) return Promise.reject(new Error(errorCatalogue.SURVEY_DEADLINE_REQUIRED.message));
       const isUnchanged = options.saved != null && at.isSame(options.saved);
       if (!isUnchanged && !at.isAfter(dayjs())) return Promise.reject(new Error(t('noticeCompose.survey.deadlinePast')));
       const send = options.sendAt();
-      if (send && !at.isAfter(send)) return Promise.reject(new Error(errorCatalogue.SURVEY_DEADLINE_BEFORE_SEND.message));
+      // A send time that is typed text has its own message under its field.
+      if (dayjs.isDayjs(send) && !at.isAfter(send)) return Promise.reject(new Error(errorCatalogue.SURVEY_DEADLINE_BEFORE_SEND.message));
       return Promise.resolve();
     },
   }],

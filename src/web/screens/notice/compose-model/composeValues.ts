@@ -1,4 +1,4 @@
-import type { Dayjs } from 'dayjs';
+import type { DateInputValue } from '../../../components/date-input/index.js';
 import type { SurveyAnswerTypeCode } from '../../../../generated/enums.js';
 
 /** The send methods of a notice, as the checkbox group holds them. */
@@ -17,7 +17,8 @@ export interface SurveyQuestionValues {
 
 /** The survey of the form: null when the notice has none. */
 export interface SurveyValues {
-  deadline: Dayjs | null;
+  /** A typed text the field could not read stays text until the form's rule refuses it (DateInputValue). */
+  deadline: DateInputValue;
   questions: SurveyQuestionValues[];
 }
 
@@ -27,7 +28,7 @@ export interface ComposeValues {
   body: string;
   methods: SendMethod[];
   allow_comment: boolean;
-  send_at: Dayjs | null;
+  send_at: DateInputValue;
   tag_ids: number[];
   survey: SurveyValues | null;
 }

@@ -1,6 +1,6 @@
 import { SaveOutlined, SendOutlined, FieldTimeOutlined } from '@ant-design/icons';
 import { Button, Flex, Form } from 'antd';
-import type { Dayjs } from 'dayjs';
+import type { DateInputValue } from '../../../components/date-input/index.js';
 import { t } from '../../../i18n/i18n.js';
 import { publishKind, type ComposeSaveKind } from './composeSaveKind.js';
 
@@ -8,7 +8,7 @@ const publishLabel = { publish: 'noticeCompose.content.publish', reserve: 'notic
 
 /** 「下書き保存」 and 「配信する」 (「予約する」 with a send time, 「更新する」 for a sent notice, which has no draft). */
 export function ComposeActions(props: { isPublished: boolean; isSaving: boolean; onSave: (kind: ComposeSaveKind) => void }) {
-  const sendAt = Form.useWatch<Dayjs | null | undefined>('send_at');
+  const sendAt = Form.useWatch<DateInputValue | undefined>('send_at');
   const kind = publishKind({ isPublished: props.isPublished, sendAt });
   return (
     <Flex gap={8} wrap justify="flex-end">

@@ -1,6 +1,7 @@
 import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Flex, List, Progress, Tag, Typography } from 'antd';
 import { useRef } from 'react';
+import { formatByteSize } from '../../../../shared/byteSize.js';
 import { t } from '../../../i18n/i18n.js';
 import { attachmentAccept, attachmentLimits, attachmentProblem } from '../../common/fileCheck.js';
 import { composeSchema } from '../compose-model/composeSchema.js';
@@ -17,8 +18,6 @@ export interface UploadProgress {
   phase: 'idle' | 'uploading' | 'done';
   percent: number;
 }
-
-const size = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1048576).toFixed(1)} MB`);
 
 /**
  * 添付ファイル: the saved attachments kept (edit) and the files picked now, chosen one at a time and checked against the
@@ -59,7 +58,7 @@ export function ComposeAttachments(props: {
             <Flex gap={8} align="center" style={{ minWidth: 0 }}>
               <PaperClipOutlined style={{ color: '#8c8c8c' }} />
               <Typography.Text ellipsis style={{ maxWidth: 360 }}>{r.name}</Typography.Text>
-              <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>{size(r.bytes)}</Typography.Text>
+              <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>{formatByteSize(r.bytes)}</Typography.Text>
               {r.isSaved && <Tag>{t('noticeCompose.content.attachmentSaved')}</Tag>}
             </Flex>
           </List.Item>

@@ -1,5 +1,6 @@
-import { Checkbox, DatePicker, Form, Select, Switch, type GetProps } from 'antd';
+import { Checkbox, Form, Select, Switch, type GetProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { DateInput } from '../../../components/date-input/index.js';
 import { t } from '../../../i18n/i18n.js';
 import { composeRules } from '../compose-model/composeRules.js';
 import { composeSchema } from '../compose-model/composeSchema.js';
@@ -31,8 +32,7 @@ export function ComposeDeliveryOptions(props: { isPublished: boolean }) {
       </Form.Item>
       {!props.isPublished && (
         <Form.Item name="send_at" label={t('noticeCompose.content.schedule')} extra={t('noticeCompose.content.scheduleHelp')} rules={composeRules.sendAt}>
-          <DatePicker showTime={{ format: 'HH:mm', minuteStep: 5 }} format={t('web.datetimeFormat')} disabledDate={beforeToday}
-            style={{ width: '100%' }} placeholder={t('noticeCompose.content.pickDateTime')} />
+          <DateInput kind="datetime" disabledDate={beforeToday} style={{ width: '100%', maxWidth: 280 }} />
         </Form.Item>
       )}
       {tags.canRead && (

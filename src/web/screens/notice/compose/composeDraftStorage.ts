@@ -1,4 +1,5 @@
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
+import type { DateInputValue } from '../../../components/date-input/index.js';
 import { SurveyAnswerType, type SurveyAnswerTypeCode } from '../../../../generated/enums.js';
 import { emptyComposeValues, sendMethods, type ComposeValues, type SendMethod, type SurveyQuestionValues } from '../compose-model/composeValues.js';
 
@@ -15,7 +16,13 @@ export function composeDraftKey(key: string): string {
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const date = (value: unknown): Dayjs | null => (typeof value === 'string' && dayjs(value).isValid() ? dayjs(value) : null);
+// A date field's value is saved as ISO text (Dayjs's toJSON); any other text is what was typed and not yet read: it
+// comes back as typed text, for the field to show and its rule to refuse (dayjs would read 2026/02/30 as March 2nd).
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+const date = (value: unknown): DateInputValue => {
+  if (typeof value !== 'string' || value === '') return null;
+  return ISO_INSTANT.test(value) && dayjs(value).isValid() ? dayjs(value) : value;
+};
 const ids = (value: unknown): number[] => (Array.isArray(value) ? value.filter((v): v is number => Number.isSafeInteger(v) && v > 0) : []);
 const answerTypes: readonly string[] = Object.values(SurveyAnswerType);
 

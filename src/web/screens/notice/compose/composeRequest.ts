@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { dayjsOf, type DateInputValue } from '../../../components/date-input/index.js';
 import type { components } from '../../../../generated/api.js';
 import { SurveyAnswerType } from '../../../../generated/enums.js';
 import type { EditedNotice } from '../compose-model/useEditedNotice.js';
@@ -20,9 +21,12 @@ function questionInput(q: SurveyQuestionValues): QuestionInput {
   };
 }
 
+/** An instant as the API takes it. The form's rules have refused typed text before any save gets here. */
+const instant = (value: DateInputValue): string | null => dayjsOf(value)?.toISOString() ?? null;
+
 function surveyInput(survey: SurveyValues | null): NoticeInput['survey'] {
   if (!survey) return null;
-  return { deadline: survey.deadline ? survey.deadline.toISOString() : null, questions: survey.questions.map(questionInput) };
+  return { deadline: instant(survey.deadline), questions: survey.questions.map(questionInput) };
 }
 
 /**
@@ -48,7 +52,7 @@ export function composeRequest(options: {
     send_notification: values.methods.includes('send_notification'),
     send_mail: values.methods.includes('send_mail'),
     send_line: values.methods.includes('send_line'),
-    ...(isPublished ? {} : { send_at: values.send_at ? values.send_at.toISOString() : null }),
+    ...(isPublished ? {} : { send_at: instant(values.send_at) }),
     publish: options.publish,
     tag_ids: values.tag_ids,
     ...(isPublished ? {} : { student_ids: options.studentIds }),

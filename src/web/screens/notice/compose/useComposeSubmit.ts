@@ -3,6 +3,7 @@ import { type FormInstance } from 'antd';
 import type { NamePath } from 'antd/es/form/interface';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { dayjsOf } from '../../../components/date-input/index.js';
 import { showErrorMessage } from '../../../feedback/showErrorMessage.js';
 import { t } from '../../../i18n/i18n.js';
 import { ApiError } from '../../../providers/apiError.js';
@@ -83,7 +84,7 @@ export function useComposeSubmit(options: {
 
   const confirm = (kind: Exclude<ComposeSaveKind, 'draft'>, values: ComposeValues) => {
     const count = options.recipientCount;
-    const at = values.send_at?.format(t('web.datetimeFormat')) ?? '';
+    const at = dayjsOf(values.send_at)?.format(t('web.datetimeFormat')) ?? '';
     const text = {
       publish: { title: t('noticeCompose.content.confirmPublishTitle'), content: t('noticeCompose.content.confirmPublish', { count }), ok: t('noticeCompose.content.publish') },
       reserve: { title: t('noticeCompose.content.confirmReserveTitle'), content: t('noticeCompose.content.confirmReserve', { count, at }), ok: t('noticeCompose.content.reserve') },

@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, DatePicker, Flex, Form, Popconfirm, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Popconfirm, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { DateInput, type DateInputValue } from '../../../components/date-input/index.js';
 import { t } from '../../../i18n/i18n.js';
 import { composeRules } from '../compose-model/composeRules.js';
 import { composeSchema } from '../compose-model/composeSchema.js';
@@ -27,9 +28,8 @@ export function SurveyBuilder(props: { isLocked: boolean; savedDeadline?: string
   return (
     <>
       <Form.Item name={['survey', 'deadline']} label={t('noticeCompose.survey.deadline')} required dependencies={['send_at']}
-        rules={composeRules.deadline({ sendAt: () => form.getFieldValue('send_at') as Dayjs | null, saved: props.isLocked && props.savedDeadline ? dayjs(props.savedDeadline) : null })}>
-        <DatePicker showTime={{ format: 'HH:mm', minuteStep: 5 }} format={t('web.datetimeFormat')} disabledDate={beforeToday}
-          style={{ width: '100%', maxWidth: 280 }} placeholder={t('noticeCompose.content.pickDateTime')} />
+        rules={composeRules.deadline({ sendAt: () => form.getFieldValue('send_at') as DateInputValue, saved: props.isLocked && props.savedDeadline ? dayjs(props.savedDeadline) : null })}>
+        <DateInput kind="datetime" disabledDate={beforeToday} style={{ width: '100%', maxWidth: 280 }} />
       </Form.Item>
       {props.isLocked
         ? (

@@ -2,6 +2,20 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
+/** Where the S3-compatible store is (FILE_STORAGE=s3 and the S3_* settings). */
+export interface S3StorageConfig {
+  /** The store's address (S3_ENDPOINT), e.g. https://s3.example.jp or a MinIO; unset: AWS S3 of the region. */
+  endpoint?: string;
+  /** The bucket (S3_BUCKET); it must exist: the server never creates one. */
+  bucket: string;
+  /** S3_REGION (default us-east-1, which most S3-compatible stores accept). */
+  region: string;
+  /** S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY; unset: the AWS SDK's own chain (environment, instance role). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** Bucket in the path (http://host/bucket/key) instead of the host name: what MinIO and most others want (S3_FORCE_PATH_STYLE). */
+  forcePathStyle: boolean;
+}
+
 /** Server settings, read from the environment once at start-up. */
 export interface ServerConfig {
   port: number;
@@ -34,8 +48,13 @@ export interface ServerConfig {
    * those links are hidden.
    */
   legacyUrl?: string;
-  /** Where the disk storage adapter keeps attachments (FILES_DIR, default DATA_DIR/files). */
+  /** Where the disk storage adapter keeps uploaded files (FILES_DIR, default DATA_DIR/files). */
   filesDir: string;
+  /**
+   * The S3-compatible store of uploaded files when FILE_STORAGE=s3 (S3_ENDPOINT, S3_BUCKET, S3_REGION,
+   * S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE); unset: files on local disk (filesDir).
+   */
+  s3?: S3StorageConfig;
   /** Outgoing e-mail (SMTP_URL, or SMTP_HOST with SMTP_PORT, SMTP_USER, SMTP_PASSWORD, SMTP_SECURE); none: e-mail is "not configured". */
   smtp?: SmtpConfig;
   /** Sender address of e-mails (MAIL_FROM). */
@@ -61,6 +80,7 @@ function isOn(value: string | undefined): boolean {
 
 /**
  * Reads PORT, HOST, DATA_DIR, DATABASE_URL, DATABASE_PREPARED_STATEMENTS, JWT_SECRET, TOKEN_TTL_SECONDS, WEB_DIR, TRUST_PROXY, MANUAL_URL, LEGACY_URL, FILES_DIR,
+ * FILE_STORAGE (with S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE),
  * SMTP_URL (or SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASSWORD, SMTP_SECURE), MAIL_FROM, PUBLIC_URL and JOBS_ENABLED.
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -80,6 +100,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     manualUrl: parseHttpUrl('MANUAL_URL', env.MANUAL_URL),
     legacyUrl: parseHttpUrl('LEGACY_URL', env.LEGACY_URL)?.replace(/\/+$/, ''),
     filesDir: resolve(env.FILES_DIR ?? join(dataDir, 'files')),
+    s3: parseFileStorage(env),
     smtp: parseSmtp(env),
     mailFrom: env.MAIL_FROM ?? 'no-reply@localhost',
     publicUrl: parsePublicUrl(env.PUBLIC_URL ?? `http://localhost:${port}`),
@@ -98,6 +119,26 @@ function parseSmtp(env: NodeJS.ProcessEnv): SmtpConfig | undefined {
   const port = Number(env.SMTP_PORT ?? (secure ? 465 : 587));
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`SMTP_PORT must be a port number, got "${env.SMTP_PORT}"`);
   return { host: env.SMTP_HOST, port, secure, user: env.SMTP_USER || undefined, password: env.SMTP_PASSWORD || undefined };
+}
+
+/** FILE_STORAGE: `disk` (default) keeps files under FILES_DIR; `s3` in the S3-compatible store the S3_* settings name. */
+function parseFileStorage(env: NodeJS.ProcessEnv): S3StorageConfig | undefined {
+  const kind = (env.FILE_STORAGE || 'disk').toLowerCase();
+  if (kind === 'disk') return undefined;
+  if (kind !== 's3') throw new Error(`FILE_STORAGE must be disk or s3, got "${env.FILE_STORAGE}"`);
+  if (!env.S3_BUCKET) throw new Error('FILE_STORAGE=s3 needs S3_BUCKET (the bucket uploaded files go to)');
+  const endpoint = parseHttpUrl('S3_ENDPOINT', env.S3_ENDPOINT)?.replace(/\/+$/, '');
+  const keyId = env.S3_ACCESS_KEY_ID || undefined;
+  const secret = env.S3_SECRET_ACCESS_KEY || undefined;
+  if ((keyId === undefined) !== (secret === undefined)) throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither');
+  return {
+    endpoint,
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION || 'us-east-1',
+    ...(keyId && secret ? { credentials: { accessKeyId: keyId, secretAccessKey: secret } } : {}),
+    // Path-style addressing is what S3-compatible stores at an address of their own expect; AWS itself takes both.
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === undefined ? endpoint !== undefined : isOn(env.S3_FORCE_PATH_STYLE),
+  };
 }
 
 function parseHttpUrl(name: string, value: string | undefined): string | undefined {

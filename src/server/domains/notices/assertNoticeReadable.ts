@@ -1,0 +1,23 @@
+import type { Kysely } from 'kysely';
+import { grantAllows } from '../../../generated/abilities.js';
+import type { Database } from '../../../generated/db.js';
+import { operationById } from '../../../generated/operations.js';
+import type { Principal } from '../../auth/principal.js';
+import { AppError } from '../../foundation/errors.js';
+import { findManagedNotice, findReceivedNotice, noticeSideOf } from './noticeAccess.js';
+
+/** The grants of reading a notice (GET /notices/{id}: the detail screen's). */
+const READ_GRANTS = operationById('notice.get').access;
+
+/**
+ * The read check of a notice's files (model notice `files.read`): whoever may open the notice — staff of the company,
+ * a teacher who sees it (their own, or sent to their schoolhouses' students) with the notice settings on, and the
+ * guardian acting for a child the sent notice went to. Otherwise FORBIDDEN (grants) or NOT_FOUND (not theirs). A
+ * FileOwnerCheck (domains/files/fileOwnerCheck.ts; the generated registry holds it to that type, so this folder need
+ * not import the files domain, which reads the registry).
+ */
+export async function assertNoticeReadable(db: Kysely<Database>, { principal, ownerId }: { principal: Principal; ownerId: number }): Promise<void> {
+  if (!grantAllows(READ_GRANTS, principal)) throw new AppError('FORBIDDEN');
+  if (noticeSideOf(principal) === 'guardian') await findReceivedNotice(db, { principal, noticeId: ownerId });
+  else await findManagedNotice(db, { principal, noticeId: ownerId });
+}

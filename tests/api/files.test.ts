@@ -1,0 +1,179 @@
+// @vitest-environment node
+import type { LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorCatalogue, type ErrorKey } from '../../src/generated/errors.js';
+import type { FileOwnerKind } from '../../src/generated/fileOwners.js';
+import { pdfBytes, pngBytes } from '../fixtures/multipart.js';
+import { startTestApp, type TestApp } from './harness.js';
+import { noticeManageFixtures } from './noticeManageFixtures.js';
+
+/**
+ * GET /files/{id} (spec section 7, issue 17): one download for every area's files, answered to whoever may read the
+ * record owning the file, by that record's own rule. Table-driven per owner kind: every kind of the model
+ * (src/generated/fileOwners.ts) must have its cases below (the type refuses a kind without), each allowed case beside
+ * its forbidden twin. Another company's file, an unknown id or an unreadable owner is a catalogue 404/403, never a 500.
+ */
+let t: TestApp;
+let f: ReturnType<typeof noticeManageFixtures>;
+beforeAll(async () => { t = await startTestApp(); f = noticeManageFixtures(t); });
+afterAll(async () => { await t.close(); });
+
+const download = (user: string, id: number | string, headers: Record<string, string> = {}) => f.call(user, 'GET', `/files/${id}`, { headers });
+const codeOf = (res: LightMyRequestResponse) => res.json<{ code: number }>().code;
+
+/** One caller and what GET /files/{id} answers them. */
+interface AccessCase { who: string; user: string; headers?: Record<string, string>; status: 200 | 403 | 404; error?: ErrorKey }
+/** A file of one owner kind and who may (200) and may not download it. */
+interface OwnerCase { name: string; fileId: () => number; cases: AccessCase[] }
+
+/** The notice files' cases, made once the notices exist. */
+async function noticeCases(): Promise<OwnerCase[]> {
+  const honmachi = (await f.studentsWithGuardian('本町校')).slice(0, 2);
+  const sentByTeacher = await f.compose('teacher1', { title: '本町校のお知らせ', publish: true, student_ids: honmachi }, [{ name: '持ち物.pdf', bytes: pdfBytes() }]);
+  const [teacherFile] = await f.attachmentIds(sentByTeacher);
+  const [first, second] = await f.childrenOf('guardian7');
+  const toSecondChild = await f.compose('staff', { title: '下の子へのお知らせ', publish: true, student_ids: [second] }, [{ name: '案内図.png', bytes: pngBytes() }]);
+  const [familyFile] = await f.attachmentIds(toSecondChild);
+  const draft = await f.compose('staff', { title: '下書き', student_ids: [second] }, [{ name: '下書き.pdf', bytes: pdfBytes() }]);
+  const [draftFile] = await f.attachmentIds(draft);
+  const recipients = await Promise.all(honmachi.map((s) => f.guardianOf(s)));
+  const recipient = recipients[0]!;
+  // A family none of whose children the notice went to (a family of two may have one at each schoolhouse).
+  let otherFamily = '';
+  for (const s of await f.studentsWithGuardian('駅前校')) {
+    const guardian = await f.guardianOf(s);
+    if (!recipients.includes(guardian) && (await f.childrenOf(guardian)).length === 1) { otherFamily = guardian; break; }
+  }
+  return [
+    {
+      name: 'a teacher\'s notice to 本町校',
+      fileId: () => teacherFile!,
+      cases: [
+        { who: 'staff of the company', user: 'staff', status: 200 },
+        { who: 'an area manager of the company', user: 'area', status: 200 },
+        { who: 'the sending teacher', user: 'teacher1', status: 200 },
+        { who: 'a teacher of the same schoolhouse', user: 'teacher4', status: 200 },
+        { who: 'a teacher of another schoolhouse', user: 'teacher2', status: 404, error: 'NOT_FOUND' },
+        { who: 'the guardian it was sent to', user: recipient, status: 200 },
+        { who: 'a guardian of another family', user: otherFamily, status: 404, error: 'NOT_FOUND' },
+      ],
+    },
+    {
+      name: 'a notice to one child of a family of two',
+      fileId: () => familyFile!,
+      cases: [
+        { who: 'the guardian acting for that child', user: 'guardian7', headers: f.actingFor(second!), status: 200 },
+        { who: 'the same guardian acting for the other child', user: 'guardian7', headers: f.actingFor(first!), status: 404, error: 'NOT_FOUND' },
+      ],
+    },
+    {
+      name: 'a draft (not sent yet)',
+      fileId: () => draftFile!,
+      cases: [
+        { who: 'staff', user: 'staff', status: 200 },
+        { who: 'the guardian of the chosen child', user: 'guardian7', headers: f.actingFor(second!), status: 404, error: 'NOT_FOUND' },
+      ],
+    },
+  ];
+}
+
+/** Every owner kind of the model and how to make its files: a kind added to the model fails to compile until it is here. */
+const owners = { notice: noticeCases } satisfies Record<FileOwnerKind, () => Promise<OwnerCase[]>>;
+
+describe.each(Object.keys(owners) as FileOwnerKind[])('files owned by a %s', (kind) => {
+  let ownerCases: OwnerCase[];
+  beforeAll(async () => { ownerCases = await owners[kind](); });
+
+  it('should answer each caller as the owner\'s read rule does: the allowed ones the file, the others the catalogue error', async () => {
+    const answers = [];
+    for (const owner of ownerCases) {
+      for (const c of owner.cases) {
+        const res = await download(c.user, owner.fileId(), c.headers);
+        answers.push({ file: owner.name, who: c.who, status: res.statusCode, ...(res.statusCode === 200 ? {} : { code: codeOf(res) }) });
+      }
+    }
+    expect(answers).toEqual(ownerCases.flatMap((o) => o.cases.map((c) => ({
+      file: o.name, who: c.who, status: c.status, ...(c.error ? { code: errorCatalogue[c.error].code } : {}),
+    }))));
+  });
+});
+
+describe('what a download answers', () => {
+  it('should answer the bytes with the type detected at upload, the Japanese name, nosniff and no caching', async () => {
+    const pdf = pdfBytes(2000);
+    const id = await f.compose('staff', { title: 'ダウンロード' }, [{ name: '保護者会のご案内.pdf', type: 'application/octet-stream', bytes: pdf }, { name: '地図.png', bytes: pngBytes() }]);
+    const [pdfId, pngId] = await f.attachmentIds(id);
+    const res = await download('staff', pdfId!);
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.equals(pdf)).toBe(true);
+    expect(res.headers).toMatchObject({
+      'content-type': 'application/pdf', 'x-content-type-options': 'nosniff', 'cache-control': 'private, no-store',
+      'content-disposition': `attachment; filename="________.pdf"; filename*=UTF-8''${encodeURIComponent('保護者会のご案内')}.pdf`,
+    });
+    expect((await download('staff', pngId!)).headers['content-type']).toBe('image/png');
+  });
+
+  it('should answer the same file under the older notice address, only for its own notice', async () => {
+    const id = await f.compose('staff', {}, [{ name: 'a.pdf', bytes: pdfBytes() }]);
+    const other = await f.compose('staff', {});
+    const [file] = await f.attachmentIds(id);
+    expect((await f.call('staff', 'GET', `/notices/${id}/attachments/${file}`)).rawPayload.equals((await download('staff', file!)).rawPayload)).toBe(true);
+    expect((await f.call('staff', 'GET', `/notices/${other}/attachments/${file}`)).statusCode).toBe(404);
+  });
+});
+
+describe('refusals, never a 500', () => {
+  it('should answer another company\'s file 404 to staff, beside their own company\'s file', async () => {
+    const { attachmentId } = await f.otherCompanyNotice();
+    const refused = await download('staff', attachmentId);
+    expect([refused.statusCode, codeOf(refused)]).toEqual([404, errorCatalogue.NOT_FOUND.code]);
+    const [file] = await f.attachmentIds(await f.compose('staff', {}, [{ name: 'a.pdf', bytes: pdfBytes() }]));
+    expect((await download('staff', file!)).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['an unknown id', '987654321', 404],
+    ['an id that is not a number', 'abc', 404],
+    ['an id beyond any row', '99999999999999999999', 404],
+  ])('should answer %s (%s) with a catalogue %i', async (_case, id, status) => {
+    const res = await download('staff', id);
+    expect([res.statusCode, codeOf(res)]).toEqual([status, errorCatalogue.NOT_FOUND.code]);
+  });
+
+  it('should answer without a token 401, and with the notice settings off for teachers 403', async () => {
+    const id = await f.compose('teacher1', { publish: true, student_ids: (await f.studentsWithGuardian('本町校')).slice(0, 1) }, [{ name: 'a.pdf', bytes: pdfBytes() }]);
+    const [file] = await f.attachmentIds(id);
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/files/${file}` })).statusCode).toBe(401);
+    const houses = (await t.db.selectFrom('schoolhouses').select('id').execute()).map((h) => h.id);
+    await t.db.updateTable('schoolhouse_settings').set({ value: '0' }).where('schoolhouse_id', 'in', houses).where('name', '=', 'ALLOW_TEACHER_VIEW_NOTICE').execute();
+    try {
+      const refused = await f.call('teacher4', 'GET', `/files/${file}`, { headers: await t.freshAuth('teacher4') });
+      expect([refused.statusCode, codeOf(refused)]).toEqual([403, errorCatalogue.FORBIDDEN.code]);
+    } finally {
+      await t.db.updateTable('schoolhouse_settings').set({ value: '1' }).where('schoolhouse_id', 'in', houses).where('name', '=', 'ALLOW_TEACHER_VIEW_NOTICE').execute();
+    }
+    expect((await f.call('teacher4', 'GET', `/files/${file}`, { headers: await t.freshAuth('teacher4') })).statusCode).toBe(200);
+  });
+
+  it('should answer a file whose bytes are gone, and a file of an owner kind the model no longer has, 404', async () => {
+    const id = await f.compose('staff', {}, [{ name: 'a.pdf', bytes: pdfBytes() }, { name: 'b.pdf', bytes: pdfBytes() }]);
+    const [gone, foreignKind] = await f.attachmentIds(id);
+    await t.db.updateTable('files').set({ storage_key: sql<string>`storage_key || '-missing'` }).where('id', '=', gone!).execute();
+    await t.db.updateTable('files').set({ owner_kind: 'contact' as 'notice' }).where('id', '=', foreignKind!).execute();
+    for (const file of [gone!, foreignKind!]) expect([(await download('staff', file)).statusCode, codeOf(await download('staff', file))]).toEqual([404, errorCatalogue.NOT_FOUND.code]);
+  });
+});
+
+describe('the upload path', () => {
+  it('should record the uploader, the detected type and the size, and leave nothing in storage when the save is refused', async () => {
+    const id = await f.compose('teacher1', {}, [{ name: '写真.png', type: 'application/octet-stream', bytes: pngBytes(1229) }]);
+    const row = await t.db.selectFrom('files').innerJoin('users', 'users.id', 'files.uploaded_by_user_id')
+      .select(['users.username', 'files.content_type', 'files.byte_size', 'files.owner_kind']).where('files.owner_id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ username: 'teacher1', content_type: 'image/png', byte_size: 1229, owner_kind: 'notice' });
+    const stored = f.storedFiles();
+    const refused = await f.call('teacher2', 'POST', `/notices/${id}`, { data: { title: 'x', body: '<p>x</p>', allow_comment: false, send_notification: true, send_mail: false, send_line: false, publish: false }, files: [{ name: 'b.pdf', bytes: pdfBytes() }] });
+    expect(refused.statusCode).toBe(404);
+    expect(f.storedFiles()).toBe(stored);
+  });
+});
