@@ -11,6 +11,7 @@ import { emitEnums } from './emit/enums.js';
 import { emitErrors } from './emit/errors.js';
 import { emitFileOwners } from './emit/fileOwners.js';
 import { emitForms } from './emit/forms.js';
+import { emitGates } from './emit/gates.js';
 import { emitMessages } from './emit/messages.js';
 import { emitMigration } from './emit/migrations.js';
 import { emitOpenApi } from './emit/openapi.js';
@@ -19,6 +20,7 @@ import { emitRegistries } from './emit/registries.js';
 import { emitRoutes } from './emit/routes.js';
 import { emitSettings } from './emit/settings.js';
 import { emitNavigation } from './emit/navigation.js';
+import { emitNotifications } from './emit/notifications.js';
 import { emitStories } from './emit/stories.js';
 import { emitTables } from './emit/tables.js';
 import type { OutputFile } from './emit/util.js';
@@ -60,12 +62,14 @@ export async function buildOutputs(root: string): Promise<OutputFile[]> {
     ...emitErrors(model),
     ...emitFileOwners(model),
     ...emitForms(model),
+    ...emitGates(model),
     ...emitMessages(model),
     ...emitOperations(model),
     ...emitRegistries(model),
     ...emitRoutes(model),
     ...emitSettings(model),
     ...emitNavigation(model),
+    ...emitNotifications(model),
     ...emitTables(model),
     ...emitStories(model),
     ...emitMigration(model, { dir: join(root, 'db/migrations'), dirName: 'db/migrations' }),

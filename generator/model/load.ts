@@ -6,6 +6,8 @@ import {
 } from '../schema/other.js';
 import { entityFileSchema } from '../schema/entity.js';
 import { demoFileSchema } from '../schema/demo.js';
+import { gatesFileSchema } from '../schema/gates.js';
+import { notificationsFileSchema } from '../schema/notifications.js';
 import { ModelError, type ModelIssue } from './errors.js';
 import { listYaml, readYaml } from './read.js';
 import { resolveEntities } from './resolveEntities.js';
@@ -16,6 +18,8 @@ import { resolveNavigation } from './resolveNavigation.js';
 import { resolveDemo } from './resolveDemo.js';
 import { resolveCaches } from './resolveCaches.js';
 import { fileOwnerCodeList, resolveFileOwners } from './resolveFileOwners.js';
+import { resolveGates } from './resolveGates.js';
+import { notificationKindEnum, resolveNotifications } from './resolveNotifications.js';
 import type { AuthorityDef, EntityDef, EnumDef, ErrorDef, FeatureDef, MenuGroupDef, Model, MoveDef, RoleDef } from './types.js';
 
 /** Options of {@link loadModel}. */
@@ -58,6 +62,12 @@ export function loadModel(options: LoadOptions): Model {
   const cachesPath = join(modelDir, 'caches.yaml');
   const cachesFile = existsSync(cachesPath) ? readYaml({ root: modelDir, path: cachesPath, schema: cachesFileSchema, issues }) : undefined;
   const droppedFile = existsSync(droppedPath) ? readYaml({ root: modelDir, path: droppedPath, schema: droppedFileSchema, issues }) : undefined;
+  const optional = (name: string, schema: object) => {
+    const path = join(modelDir, name);
+    return existsSync(path) ? readYaml({ root: modelDir, path, schema, issues }) : undefined;
+  };
+  const notificationsFile = optional('notifications.yaml', notificationsFileSchema);
+  const gatesFile = optional('gates.yaml', gatesFileSchema);
   const messageFiles = listYaml(join(modelDir, 'messages')).map((path) => readYaml({ root: modelDir, path, schema: messagesFileSchema, issues }));
   const entityFiles = listYaml(join(modelDir, 'entities')).map((path) => readYaml({ root: modelDir, path, schema: entityFileSchema, issues }));
   const screenFiles = listYaml(join(modelDir, 'screens')).map((path) => readYaml({ root: modelDir, path, schema: screensFileSchema, issues }));
@@ -117,6 +127,9 @@ export function loadModel(options: LoadOptions): Model {
   const fileOwnerEntities = entityFiles.flatMap((f) => Object.entries((f?.data ?? {}) as Record<string, { label?: string; files?: unknown }>))
     .filter(([, e]) => e.files !== undefined).map(([name, e]) => ({ name, label: String(e.label ?? name) }));
   enums.push(fileOwnerCodeList(fileOwnerEntities));
+  // The notification kinds of notifications.yaml, which the notification entity's `kind` field names.
+  const kindEnum = notificationKindEnum({ file: notificationsFile, messages, issues });
+  if (kindEnum) enums.push(kindEnum);
   enums.sort((a, b) => a.name.localeCompare(b.name));
 
   const menus: MenuGroupDef[] = Object.entries(menusFile!.data as Raw<{ label: string; order: number; icon?: string; sections?: Raw<{ label: string; order: number }> }>).map(([name, g]) => ({
@@ -142,9 +155,17 @@ export function loadModel(options: LoadOptions): Model {
   const demo = resolveDemo({ files: demoFiles.map((f) => f!), entities, enums, issues });
   const caches = resolveCaches({ file: cachesFile, entities, operations, issues });
   const moves = resolveMoves({ raw: dropped?.moves ?? {}, droppedEntities, entities, issues });
+  const notifications = resolveNotifications({ file: notificationsFile, screens, entities, enums, settingOptions, roles, roleGroups, issues });
+  const gates = resolveGates({
+    file: gatesFile, features, settingOptions, enums, roles, roleGroups, operations, entities, kinds: notifications.kinds, errors,
+    enabledFlag: String(constants.enabledFlag), issues,
+  });
   if (issues.length > 0) throw new ModelError(issues);
 
-  return { entities, enums, authorities, roles, roleGroups, features, screens, menus, errors, messages, droppedEntities, constants, operations, settingGroups, settingOptions, navigation, demo, caches, fileOwners, moves };
+  return {
+    entities, enums, authorities, roles, roleGroups, features, screens, menus, errors, messages, droppedEntities, constants, operations,
+    settingGroups, settingOptions, navigation, demo, caches, fileOwners, moves, notifications, gates,
+  };
 }
 
 /**

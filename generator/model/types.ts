@@ -322,6 +322,10 @@ export interface Model {
   fileOwners: FileOwnerDef[];
   /** Rows of dropped entities copied elsewhere by the migration that drops them (model/dropped.yaml moves). */
   moves: MoveDef[];
+  /** Notification channels and kinds (model/notifications.yaml). */
+  notifications: NotificationsDef;
+  /** Action-level feature gates (model/gates.yaml); none when the file is absent. */
+  gates: GateDef[];
 }
 
 /** model/dropped.yaml moves: the rows of a dropped entity's table copied into another entity's before it goes. */
@@ -333,6 +337,73 @@ export interface MoveDef {
   /** Target column → a source column, `ref.column` (a column of the row a reference points to) or `=text`. */
   columns: Record<string, string>;
   order: string[];
+}
+
+/** A delivery channel (a code of delivery_channel) and the schoolhouse option that switches it (notifications.yaml). */
+export interface NotificationChannelDef {
+  name: string;
+  /** A settings.yaml option of the code list flag (COMMUNICATION_METHOD_*). */
+  switchedBy: string;
+  /** The channel is a notification row (the bell and /notification, read by the app too). */
+  isBell: boolean;
+}
+
+/** Where a notification of a kind opens for some roles: a screen and its route parameters from the row. */
+export interface NotificationTargetDef {
+  /** Role names (groups expanded). */
+  roles: string[];
+  screen: string;
+  /** Route parameter name to the notification column that fills it. */
+  params: Record<string, 'target_id' | 'student_id'>;
+}
+
+/** One kind of notification (notifications.yaml kinds). */
+export interface NotificationKindDef {
+  name: string;
+  /** Message key of the tag the bell shows. */
+  label: string;
+  /** Message key of the row's title. */
+  title: string;
+  /** Entity whose row target_id names, if any. */
+  record?: string;
+  channels: string[];
+  targets: NotificationTargetDef[];
+}
+
+/** model/notifications.yaml, resolved. */
+export interface NotificationsDef {
+  channels: NotificationChannelDef[];
+  kinds: NotificationKindDef[];
+}
+
+/** A field of an operation's answer that a gate blanks (gates.yaml fields). */
+export interface FieldGateDef {
+  operation: string;
+  /** Dotted path through objects and arrays. */
+  field: string;
+  when?: { field: string; equals: string | number | boolean };
+}
+
+/** An action-level feature gate (model/gates.yaml). */
+export interface GateDef {
+  name: string;
+  /** An ALLOW_* feature setting or a settings.yaml option. */
+  setting: string;
+  /** feature: an ALLOW_* setting (open when enabled); option: a settings.yaml option (open for `values`). */
+  settingKind: 'feature' | 'option';
+  /** Values that open the gate (the enabled flag for a feature setting). */
+  values: string[];
+  /** Role names the gate restricts (groups expanded). */
+  roles: string[];
+  /** user: any of the user's schoolhouses; record: also the schoolhouse of the record acted on. */
+  at: 'user' | 'record';
+  /** Catalogue error of a closed operation. */
+  error: string;
+  /** Operation ids (operations.yaml) and `<entity>.<op>` generic operations. */
+  operations: string[];
+  fields: FieldGateDef[];
+  /** Notification kinds. */
+  recipients: string[];
 }
 
 /** One watched table of a cache (model/caches.yaml): a write to it invalidates the cache for the rows' companies or keys. */

@@ -1,6 +1,7 @@
 // Generated from model/ by `npm run generate`. Do not edit by hand.
 
 import { AbilityBuilder, createMongoAbility, type MongoAbility, type MongoQuery, type Subject } from '@casl/ability';
+import { closedEntityActions, gates, isGateOpen } from './gates.js';
 
 export type RoleName = 'SPRIX_ADMIN' | 'SYSTEM' | 'STAFF' | 'AREA_MANAGER' | 'CLAIM_MANAGER' | 'CLAIM' | 'ACCOUNTING' | 'TEACHER' | 'PROTECTOR' | 'STUDENT';
 export type FeatureName =
@@ -47,6 +48,11 @@ export interface AbilityUser {
   studentIds: number[];
   /** Feature settings enabled in any of the user's schoolhouses. */
   features: readonly string[];
+  /**
+   * The values each option of model/settings.yaml has in the user's schoolhouses (a schoolhouse with none stored: the
+   * option's default): what the gates of model/gates.yaml read.
+   */
+  optionValues: Readonly<Record<string, readonly string[]>>;
   /** The company's invoice status is active (companies.invoice_status): screens with `requires: invoice` open. */
   isInvoiceActive: boolean;
 }
@@ -55,7 +61,8 @@ export interface AbilityUser {
 export type Requirement = 'invoice';
 
 export type EntityAction = 'read' | 'create' | 'update' | 'delete';
-export type AppAbility = MongoAbility<[EntityAction | 'access', Subject]>;
+/** access: a screen (subject Screen, by id); pass: an action-level gate (subject Gate, by name); the entity actions. */
+export type AppAbility = MongoAbility<[EntityAction | 'access' | 'pass', Subject]>;
 
 /** Every feature setting (model/features.yaml) with its Japanese label. */
 export const featureSettings: ReadonlyArray<{ name: FeatureName; label: string; group: string }> = [
@@ -5117,20 +5124,25 @@ export function rowConditions(entity: string, user: AbilityUser): MongoQuery | n
   return query as MongoQuery;
 }
 
-/** The CASL ability of a user: which screens they may open and what they may do to each entity's rows. */
+/**
+ * The CASL ability of a user: which screens they may open, which action-level gates (model/gates.yaml) let them
+ * through, and what they may do to each entity's rows (less what a closed gate takes).
+ */
 export function buildAbility(user: AbilityUser): AppAbility {
   const { can, build } = new AbilityBuilder<AppAbility>(createMongoAbility);
   const screens = Object.entries(screenGrants)
     .filter(([id, grants]) => grantAllows(grants, user) && meetsRequirement(screenRequirements[id], user)).map(([id]) => id);
   can('access', 'Screen', { id: { $in: screens } });
+  can('pass', 'Gate', { name: { $in: gates.filter((g) => isGateOpen(g, user)).map((g) => g.name) } });
   for (const [entity, grants] of Object.entries(entityGrants)) {
     if (!meetsRequirement(entityRequirements[entity], user)) continue;
     const conditions = rowConditions(entity, user);
     if (conditions === null) continue;
+    const closed = closedEntityActions(entity, user);
     const actions: EntityAction[] = [
       ...(grantAllows(grants.read, user) ? ['read' as const] : []),
       ...(grantAllows(grants.write, user) ? ['create' as const, 'update' as const, 'delete' as const] : []),
-    ];
+    ].filter((action) => !closed.has(action));
     for (const action of actions) {
       if (conditions) can(action, entity, conditions);
       else can(action, entity);

@@ -3414,6 +3414,10 @@ export interface components {
                 features: string[];
                 /** @description The company's invoice status is active (screens with `requires: invoice` open). */
                 isInvoiceActive: boolean;
+                /** @description The values each option of settings.yaml has in the user's schoolhouses (what the gates of gates.yaml read). */
+                optionValues: {
+                    [key: string]: string[];
+                };
                 protectorId: number | null;
                 role: string;
                 schoolhouseIds: number[];
@@ -4781,8 +4785,10 @@ export interface components {
             recipient_id?: number;
         };
         NoticeCommentCreateResponse: {
+            author_is_teacher: boolean;
             /** @description comment_author_kind: school or guardian. */
             author_kind: string;
+            /** @description Empty for a guardian when a teacher wrote it and the gate protector-teacher-name is closed (gates.yaml). */
             author_name: string;
             content: string;
             /** Format: date-time */
@@ -4798,8 +4804,10 @@ export interface components {
         };
         NoticeCommentsResponse: {
             data: {
+                author_is_teacher: boolean;
                 /** @description comment_author_kind: school or guardian. */
                 author_kind: string;
+                /** @description Empty for a guardian when a teacher wrote it and the gate protector-teacher-name is closed (gates.yaml). */
                 author_name: string;
                 content: string;
                 /** Format: date-time */
@@ -4816,8 +4824,10 @@ export interface components {
             content: string;
         };
         NoticeCommentUpdateResponse: {
+            author_is_teacher: boolean;
             /** @description comment_author_kind: school or guardian. */
             author_kind: string;
+            /** @description Empty for a guardian when a teacher wrote it and the gate protector-teacher-name is closed (gates.yaml). */
             author_name: string;
             content: string;
             /** Format: date-time */
@@ -4939,8 +4949,10 @@ export interface components {
                     text: string | null;
                 }[];
                 comments: {
+                    author_is_teacher: boolean;
                     /** @description comment_author_kind: school or guardian. */
                     author_kind: string;
+                    /** @description Empty for a guardian when a teacher wrote it and the gate protector-teacher-name is closed (gates.yaml). */
                     author_name: string;
                     content: string;
                     /** Format: date-time */
@@ -4962,6 +4974,8 @@ export interface components {
             send_line: boolean;
             send_mail: boolean;
             send_notification: boolean;
+            sender_is_teacher: boolean;
+            /** @description Empty for a guardian when the sender is a teacher and the gate protector-teacher-name is closed (gates.yaml). */
             sender_name: string;
             status: string;
             survey: {
@@ -5035,6 +5049,8 @@ export interface components {
                 is_read: boolean;
                 /** Format: date-time */
                 published_at: string;
+                sender_is_teacher: boolean;
+                /** @description Empty when the sender is a teacher and the gate protector-teacher-name is closed (gates.yaml). */
                 sender_name: string;
                 /** Format: date-time */
                 survey_deadline: string | null;
@@ -5073,6 +5089,8 @@ export interface components {
                 read_at: string | null;
                 /** Format: date-time */
                 replied_at: string | null;
+                /** @description The recipient's schoolhouse: where the gate teacher-notice-comments is read (gates.yaml). */
+                schoolhouse_id: number;
                 schoolhouse_name: string;
                 schoolyear_name: string;
                 student_id: number;
@@ -5231,9 +5249,16 @@ export interface components {
                 created_at: string;
                 id: number;
                 is_read: boolean;
-                link: string | null;
+                /** @description The kind's record was deleted: the click says so instead of opening the page. */
+                is_target_gone: boolean;
+                /** @description A code of notification_kind (notifications.yaml). */
+                kind: string;
                 /** Format: date-time */
                 read_at: string | null;
+                /** @description The child the notification concerns (a guardian acting for them). */
+                student_id: number | null;
+                /** @description The id of the kind's record (notifications.yaml): fills the target's route. */
+                target_id: number | null;
                 title: string;
             }[];
             limit: number;

@@ -12,6 +12,7 @@ export const constants = {
   "switchResetDelayMs": 1000,
   "helperSleepMs": 500,
   "pollingIntervalMs": 30000,
+  "bellListSize": 6,
   "mobileBreakpointPx": 1024,
   "headerLabelsMinWidthPx": 1280,
   "sidebarWidthPx": 210,

@@ -490,7 +490,8 @@ export interface NotificationsTable {
   student_id: Generated<number | null>;
   title: string;
   body: Generated<string | null>;
-  link: Generated<string | null>;
+  kind: Generated<string>;
+  target_id: Generated<number | null>;
   is_read: Generated<boolean>;
   read_at: NullableTimestamp;
   created_at: GeneratedTimestamp;

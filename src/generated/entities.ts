@@ -4242,12 +4242,21 @@ export const entities = {
         "isSystem": false,
         "maxLength": 2000
       },
-      "link": {
-        "type": "string",
-        "label": "リンク先",
+      "kind": {
+        "type": "enum",
+        "label": "種類",
+        "required": true,
+        "isSystem": false,
+        "default": "general",
+        "enum": "notification_kind"
+      },
+      "target_id": {
+        "type": "integer",
+        "label": "対象",
         "required": false,
         "isSystem": false,
-        "maxLength": 500
+        "minimum": 1,
+        "maximum": 9007199254740991
       },
       "is_read": {
         "type": "boolean",

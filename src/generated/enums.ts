@@ -436,6 +436,29 @@ export const MessageStatus = {
 } as const;
 export type MessageStatusCode = (typeof MessageStatus)[keyof typeof MessageStatus];
 
+/** 通知の種類 */
+export const NotificationKind = {
+  "noticePublished": "notice-published",
+  "noticeUnreadReminder": "notice-unread-reminder",
+  "noticeSurveyReminder": "notice-survey-reminder",
+  "noticeComment": "notice-comment",
+  "noticeReply": "notice-reply",
+  "managerContactTeacher": "manager-contact-teacher",
+  "managerContactTeacherComment": "manager-contact-teacher-comment",
+  "teacherContactTeacher": "teacher-contact-teacher",
+  "teacherContactTeacherComment": "teacher-contact-teacher-comment",
+  "contactReply": "contact-reply",
+  "eventPublished": "event-published",
+  "closedDay": "closed-day",
+  "absenceDecision": "absence-decision",
+  "makeupDecision": "makeup-decision",
+  "reportPublished": "report-published",
+  "invoiceIssued": "invoice-issued",
+  "maintenance": "maintenance",
+  "general": "general"
+} as const;
+export type NotificationKindCode = (typeof NotificationKind)[keyof typeof NotificationKind];
+
 /** 操作種別 */
 export const OperationAction = {
   "insert": "insert",
@@ -2086,6 +2109,102 @@ export const codeLists = {
         "code": "draft",
         "key": "draft",
         "label": "下書き"
+      }
+    ]
+  },
+  "notification_kind": {
+    "label": "通知の種類",
+    "type": "string",
+    "values": [
+      {
+        "code": "notice-published",
+        "key": "noticePublished",
+        "label": "お知らせ"
+      },
+      {
+        "code": "notice-unread-reminder",
+        "key": "noticeUnreadReminder",
+        "label": "再通知"
+      },
+      {
+        "code": "notice-survey-reminder",
+        "key": "noticeSurveyReminder",
+        "label": "アンケート"
+      },
+      {
+        "code": "notice-comment",
+        "key": "noticeComment",
+        "label": "コメント"
+      },
+      {
+        "code": "notice-reply",
+        "key": "noticeReply",
+        "label": "返信"
+      },
+      {
+        "code": "manager-contact-teacher",
+        "key": "managerContactTeacher",
+        "label": "講師連絡"
+      },
+      {
+        "code": "manager-contact-teacher-comment",
+        "key": "managerContactTeacherComment",
+        "label": "講師連絡コメント"
+      },
+      {
+        "code": "teacher-contact-teacher",
+        "key": "teacherContactTeacher",
+        "label": "講師間連絡"
+      },
+      {
+        "code": "teacher-contact-teacher-comment",
+        "key": "teacherContactTeacherComment",
+        "label": "講師連絡コメント"
+      },
+      {
+        "code": "contact-reply",
+        "key": "contactReply",
+        "label": "連絡"
+      },
+      {
+        "code": "event-published",
+        "key": "eventPublished",
+        "label": "イベント"
+      },
+      {
+        "code": "closed-day",
+        "key": "closedDay",
+        "label": "休校日"
+      },
+      {
+        "code": "absence-decision",
+        "key": "absenceDecision",
+        "label": "欠席"
+      },
+      {
+        "code": "makeup-decision",
+        "key": "makeupDecision",
+        "label": "振替"
+      },
+      {
+        "code": "report-published",
+        "key": "reportPublished",
+        "label": "指導報告書"
+      },
+      {
+        "code": "invoice-issued",
+        "key": "invoiceIssued",
+        "label": "請求書"
+      },
+      {
+        "code": "maintenance",
+        "key": "maintenance",
+        "label": "メンテナンス"
+      },
+      {
+        "code": "general",
+        "key": "general",
+        "label": "その他"
       }
     ]
   },

@@ -112,6 +112,11 @@ export const errorCatalogue = {
     "status": 403,
     "message": "請求書機能が有効になっていないため、この機能は利用できません。"
   },
+  "SETTING_NOT_ALLOWED": {
+    "code": 10123,
+    "status": 403,
+    "message": "校舎の設定により、この操作は許可されていません。"
+  },
   "DATA_CHANGED_10190": {
     "code": 10190,
     "status": 400,

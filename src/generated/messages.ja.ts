@@ -612,8 +612,47 @@ export const messagesJa: Record<MessageKey, string> = {
   "noticeReceived.surveyForm.submitted": "アンケートに回答しました。ご協力ありがとうございました。",
   "noticeReceived.surveyForm.textPlaceholder": "ご自由にご記入ください",
   "noticeReceived.tags": "タグ",
+  "noticeReceived.teacherNameHidden": "講師",
   "noticeReceived.unread": "未読",
   "noticeReceived.unreadCount": "未読 {{count}}件",
+  "notification.bell.empty": "新しい通知はありません",
+  "notification.bell.loadFailed": "通知を読み込めませんでした。",
+  "notification.bell.seeAll": "すべての通知を見る",
+  "notification.bell.title": "通知",
+  "notification.kind.absenceDecision": "欠席",
+  "notification.kind.closedDay": "休校日",
+  "notification.kind.communicationComment": "講師連絡コメント",
+  "notification.kind.contactReply": "連絡",
+  "notification.kind.eventPublished": "イベント",
+  "notification.kind.general": "その他",
+  "notification.kind.invoiceIssued": "請求書",
+  "notification.kind.maintenance": "メンテナンス",
+  "notification.kind.makeupDecision": "振替",
+  "notification.kind.managerContactTeacher": "講師連絡",
+  "notification.kind.noticeComment": "コメント",
+  "notification.kind.noticePublished": "お知らせ",
+  "notification.kind.noticeReminder": "再通知",
+  "notification.kind.noticeReply": "返信",
+  "notification.kind.noticeSurvey": "アンケート",
+  "notification.kind.reportPublished": "指導報告書",
+  "notification.kind.teacherContactTeacher": "講師間連絡",
+  "notification.title.absenceDecision": "欠席連絡が承認されました",
+  "notification.title.closedDay": "休校日のお知らせ",
+  "notification.title.communicationComment": "講師連絡にコメントが届きました",
+  "notification.title.contactReply": "連絡に返信がありました",
+  "notification.title.eventPublished": "新しいイベントが公開されました",
+  "notification.title.general": "お知らせ",
+  "notification.title.invoiceIssued": "請求書を発行しました",
+  "notification.title.maintenance": "システムメンテナンスのお知らせ",
+  "notification.title.makeupDecision": "振替申請の結果が届きました",
+  "notification.title.managerContactTeacher": "講師連絡が届きました",
+  "notification.title.reportPublished": "指導報告書が公開されました",
+  "notification.title.teacherContactTeacher": "講師から連絡が届きました",
+  "notification.unavailable.comingSoon": "「{{screen}}」は準備中のため、まだ開けません。",
+  "notification.unavailable.gone": "この通知の対象は削除されたため開けません。",
+  "notification.unavailable.noAccess": "「{{screen}}」を開く権限がありません。",
+  "notification.unavailable.noFeature": "「{{screen}}」は校舎の設定で利用できないため開けません。",
+  "notification.unavailable.noTarget": "この通知から開ける画面はありません。",
   "notificationPage.allRead": "すべての通知を既読にしました。",
   "notificationPage.deleteConfirm": "この通知を削除します。よろしいですか？",
   "notificationPage.marked": "既読にしました。",
@@ -1475,8 +1514,47 @@ export type MessageKey =
   | 'noticeReceived.surveyForm.submitted'
   | 'noticeReceived.surveyForm.textPlaceholder'
   | 'noticeReceived.tags'
+  | 'noticeReceived.teacherNameHidden'
   | 'noticeReceived.unread'
   | 'noticeReceived.unreadCount'
+  | 'notification.bell.empty'
+  | 'notification.bell.loadFailed'
+  | 'notification.bell.seeAll'
+  | 'notification.bell.title'
+  | 'notification.kind.absenceDecision'
+  | 'notification.kind.closedDay'
+  | 'notification.kind.communicationComment'
+  | 'notification.kind.contactReply'
+  | 'notification.kind.eventPublished'
+  | 'notification.kind.general'
+  | 'notification.kind.invoiceIssued'
+  | 'notification.kind.maintenance'
+  | 'notification.kind.makeupDecision'
+  | 'notification.kind.managerContactTeacher'
+  | 'notification.kind.noticeComment'
+  | 'notification.kind.noticePublished'
+  | 'notification.kind.noticeReminder'
+  | 'notification.kind.noticeReply'
+  | 'notification.kind.noticeSurvey'
+  | 'notification.kind.reportPublished'
+  | 'notification.kind.teacherContactTeacher'
+  | 'notification.title.absenceDecision'
+  | 'notification.title.closedDay'
+  | 'notification.title.communicationComment'
+  | 'notification.title.contactReply'
+  | 'notification.title.eventPublished'
+  | 'notification.title.general'
+  | 'notification.title.invoiceIssued'
+  | 'notification.title.maintenance'
+  | 'notification.title.makeupDecision'
+  | 'notification.title.managerContactTeacher'
+  | 'notification.title.reportPublished'
+  | 'notification.title.teacherContactTeacher'
+  | 'notification.unavailable.comingSoon'
+  | 'notification.unavailable.gone'
+  | 'notification.unavailable.noAccess'
+  | 'notification.unavailable.noFeature'
+  | 'notification.unavailable.noTarget'
   | 'notificationPage.allRead'
   | 'notificationPage.deleteConfirm'
   | 'notificationPage.marked'

@@ -8,7 +8,7 @@ const allFeatures = featureSettings.map((f) => f.name);
 
 /** The side bar as one role sees it with every feature setting on. */
 function MenuAs({ role, path }: { role: RoleName; path: string }) {
-  const ability = buildAbility({ role, companyId: 1, userId: 1, schoolhouseIds: [1], protectorId: 1, teacherId: 1, studentIds: [1], features: allFeatures, isInvoiceActive: true });
+  const ability = buildAbility({ role, companyId: 1, userId: 1, schoolhouseIds: [1], protectorId: 1, teacherId: 1, studentIds: [1], features: allFeatures, optionValues: {}, isInvoiceActive: true });
   return (
     <MemoryRouter initialEntries={[path]}>
       <AbilityProvider value={ability}>

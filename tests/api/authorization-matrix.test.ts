@@ -3,16 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAbility, entityGrants, featureSettings, grantAllows, screenGrants, type AbilityUser, type Grant, type RoleName } from '../../src/generated/abilities.js';
 import { constants } from '../../src/generated/constants.js';
 import { apiEntityNames, entities, type EntityName } from '../../src/generated/entities.js';
-import { errorCatalogue } from '../../src/generated/errors.js';
+import { errorCatalogue, type ErrorKey } from '../../src/generated/errors.js';
+import { closedGateOf, gates, type GateUser } from '../../src/generated/gates.js';
 import { operations } from '../../src/generated/operations.js';
 import { screens, type ScreenRoute } from '../../src/generated/routes.js';
+import { schoolhouseSettings } from '../../src/generated/settings.js';
 import { buildMenu, type MenuGroupEntry } from '../../src/web/layout/buildMenu.js';
 import { canAccessScreen } from '../../src/web/navigation/screenAccess.js';
+import { notify } from '../../src/server/domains/notifications/notify.js';
+import { fieldSamples, gateValues, setEverywhere, valuesAt, type FieldSample } from './gateCases.js';
 import { startTestApp, type TestApp } from './harness.js';
 
 /**
  * The generated authorization matrix: for every screen of the model, every role and feature settings all on,
- * all off and each one off alone, the browser guard, the side menu and the API must all say what the model says.
+ * all off and each one off alone, the browser guard, the side menu and the API must all say what the model says;
+ * then every action gate of model/gates.yaml on and off (operations, fields of answers, notification recipients).
  */
 const ALL = featureSettings.map((f) => f.name);
 const STATES: Array<[string, string[]]> = [
@@ -41,6 +46,16 @@ function apiOf(screen: ScreenRoute, firstSchoolhouseId: number): string[] {
     urls.push(`${String(constants.apiBasePath)}${op.path}${query ? `?${query}` : ''}`);
   }
   return urls;
+}
+
+/** The options of settings.yaml at their defaults (the feature states above leave them so): what gates read. */
+const DEFAULT_OPTIONS = Object.fromEntries(schoolhouseSettings.filter((o) => o.kind === 'option').map((o) => [o.name, [o.default]]));
+const GATE_ERRORS = new Set<number>(gates.map((g) => errorCatalogue[g.error as ErrorKey].code));
+
+/** The error a call should be refused with: FORBIDDEN by the grants, a gate's error by a closed gate, else none. */
+function expectedRefusal(call: { name: string; grants: readonly Grant[] }, user: GateUser): ErrorKey | undefined {
+  if (call.grants.length > 0 && !grantAllows(call.grants, user)) return 'FORBIDDEN';
+  return closedGateOf(call.name, user)?.error as ErrorKey | undefined;
 }
 
 /** An id no row has: an allowed caller gets NOT_FOUND (or a validation error), never data, and nothing changes. */
@@ -100,7 +115,7 @@ describe('authorization matrix', () => {
       await t.db.updateTable('schoolhouse_settings').set({ value: String(constants.disabledFlag) }).where('name', 'like', 'ALLOW\\_%').execute();
       if (features.length) await t.db.updateTable('schoolhouse_settings').set({ value: String(constants.enabledFlag) }).where('name', 'in', features).execute();
       for (const [role, username] of USERS) {
-        const user: AbilityUser = { role, companyId: 1, userId: 1, schoolhouseIds: [1], protectorId: 1, teacherId: 1, studentIds: [1], features, isInvoiceActive: true };
+        const user: AbilityUser = { role, companyId: 1, userId: 1, schoolhouseIds: [1], protectorId: 1, teacherId: 1, studentIds: [1], features, optionValues: DEFAULT_OPTIONS, isInvoiceActive: true };
         const ability = buildAbility(user);
         const menu = menuIds(buildMenu(ability));
         const headers = username ? await t.authAs(username) : undefined;
@@ -142,15 +157,81 @@ describe('authorization matrix', () => {
         if (!username) continue;
         const headers = await t.authAs(username);
         for (const call of calls) {
-          const expected = call.grants.length === 0 || grantAllows(call.grants, { role, features });
+          const refusal = expectedRefusal(call, { role, features, optionValues: DEFAULT_OPTIONS });
           count++;
           const res = await t.app.inject({ method: call.method, url: call.url, headers, ...(call.body !== undefined ? { payload: call.body as object } : {}) });
-          const isRefused = res.statusCode === 403 && (res.json() as { code?: number }).code === errorCatalogue.FORBIDDEN.code;
-          if (isRefused === expected || res.statusCode >= 500) mismatches.push(`${call.name} ${call.method} ${call.url} → ${res.statusCode}: ${role} / ${stateName}`);
+          const code = res.statusCode === 403 ? (res.json() as { code?: number }).code : undefined;
+          const isAsModelled = refusal ? code === errorCatalogue[refusal].code : code !== errorCatalogue.FORBIDDEN.code && !GATE_ERRORS.has(code ?? 0);
+          if (!isAsModelled || res.statusCode >= 500) mismatches.push(`${call.name} ${call.method} ${call.url} → ${res.statusCode} ${code ?? ''}: ${role} / ${stateName}`);
         }
       }
     }
     console.log(`authorization matrix: ${count} operation cases (${calls.length} endpoints × ${USERS.length - 1} signed-in roles × ${STATES.length} feature states)`);
     expect(mismatches).toEqual([]);
   }, 600_000);
+});
+
+describe('action gates (model/gates.yaml)', () => {
+  it('should close every gated operation, blank every gated field and leave out every gated recipient exactly while the gate is closed', async () => {
+    await t.db.updateTable('schoolhouse_settings').set({ value: String(constants.enabledFlag) }).where('name', 'like', 'ALLOW\\_%').execute();
+    const calls = guardedCalls(firstSchoolhouseId);
+    const samples: Record<string, FieldSample> = await fieldSamples(t);
+    const companyId = (await t.db.selectFrom('schoolhouses').select('company_id').where('id', '=', firstSchoolhouseId).executeTakeFirstOrThrow()).company_id;
+    const userIds = new Map((await t.db.selectFrom('users').select(['username', 'id']).where('company_id', '=', companyId).execute()).map((u) => [u.username, u.id]));
+    const counts = { operation: 0, field: 0, recipient: 0 };
+    const tried = new Map<string, Set<string>>();
+    const mismatches: string[] = [];
+    for (const gate of gates) {
+      const values = gateValues(gate);
+      for (const state of ['open', 'closed'] as const) {
+        await setEverywhere(t, { name: gate.setting, value: values[state] });
+        const where = `${gate.name} ${state}`;
+        for (const id of gate.operations) {
+          const call = calls.find((c) => c.name === id);
+          if (!call) mismatches.push(`${where}: no call for ${id}`);
+          for (const [role, username] of USERS) {
+            if (!call || !username || !grantAllows(call.grants, { role, features: ALL })) continue;
+            const res = await t.app.inject({ method: call.method, url: call.url, headers: await t.authAs(username), ...(call.body !== undefined ? { payload: call.body as object } : {}) });
+            const isRefused = res.statusCode === 403 && (res.json() as { code?: number }).code === errorCatalogue[gate.error as ErrorKey].code;
+            // The allowed twin: the same call open, or by a role the gate does not restrict.
+            if (isRefused !== (state === 'closed' && gate.roles.includes(role)) || res.statusCode >= 500) mismatches.push(`${where}: ${id} → ${res.statusCode} for ${role}`);
+            counts.operation++;
+          }
+        }
+        for (const field of gate.fields) {
+          const sample = samples[field.operation];
+          if (!sample) {
+            mismatches.push(`${where}: no sample answer for ${field.operation} (tests/api/gateCases.ts)`);
+            continue;
+          }
+          const res = await t.app.inject({ method: 'GET', url: sample.url, headers: await t.authAs(sample.user) });
+          const found = valuesAt(res.json(), field);
+          const isBlankWanted = state === 'closed';
+          if (found.length === 0 || found.some((v) => typeof v !== 'string' || (v === '') !== isBlankWanted)) mismatches.push(`${where}: ${field.operation} ${field.field} = ${JSON.stringify(found)}`);
+          counts.field++;
+        }
+        for (const kind of gate.recipients) {
+          for (const [role, username] of USERS) {
+            if (!username) continue;
+            const written = await notify(t.db, { companyId, kind: kind as Parameters<typeof notify>[1]['kind'], body: where, recipients: [{ userId: userIds.get(username)!, schoolhouseId: firstSchoolhouseId }] });
+            if (written !== (state === 'closed' && gate.roles.includes(role) ? 0 : 1)) mismatches.push(`${where}: ${kind} written ${written} to ${role}`);
+            counts.recipient++;
+          }
+        }
+        tried.set(gate.name, new Set([...(tried.get(gate.name) ?? []), state]));
+      }
+      // Back to the demo's state: feature settings on, options at their defaults.
+      if (gate.setting.startsWith('ALLOW_')) await setEverywhere(t, { name: gate.setting, value: String(constants.enabledFlag) });
+      else await t.db.deleteFrom('schoolhouse_settings').where('name', '=', gate.setting).execute();
+    }
+    const total = counts.operation + counts.field + counts.recipient;
+    console.log(`authorization matrix: ${gates.length} action gates (${gates.reduce((n, g) => n + g.operations.length, 0)} operations, `
+      + `${gates.reduce((n, g) => n + g.fields.length, 0)} fields, ${gates.reduce((n, g) => n + g.recipients.length, 0)} recipient kinds) `
+      + `on and off in ${total} cases (${counts.operation} calls, ${counts.field} answers, ${counts.recipient} notifications)`);
+    expect(mismatches).toEqual([]);
+    expect([...tried.keys()].sort()).toEqual(gates.map((g) => g.name).sort());
+    expect([...tried.values()].every((states) => states.size === 2)).toBe(true);
+    // The gates declared so far; a new one (the next areas') raises the count here and is tried above.
+    expect(gates.length).toBe(2);
+  }, 300_000);
 });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/generated/db.js';
-import { DeliveryChannel, DeliveryStatus, MessageStatus } from '../../src/generated/enums.js';
+import { DeliveryChannel, DeliveryStatus, MessageStatus, NotificationKind } from '../../src/generated/enums.js';
 import { openDatabase } from '../../src/server/db/connect.js';
 import { publishIfDue } from '../../src/server/domains/notices/schedule.js';
 import { JobQueue } from '../../src/server/core/jobQueue.js';
@@ -66,7 +66,7 @@ async function footprint(db: Db, noticeId: number) {
     status: notice.status,
     recipientCount: notice.recipient_count,
     recipients: await count(db.selectFrom('notice_recipients').select((eb) => eb.fn.countAll<number>().as('n')).where('notice_id', '=', noticeId).executeTakeFirstOrThrow()),
-    bells: await count(db.selectFrom('notifications').select((eb) => eb.fn.countAll<number>().as('n')).where('link', '=', `/notice/detail/${noticeId}`).executeTakeFirstOrThrow()),
+    bells: await count(db.selectFrom('notifications').select((eb) => eb.fn.countAll<number>().as('n')).where('kind', '=', NotificationKind.noticePublished).where('target_id', '=', noticeId).executeTakeFirstOrThrow()),
     mailSent: await count(db.selectFrom('notice_deliveries').select((eb) => eb.fn.countAll<number>().as('n')).where('notice_id', '=', noticeId)
       .where('channel', '=', DeliveryChannel.mail).where('status', '=', DeliveryStatus.sent).executeTakeFirstOrThrow()),
     deliveries: await count(db.selectFrom('notice_deliveries').select((eb) => eb.fn.countAll<number>().as('n')).where('notice_id', '=', noticeId).executeTakeFirstOrThrow()),

@@ -75,12 +75,12 @@ export function noticeFixtures(t: TestApp) {
       return (await t.db.selectFrom('schoolhouses').select('id').orderBy('sort_order').execute()).map((h) => h.id);
     },
     /**
-     * Sends a notice from staff to the given students through the real publishing code (recipients, deliveries,
-     * bells): optionally with comments allowed and a survey. Returns its id and the ids of its questions and choices.
+     * Sends a notice from staff (or `sender`) to the given students through the real publishing code (recipients,
+     * deliveries, bells): optionally with comments allowed and a survey. Returns its id and the ids of its questions and choices.
      */
-    async sendNotice(options: { title: string; studentIds: number[]; allowComment?: boolean; survey?: { deadline: Date; questions: QuestionSpec[] }; status?: string }) {
+    async sendNotice(options: { title: string; studentIds: number[]; allowComment?: boolean; survey?: { deadline: Date; questions: QuestionSpec[] }; status?: string; sender?: string }) {
       const company = await companyId();
-      const staffUserId = await userIdOf('staff');
+      const staffUserId = await userIdOf(options.sender ?? 'staff');
       return t.db.transaction().execute(async (trx) => {
         const notice = await trx.insertInto('notices').values({
           company_id: company, title: options.title, body: '<p>本文</p>', sender_user_id: staffUserId, status: MessageStatus.draft,

@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { constants } from '../../src/generated/constants.js';
+import { NotificationKind } from '../../src/generated/enums.js';
 import { errorCatalogue, type ErrorKey } from '../../src/generated/errors.js';
 import { exeBytes, multipartBody, pdfBytes, pngBytes, type FilePart } from '../fixtures/multipart.js';
 import { startTestApp, type TestApp } from './harness.js';
@@ -223,7 +224,7 @@ describe('editing and deleting', () => {
     expect((await send('teacher2', 'GET', `/notices/${id}`)).statusCode).toBe(200);
     expect((await send('staff', 'DELETE', `/notices/${id}`)).json()).toEqual({ id });
     expect(await t.db.selectFrom('notice_recipients').select('id').where('notice_id', '=', id).execute()).toEqual([]);
-    expect(await t.db.selectFrom('notifications').select('id').where('link', '=', `/notice/detail/${id}`).execute()).toEqual([]);
+    expect(await t.db.selectFrom('notifications').select('id').where('target_id', '=', id).where('kind', '=', NotificationKind.noticePublished).execute()).toEqual([]);
     expect((await send('staff', 'GET', `/notices/${id}`)).statusCode).toBe(404);
   });
 });
@@ -241,7 +242,7 @@ describe('a guardian reading', () => {
     expect(first.manage).toBeNull();
     await send(guardian.username, 'GET', `/notices/${id}`);
     expect((await t.db.selectFrom('notices').select('read_count').where('id', '=', id).executeTakeFirstOrThrow()).read_count).toBe(1);
-    const bells = await t.db.selectFrom('notifications').select('is_read').where('link', '=', `/notice/detail/${id}`).execute();
+    const bells = await t.db.selectFrom('notifications').select('is_read').where('kind', '=', NotificationKind.noticePublished).where('target_id', '=', id).execute();
     expect(bells.map((b) => b.is_read)).toEqual([true]);
   });
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DeliveryKind, MessageStatus, type HistoryTargetCode } from '../../src/generated/enums.js';
+import { DeliveryKind, MessageStatus, NotificationKind, type HistoryTargetCode } from '../../src/generated/enums.js';
 import { constants } from '../../src/generated/constants.js';
 import { entityGrants, featureSettings, grantAllows } from '../../src/generated/abilities.js';
 import { errorCatalogue, type ErrorKey } from '../../src/generated/errors.js';
@@ -206,7 +206,7 @@ const CALLS: Record<string, () => Promise<Case>> = {
       call: { user: 'staff', params: { id: n.noticeId } },
       refused: { user: n.guardian, params: { id: n.noticeId }, studentId: n.studentId, error: 'FORBIDDEN' },
       rows: [
-        { target: 'notification', action: 'delete', before: { link: `/notice/detail/${n.noticeId}` }, count: 1 },
+        { target: 'notification', action: 'delete', before: { kind: NotificationKind.noticePublished, target_id: n.noticeId }, count: 1 },
         { target: 'notice', action: 'delete', before: { id: n.noticeId, title: '操作履歴：削除' }, count: 1 },
         // What the database deletes with it (ON DELETE CASCADE) is recorded too, row by row.
         { target: 'notice_target', action: 'delete', before: { student_id: n.studentId }, count: 1 },
@@ -224,7 +224,7 @@ const CALLS: Record<string, () => Promise<Case>> = {
       rows: [
         { target: 'notice_comment', action: 'insert', after: { content: '拝見しました。', recipient_id: n.recipientId }, count: 1 },
         { target: 'notice_recipient', action: 'update', before: { replied_at: null }, after: { replied_at: expect.any(String) }, count: 1 },
-        { target: 'notification', action: 'insert', after: { user_id: await userIdOf('staff'), link: `/notice/manage/detail/${n.noticeId}` }, count: 1 },
+        { target: 'notification', action: 'insert', after: { user_id: await userIdOf('staff'), kind: NotificationKind.noticeComment, target_id: n.noticeId }, count: 1 },
       ],
     };
   },
@@ -267,7 +267,7 @@ const CALLS: Record<string, () => Promise<Case>> = {
       refused: { user: 'staff', params: { id: draft.noticeId }, error: 'NOTICE_NOT_PUBLISHED' },
       rows: [
         { target: 'notice_delivery', action: 'insert', after: { recipient_id: n.recipientId, kind: DeliveryKind.unreadReminder } },
-        { target: 'notification', action: 'insert', after: { student_id: n.studentId, link: `/notice/detail/${n.noticeId}` }, count: 1 },
+        { target: 'notification', action: 'insert', after: { student_id: n.studentId, kind: NotificationKind.noticeUnreadReminder, target_id: n.noticeId }, count: 1 },
       ],
     };
   },
@@ -279,7 +279,7 @@ const CALLS: Record<string, () => Promise<Case>> = {
       refused: { user: 'staff', params: { id: noSurvey.noticeId }, error: 'SURVEY_NOT_FOUND' },
       rows: [
         { target: 'notice_delivery', action: 'insert', after: { recipient_id: n.recipientId, kind: DeliveryKind.surveyReminder } },
-        { target: 'notification', action: 'insert', after: { student_id: n.studentId, link: `/notice/detail/${n.noticeId}` }, count: 1 },
+        { target: 'notification', action: 'insert', after: { student_id: n.studentId, kind: NotificationKind.noticeSurveyReminder, target_id: n.noticeId }, count: 1 },
       ],
     };
   },

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { constants } from '../../src/generated/constants.js';
+import { NotificationKind } from '../../src/generated/enums.js';
 import { errorCatalogue } from '../../src/generated/errors.js';
 import { startTestApp, type TestApp } from './harness.js';
 
@@ -8,7 +9,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
   // The counts below are those of the header's demo notifications: the bells of the seeded notices are left out.
-  await t.db.deleteFrom('notifications').where('link', 'like', '/notice/detail/%').execute();
+  await t.db.deleteFrom('notifications').where('kind', 'in', [NotificationKind.noticePublished, NotificationKind.noticeUnreadReminder, NotificationKind.noticeSurveyReminder]).execute();
 });
 afterAll(async () => { await t.close(); });
 

@@ -94,7 +94,7 @@ describe('the header', () => {
   it('should not show a guardian the staff-only term and print button', async () => {
     const { page, context } = await portal.newPage();
     await portal.logIn(page, 'guardian5');
-    await page.getByRole('link', { name: '通知' }).waitFor();
+    await page.getByRole('button', { name: '通知' }).waitFor();
     await expectAccessible(page, 'guardian header');
     expect(await page.getByText(/現在の期/).count()).toBe(0);
     expect(await page.getByRole('button', { name: /印刷/ }).count()).toBe(0);
@@ -107,7 +107,7 @@ describe('the header', () => {
     await page.locator(bellDot).waitFor();
     await pageApi(page, '/notifications/read/all', { method: 'POST' });
     await page.reload();
-    await page.getByRole('link', { name: '通知' }).waitFor();
+    await page.getByRole('button', { name: '通知' }).waitFor();
     await expect.poll(() => page.locator(bellDot).count(), { timeout: 10_000 }).toBe(0);
     await context.close();
   });

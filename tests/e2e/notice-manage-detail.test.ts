@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe.js';
 import { pageApi, SCREENSHOT_DIR, startPortal, type Portal } from './browser.js';
-import { label } from './steps.js';
+import { label, postJson, schoolhouseId } from './steps.js';
 
 let portal: Portal;
 beforeAll(async () => { portal = await startPortal(); }, 180_000);
@@ -159,6 +159,33 @@ describe('following a sent notice (staff)', () => {
     await drawer.getByText('ご連絡ありがとうございます。お待ちしております。').waitFor();
     expect(await drawer.getByRole('button', { name: label('編集') }).count()).toBe(1);
     await context.close();
+  });
+
+  it('should show a teacher the comment button only for recipients of a schoolhouse that lets teachers answer comments', async () => {
+    const staff = await portal.newPage();
+    await portal.logIn(staff.page, 'staff');
+    const id = await noticeId(staff.page, '保護者会開催のご案内');
+    const honmachi = await schoolhouseId(staff.page, '本町校');
+    const teacher = await portal.newPage();
+    await portal.logIn(teacher.page, 'teacher1');
+    await teacher.page.goto(`${portal.url}/notice/manage/detail/${id}`);
+    const rows = teacher.page.locator('.ant-table-tbody tr.ant-table-row');
+    await rows.first().waitFor();
+    // 一般講師がお知らせのコメントを閲覧・返信できる is off by default (gates.yaml teacher-notice-comments).
+    expect(await rows.getByRole('button', { name: /コメント/ }).count()).toBe(0);
+
+    const option = (value: string) => ({ schoolhouse_id: honmachi, settings: [{ name: 'TEACHER_VIEW_AND_REPLY_NOTICE_COMMENT', value }] });
+    expect((await postJson(staff.page, '/multi-settings', option('1'))).status).toBe(200);
+    try {
+      await teacher.page.reload();
+      await expect.poll(() => rows.filter({ hasText: '本町校' }).getByRole('button', { name: /コメント/ }).count(), settle).toBeGreaterThan(0);
+      expect(await rows.filter({ hasNotText: '本町校' }).getByRole('button', { name: /コメント/ }).count()).toBe(0);
+      await portal.screenshot(teacher.page, 'notice-manage-detail-teacher-comments');
+    } finally {
+      await postJson(staff.page, '/multi-settings', option('0'));
+    }
+    await teacher.context.close();
+    await staff.context.close();
   });
 
   it('should offer no reply form on a notice that does not take comments', async () => {

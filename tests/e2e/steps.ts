@@ -97,3 +97,12 @@ export async function whatThePageShows(page: Page): Promise<string> {
   const text = await page.evaluate(() => document.body.innerText.slice(0, 3000)).catch((error: Error) => `(no text: ${error.message})`);
   return `page ${url} shows:\n${text}`;
 }
+
+/** A JSON POST from the page's session (the app's token), for what a second person does meanwhile. */
+export async function postJson<T = unknown>(page: Page, path: string, body: unknown): Promise<{ status: number; body: T }> {
+  return page.evaluate(async ({ path, body }) => {
+    const token = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('token='))?.slice(6) ?? '');
+    const res = await fetch(`/api/v1${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    return { status: res.status, body: await res.json().catch(() => undefined) as T };
+  }, { path, body });
+}

@@ -120,7 +120,7 @@ describe('switching from the header', () => {
   it('should show a guardian with one child no switch buttons', async () => {
     const { page, context } = await portal.newPage();
     await portal.logIn(page, 'guardian5');
-    await page.getByRole('link', { name: '通知' }).waitFor();
+    await page.getByRole('button', { name: '通知' }).waitFor();
     expect(await page.getByRole('group', { name: '利用者の切り替え' }).count()).toBe(0);
     await context.close();
   });

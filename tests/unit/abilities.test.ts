@@ -4,7 +4,7 @@ import { buildAbility, featureSettings, type AbilityUser, type RoleName } from '
 
 const ALL = featureSettings.map((f) => f.name);
 const user = (role: RoleName, features: readonly string[] = ALL, extra: Partial<AbilityUser> = {}): AbilityUser => ({
-  role, companyId: 1, userId: 10, schoolhouseIds: [1, 2], protectorId: null, teacherId: null, studentIds: [], features, isInvoiceActive: true, ...extra,
+  role, companyId: 1, userId: 10, schoolhouseIds: [1, 2], protectorId: null, teacherId: null, studentIds: [], features, optionValues: {}, isInvoiceActive: true, ...extra,
 });
 const without = (...names: string[]) => ALL.filter((f) => !names.includes(f));
 const canOpen = (u: AbilityUser, id: string) => buildAbility(u).can('access', subject('Screen', { id }));

@@ -10,6 +10,8 @@ import { loadModel } from '../../generator/model/load.js';
 import type { Model } from '../../generator/model/types.js';
 import { demoFileSchema } from '../../generator/schema/demo.js';
 import { entityFileSchema, fieldSchema } from '../../generator/schema/entity.js';
+import { gatesFileSchema } from '../../generator/schema/gates.js';
+import { notificationsFileSchema } from '../../generator/schema/notifications.js';
 import {
   cachesFileSchema, constantsFileSchema, droppedFileSchema, enumsFileSchema, errorsFileSchema, featuresFileSchema, menusFileSchema, messagesFileSchema,
   navigationFileSchema, operationsFileSchema, rolesFileSchema, screensFileSchema, settingsFileSchema,
@@ -71,6 +73,8 @@ const FILE_SCHEMAS: Array<[RegExp, object]> = [
   [/^navigation\.yaml$/, navigationFileSchema],
   [/^dropped\.yaml$/, droppedFileSchema],
   [/^caches\.yaml$/, cachesFileSchema],
+  [/^notifications\.yaml$/, notificationsFileSchema],
+  [/^gates\.yaml$/, gatesFileSchema],
 ];
 const ENTITY_POINTER = /^\/[a-z][a-z0-9_]*(\/[a-z][A-Za-z0-9_]*)+$/;
 
@@ -176,6 +180,8 @@ describe('model/README.md, the product owner\'s guide', () => {
     expect(entity?.fields.filter((f) => !f.isSystem).map((f) => f.name).sort()).toEqual(fieldExamples.map(([name]) => name).sort());
     expect(model!.screens.find((s) => s.id === 'setting-system.seasonal-courses')?.entity).toBe('seasonal_course');
     expect(model!.demo.find((d) => d.entity === 'seasonal_course')?.rows).toHaveLength(3);
+    expect(model!.notifications.kinds.find((k) => k.name === 'seasonal-course-opened')?.targets[0]?.screen).toBe('setting-system.seasonal-courses');
+    expect(model!.gates.find((g) => g.name === 'seasonal-course-entry')?.operations).toContain('seasonal_course.create');
   });
 });
 

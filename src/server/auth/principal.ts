@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { authorities, roleAuthority, type AbilityUser, type AppAbility, type RoleName } from '../../generated/abilities.js';
 import { constants } from '../../generated/constants.js';
 import type { Database } from '../../generated/db.js';
+import { schoolhouseSettings } from '../../generated/settings.js';
 
 /** The signed-in user as every request sees it: the ability inputs plus what the header shows. */
 export interface Principal extends AbilityUser {
@@ -93,6 +94,28 @@ export async function enabledFeatures(db: Db, options: { companyId: number; scho
     .where('value', '=', String(constants.enabledFlag)).where('name', 'like', 'ALLOW\\_%').orderBy('name').execute()).map((r) => r.name);
 }
 
+const OPTIONS = schoolhouseSettings.filter((s) => s.kind === 'option');
+
+/**
+ * The values each option of model/settings.yaml has in the schoolhouses (a schoolhouse with none stored: the
+ * option's default), read with the features on every principal load: what the gates of model/gates.yaml read.
+ */
+export async function optionValuesOf(db: Db, options: { companyId: number; schoolhouseIds: number[] }): Promise<Record<string, string[]>> {
+  const out: Record<string, string[]> = Object.fromEntries(OPTIONS.map((o) => [o.name, []]));
+  if (options.schoolhouseIds.length === 0) return out;
+  const stored = await db.selectFrom('schoolhouse_settings').select(['name', 'value', (eb) => eb.fn.count<number | string>('schoolhouse_id').distinct().as('houses')])
+    .where('company_id', '=', options.companyId).where('schoolhouse_id', 'in', options.schoolhouseIds)
+    .where('name', 'in', OPTIONS.map((o) => o.name)).groupBy(['name', 'value']).orderBy('name').orderBy('value').execute();
+  for (const option of OPTIONS) {
+    const rows = stored.filter((r) => r.name === option.name);
+    const values = new Set(rows.map((r) => r.value));
+    // A schoolhouse without a stored row has the default.
+    if (rows.reduce((n, r) => n + Number(r.houses), 0) < options.schoolhouseIds.length) values.add(option.default);
+    out[option.name] = [...values].sort();
+  }
+  return out;
+}
+
 /**
  * Loads a user's principal (schoolhouses, linked protector/teacher/students, enabled feature settings). For a guardian,
  * `protectorPageId` picks the child acted as; a child not theirs leaves switchId null (the caller refuses it).
@@ -110,9 +133,10 @@ export async function loadPrincipal(db: Db, options: { userId: number; companyId
       : role === 'STUDENT' ? await studentParts(db, scope) : await staffParts(db, scope);
   const schoolhouseIds = [...parts.schoolhouseIds].sort((a, b) => a - b);
   const features = await enabledFeatures(db, { companyId, schoolhouseIds });
+  const optionValues = await optionValuesOf(db, { companyId, schoolhouseIds });
   const company = await db.selectFrom('companies').select('invoice_status').where('id', '=', companyId).executeTakeFirst();
   return {
-    role, companyId, userId, schoolhouseIds, protectorId: parts.protectorId, teacherId: parts.teacherId, studentIds: parts.studentIds, features,
+    role, companyId, userId, schoolhouseIds, protectorId: parts.protectorId, teacherId: parts.teacherId, studentIds: parts.studentIds, features, optionValues,
     isInvoiceActive: company?.invoice_status === String(constants.invoiceActive),
     username: user.username, displayName: parts.displayName ?? user.display_name, authorityId: user.m_authority_id,
     tokenVersion: user.token_version, isActive: user.is_active,

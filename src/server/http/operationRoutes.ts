@@ -3,6 +3,7 @@ import { grantAllows } from '../../generated/abilities.js';
 import { constants } from '../../generated/constants.js';
 import { operations, type Operation } from '../../generated/operations.js';
 import { authenticate } from '../auth/authenticate.js';
+import { assertOperationOpen, blankClosedFields } from '../auth/gates.js';
 import { compileQuerySchema, compileSchema, fieldErrors, hasForbiddenControl } from '../crud/validate.js';
 import { formatMessage } from '../../shared/validationMessage.js';
 import { AppError } from '../foundation/errors.js';
@@ -62,6 +63,8 @@ function routeOf(app: FastifyInstance, ctx: AppContext, op: Operation): void {
     handler: async (request, reply) => {
       const principal = op.isPublic ? undefined : await authenticate(request, ctx);
       if (principal && op.access.length > 0 && !grantAllows(op.access, principal)) throw new AppError('FORBIDDEN');
+      // An action-level gate (model/gates.yaml) closed for the caller: refused before any input is read.
+      if (principal) assertOperationOpen(op.id, principal);
       let body: unknown = request.body;
       let files: UploadedFile[] = [];
       if (op.multipart) ({ body, files } = await readMultipart(request, op.multipart));
@@ -71,9 +74,12 @@ function routeOf(app: FastifyInstance, ctx: AppContext, op: Operation): void {
       if (validateQuery) checkInput({ value: query, validate: validateQuery, schema: op.query! });
       const input = { ctx, body, files, params: request.params as Record<string, string>, query, principal, request, reply };
       const owner = op.multipart?.owner;
-      if (!owner) return handlers[op.handler]({ ...input, uploads: [] });
-      if (!principal) throw new AppError('UNAUTHENTICATED');
-      return withStagedUploads(ctx, { companyId: principal.companyId, ownerKind: owner, files }, (uploads) => handlers[op.handler]({ ...input, uploads }));
+      if (owner && !principal) throw new AppError('UNAUTHENTICATED');
+      const answer = owner
+        ? await withStagedUploads(ctx, { companyId: principal!.companyId, ownerKind: owner, files }, (uploads) => handlers[op.handler]({ ...input, uploads }))
+        : await handlers[op.handler]({ ...input, uploads: [] });
+      // The fields an action-level gate (model/gates.yaml) closes for the caller leave the server blank.
+      return principal ? blankClosedFields(op.id, principal, answer) : answer;
     },
   });
 }

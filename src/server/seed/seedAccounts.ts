@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../generated/db.js';
-import { PrintStatus, TermKind } from '../../generated/enums.js';
+import { NotificationKind, PrintStatus, TermKind, type NotificationKindCode } from '../../generated/enums.js';
+import { notify } from '../domains/notifications/notify.js';
 
 type Trx = Kysely<Database>;
 
@@ -12,36 +13,63 @@ async function teacherId(trx: Trx, companyId: number, username: string): Promise
   return (await trx.selectFrom('teachers').select('id').where('company_id', '=', companyId).where('user_id', '=', await userId(trx, companyId, username)).executeTakeFirstOrThrow()).id;
 }
 
+async function teacherSchoolhouse(trx: Trx, options: { companyId: number; username: string }): Promise<number | null> {
+  const row = await trx.selectFrom('teacher_schoolhouses').select('schoolhouse_id').where('company_id', '=', options.companyId)
+    .where('teacher_id', '=', await teacherId(trx, options.companyId, options.username)).orderBy('schoolhouse_id').executeTakeFirst();
+  return row?.schoolhouse_id ?? null;
+}
+
+/** One demo notification: its kind, the account, the child it concerns and the event's text. */
+interface DemoNotification { kind: NotificationKindCode; user: number; student?: { id: number; schoolhouse_id: number }; schoolhouseId?: number | null; targetId?: number; body: string; isRead?: boolean }
+
 /**
- * Demo data of sign-in and the header (issue 3): teacher1 linked with teacher2; unread and read notifications for
- * guardian1 (a different count on each child's page), teacher1, teacher2 and staff; the current term; print requests.
+ * Demo notifications of every kind whose area exists (a guardian comment on 保護者会開催のご案内 for its sender) and of
+ * later areas, whose click says they are 準備中: guardian1 has a different unread count on each child's page (4 and
+ * 2, besides the bells of the seeded notices), teacher1 2 and teacher2 1. Written through notify(), like every row.
+ */
+async function seedNotifications(trx: Trx, companyId: number): Promise<void> {
+  const guardian = await userId(trx, companyId, 'guardian1');
+  const protector = await trx.selectFrom('protectors').select('id').where('company_id', '=', companyId).where('user_id', '=', guardian).executeTakeFirstOrThrow();
+  const [first, second] = await trx.selectFrom('students').select(['id', 'schoolhouse_id']).where('company_id', '=', companyId).where('protector_id', '=', protector.id).orderBy('id').execute();
+  const meeting = await trx.selectFrom('notices').select('id').where('company_id', '=', companyId).where('title', '=', '保護者会開催のご案内').executeTakeFirstOrThrow();
+  const teacher1 = await userId(trx, companyId, 'teacher1');
+  const teacher2 = await userId(trx, companyId, 'teacher2');
+  const staff = await userId(trx, companyId, 'staff');
+  const house1 = await teacherSchoolhouse(trx, { companyId, username: 'teacher1' });
+  const house2 = await teacherSchoolhouse(trx, { companyId, username: 'teacher2' });
+  const rows: DemoNotification[] = [
+    { kind: NotificationKind.contactReply, user: guardian, student: first, body: '「夏期講習の日程について」への返信です。' },
+    { kind: NotificationKind.reportPublished, user: guardian, student: first, body: '7月15日（水）数学の指導報告書' },
+    { kind: NotificationKind.absenceDecision, user: guardian, student: first, body: '7月18日（土）英語の欠席連絡' },
+    { kind: NotificationKind.invoiceIssued, user: guardian, student: first, body: '6月分の請求書を発行しました。', isRead: true },
+    { kind: NotificationKind.eventPublished, user: guardian, student: second, body: '夏期講習 個別面談の予約受付を開始しました。' },
+    { kind: NotificationKind.maintenance, user: guardian, schoolhouseId: null, body: '8月2日（日）2:00〜5:00 はシステムメンテナンスのためご利用いただけません。' },
+    { kind: NotificationKind.managerContactTeacher, user: teacher1, schoolhouseId: house1, body: '夏期講習の担当表を確認してください。' },
+    { kind: NotificationKind.closedDay, user: teacher1, schoolhouseId: house1, body: '8月13日〜16日はお盆休みのため休校です。' },
+    { kind: NotificationKind.managerContactTeacher, user: teacher2, schoolhouseId: house2, body: '駅前校の講師会議のお知らせ' },
+    { kind: NotificationKind.noticeComment, user: staff, schoolhouseId: first?.schoolhouse_id ?? null, targetId: meeting.id, body: '保護者会開催のご案内' },
+    { kind: NotificationKind.maintenance, user: staff, schoolhouseId: null, body: '8月2日（日）2:00〜5:00 はシステムメンテナンスのためご利用いただけません。' },
+    { kind: NotificationKind.closedDay, user: staff, schoolhouseId: null, body: '8月13日〜16日はお盆休みのため休校です。', isRead: true },
+  ];
+  for (const n of rows) {
+    await notify(trx, {
+      companyId, kind: n.kind, targetId: n.targetId ?? null, body: n.body,
+      recipients: [{ userId: n.user, studentId: n.student?.id ?? null, schoolhouseId: n.student?.schoolhouse_id ?? n.schoolhouseId ?? null }],
+    });
+    if (n.isRead) {
+      await trx.updateTable('notifications').set({ is_read: true, read_at: new Date() })
+        .where('company_id', '=', companyId).where('user_id', '=', n.user).where('kind', '=', n.kind).execute();
+    }
+  }
+}
+
+/**
+ * Demo data of sign-in and the header (issue 3): teacher1 linked with teacher2; notifications ({@link seedNotifications});
+ * the current term; print requests.
  */
 export async function seedAccountsAndHeader(trx: Trx, companyId: number): Promise<void> {
   await trx.insertInto('teacher_links').values({ company_id: companyId, teacher_id: await teacherId(trx, companyId, 'teacher1'), linked_teacher_id: await teacherId(trx, companyId, 'teacher2') }).execute();
-
-  const guardian = await userId(trx, companyId, 'guardian1');
-  const protector = await trx.selectFrom('protectors').select('id').where('company_id', '=', companyId).where('user_id', '=', guardian).executeTakeFirstOrThrow();
-  const [first, second] = (await trx.selectFrom('students').select('id').where('company_id', '=', companyId).where('protector_id', '=', protector.id).orderBy('id').execute()).map((s) => s.id);
-  const notifications: Array<{ user: number; student?: number; title: string; isRead?: boolean; link?: string }> = [
-    { user: guardian, student: first, title: '夏期講習のお知らせが届きました', link: '/notice/list' },
-    { user: guardian, student: first, title: '連絡に返信がありました', link: '/contact/list' },
-    { user: guardian, student: first, title: '指導報告書が公開されました' },
-    { user: guardian, student: first, title: '先月の請求書を発行しました', isRead: true, link: '/invoice' },
-    { user: guardian, student: second, title: '保護者会開催のご案内が届きました', link: '/notice/list' },
-    { user: guardian, title: 'システムメンテナンスのお知らせ' },
-    { user: await userId(trx, companyId, 'teacher1'), title: '講師連絡が届きました', link: '/contact-teacher/list' },
-    { user: await userId(trx, companyId, 'teacher1'), title: '授業スケジュールが変更されました', link: '/seat-management/list' },
-    { user: await userId(trx, companyId, 'teacher2'), title: '駅前校の講師会議のお知らせ' },
-    { user: await userId(trx, companyId, 'staff'), title: '入塾問い合わせが届きました' },
-    { user: await userId(trx, companyId, 'staff'), title: '請求書の発行依頼があります', link: '/billing-process' },
-    { user: await userId(trx, companyId, 'staff'), title: '振替申請がありました', isRead: true },
-  ];
-  for (const n of notifications) {
-    await trx.insertInto('notifications').values({
-      company_id: companyId, user_id: n.user, student_id: n.student ?? null, title: n.title, body: `${n.title}。内容をご確認ください。`,
-      link: n.link ?? null, is_read: n.isRead ?? false, read_at: n.isRead ? new Date() : null,
-    }).execute();
-  }
+  await seedNotifications(trx, companyId);
 
   await trx.insertInto('yearly_schedules').values([
     { company_id: companyId, term_kind: TermKind.normal, fiscal_year: 2026, period_code: 1, start_date: '2026-04-01', end_date: '2026-08-31', is_current: true },

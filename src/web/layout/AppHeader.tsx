@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
-import { Avatar, Badge, Button, Flex, Layout, Tooltip } from 'antd';
-import { BellOutlined, KeyOutlined, LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, Flex, Layout, Tooltip } from 'antd';
+import { KeyOutlined, LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { constants } from '../../generated/constants.js';
@@ -17,10 +17,13 @@ import { useNotificationDot } from '../hooks/useHeaderStatus.js';
 import { useHeaderIconsOnly } from '../hooks/useIsMobile.js';
 import { lazyNamed } from '../components/lazyNamed.js';
 import { PhoneUserMenuAvatar, type PhoneUserMenuProps } from './PhoneUserMenuAvatar';
+import { NotificationBellButton } from './NotificationBellButton';
 
 const iconStyle = { fontSize: 18, color: 'rgba(0, 0, 0, 0.65)' } as const;
 
 const PhoneUserMenu = lazyNamed(() => import('./PhoneUserMenu'), 'PhoneUserMenu');
+// The bell's list (antd Popover and List, the notification kinds and their pages) loads on the first click.
+const NotificationBellPopover = lazyNamed<{ hasUnread: boolean }, 'NotificationBellPopover'>(() => import('./NotificationBellPopover'), 'NotificationBellPopover');
 // Staff only (the term, the print queue, the manual and support): guardians' and teachers' pages load none of it.
 const StaffHeaderStatus = lazyNamed(() => import('./StaffHeaderStatus'), 'StaffHeaderStatus');
 const StaffHeaderLinks = lazyNamed<{ iconsOnly: boolean }, 'StaffHeaderLinks'>(() => import('./StaffHeaderLinks'), 'StaffHeaderLinks');
@@ -36,13 +39,21 @@ function PhoneUserMenuButton(props: PhoneUserMenuProps) {
   return <Suspense fallback={button}><PhoneUserMenu {...props} /></Suspense>;
 }
 
+/** The bell: its button until the first click, then the button with its list of the newest notifications. */
+function NotificationBell() {
+  const hasUnread = useNotificationDot();
+  const [isWanted, setWanted] = useState(false);
+  const button = <NotificationBellButton hasUnread={hasUnread} onClick={() => setWanted(true)} />;
+  if (!isWanted) return <Tooltip title={t('header.notifications')}>{button}</Tooltip>;
+  return <Suspense fallback={button}><NotificationBellPopover hasUnread={hasUnread} /></Suspense>;
+}
+
 /** The top bar: product, notifications, the user's name and sign-out (plus the menu button on mobile). */
 export function AppHeader(props: { isMobile: boolean; onMenuClick?: () => void }) {
   const user = useCurrentUser();
   const queryClient = useQueryClient();
   // authProvider.logout forgets the session and leaves for the role's after-log-out page (a full load).
   const { mutate: logout, isPending } = useMutation({ mutationFn: () => authProvider.logout({}) });
-  const hasUnread = useNotificationDot();
   const isStaff = useHasStaffHeader();
   const name = headerName({ name: user.display_name || user.staff_name || user.user.username, role: user.role });
   // Another person may sign in next on this browser: drop every cached answer of this user.
@@ -70,11 +81,7 @@ export function AppHeader(props: { isMobile: boolean; onMenuClick?: () => void }
           </Suspense>
         )}
         {!isStaff && <HeaderAccountSwitch isMobile={props.isMobile} />}
-        <Tooltip title={t('header.notifications')}>
-          <Link to={screenById('home.notification').path} aria-label={t('header.notifications')} className="header-icon-target">
-            <Badge dot={hasUnread} title={hasUnread ? t('headerStatus.unread') : undefined}><BellOutlined style={iconStyle} /></Badge>
-          </Link>
-        </Tooltip>
+        <NotificationBell />
         {props.isMobile ? (
           <PhoneUserMenuButton name={name} avatar={user.user.avatar ?? undefined} isStaff={isStaff} onSignOut={signOut} />
         ) : (

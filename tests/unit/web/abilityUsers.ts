@@ -10,7 +10,7 @@ export function featuresWithout(...names: string[]): string[] {
 
 /** A user of a role with the given feature settings, as /auth-search/users/current reports it. */
 export function abilityUser(role: RoleName, features: readonly string[] = allFeatures): AbilityUser {
-  return { role, companyId: 1, userId: 10, schoolhouseIds: [1], protectorId: role === 'PROTECTOR' ? 5 : null, teacherId: role === 'TEACHER' ? 7 : null, studentIds: [], features, isInvoiceActive: true };
+  return { role, companyId: 1, userId: 10, schoolhouseIds: [1], protectorId: role === 'PROTECTOR' ? 5 : null, teacherId: role === 'TEACHER' ? 7 : null, studentIds: [], features, optionValues: {}, isInvoiceActive: true };
 }
 
 /** The CASL ability of such a user. */

@@ -25,7 +25,7 @@ function savedNotice(overrides: Partial<EditedNotice> = {}): EditedNotice {
   return {
     id: 7, title: '夏期講習のお知らせ', body: '<p>{保護者姓}様</p>', status: 'sent', is_published: true, allow_comment: true,
     send_notification: true, send_mail: true, send_line: false, send_at: '2026-07-01T01:00:00.000Z', published_at: '2026-07-01T01:00:00.000Z',
-    updated_at: '2026-07-01T01:00:00.000Z', sender_name: '事務 花子', tags: [{ id: 2, name: '夏期講習' }],
+    updated_at: '2026-07-01T01:00:00.000Z', sender_name: '事務 花子', sender_is_teacher: false, tags: [{ id: 2, name: '夏期講習' }],
     attachments: [{ id: 31, file_name: '案内.pdf', content_type: 'application/pdf', byte_size: 2048 }, { id: 32, file_name: '地図.png', content_type: 'image/png', byte_size: 1024 }],
     survey: {
       deadline: '2099-07-15T09:00:00.000Z', is_expired: false,

@@ -48,7 +48,7 @@ async function teacherView(db: Kysely<Database>, p: Principal) {
 
 /** GET /auth-search/users/current: the shape of spec section 3 for the account acted as, plus the ability inputs. */
 export async function currentUserView(db: Kysely<Database>, p: Principal): Promise<Record<string, unknown>> {
-  const { role, companyId, userId, schoolhouseIds, protectorId, teacherId, studentIds, features, isInvoiceActive } = p;
+  const { role, companyId, userId, schoolhouseIds, protectorId, teacherId, studentIds, features, optionValues, isInvoiceActive } = p;
   const empty = { t_protector_page_id: null, protector_family_name: null, protector_first_name: null, student: null, teacher_number: null, name_kanji: null, schoolhouses: [] };
   const roleView = role === 'PROTECTOR' ? await protectorView(db, p) : role === 'TEACHER' ? await teacherView(db, p) : {};
   return {
@@ -61,6 +61,6 @@ export async function currentUserView(db: Kysely<Database>, p: Principal): Promi
     user: { username: p.username, avatar: null, m_authority_id: p.authorityId },
     ...empty,
     ...roleView,
-    ability: { role, companyId, userId, schoolhouseIds, protectorId, teacherId, studentIds, features: [...features], isInvoiceActive },
+    ability: { role, companyId, userId, schoolhouseIds, protectorId, teacherId, studentIds, features: [...features], optionValues, isInvoiceActive },
   };
 }

@@ -1,18 +1,14 @@
 import type { Kysely, Selectable } from 'kysely';
-import { constants } from '../../../generated/constants.js';
 import type { Database, NoticeRecipientsTable, NoticesTable } from '../../../generated/db.js';
 import { entities } from '../../../generated/entities.js';
 import { CommentAuthorKind } from '../../../generated/enums.js';
 import { formatMessage } from '../../../shared/validationMessage.js';
+import { assertGateOpenForRecord } from '../../auth/gates.js';
 import type { Principal } from '../../auth/principal.js';
 import { AppError } from '../../foundation/errors.js';
-import { schoolhouseSettingValues } from '../settings/schoolhouseSettingValues.js';
 import { findManagedNotice, findReceivedNotice, noticeSideOf } from './noticeAccess.js';
 
 type Db = Kysely<Database>;
-
-/** The schoolhouse option (model/settings.yaml) that lets general teachers read and answer notice comments. */
-const TEACHER_COMMENT_OPTION = 'TEACHER_VIEW_AND_REPLY_NOTICE_COMMENT';
 
 /** One family's exchange with the school about a sent notice: the notice, the recipient row, and who speaks in it. */
 export interface CommentThread {
@@ -23,22 +19,13 @@ export interface CommentThread {
 }
 
 /**
- * True when a teacher may read and answer the threads of a recipient: the recipient is a student of one of the
- * teacher's schoolhouses and that schoolhouse turns TEACHER_VIEW_AND_REPLY_NOTICE_COMMENT on.
- */
-async function teacherMayComment(db: Db, options: { principal: Principal; schoolhouseId: number }): Promise<boolean> {
-  const { principal, schoolhouseId } = options;
-  if (!principal.schoolhouseIds.includes(schoolhouseId)) return false;
-  const settings = await schoolhouseSettingValues(db, { companyId: principal.companyId, schoolhouseIds: [schoolhouseId] });
-  return settings.get(schoolhouseId)?.find((s) => s.name === TEACHER_COMMENT_OPTION)?.value === String(constants.enabledFlag);
-}
-
-/**
  * The comment thread the caller may read and write (spec sections 5 and 8; comments are private per family):
  * - a guardian: their own copy of the sent notice, for the child acted as (NOT_FOUND otherwise, also when
  *   `recipientId` names another family's thread);
  * - the manage side: the thread of `recipientId` (required: VALIDATION_FAILED without it) of a notice they see
- *   (NOT_FOUND otherwise); staff always, a teacher only under {@link teacherMayComment} (FORBIDDEN otherwise).
+ *   (NOT_FOUND otherwise); staff always, a teacher only for a recipient of their schoolhouses (FORBIDDEN otherwise)
+ *   where the gate teacher-notice-comments (model/gates.yaml: TEACHER_VIEW_AND_REPLY_NOTICE_COMMENT) is open at the
+ *   recipient's schoolhouse (SETTING_NOT_ALLOWED otherwise).
  */
 export async function findCommentThread(db: Db, options: { principal: Principal; noticeId: number; recipientId?: number }): Promise<CommentThread> {
   const { principal, noticeId, recipientId } = options;
@@ -57,6 +44,9 @@ export async function findCommentThread(db: Db, options: { principal: Principal;
     .where('company_id', '=', principal.companyId).where('notice_id', '=', noticeId).where('id', '=', recipientId)
     .executeTakeFirst();
   if (!recipient) throw new AppError('NOT_FOUND');
-  if (side === 'teacher' && !(await teacherMayComment(db, { principal, schoolhouseId: recipient.schoolhouse_id }))) throw new AppError('FORBIDDEN');
+  if (side === 'teacher') {
+    if (!principal.schoolhouseIds.includes(recipient.schoolhouse_id)) throw new AppError('FORBIDDEN');
+    await assertGateOpenForRecord(db, { gate: 'teacher-notice-comments', principal, schoolhouseId: recipient.schoolhouse_id });
+  }
   return { notice, recipient, authorKind: CommentAuthorKind.school };
 }

@@ -2,12 +2,13 @@ import { sql, type Kysely } from 'kysely';
 import type { components } from '../../../generated/api.js';
 import type { Database } from '../../../generated/db.js';
 import { entities } from '../../../generated/entities.js';
-import { CommentAuthorKind } from '../../../generated/enums.js';
+import { CommentAuthorKind, NotificationKind } from '../../../generated/enums.js';
 import { formatMessage } from '../../../shared/validationMessage.js';
 import type { Principal } from '../../auth/principal.js';
 import { AppError } from '../../foundation/errors.js';
+import { notify } from '../notifications/notify.js';
 import type { CommentThread } from './commentThread.js';
-import { schoolUserNameSql } from './personNames.js';
+import { isTeacherSql, schoolUserNameSql } from './personNames.js';
 import { controlCharacterError } from './typedText.js';
 
 type Db = Kysely<Database>;
@@ -40,6 +41,7 @@ function commentsWithAuthors(db: Db, companyId: number) {
           where p.company_id = notice_comments.company_id and p.user_id = notice_comments.author_user_id limit 1)`)
         .else(schoolUserNameSql({ companyIdColumn: 'notice_comments.company_id', userIdColumn: 'notice_comments.author_user_id' }))
         .end().as('author_name'),
+      isTeacherSql({ companyIdColumn: 'notice_comments.company_id', userIdColumn: 'notice_comments.author_user_id' }).as('author_is_teacher'),
     ])
     .where('notice_comments.company_id', '=', companyId);
 }
@@ -49,6 +51,7 @@ type CommentRow = Awaited<ReturnType<ReturnType<typeof commentsWithAuthors>['exe
 function toView(row: CommentRow, viewer: Principal): CommentView {
   return {
     id: row.id, recipient_id: row.recipient_id, content: row.content, author_kind: row.author_kind, author_name: row.author_name ?? '',
+    author_is_teacher: row.author_is_teacher === true,
     is_own: row.author_user_id === viewer.userId, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString(),
   };
 }
@@ -77,7 +80,8 @@ export async function findNoticeComment(db: Db, options: { companyId: number; no
 
 /**
  * Writes a new comment in a thread (inside the caller's transaction). A guardian's comment marks the recipient as
- * replied (返信済み) and rings the sender's bell; a school reply rings the guardian's bell on that child's page.
+ * replied (返信済み) and rings the sender's bell; a school reply rings the guardian's bell on that child's page (both
+ * where the recipient's schoolhouse lets the bell through: notify.ts).
  */
 export async function postComment(trx: Db, options: { principal: Principal; thread: CommentThread; content: string }): Promise<number> {
   const { principal, thread } = options;
@@ -89,17 +93,18 @@ export async function postComment(trx: Db, options: { principal: Principal; thre
   if (thread.authorKind === CommentAuthorKind.guardian) {
     await trx.updateTable('notice_recipients').set({ replied_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
       .where('company_id', '=', principal.companyId).where('id', '=', recipient.id).execute();
-    await trx.insertInto('notifications').values({
-      company_id: principal.companyId, user_id: notice.sender_user_id, title: formatMessage('noticeReceiveApi.notification.guardianComment'),
-      body: notice.title, link: `/notice/manage/detail/${notice.id}`,
-    }).execute();
+    // A teacher sender hears of it only where they may read the thread (gates.yaml teacher-notice-comments).
+    await notify(trx, {
+      companyId: principal.companyId, kind: NotificationKind.noticeComment, targetId: notice.id, body: notice.title,
+      recipients: [{ userId: notice.sender_user_id, schoolhouseId: recipient.schoolhouse_id }],
+    });
   } else {
     const guardian = await trx.selectFrom('protectors').select('user_id')
       .where('company_id', '=', principal.companyId).where('id', '=', recipient.protector_id).executeTakeFirstOrThrow();
-    await trx.insertInto('notifications').values({
-      company_id: principal.companyId, user_id: guardian.user_id, student_id: recipient.student_id,
-      title: formatMessage('noticeReceiveApi.notification.schoolReply'), body: notice.title, link: `/notice/detail/${notice.id}`,
-    }).execute();
+    await notify(trx, {
+      companyId: principal.companyId, kind: NotificationKind.noticeReply, targetId: notice.id, body: notice.title,
+      recipients: [{ userId: guardian.user_id, studentId: recipient.student_id, schoolhouseId: recipient.schoolhouse_id }],
+    });
   }
   return comment.id;
 }

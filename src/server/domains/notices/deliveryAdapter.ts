@@ -25,7 +25,7 @@ export interface DeliveryMessage {
  */
 export interface DeliveryAdapter {
   readonly channel: DeliveryChannelCode;
-  /** The schoolhouse option (model/settings.yaml) that turns this channel off for the students of a schoolhouse. */
+  /** The schoolhouse option that turns this channel off for the students of a schoolhouse (model/notifications.yaml switchedBy). */
   readonly schoolhouseSetting: string;
   /** True when the channel has what it needs to send (SMTP server, LINE or push credentials). */
   isConfigured(): boolean;

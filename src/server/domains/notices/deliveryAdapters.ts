@@ -1,4 +1,5 @@
 import { DeliveryChannel, type DeliveryChannelCode } from '../../../generated/enums.js';
+import { notificationChannels } from '../../../generated/notifications.js';
 import type { ServerConfig } from '../../foundation/config.js';
 import type { DeliveryAdapter } from './deliveryAdapter.js';
 import { mailAdapter } from './mailAdapter.js';
@@ -25,8 +26,8 @@ export type DeliveryAdapters = ReadonlyMap<string, DeliveryAdapter>;
 export function deliveryAdapters(config: Pick<ServerConfig, 'smtp' | 'mailFrom'>): DeliveryAdapters {
   const adapters: DeliveryAdapter[] = [
     mailAdapter({ smtp: config.smtp, from: config.mailFrom }),
-    unconfiguredAdapter({ channel: DeliveryChannel.line, schoolhouseSetting: 'COMMUNICATION_METHOD_LINE' }),
-    unconfiguredAdapter({ channel: DeliveryChannel.app, schoolhouseSetting: 'COMMUNICATION_METHOD_APP' }),
+    unconfiguredAdapter({ channel: DeliveryChannel.line, schoolhouseSetting: notificationChannels.line.switchedBy }),
+    unconfiguredAdapter({ channel: DeliveryChannel.app, schoolhouseSetting: notificationChannels.app.switchedBy }),
   ];
   return new Map(adapters.map((a) => [a.channel, a]));
 }

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import { DeliveryChannel } from '../../../generated/enums.js';
+import { notificationChannels } from '../../../generated/notifications.js';
 import type { SmtpConfig } from '../../foundation/config.js';
 import type { DeliveryAdapter } from './deliveryAdapter.js';
 
@@ -31,7 +32,7 @@ export function mailAdapter(options: { smtp?: SmtpConfig; from: string }): Deliv
   const transport = smtp ? nodemailer.createTransport(transportOptions(smtp), { from }) : undefined;
   return {
     channel: DeliveryChannel.mail,
-    schoolhouseSetting: 'COMMUNICATION_METHOD_MAIL',
+    schoolhouseSetting: notificationChannels.mail.switchedBy,
     concurrency: SMTP_CONNECTIONS,
     isConfigured: () => transport !== undefined,
     addressOf: (contact) => mailAddressesOf(contact.email),

@@ -3,9 +3,10 @@ import type { Database, NoticeRecipientsTable, NoticesTable } from '../../../gen
 import { MessageStatus } from '../../../generated/enums.js';
 import type { Principal } from '../../auth/principal.js';
 import type { AppContext } from '../../core/context.js';
+import { kindsOfRecord } from '../notifications/notify.js';
 import { listThreadComments } from './comments.js';
 import { canEditNotice, findManagedNotice, findReceivedNotice, noticeSideOf } from './noticeAccess.js';
-import { schoolUserNameSql } from './personNames.js';
+import { isTeacherSql, schoolUserNameSql } from './personNames.js';
 import { fillGuardianPlaceholders, guardianPlaceholderValues } from './placeholders.js';
 import { isSurveyExpired } from './surveyPresence.js';
 import { loadSurveyQuestions } from './surveyQuestions.js';
@@ -25,7 +26,8 @@ async function commonView(db: Db, notice: Notice) {
       .where('company_id', '=', companyId).where('owner_kind', '=', 'notice').where('owner_id', '=', notice.id).orderBy('id').execute(),
     loadSurveyQuestions(db, { companyId, noticeId: notice.id }),
     db.selectFrom('notice_likes').select((eb) => eb.fn.countAll<number | string>().as('n')).where('company_id', '=', companyId).where('notice_id', '=', notice.id).executeTakeFirstOrThrow(),
-    sql<{ name: string | null }>`select ${schoolUserNameSql({ companyIdColumn: 'n.company_id', userIdColumn: 'n.sender_user_id' })} as name
+    sql<{ name: string | null; is_teacher: boolean }>`select ${schoolUserNameSql({ companyIdColumn: 'n.company_id', userIdColumn: 'n.sender_user_id' })} as name,
+      ${isTeacherSql({ companyIdColumn: 'n.company_id', userIdColumn: 'n.sender_user_id' })} as is_teacher
       from notices n where n.company_id = ${companyId} and n.id = ${notice.id}`.execute(db),
   ]);
   const survey = notice.survey_deadline && questions.length ? {
@@ -37,7 +39,7 @@ async function commonView(db: Db, notice: Notice) {
     id: notice.id, title: notice.title, body: notice.body, status: notice.status, is_published: notice.status === MessageStatus.sent,
     allow_comment: notice.allow_comment, send_notification: notice.send_notification, send_mail: notice.send_mail, send_line: notice.send_line,
     send_at: iso(notice.send_at), published_at: iso(notice.published_at), updated_at: notice.updated_at.toISOString(),
-    sender_name: sender.rows[0]?.name ?? '', tags, attachments, survey, like_count: Number(likes.n),
+    sender_name: sender.rows[0]?.name ?? '', sender_is_teacher: sender.rows[0]?.is_teacher === true, tags, attachments, survey, like_count: Number(likes.n),
   };
 }
 
@@ -76,7 +78,7 @@ async function markRead(db: Db, options: { principal: Principal; recipient: Sele
       .where('company_id', '=', recipient.company_id).where('id', '=', recipient.notice_id).execute();
     await trx.updateTable('notifications').set({ is_read: true, read_at: sql<Date>`now()` })
       .where('company_id', '=', recipient.company_id).where('user_id', '=', principal.userId).where('is_read', '=', false)
-      .where('link', '=', `/notice/detail/${recipient.notice_id}`)
+      .where('kind', 'in', kindsOfRecord('notice')).where('target_id', '=', recipient.notice_id)
       .where((eb) => eb.or([eb('student_id', '=', recipient.student_id), eb('student_id', 'is', null)])).execute();
     return updated;
   });

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../generated/db.js';
-import { DeliveryChannel, DeliveryKind, DeliveryStatus, MessageStatus } from '../../../generated/enums.js';
-import { formatMessage } from '../../../shared/validationMessage.js';
+import { DeliveryChannel, DeliveryKind, DeliveryStatus, MessageStatus, NotificationKind, type NotificationKindCode } from '../../../generated/enums.js';
 import type { JobQueue } from '../../core/jobQueue.js';
+import { channelOnSql, notify } from '../notifications/notify.js';
 
 type Db = Kysely<Database>;
 
@@ -23,8 +23,10 @@ export function channelsOf(notice: { send_notification: boolean; send_mail: bool
  * conditional UPDATE takes the row lock, so a second publisher — another process, a retried job — waits and then
  * finds it sent). Then, set-based whatever the number of families:
  *   1. one notice_recipients row per chosen student that has a guardian (one INSERT … SELECT);
- *   2. one notice_deliveries row per recipient and channel (one INSERT … SELECT; the web channel is 'sent' at once);
- *   3. the guardians' bell notifications (one INSERT … SELECT) when the notice goes out as app/web notification;
+ *   2. one notice_deliveries row per recipient and channel (one INSERT … SELECT; the web channel is 'sent' at once,
+ *      or 'disabled' where the recipient's schoolhouse turns COMMUNICATION_METHOD_WEB off);
+ *   3. the guardians' bell notifications (one INSERT … SELECT, notify.ts) when the notice goes out as app/web
+ *      notification, where COMMUNICATION_METHOD_WEB or _APP is on at the recipient's schoolhouse;
  *   4. one 'notice-deliver' job, committed with the rest, that sends the queued deliveries.
  */
 export async function publishNotice(trx: Db, options: { companyId: number; noticeId: number; jobs: JobQueue }): Promise<PublishResult> {
@@ -52,6 +54,13 @@ export async function publishNotice(trx: Db, options: { companyId: number; notic
   return { isPublished: true, recipientCount, publishedAt };
 }
 
+/** The notification kind of a delivery kind: the notice itself, or one of its reminders. */
+const NOTIFICATION_KIND_OF: Readonly<Record<string, NotificationKindCode>> = {
+  [DeliveryKind.publish]: NotificationKind.noticePublished,
+  [DeliveryKind.unreadReminder]: NotificationKind.noticeUnreadReminder,
+  [DeliveryKind.surveyReminder]: NotificationKind.noticeSurveyReminder,
+};
+
 /**
  * Queues one delivery per recipient (all of the notice's, or those `where` keeps) and channel, writes the bell
  * notifications of the web channel and sends one job for the rest. Used by publishing and by the reminders.
@@ -71,21 +80,24 @@ export async function queueDeliveries(trx: Db, options: {
     .execute(trx)).rows[0]?.n ?? 0);
   if (recipients === 0 || channels.length === 0) return recipients;
 
-  const values = sql.join(channels.map((c) => sql`(${c}::varchar, ${c === DeliveryChannel.web ? DeliveryStatus.sent : DeliveryStatus.queued}::varchar)`));
+  // The web channel is the bell row itself: sent with it, or disabled where the schoolhouse turns Web通知 off.
+  const webOn = channelOnSql({ companyId, channel: DeliveryChannel.web, schoolhouseId: sql.ref('r.schoolhouse_id') });
+  const values = sql.join(channels.map((c) => sql`(${c}::varchar)`));
   await sql`
     insert into notice_deliveries (company_id, notice_id, recipient_id, channel, kind, status, sent_at)
-    select r.company_id, r.notice_id, r.id, c.channel, ${kind}, c.status, case when c.status = ${DeliveryStatus.sent} then now() end
-    from notice_recipients r cross join (values ${values}) as c(channel, status)
+    select r.company_id, r.notice_id, r.id, c.channel, ${kind}, s.status, case when s.status = ${DeliveryStatus.sent} then now() end
+    from notice_recipients r cross join (values ${values}) as c(channel)
+    cross join lateral (select case when c.channel <> ${DeliveryChannel.web} then ${DeliveryStatus.queued}
+      when ${webOn} then ${DeliveryStatus.sent} else ${DeliveryStatus.disabled} end as status) s
     where r.company_id = ${companyId} and r.notice_id = ${noticeId} and ${where}`.execute(trx);
 
   if (notice.send_notification) {
-    const title = formatMessage(kind === DeliveryKind.publish ? 'noticeMail.notificationTitle'
-      : kind === DeliveryKind.unreadReminder ? 'noticeMail.unreadReminderTitle' : 'noticeMail.surveyReminderTitle');
-    await sql`
-      insert into notifications (company_id, user_id, student_id, title, body, link)
-      select r.company_id, p.user_id, r.student_id, ${title}, ${notice.title}, ${'/notice/detail/'} || r.notice_id
-      from notice_recipients r join protectors p on p.company_id = r.company_id and p.id = r.protector_id
-      where r.company_id = ${companyId} and r.notice_id = ${noticeId} and ${where}`.execute(trx);
+    await notify(trx, {
+      companyId, kind: NOTIFICATION_KIND_OF[kind] ?? NotificationKind.noticePublished, targetId: noticeId, body: notice.title,
+      recipients: sql`select p.user_id, r.student_id, r.schoolhouse_id
+        from notice_recipients r join protectors p on p.company_id = r.company_id and p.id = r.protector_id
+        where r.company_id = ${companyId} and r.notice_id = ${noticeId} and ${where}`,
+    });
   }
   if (channels.some((c) => c !== DeliveryChannel.web)) {
     await options.jobs.send({ db: trx, name: 'notice-deliver', data: { companyId, noticeId } });

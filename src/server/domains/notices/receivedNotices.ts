@@ -3,7 +3,7 @@ import type { components } from '../../../generated/api.js';
 import type { Database } from '../../../generated/db.js';
 import { MessageStatus } from '../../../generated/enums.js';
 import type { Principal } from '../../auth/principal.js';
-import { schoolUserNameSql } from './personNames.js';
+import { isTeacherSql, schoolUserNameSql } from './personNames.js';
 import { hasSurveySql, receivedSurveyStatus } from './surveyPresence.js';
 
 type Db = Kysely<Database>;
@@ -57,6 +57,7 @@ export async function receivedNoticePage(db: Db, options: { child: ReceivingChil
       'notices.id', 'notices.title', 'notices.survey_deadline', 'notice_recipients.published_at', 'notice_recipients.is_read', 'notice_recipients.answered_at',
       hasSurveySql().as('has_survey'),
       schoolUserNameSql({ companyIdColumn: 'notices.company_id', userIdColumn: 'notices.sender_user_id' }).as('sender_name'),
+      isTeacherSql({ companyIdColumn: 'notices.company_id', userIdColumn: 'notices.sender_user_id' }).as('sender_is_teacher'),
       eb.selectFrom('files as a').select((a) => a.fn.countAll<number>().as('n'))
         .whereRef('a.company_id', '=', 'notices.company_id').where('a.owner_kind', '=', 'notice').whereRef('a.owner_id', '=', 'notices.id').as('attachment_count'),
     ])
@@ -65,7 +66,7 @@ export async function receivedNoticePage(db: Db, options: { child: ReceivingChil
     .execute();
   const now = new Date();
   const data: ReceivedNoticeItem[] = rows.map((r) => ({
-    id: r.id, title: r.title, published_at: r.published_at.toISOString(), is_read: r.is_read, sender_name: r.sender_name ?? '',
+    id: r.id, title: r.title, published_at: r.published_at.toISOString(), is_read: r.is_read, sender_name: r.sender_name ?? '', sender_is_teacher: r.sender_is_teacher === true,
     has_survey: Boolean(r.has_survey), survey_deadline: r.has_survey ? r.survey_deadline?.toISOString() ?? null : null,
     survey_status: receivedSurveyStatus({ hasSurvey: Boolean(r.has_survey), deadline: r.survey_deadline, answeredAt: r.answered_at, now }),
     attachment_count: Number(r.attachment_count ?? 0),

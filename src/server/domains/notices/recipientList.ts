@@ -50,7 +50,7 @@ export async function recipientPage(db: Db, options: { principal: Principal; not
 
   const { total } = await base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
   const rows = await base.select([
-    'r.id', 'r.student_id', 's.student_number', 's.family_name_kanji', 's.first_name_kanji', 'y.schoolyear_name', 'h.schoolhouse_name',
+    'r.id', 'r.student_id', 's.student_number', 's.family_name_kanji', 's.first_name_kanji', 'y.schoolyear_name', 'r.schoolhouse_id', 'h.schoolhouse_name',
     'p.family_name', 'p.first_name', 'r.is_read', 'r.read_at', 'r.replied_at', 'r.answered_at',
     sql<string | null>`(select c.author_kind from notice_comments c where c.company_id = r.company_id and c.recipient_id = r.id order by c.created_at desc, c.id desc limit 1)`.as('last_comment_by'),
     sql<number | string>`(select count(*) from notice_comments c where c.company_id = r.company_id and c.recipient_id = r.id)`.as('comment_count'),
@@ -64,7 +64,7 @@ export async function recipientPage(db: Db, options: { principal: Principal; not
   return {
     data: rows.map((r) => ({
       id: r.id, student_id: r.student_id, student_number: r.student_number, student_name: `${r.family_name_kanji} ${r.first_name_kanji}`,
-      schoolyear_name: r.schoolyear_name, schoolhouse_name: r.schoolhouse_name, protector_name: `${r.family_name} ${r.first_name}`,
+      schoolyear_name: r.schoolyear_name, schoolhouse_id: r.schoolhouse_id, schoolhouse_name: r.schoolhouse_name, protector_name: `${r.family_name} ${r.first_name}`,
       is_read: r.is_read, read_at: iso(r.read_at), replied_at: iso(r.replied_at),
       last_comment_by: r.last_comment_by === CommentAuthorKind.guardian || r.last_comment_by === CommentAuthorKind.school ? r.last_comment_by : null,
       comment_count: Number(r.comment_count), answered_at: iso(r.answered_at), liked: Boolean(r.liked),

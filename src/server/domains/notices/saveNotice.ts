@@ -6,6 +6,7 @@ import type { Principal } from '../../auth/principal.js';
 import { AppError } from '../../foundation/errors.js';
 import type { AppContext } from '../../core/context.js';
 import { deleteOwnedFiles, removeStoredFiles, type StagedFile } from '../../storage/storedFiles.js';
+import { kindsOfRecord } from '../notifications/notify.js';
 import { findManagedNotice } from './noticeAccess.js';
 import { writeAttachments } from './noticeAttachments.js';
 import { checkSurveyDeadline, parseNoticeInput, type NoticeBody, type NoticeInput } from './noticeInput.js';
@@ -176,7 +177,7 @@ export async function deleteNotice(ctx: AppContext, options: { principal: Princi
     await findManagedNotice(trx, { principal, noticeId, forEdit: true, forUpdate: true });
     // The notice's files are no rows of its own (the database cannot cascade to them): deleted with it here.
     const keys = await deleteOwnedFiles(trx, { companyId, ownerKind: 'notice', ownerIds: [noticeId] });
-    await trx.deleteFrom('notifications').where('company_id', '=', companyId).where('link', 'in', [`/notice/detail/${noticeId}`, `/notice/manage/detail/${noticeId}`]).execute();
+    await trx.deleteFrom('notifications').where('company_id', '=', companyId).where('kind', 'in', kindsOfRecord('notice')).where('target_id', '=', noticeId).execute();
     await trx.deleteFrom('notices').where('company_id', '=', companyId).where('id', '=', noticeId).execute();
     return keys;
   });

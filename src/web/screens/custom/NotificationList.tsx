@@ -2,17 +2,21 @@ import { CheckOutlined, DeleteOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Flex, List, Pagination, Popconfirm, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { t } from '../../i18n/i18n.js';
 import { screenTitle } from '../../i18n/screenTitle.js';
 import { PageHeader } from '../common/PageHeader';
 import type { ScreenProps } from '../screenProps.js';
-import { useNotifications } from './useNotifications.js';
+import { useNotifications } from '../../hooks/useNotifications.js';
+import { NotificationKindTag } from '../../components/NotificationKindTag';
+import { NotificationTitle } from '../../components/NotificationTitle';
 import { showCallError } from '../../feedback/showErrorMessage.js';
 import { useIsMobile } from '../../hooks/useIsMobile.js';
 import { useFeedback } from '../../feedback/feedback.js';
 
-/** /notification: the user's notifications, newest first, to read, mark read (one or all) and delete. */
+/**
+ * /notification: the user's notifications, newest first, each with its kind, to open (the page its kind leads to, or
+ * why there is none), mark read (one or all) and delete.
+ */
 export function NotificationList({ screen }: ScreenProps) {
   const [page, setPage] = useState(1);
   const { message } = useFeedback();
@@ -63,7 +67,8 @@ export function NotificationList({ screen }: ScreenProps) {
                 title={(
                   <Space wrap>
                     <Tag color={n.is_read ? 'default' : 'orange'}>{n.is_read ? t('notificationPage.read') : t('notificationPage.unread')}</Tag>
-                    {n.link ? <Link to={n.link} onClick={() => !n.is_read && markRead.mutate([n.id])}>{n.title}</Link> : <span>{n.title}</span>}
+                    <NotificationKindTag kind={n.kind} />
+                    <NotificationTitle row={n} herePath={screen.path} />
                   </Space>
                 )}
                 description={(

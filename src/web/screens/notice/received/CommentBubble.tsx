@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { entities } from '../../../../generated/entities.js';
 import { t } from '../../../i18n/i18n.js';
+import { shownName } from './shownName.js';
 import type { ThreadComment } from './useNoticeComments.js';
 
 const maxLength = entities.notice_comment.fields.content.maxLength;
@@ -30,7 +31,7 @@ export function CommentBubble(props: {
   return (
     <Flex vertical align={isOwn ? 'flex-end' : 'flex-start'} style={{ marginBottom: 16 }} data-comment-id={comment.id}>
       <Flex gap={8} align="baseline" wrap style={{ marginBottom: 4, justifyContent: isOwn ? 'flex-end' : 'flex-start' }}>
-        <Typography.Text strong style={{ fontSize: 13 }}>{comment.author_name}</Typography.Text>
+        <Typography.Text strong style={{ fontSize: 13 }}>{shownName(comment.author_name, comment.author_is_teacher)}</Typography.Text>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {dayjs(comment.created_at).format(t('web.datetimeFormat'))}{wasEdited ? `（${t('noticeReceived.comments.edited')}）` : ''}
         </Typography.Text>

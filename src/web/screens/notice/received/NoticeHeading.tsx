@@ -3,6 +3,7 @@ import { Flex, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { t } from '../../../i18n/i18n.js';
+import { shownName } from './shownName.js';
 import type { NoticeView } from './useNoticeView.js';
 
 /** The head of a notice as its readers see it: title, send date, sender and tags (and the caller's extra). */
@@ -20,7 +21,7 @@ export function NoticeHeading(props: { notice: NoticeView; extra?: ReactNode }) 
             <ClockCircleOutlined style={{ marginInlineEnd: 4 }} />{dayjs(sentAt).format(t('web.datetimeFormat'))}
           </span>
         )}
-        <span aria-label={t('noticeReceived.sender')}><UserOutlined style={{ marginInlineEnd: 4 }} />{notice.sender_name}</span>
+        <span aria-label={t('noticeReceived.sender')}><UserOutlined style={{ marginInlineEnd: 4 }} />{shownName(notice.sender_name, notice.sender_is_teacher)}</span>
         {notice.tags.length > 0 && (
           <Flex wrap gap={4} aria-label={t('noticeReceived.tags')}>
             {notice.tags.map((tag) => <Tag key={tag.id} color="orange" bordered={false} style={{ marginInlineEnd: 0 }}>{tag.name}</Tag>)}

@@ -6,6 +6,7 @@ import { constants } from '../../../../generated/constants.js';
 import { t } from '../../../i18n/i18n.js';
 import { fillPath, screenById } from '../../../navigation/screenIndex.js';
 import styles from './ReceivedNoticeCard.module.css';
+import { shownName } from './shownName.js';
 import { SurveyStatusTag } from './SurveyStatusTag';
 import type { ReceivedNotice } from './useReceivedNotices.js';
 
@@ -26,7 +27,7 @@ export function ReceivedNoticeCard(props: { notice: ReceivedNotice }) {
       </Flex>
       <Flex wrap gap="2px 12px" className={styles.meta}>
         <span>{dayjs(notice.published_at).format(t('web.datetimeFormat'))}</span>
-        <span>{notice.sender_name}</span>
+        <span>{shownName(notice.sender_name, notice.sender_is_teacher)}</span>
       </Flex>
       {(notice.has_survey || notice.attachment_count > 0) && (
         <Flex wrap align="center" gap={8} className={styles.badges}>
