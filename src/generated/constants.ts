@@ -36,6 +36,7 @@ export const constants = {
   "defaultLanguage": "ja",
   "primaryColor": "#c2410c",
   "maxRequestBodyBytes": 1048576,
+  "maxRequestBodyDepth": 32,
   "loginMaxFailuresPerAccount": 5,
   "loginMaxFailuresPerAddress": 20,
   "loginFailureWindowMinutes": 15,

@@ -72,6 +72,11 @@ export const errorCatalogue = {
     "status": 408,
     "message": "リクエストの受信が時間内に完了しませんでした。もう一度お試しください。"
   },
+  "REQUEST_TOO_DEEP": {
+    "code": 10015,
+    "status": 400,
+    "message": "送信データの入れ子が深すぎます。"
+  },
   "UNAUTHENTICATED": {
     "code": 1007,
     "status": 401,
