@@ -143,6 +143,9 @@ export interface FilterDef {
   /** Read by the API, not shown in the filter bar. */
   isHidden?: boolean;
   default?: string | number | Array<string | number>;
+  /** A whole-number filter's bounds: the values its column holds (a value beyond would reach the database and fail). */
+  minimum?: number;
+  maximum?: number;
   through?: { column: string; table: string };
   related?: { table: string; column: string };
 }

@@ -1090,7 +1090,9 @@ export const entities = {
           "label": "年度",
           "type": "integer",
           "operator": "eq",
-          "column": "fiscal_year"
+          "column": "fiscal_year",
+          "minimum": -2147483648,
+          "maximum": 2147483647
         },
         {
           "name": "name",
@@ -1677,7 +1679,9 @@ export const entities = {
           "label": "年度",
           "type": "integer",
           "operator": "eq",
-          "column": "fiscal_year"
+          "column": "fiscal_year",
+          "minimum": -2147483648,
+          "maximum": 2147483647
         },
         {
           "name": "record_kind",
@@ -1898,14 +1902,18 @@ export const entities = {
           "type": "ref",
           "operator": "eq",
           "column": "student_id",
-          "ref": "student"
+          "ref": "student",
+          "minimum": -9007199254740991,
+          "maximum": 9007199254740991
         },
         {
           "name": "fiscal_year",
           "label": "年度",
           "type": "integer",
           "operator": "eq",
-          "column": "fiscal_year"
+          "column": "fiscal_year",
+          "minimum": -2147483648,
+          "maximum": 2147483647
         },
         {
           "name": "record_kind",
@@ -2057,7 +2065,9 @@ export const entities = {
           "type": "ref",
           "operator": "eq",
           "column": "schoolhouse_id",
-          "ref": "schoolhouse"
+          "ref": "schoolhouse",
+          "minimum": -9007199254740991,
+          "maximum": 9007199254740991
         }
       ]
     },
@@ -2768,7 +2778,9 @@ export const entities = {
           "type": "enum",
           "operator": "eq",
           "column": "school_kind",
-          "enum": "school_kind"
+          "enum": "school_kind",
+          "minimum": -32768,
+          "maximum": 32767
         },
         {
           "name": "school_subject_id",
@@ -2776,7 +2788,9 @@ export const entities = {
           "type": "ref",
           "operator": "eq",
           "column": "school_subject_id",
-          "ref": "school_subject"
+          "ref": "school_subject",
+          "minimum": -9007199254740991,
+          "maximum": 9007199254740991
         }
       ]
     },
@@ -4353,7 +4367,9 @@ export const entities = {
           "label": "対象ID",
           "type": "integer",
           "operator": "eq",
-          "column": "record_id"
+          "column": "record_id",
+          "minimum": -9007199254740991,
+          "maximum": 9007199254740991
         },
         {
           "name": "ip_address",
@@ -4924,6 +4940,8 @@ export const entities = {
           "operator": "eq",
           "column": "schoolhouse_id",
           "ref": "schoolhouse",
+          "minimum": -9007199254740991,
+          "maximum": 9007199254740991,
           "related": {
             "table": "students",
             "column": "protector_id"
@@ -4939,6 +4957,8 @@ export const entities = {
           "default": [
             4
           ],
+          "minimum": -32768,
+          "maximum": 32767,
           "related": {
             "table": "students",
             "column": "protector_id"
@@ -4951,6 +4971,8 @@ export const entities = {
           "operator": "in",
           "column": "schoolyear_id",
           "ref": "schoolyear",
+          "minimum": -9007199254740991,
+          "maximum": 9007199254740991,
           "related": {
             "table": "students",
             "column": "protector_id"
@@ -5237,7 +5259,9 @@ export const entities = {
           "label": "年度",
           "type": "integer",
           "operator": "eq",
-          "column": "fiscal_year"
+          "column": "fiscal_year",
+          "minimum": -2147483648,
+          "maximum": 2147483647
         },
         {
           "name": "schoolhouse_id",
@@ -5245,7 +5269,9 @@ export const entities = {
           "type": "ref",
           "operator": "eq",
           "column": "schoolhouse_id",
-          "ref": "schoolhouse"
+          "ref": "schoolhouse",
+          "minimum": -9007199254740991,
+          "maximum": 9007199254740991
         },
         {
           "name": "is_fixed",
@@ -5368,7 +5394,9 @@ export const entities = {
           "type": "enum",
           "operator": "eq",
           "column": "school_kind",
-          "enum": "school_kind"
+          "enum": "school_kind",
+          "minimum": -32768,
+          "maximum": 32767
         }
       ]
     },
@@ -5474,7 +5502,9 @@ export const entities = {
           "type": "ref",
           "operator": "eq",
           "column": "school_id",
-          "ref": "school"
+          "ref": "school",
+          "minimum": -9007199254740991,
+          "maximum": 9007199254740991
         }
       ]
     },
@@ -5995,7 +6025,9 @@ export const entities = {
           "type": "ref",
           "operator": "eq",
           "column": "area_id",
-          "ref": "area"
+          "ref": "area",
+          "minimum": -9007199254740991,
+          "maximum": 9007199254740991
         }
       ]
     },
@@ -6291,7 +6323,9 @@ export const entities = {
           "type": "ref",
           "operator": "eq",
           "column": "area_id",
-          "ref": "area"
+          "ref": "area",
+          "minimum": -9007199254740991,
+          "maximum": 9007199254740991
         }
       ]
     },
@@ -6517,7 +6551,9 @@ export const entities = {
           "type": "ref",
           "operator": "eq",
           "column": "schoolhouse_id",
-          "ref": "schoolhouse"
+          "ref": "schoolhouse",
+          "minimum": -9007199254740991,
+          "maximum": 9007199254740991
         },
         {
           "name": "protector_name",
@@ -6549,7 +6585,9 @@ export const entities = {
           "enum": "student_status",
           "default": [
             4
-          ]
+          ],
+          "minimum": -32768,
+          "maximum": 32767
         },
         {
           "name": "schoolyear_id",
@@ -6557,7 +6595,9 @@ export const entities = {
           "type": "ref",
           "operator": "in",
           "column": "schoolyear_id",
-          "ref": "schoolyear"
+          "ref": "schoolyear",
+          "minimum": -9007199254740991,
+          "maximum": 9007199254740991
         },
         {
           "name": "school_id",
@@ -6565,7 +6605,9 @@ export const entities = {
           "type": "ref",
           "operator": "in",
           "column": "school_id",
-          "ref": "school"
+          "ref": "school",
+          "minimum": -9007199254740991,
+          "maximum": 9007199254740991
         },
         {
           "name": "protector_id",
@@ -6574,7 +6616,9 @@ export const entities = {
           "operator": "eq",
           "column": "protector_id",
           "ref": "protector",
-          "isHidden": true
+          "isHidden": true,
+          "minimum": -9007199254740991,
+          "maximum": 9007199254740991
         }
       ]
     },
@@ -6706,7 +6750,9 @@ export const entities = {
           "type": "ref",
           "operator": "eq",
           "column": "student_id",
-          "ref": "student"
+          "ref": "student",
+          "minimum": -9007199254740991,
+          "maximum": 9007199254740991
         },
         {
           "name": "item_id",
@@ -6714,7 +6760,9 @@ export const entities = {
           "type": "ref",
           "operator": "eq",
           "column": "item_id",
-          "ref": "student_questionnaire_item"
+          "ref": "student_questionnaire_item",
+          "minimum": -9007199254740991,
+          "maximum": 9007199254740991
         }
       ]
     },
@@ -7439,6 +7487,8 @@ export const entities = {
           "operator": "eq",
           "column": "schoolhouse_id",
           "ref": "schoolhouse",
+          "minimum": -9007199254740991,
+          "maximum": 9007199254740991,
           "related": {
             "table": "teacher_schoolhouses",
             "column": "teacher_id"
@@ -7772,7 +7822,9 @@ export const entities = {
           "operator": "eq",
           "column": "teacher_id",
           "ref": "teacher",
-          "isHidden": true
+          "isHidden": true,
+          "minimum": -9007199254740991,
+          "maximum": 9007199254740991
         },
         {
           "name": "schoolhouse_id",
@@ -7780,7 +7832,9 @@ export const entities = {
           "type": "ref",
           "operator": "eq",
           "column": "schoolhouse_id",
-          "ref": "schoolhouse"
+          "ref": "schoolhouse",
+          "minimum": -9007199254740991,
+          "maximum": 9007199254740991
         }
       ]
     },
@@ -8233,14 +8287,18 @@ export const entities = {
           "type": "enum",
           "operator": "eq",
           "column": "term_kind",
-          "enum": "term_kind"
+          "enum": "term_kind",
+          "minimum": -32768,
+          "maximum": 32767
         },
         {
           "name": "fiscal_year",
           "label": "年度",
           "type": "integer",
           "operator": "eq",
-          "column": "fiscal_year"
+          "column": "fiscal_year",
+          "minimum": -2147483648,
+          "maximum": 2147483647
         },
         {
           "name": "is_current",

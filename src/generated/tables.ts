@@ -323,7 +323,9 @@ export const tables = {
         "label": "年度",
         "type": "integer",
         "operator": "eq",
-        "column": "fiscal_year"
+        "column": "fiscal_year",
+        "minimum": -2147483648,
+        "maximum": 2147483647
       },
       {
         "field": "name",
@@ -559,7 +561,9 @@ export const tables = {
         "label": "年度",
         "type": "integer",
         "operator": "eq",
-        "column": "fiscal_year"
+        "column": "fiscal_year",
+        "minimum": -2147483648,
+        "maximum": 2147483647
       },
       {
         "field": "record_kind",
@@ -671,14 +675,18 @@ export const tables = {
         "type": "ref",
         "operator": "eq",
         "column": "student_id",
-        "ref": "student"
+        "ref": "student",
+        "minimum": -9007199254740991,
+        "maximum": 9007199254740991
       },
       {
         "field": "fiscal_year",
         "label": "年度",
         "type": "integer",
         "operator": "eq",
-        "column": "fiscal_year"
+        "column": "fiscal_year",
+        "minimum": -2147483648,
+        "maximum": 2147483647
       },
       {
         "field": "record_kind",
@@ -738,7 +746,9 @@ export const tables = {
         "type": "ref",
         "operator": "eq",
         "column": "schoolhouse_id",
-        "ref": "schoolhouse"
+        "ref": "schoolhouse",
+        "minimum": -9007199254740991,
+        "maximum": 9007199254740991
       }
     ],
     "defaultSort": {
@@ -999,7 +1009,9 @@ export const tables = {
         "type": "enum",
         "operator": "eq",
         "column": "school_kind",
-        "enum": "school_kind"
+        "enum": "school_kind",
+        "minimum": -32768,
+        "maximum": 32767
       },
       {
         "field": "school_subject_id",
@@ -1007,7 +1019,9 @@ export const tables = {
         "type": "ref",
         "operator": "eq",
         "column": "school_subject_id",
-        "ref": "school_subject"
+        "ref": "school_subject",
+        "minimum": -9007199254740991,
+        "maximum": 9007199254740991
       }
     ],
     "defaultSort": {
@@ -1177,7 +1191,9 @@ export const tables = {
         "label": "対象ID",
         "type": "integer",
         "operator": "eq",
-        "column": "record_id"
+        "column": "record_id",
+        "minimum": -9007199254740991,
+        "maximum": 9007199254740991
       },
       {
         "field": "ip_address",
@@ -1394,6 +1410,8 @@ export const tables = {
         "operator": "eq",
         "column": "schoolhouse_id",
         "ref": "schoolhouse",
+        "minimum": -9007199254740991,
+        "maximum": 9007199254740991,
         "related": {
           "table": "students",
           "column": "protector_id"
@@ -1409,6 +1427,8 @@ export const tables = {
         "default": [
           4
         ],
+        "minimum": -32768,
+        "maximum": 32767,
         "related": {
           "table": "students",
           "column": "protector_id"
@@ -1421,6 +1441,8 @@ export const tables = {
         "operator": "in",
         "column": "schoolyear_id",
         "ref": "schoolyear",
+        "minimum": -9007199254740991,
+        "maximum": 9007199254740991,
         "related": {
           "table": "students",
           "column": "protector_id"
@@ -1528,7 +1550,9 @@ export const tables = {
         "label": "年度",
         "type": "integer",
         "operator": "eq",
-        "column": "fiscal_year"
+        "column": "fiscal_year",
+        "minimum": -2147483648,
+        "maximum": 2147483647
       },
       {
         "field": "schoolhouse_id",
@@ -1536,7 +1560,9 @@ export const tables = {
         "type": "ref",
         "operator": "eq",
         "column": "schoolhouse_id",
-        "ref": "schoolhouse"
+        "ref": "schoolhouse",
+        "minimum": -9007199254740991,
+        "maximum": 9007199254740991
       },
       {
         "field": "is_fixed",
@@ -1581,7 +1607,9 @@ export const tables = {
         "type": "enum",
         "operator": "eq",
         "column": "school_kind",
-        "enum": "school_kind"
+        "enum": "school_kind",
+        "minimum": -32768,
+        "maximum": 32767
       }
     ],
     "defaultSort": {
@@ -1618,7 +1646,9 @@ export const tables = {
         "type": "ref",
         "operator": "eq",
         "column": "school_id",
-        "ref": "school"
+        "ref": "school",
+        "minimum": -9007199254740991,
+        "maximum": 9007199254740991
       }
     ],
     "defaultSort": {
@@ -1779,7 +1809,9 @@ export const tables = {
         "type": "ref",
         "operator": "eq",
         "column": "area_id",
-        "ref": "area"
+        "ref": "area",
+        "minimum": -9007199254740991,
+        "maximum": 9007199254740991
       }
     ],
     "defaultSort": {
@@ -1856,7 +1888,9 @@ export const tables = {
         "type": "ref",
         "operator": "eq",
         "column": "area_id",
-        "ref": "area"
+        "ref": "area",
+        "minimum": -9007199254740991,
+        "maximum": 9007199254740991
       }
     ],
     "defaultSort": {
@@ -1971,7 +2005,9 @@ export const tables = {
         "type": "ref",
         "operator": "eq",
         "column": "schoolhouse_id",
-        "ref": "schoolhouse"
+        "ref": "schoolhouse",
+        "minimum": -9007199254740991,
+        "maximum": 9007199254740991
       },
       {
         "field": "protector_name",
@@ -2003,7 +2039,9 @@ export const tables = {
         "enum": "student_status",
         "default": [
           4
-        ]
+        ],
+        "minimum": -32768,
+        "maximum": 32767
       },
       {
         "field": "schoolyear_id",
@@ -2011,7 +2049,9 @@ export const tables = {
         "type": "ref",
         "operator": "in",
         "column": "schoolyear_id",
-        "ref": "schoolyear"
+        "ref": "schoolyear",
+        "minimum": -9007199254740991,
+        "maximum": 9007199254740991
       },
       {
         "field": "school_id",
@@ -2019,7 +2059,9 @@ export const tables = {
         "type": "ref",
         "operator": "in",
         "column": "school_id",
-        "ref": "school"
+        "ref": "school",
+        "minimum": -9007199254740991,
+        "maximum": 9007199254740991
       },
       {
         "field": "protector_id",
@@ -2028,7 +2070,9 @@ export const tables = {
         "operator": "eq",
         "column": "protector_id",
         "ref": "protector",
-        "isHidden": true
+        "isHidden": true,
+        "minimum": -9007199254740991,
+        "maximum": 9007199254740991
       }
     ],
     "defaultSort": {
@@ -2072,7 +2116,9 @@ export const tables = {
         "type": "ref",
         "operator": "eq",
         "column": "student_id",
-        "ref": "student"
+        "ref": "student",
+        "minimum": -9007199254740991,
+        "maximum": 9007199254740991
       },
       {
         "field": "item_id",
@@ -2080,7 +2126,9 @@ export const tables = {
         "type": "ref",
         "operator": "eq",
         "column": "item_id",
-        "ref": "student_questionnaire_item"
+        "ref": "student_questionnaire_item",
+        "minimum": -9007199254740991,
+        "maximum": 9007199254740991
       }
     ],
     "defaultSort": {
@@ -2297,6 +2345,8 @@ export const tables = {
         "operator": "eq",
         "column": "schoolhouse_id",
         "ref": "schoolhouse",
+        "minimum": -9007199254740991,
+        "maximum": 9007199254740991,
         "related": {
           "table": "teacher_schoolhouses",
           "column": "teacher_id"
@@ -2388,7 +2438,9 @@ export const tables = {
         "operator": "eq",
         "column": "teacher_id",
         "ref": "teacher",
-        "isHidden": true
+        "isHidden": true,
+        "minimum": -9007199254740991,
+        "maximum": 9007199254740991
       },
       {
         "field": "schoolhouse_id",
@@ -2396,7 +2448,9 @@ export const tables = {
         "type": "ref",
         "operator": "eq",
         "column": "schoolhouse_id",
-        "ref": "schoolhouse"
+        "ref": "schoolhouse",
+        "minimum": -9007199254740991,
+        "maximum": 9007199254740991
       }
     ],
     "defaultSort": {
@@ -2520,14 +2574,18 @@ export const tables = {
         "type": "enum",
         "operator": "eq",
         "column": "term_kind",
-        "enum": "term_kind"
+        "enum": "term_kind",
+        "minimum": -32768,
+        "maximum": 32767
       },
       {
         "field": "fiscal_year",
         "label": "年度",
         "type": "integer",
         "operator": "eq",
-        "column": "fiscal_year"
+        "column": "fiscal_year",
+        "minimum": -2147483648,
+        "maximum": 2147483647
       },
       {
         "field": "is_current",

@@ -62,6 +62,9 @@ export interface FilterInfo {
   readonly column?: string;
   /** Fields searched together (a name search over family and first name). */
   readonly match?: readonly (readonly string[])[];
+  /** A whole-number filter's bounds: the values its column holds (the API refuses others). */
+  readonly minimum?: number;
+  readonly maximum?: number;
   /** Set when the filter reads another entity's rows. */
   readonly through?: unknown;
   readonly related?: unknown;
