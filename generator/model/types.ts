@@ -43,6 +43,8 @@ export interface FieldDef {
   emptyLabel?: string;
   /** json fields: the enum field (of entity names) whose entity's field labels name this object's keys. */
   keysOf?: string;
+  /** integer fields: the enum field (of entity names) naming the entity this id is a row of (shown by that row's name). */
+  refOf?: string;
   /** false: left out of the operation history (password fields always are). */
   history?: false;
   /** Set by the loader for id, company_id, created_at, updated_at. */

@@ -5251,7 +5251,7 @@ export interface components {
             ip_address: string | null;
             /** API */
             operation: string | null;
-            /** 対象ID */
+            /** 対象データ */
             record_id: number | null;
             /** リクエストID */
             request_id: string | null;

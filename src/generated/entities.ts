@@ -4249,11 +4249,12 @@ export const entities = {
       },
       "record_id": {
         "type": "integer",
-        "label": "対象ID",
+        "label": "対象データ",
         "required": false,
         "isSystem": false,
         "minimum": 1,
-        "maximum": 9007199254740991
+        "maximum": 9007199254740991,
+        "refOf": "target"
       },
       "action": {
         "type": "enum",

@@ -1137,8 +1137,9 @@ export const tables = {
       },
       {
         "id": "record_id",
-        "label": "対象ID",
+        "label": "対象データ",
         "type": "integer",
+        "refOf": "target",
         "isSortable": true
       },
       {

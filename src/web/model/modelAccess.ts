@@ -20,6 +20,8 @@ export interface FieldInfo {
   readonly emptyLabel?: string;
   /** json fields: the field of the same row naming the entity whose field labels name this object's keys. */
   readonly keysOf?: string;
+  /** integer fields: the field of the same row naming the entity this id is a row of (shown by that row's name). */
+  readonly refOf?: string;
 }
 
 /** One entity (entities.ts): label, fields and its generic API. */
@@ -46,6 +48,8 @@ export interface ColumnInfo {
   readonly isSortable: boolean;
   readonly enum?: string;
   readonly ref?: string;
+  /** The field of the row naming the entity this id is a row of (the operation history's changed record). */
+  readonly refOf?: string;
   readonly emptyLabel?: string;
 }
 

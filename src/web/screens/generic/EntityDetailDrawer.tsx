@@ -11,7 +11,7 @@ import { rowLabel, type Row } from '../../model/rowLabel.js';
 import { showErrorMessage } from '../../feedback/showErrorMessage.js';
 import { fieldErrorsOf, type FieldError } from '../../providers/apiError.js';
 import { EntityFormDrawer, type FormTarget } from './EntityFormDrawer';
-import { formatCell } from './formatCell.js';
+import { formatCell, type RefLabels } from './formatCell.js';
 import { totalLabel } from './totalLabel.js';
 import { RowActions } from './RowActions';
 import { useRefLabels } from './useRefLabels.js';
@@ -94,7 +94,7 @@ function RelatedList(props: { entity: string; field: string; label: string; id: 
             pagination={false}
             locale={{ emptyText: t('common.noData') }}
             columns={[
-              ...columns.map((c) => ({ key: c.id, title: nowrap(c.label), render: (_: unknown, row: Row) => nowrap(formatCell({ value: row[c.id], column: c, refLabels })) })),
+              ...columns.map((c) => ({ key: c.id, title: nowrap(c.label), render: (_: unknown, row: Row) => nowrap(formatCell({ value: row[c.id], column: c, refLabels, row })) })),
               ...(canRemove ? [{ key: '__actions', title: nowrap(t('common.actions')), render: (_: unknown, row: Row) => <RowActions entity={entity} row={row} onDelete={removeRow} /> }] : []),
             ]}
           />
@@ -118,9 +118,9 @@ function RelatedList(props: { entity: string; field: string; label: string; id: 
 /**
  * A json value (an object of field → value) as a small table: each key by its label when `keysOf` names the entity
  * whose fields they are (the operation history's before and after of a student: 姓, 学年 …), values as lists show them
- * (codes by label, dates in Japanese); anything else as JSON text.
+ * (codes by label, references by name, dates in Japanese); anything else as JSON text.
  */
-function JsonValue(props: { value: unknown; keysOf: unknown }) {
+function JsonValue(props: { value: unknown; keysOf: unknown; refLabels: RefLabels }) {
   const { value } = props;
   if (value === null || value === undefined) return <>—</>;
   if (typeof value !== 'object' || Array.isArray(value)) return <code>{JSON.stringify(value)}</code>;
@@ -133,7 +133,7 @@ function JsonValue(props: { value: unknown; keysOf: unknown }) {
       column={1}
       items={entries.map(([key, v]) => {
         const field = target?.fields[key];
-        const text = field && field.type !== 'json' && field.type !== 'ref' && field.type !== 'refs' ? formatCell({ value: v, column: field }) : (typeof v === 'string' ? v : JSON.stringify(v));
+        const text = field && field.type !== 'json' ? formatCell({ value: v, column: field, refLabels: props.refLabels, row: value as Row }) : (typeof v === 'string' ? v : JSON.stringify(v));
         return { key, label: field?.label ?? key, children: text === '' || v === null ? '—' : text };
       })}
     />
@@ -148,7 +148,7 @@ export function EntityDetailDrawer(props: { entity: string; row: Row | undefined
   const { entity, row } = props;
   const info = entityInfo(entity);
   const ability = useAppAbility();
-  const refLabels = useRefLabels(entity, row ? [row] : []);
+  const refLabels = useRefLabels(entity, row ? [row] : [], detailFields(entity));
   const related = (info.detail?.related ?? []).filter((r) => ability.can('read', r.entity));
   return (
     <Drawer
@@ -170,8 +170,8 @@ export function EntityDetailDrawer(props: { entity: string; row: Row | undefined
             styles={{ label: { whiteSpace: 'nowrap', width: '1%' } }}
             items={detailFields(entity).map((f) => {
               const field = info.fields[f]!;
-              if (field.type === 'json') return { key: f, label: field.label, children: <JsonValue value={row[f]} keysOf={field.keysOf ? row[field.keysOf] : undefined} /> };
-              return { key: f, label: field.label, children: formatCell({ value: row[f], column: field, refLabels }) || '—' };
+              if (field.type === 'json') return { key: f, label: field.label, children: <JsonValue value={row[f]} keysOf={field.keysOf ? row[field.keysOf] : undefined} refLabels={refLabels} /> };
+              return { key: f, label: field.label, children: formatCell({ value: row[f], column: field, refLabels, row }) || '—' };
             })}
           />
           {related.map((r) => <RelatedList key={`${r.entity}.${r.field}`} entity={r.entity} field={r.field} label={r.label} id={row.id} isMobile={props.isMobile} />)}

@@ -99,7 +99,7 @@ export function GenericListView(props: GenericListViewProps) {
     accessorFn: (row: Row) => row[column.id],
     enableSorting: column.isSortable && !isOrdered,
     cell: (ctx) => {
-      const text = formatCell({ value: ctx.getValue(), column, refLabels: props.refLabels });
+      const text = formatCell({ value: ctx.getValue(), column, refLabels: props.refLabels, row: ctx.row.original });
       // Long texts (type text) show their first two lines; the whole text is in the tooltip and the edit form.
       if (column.type === 'color' && text) {
         return <span><span aria-hidden style={{ display: 'inline-block', width: 14, height: 14, borderRadius: 3, marginRight: 6, verticalAlign: 'middle', background: text, border: '1px solid rgba(0,0,0,0.15)' }} />{text}</span>;
