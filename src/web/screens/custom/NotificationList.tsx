@@ -11,6 +11,7 @@ import { useNotifications } from './useNotifications.js';
 import { showCallError } from '../../feedback/showErrorMessage.js';
 import { useIsMobile } from '../../hooks/useIsMobile.js';
 import { useFeedback } from '../../feedback/feedback.js';
+import { ListLoading } from '../../components/ListLoading';
 
 /** /notification: the user's notifications, newest first, to read, mark read (one or all) and delete. */
 export function NotificationList({ screen }: ScreenProps) {
@@ -43,7 +44,7 @@ export function NotificationList({ screen }: ScreenProps) {
           itemLayout={isMobile ? 'vertical' : 'horizontal'}
           loading={list.isLoading}
           dataSource={rows}
-          locale={{ emptyText: <Empty description={t('common.noData')} /> }}
+          locale={{ emptyText: list.isLoading ? <ListLoading /> : <Empty description={t('common.noData')} /> }}
           renderItem={(n) => (
             <List.Item
               style={{ background: n.is_read ? undefined : '#fff7e6', paddingInline: 12 }}

@@ -19,6 +19,7 @@ import { formatCell } from '../generic/formatCell.js';
 import type { ScreenProps } from '../screenProps.js';
 import type { components } from '../../../generated/api.js';
 import { useFeedback } from '../../feedback/feedback.js';
+import { ListLoading } from '../../components/ListLoading';
 
 type Checked = components['schemas']['ImportCheckResponse'];
 type ImportProgress = components['schemas']['ImportProgressResponse'];
@@ -83,7 +84,7 @@ function RecentImports(props: { target: string; refreshKey: number }) {
           loading={query.isFetching}
           pagination={false}
           dataSource={query.data?.data ?? []}
-          locale={{ emptyText: t('common.noData') }}
+          locale={{ emptyText: query.isFetching ? <ListLoading /> : t('common.noData') }}
           columns={columns.map((c) => ({ key: c, title: fields[c]!.label, render: (_: unknown, row: Record<string, unknown>) => formatCell({ value: row[c], column: fields[c]! }) }))}
         />
       </div>

@@ -16,6 +16,7 @@ import { totalLabel } from './totalLabel.js';
 import { RowActions } from './RowActions';
 import { useRefLabels } from './useRefLabels.js';
 import { useFeedback } from '../../feedback/feedback.js';
+import { ListLoading } from '../../components/ListLoading';
 
 const quiet = { successNotification: false, errorNotification: false } as const;
 
@@ -75,7 +76,7 @@ function RelatedList(props: { entity: string; field: string; label: string; id: 
   return (
     <section aria-label={props.label}>
       <Flex justify="space-between" align="center" style={{ marginTop: 24, marginBottom: 8 }}>
-        <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>{props.label}（{totalLabel(result.total ?? 0, (result as { isTotalCapped?: boolean }).isTotalCapped === true)}）</Typography.Title>
+        <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>{props.label}{query.data === undefined ? '' : `（${totalLabel(result.total ?? 0, (result as { isTotalCapped?: boolean }).isTotalCapped === true)}）`}</Typography.Title>
         {canAdd && (
           <Button icon={<PlusOutlined />} onClick={() => setTarget({ mode: 'create', values: { [field]: props.id }, fixed: [field] })}>
             {t('genericScreen.relatedAdd', { entity: props.label })}
@@ -92,7 +93,7 @@ function RelatedList(props: { entity: string; field: string; label: string; id: 
             rowKey={(row) => String(row.id)}
             dataSource={result.data}
             pagination={false}
-            locale={{ emptyText: t('common.noData') }}
+            locale={{ emptyText: query.isFetching ? <ListLoading /> : t('common.noData') }}
             columns={[
               ...columns.map((c) => ({ key: c.id, title: nowrap(c.label), render: (_: unknown, row: Row) => nowrap(formatCell({ value: row[c.id], column: c, refLabels, row })) })),
               ...(canRemove ? [{ key: '__actions', title: nowrap(t('common.actions')), render: (_: unknown, row: Row) => <RowActions entity={entity} row={row} onDelete={removeRow} /> }] : []),

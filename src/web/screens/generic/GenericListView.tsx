@@ -20,6 +20,7 @@ import { DragHandle, SortableRow, SortableRows } from './SortableRows';
 import { SortSelect, type ListSort } from './SortSelect';
 import type { ReorderMove } from './useReorder.js';
 import { totalLabel } from './totalLabel.js';
+import { ListLoading } from '../../components/ListLoading';
 
 export type { ListSort } from './SortSelect';
 
@@ -91,6 +92,8 @@ export function GenericListView(props: GenericListViewProps) {
   const [ownSorting, setOwnSorting] = useState<SortingState>(() => toSorting(table.defaultSort));
   const sorting = props.sort ? toSorting(props.sort) : ownSorting;
 
+  // Loading with no rows yet: neither the empty text nor a total of 0 is true yet.
+  const isWaiting = props.isLoading && rows.length === 0;
   const isReorderable = props.onReorder !== undefined;
   const isOrdered = isReorderable || props.isOrdered === true;
   const columns = useMemo<ColumnDef<Row>[]>(() => table.columns.map((column) => ({
@@ -173,7 +176,7 @@ export function GenericListView(props: GenericListViewProps) {
       onChange={onTableChange}
       showSorterTooltip={false}
       scroll={{ x: 'max-content' }}
-      locale={{ emptyText: t('common.noData') }}
+      locale={{ emptyText: isWaiting ? <ListLoading /> : t('common.noData') }}
       components={isReorderable ? { body: { row: SortableRow } } : undefined}
       bordered
       size="middle"
@@ -186,7 +189,8 @@ export function GenericListView(props: GenericListViewProps) {
     <Flex vertical gap={16}>
       <FilterBar filters={table.filters.filter((f) => !f.isHidden)} values={props.filterValues} refLabels={props.refLabels} onFilter={props.onFilter} />
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Text strong>{totalLabel(props.total, props.isTotalCapped === true)}</Typography.Text>
+        {/* The total is known once an answer came: 全0件 only when the list is really empty. */}
+        <Typography.Text strong>{isWaiting ? '' : totalLabel(props.total, props.isTotalCapped === true)}</Typography.Text>
         <Flex wrap gap={8}>
           {isMobile && !isOrdered && sortable.length > 0 && <SortSelect columns={sortable} sort={current} onChange={changeSort} />}
           {props.onExport && (
