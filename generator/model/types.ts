@@ -240,6 +240,8 @@ export interface NavigationDef {
   fallback: string;
   afterSignIn: Record<string, string[]>;
   afterSwitch: Record<string, string[]>;
+  /** Where choosing the account already acted as leads (no switch). */
+  chooseCurrent: Record<string, string[]>;
   afterLogout: Record<string, string[]>;
   leaveContactTeacher: Record<string, string[]>;
 }

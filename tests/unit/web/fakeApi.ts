@@ -32,7 +32,16 @@ export function resetFakeApi(): void {
   tagCountCap = undefined;
   otherRows = new Map();
   heldLists = new Map();
+  answers = new Map();
   resetFakeTemplates();
+}
+
+/** Fixed answers of GET paths (an operation of operations.yaml), by path. */
+let answers = new Map<string, unknown>();
+
+/** Answers GET `path` with `body` (200). */
+export function setFakeAnswer(path: string, body: unknown): void {
+  answers.set(path, body);
 }
 
 /** Rows the fake API lists (GET path) and reads by id (GET path/{id}, 404 when absent) for a generic list's path. */
@@ -83,6 +92,7 @@ export async function fakeApi(request: Request): Promise<Response> {
   const held = heldLists.get(url.pathname);
   if (held) await new Promise<void>((resolve) => held.push(resolve));
   if (url.pathname.startsWith('/api/v1/tags')) return tagApi(request, url);
+  if (request.method === 'GET' && answers.has(url.pathname)) return json(200, answers.get(url.pathname));
   const collection = [...otherRows.keys()].find((path) => url.pathname === path || url.pathname.startsWith(`${path}/`));
   if (collection && request.method === 'GET') {
     const rows = otherRows.get(collection)!;
