@@ -77,7 +77,7 @@ describe('model validation', () => {
       { file: 'model/entities/notification.yaml', path: '/notification/indexes/0/fields/1', reason: /created/ }],
     ['an unknown browser step of an error', 'errors.yaml', (t) => t.replace('browser: [show, logout]', 'browser: [show, logoff]'),
       { file: 'model/errors.yaml', path: '/UNAUTHENTICATED/browser/1', reason: /allowed values/ }],
-    ['a start page naming an unknown screen', 'navigation.yaml', (t) => t.replace('teacher: [home.index]', 'teacher: [home.idx]'),
+    ['a start page naming an unknown screen', 'navigation.yaml', (t) => t.replace('leaveContactTeacher:\n  teacher: [home.index]', 'leaveContactTeacher:\n  teacher: [home.idx]'),
       { file: 'model/navigation.yaml', path: '/leaveContactTeacher/teacher/0', reason: /unknown screen "home.idx"/ }],
   ];
   it.each(cases)('should name the file and the path of %s', (_name, file, change, want) => {
