@@ -853,6 +853,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/import-jobs/{id}/discard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 確認だけして取り込まなかったファイルの破棄（確認済み・エラーありのみ。ファイルを削除し、以後は取り込めない） */
+        post: operations["importDiscard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/import-jobs/{id}/progress": {
         parameters: {
             query?: never;
@@ -4328,6 +4345,11 @@ export interface components {
             total_rows: number;
             valid_rows: number;
         };
+        ImportDiscardResponse: {
+            id: number;
+            /** @description discarded (code list import_status) */
+            status: string;
+        };
         ImportJob: {
             /** 法人 */
             company_id: number;
@@ -4359,7 +4381,7 @@ export interface components {
              */
             started_at: string | null;
             /** 状況 */
-            status: string & ("checked" | "invalid" | "queued" | "running" | "succeeded" | "failed");
+            status: string & ("checked" | "invalid" | "queued" | "running" | "succeeded" | "failed" | "discarded");
             /** 保存先 */
             storage_key: string;
             /** 取り込み先 */
@@ -9276,6 +9298,32 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    importDiscard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportDiscardResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     importProgress: {

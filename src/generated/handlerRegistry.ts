@@ -16,6 +16,7 @@ import { currentUser } from '../server/handlers/currentUser.js';
 import { deleteNotice } from '../server/handlers/deleteNotice.js';
 import { deleteNoticeComment } from '../server/handlers/deleteNoticeComment.js';
 import { deleteNotification } from '../server/handlers/deleteNotification.js';
+import { discardImport } from '../server/handlers/discardImport.js';
 import { downloadNoticeAttachment } from '../server/handlers/downloadNoticeAttachment.js';
 import { downloadSurveyResults } from '../server/handlers/downloadSurveyResults.js';
 import { getNotice } from '../server/handlers/getNotice.js';
@@ -72,6 +73,7 @@ export const handlers: Record<HandlerName, Handler> = {
   deleteNotice,
   deleteNoticeComment,
   deleteNotification,
+  discardImport,
   downloadNoticeAttachment,
   downloadSurveyResults,
   getNotice,

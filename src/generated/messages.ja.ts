@@ -83,6 +83,9 @@ export const messagesJa: Record<MessageKey, string> = {
   "dataImport.column": "列",
   "dataImport.columnBy": "{{label}}（{{by}}で指定）",
   "dataImport.columns": "取り込む列：{{columns}}",
+  "dataImport.discard": "破棄",
+  "dataImport.discardConfirm": "「{{file}}」を取り込まずに破棄します。よろしいですか？",
+  "dataImport.discarded": "取り込みを破棄しました。",
   "dataImport.drop": "ここにCSVファイルまたはExcelファイル（.xlsx）をドラッグするか、クリックして選んでください",
   "dataImport.errorsTitle": "エラーのある行",
   "dataImport.errorsTruncated": "エラーが多いため、先頭の{{count}}件を表示しています。",
@@ -925,6 +928,9 @@ export type MessageKey =
   | 'dataImport.column'
   | 'dataImport.columnBy'
   | 'dataImport.columns'
+  | 'dataImport.discard'
+  | 'dataImport.discardConfirm'
+  | 'dataImport.discarded'
   | 'dataImport.drop'
   | 'dataImport.errorsTitle'
   | 'dataImport.errorsTruncated'
