@@ -9,7 +9,7 @@ import { t } from '../../i18n/i18n.js';
 import { entityInfo, tableInfo } from '../../model/modelAccess.js';
 import { apiClient } from '../../providers/apiClient.js';
 import { apiData } from '../../providers/apiData.js';
-import { formatCell } from '../generic/formatCell.js';
+import { CellValue } from '../generic/CellValue';
 
 type Row = Record<string, unknown>;
 
@@ -52,7 +52,7 @@ export function RecentImports(props: { target: string; refreshKey: number; onDis
           dataSource={query.data?.data ?? []}
           locale={{ emptyText: query.isFetching ? <ListLoading /> : t('common.noData') }}
           columns={[
-            ...columns.map((c) => ({ key: c, title: fields[c]!.label, render: (_: unknown, row: Row) => formatCell({ value: row[c], column: fields[c]!, row }) })),
+            ...columns.map((c) => ({ key: c, title: fields[c]!.label, render: (_: unknown, row: Row) => <CellValue value={row[c]} column={fields[c]!} row={row} /> })),
             {
               key: '__actions',
               title: t('common.actions'),

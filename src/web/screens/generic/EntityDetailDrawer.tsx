@@ -17,6 +17,7 @@ import { RowActions } from './RowActions';
 import { useRefLabels } from './useRefLabels.js';
 import { useFeedback } from '../../feedback/feedback.js';
 import { ListLoading } from '../../components/ListLoading';
+import { CellValue } from './CellValue';
 
 const quiet = { successNotification: false, errorNotification: false } as const;
 
@@ -95,7 +96,7 @@ function RelatedList(props: { entity: string; field: string; label: string; id: 
             pagination={false}
             locale={{ emptyText: query.isFetching ? <ListLoading /> : t('common.noData') }}
             columns={[
-              ...columns.map((c) => ({ key: c.id, title: nowrap(c.label), render: (_: unknown, row: Row) => nowrap(formatCell({ value: row[c.id], column: c, refLabels, row })) })),
+              ...columns.map((c) => ({ key: c.id, title: nowrap(c.label), render: (_: unknown, row: Row) => <span style={{ whiteSpace: 'nowrap' }}><CellValue value={row[c.id]} column={c} refLabels={refLabels} row={row} /></span> })),
               ...(canRemove ? [{ key: '__actions', title: nowrap(t('common.actions')), render: (_: unknown, row: Row) => <RowActions entity={entity} row={row} onDelete={removeRow} /> }] : []),
             ]}
           />
@@ -135,7 +136,8 @@ function JsonValue(props: { value: unknown; keysOf: unknown; refLabels: RefLabel
       items={entries.map(([key, v]) => {
         const field = target?.fields[key];
         const text = field && field.type !== 'json' ? formatCell({ value: v, column: field, refLabels: props.refLabels, row: value as Row }) : (typeof v === 'string' ? v : JSON.stringify(v));
-        return { key, label: field?.label ?? key, children: text === '' || v === null ? '—' : text };
+        const shown = field && field.type !== 'json' ? <CellValue value={v} column={field} refLabels={props.refLabels} row={value as Row} /> : text;
+        return { key, label: field?.label ?? key, children: text === '' || v === null ? '—' : shown };
       })}
     />
   );
@@ -172,7 +174,7 @@ export function EntityDetailDrawer(props: { entity: string; row: Row | undefined
             items={detailFields(entity).map((f) => {
               const field = info.fields[f]!;
               if (field.type === 'json') return { key: f, label: field.label, children: <JsonValue value={row[f]} keysOf={field.keysOf ? row[field.keysOf] : undefined} refLabels={refLabels} /> };
-              return { key: f, label: field.label, children: formatCell({ value: row[f], column: field, refLabels, row }) || '—' };
+              return { key: f, label: field.label, children: formatCell({ value: row[f], column: field, refLabels, row }) === '' ? '—' : <CellValue value={row[f]} column={field} refLabels={refLabels} row={row} /> };
             })}
           />
           {related.map((r) => <RelatedList key={`${r.entity}.${r.field}`} entity={r.entity} field={r.field} label={r.label} id={row.id} isMobile={props.isMobile} />)}

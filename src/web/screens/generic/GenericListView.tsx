@@ -21,6 +21,7 @@ import { SortSelect, type ListSort } from './SortSelect';
 import type { ReorderMove } from './useReorder.js';
 import { totalLabel } from './totalLabel.js';
 import { ListLoading } from '../../components/ListLoading';
+import { CellValue } from './CellValue';
 
 export type { ListSort } from './SortSelect';
 
@@ -102,12 +103,13 @@ export function GenericListView(props: GenericListViewProps) {
     accessorFn: (row: Row) => row[column.id],
     enableSorting: column.isSortable && !isOrdered,
     cell: (ctx) => {
-      const text = formatCell({ value: ctx.getValue(), column, refLabels: props.refLabels, row: ctx.row.original });
+      const cell = { value: ctx.getValue(), column, refLabels: props.refLabels, row: ctx.row.original };
       // Long texts (type text) show their first two lines; the whole text is in the tooltip and the edit form.
-      if (column.type === 'color' && text) {
-        return <span><span aria-hidden style={{ display: 'inline-block', width: 14, height: 14, borderRadius: 3, marginRight: 6, verticalAlign: 'middle', background: text, border: '1px solid rgba(0,0,0,0.15)' }} />{text}</span>;
+      if (column.type === 'text') {
+        const text = formatCell(cell);
+        return <span className="cell-clamp" title={text}>{text}</span>;
       }
-      return column.type === 'text' ? <span className="cell-clamp" title={text}>{text}</span> : text;
+      return <CellValue {...cell} />;
     },
   })), [table, props.refLabels, isOrdered]);
 
