@@ -13,6 +13,7 @@ export const constants = {
   "helperSleepMs": 500,
   "pollingIntervalMs": 30000,
   "mobileBreakpointPx": 1024,
+  "touchTargetPx": 44,
   "headerLabelsMinWidthPx": 1280,
   "sidebarWidthPx": 210,
   "badgeMax": 99,

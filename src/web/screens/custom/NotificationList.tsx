@@ -12,6 +12,7 @@ import { showCallError } from '../../feedback/showErrorMessage.js';
 import { useIsMobile } from '../../hooks/useIsMobile.js';
 import { useFeedback } from '../../feedback/feedback.js';
 import { ListLoading } from '../../components/ListLoading';
+import { TouchTargets } from '../../components/TouchTargets';
 
 /** /notification: the user's notifications, newest first, to read, mark read (one or all) and delete. */
 export function NotificationList({ screen }: ScreenProps) {
@@ -23,7 +24,7 @@ export function NotificationList({ screen }: ScreenProps) {
   const isMobile = useIsMobile();
   const rows = list.data?.data ?? [];
   return (
-    <>
+    <TouchTargets>
       <PageHeader
         title={screenTitle(screen)}
         extra={(
@@ -83,6 +84,6 @@ export function NotificationList({ screen }: ScreenProps) {
           </Flex>
         )}
       </Card>
-    </>
+    </TouchTargets>
   );
 }
