@@ -1,3 +1,4 @@
+import { integerColumnOf } from '../model/fieldTypes.js';
 import type { EntityDef, FieldDef, Model } from '../model/types.js';
 import { cacheRoutines, type RoutineSnapshot } from './cacheTriggers.js';
 import { historyRoutines } from './historyTriggers.js';
@@ -35,21 +36,18 @@ export interface SchemaSnapshot {
 export function columnType(field: FieldDef, model: Model): string {
   switch (field.type) {
     case 'string': case 'kana': case 'postal_code': case 'phone': case 'color': return `varchar(${field.maxLength})`;
-    case 'yen': return 'integer';
+    case 'yen': case 'integer': case 'ref': return integerColumnOf(field, model.enums)!;
     case 'refs': return 'bigint[]';
     case 'email': return `varchar(${field.maxLength ?? 254})`;
     case 'password': return 'varchar(255)';
     case 'text': return 'text';
-    // An integer allowed beyond int4 (maximum over 2^31 - 1, e.g. another table's id) is a bigint.
-    case 'integer': return field.isSystem || (field.maximum ?? 0) > 2147483647 ? 'bigint' : 'integer';
     case 'number': return 'numeric';
     case 'boolean': return 'boolean';
     case 'date': return 'date';
     case 'datetime': return 'timestamptz';
     case 'time': return 'time';
     case 'json': return 'jsonb';
-    case 'ref': return 'bigint';
-    case 'enum': return model.enums.find((e) => e.name === field.enum)?.type === 'integer' ? 'smallint' : 'varchar(40)';
+    case 'enum': return integerColumnOf(field, model.enums) ?? 'varchar(40)';
   }
 }
 

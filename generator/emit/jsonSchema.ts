@@ -1,3 +1,4 @@
+import { INTEGER_COLUMN_RANGES, integerColumnOf } from '../model/fieldTypes.js';
 import type { EnumDef, FieldDef, Model } from '../model/types.js';
 
 /** The JSON Schema of one field's value, as forms and the API validate it. */
@@ -14,8 +15,8 @@ export function fieldJsonSchema(field: FieldDef, model: Pick<Model, 'enums'>): R
 }
 
 /** The range of PostgreSQL's integer (int4) column. */
-export const INT4_MIN = -2147483648;
-export const INT4_MAX = 2147483647;
+export const INT4_MIN = INTEGER_COLUMN_RANGES.integer.minimum;
+export const INT4_MAX = INTEGER_COLUMN_RANGES.integer.maximum;
 
 function valueSchema(field: FieldDef, enumDef: EnumDef | undefined): Record<string, unknown> {
   const limits = (keys: Array<'minLength' | 'maxLength' | 'minimum' | 'maximum' | 'pattern'>) =>
@@ -34,8 +35,8 @@ function valueSchema(field: FieldDef, enumDef: EnumDef | undefined): Record<stri
       return { type: 'string', format: 'email', maxLength: field.maxLength ?? 254 };
     case 'integer':
     case 'yen':
-      // Within the integer column (int4) when the model gives no tighter limit: 1e20 is a field error, not a 500.
-      return { type: 'integer', minimum: INT4_MIN, maximum: INT4_MAX, ...limits(['minimum', 'maximum']) };
+      // Within the field's column (int4, or bigint) when the model gives no tighter limit: 1e20 is a field error, not a 500.
+      return { type: 'integer', ...INTEGER_COLUMN_RANGES[integerColumnOf(field, [])!], ...limits(['minimum', 'maximum']) };
     case 'number':
       return { type: 'number', ...limits(['minimum', 'maximum']) };
     case 'boolean':
@@ -49,9 +50,9 @@ function valueSchema(field: FieldDef, enumDef: EnumDef | undefined): Record<stri
     case 'json':
       return { type: 'object' };
     case 'ref':
-      return { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER };
+      return { type: 'integer', minimum: 1, maximum: INTEGER_COLUMN_RANGES.bigint.maximum };
     case 'refs':
-      return { type: 'array', items: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER }, uniqueItems: true, ...(field.required ? { minItems: 1 } : {}) };
+      return { type: 'array', items: { type: 'integer', minimum: 1, maximum: INTEGER_COLUMN_RANGES.bigint.maximum }, uniqueItems: true, ...(field.required ? { minItems: 1 } : {}) };
     case 'enum':
       return {
         type: enumDef?.type === 'integer' ? 'integer' : 'string',

@@ -9,6 +9,7 @@ export const navigation: {
   readonly fallback: string;
   readonly afterSignIn: Readonly<Record<string, readonly string[]>>;
   readonly afterSwitch: Readonly<Record<string, readonly string[]>>;
+  readonly chooseCurrent: Readonly<Record<string, readonly string[]>>;
   readonly afterLogout: Readonly<Record<string, readonly string[]>>;
   readonly leaveContactTeacher: Readonly<Record<string, readonly string[]>>;
 } = ${literal(model.navigation)};

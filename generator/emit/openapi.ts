@@ -78,14 +78,15 @@ export function buildOpenApi(model: Model): Record<string, unknown> {
       };
       const columns = e.fields.filter((f) => f.type !== 'password').map((f) => f.name);
       const filters = (e.list?.filters ?? []).map((f) => {
-        const type = ['integer', 'ref', 'yen'].includes(f.type) || (f.type === 'enum' && model.enums.find((x) => x.name === f.enum)?.type === 'integer') ? 'integer' : 'string';
+        // A whole number within its column's range (the filter's minimum and maximum), a number, or a text.
+        const value = f.maximum !== undefined ? { type: 'integer', minimum: f.minimum, maximum: f.maximum } : { type: f.type === 'number' ? 'number' : 'string' };
         if (f.operator === 'in') {
-          return { name: f.name, in: 'query', required: false, description: `${f.label}（いずれか、カンマ区切り）`, style: 'form', explode: false, schema: { type: 'array', items: { type }, maxItems: 100 } };
+          return { name: f.name, in: 'query', required: false, description: `${f.label}（いずれか、カンマ区切り）`, style: 'form', explode: false, schema: { type: 'array', items: value, maxItems: 100 } };
         }
         if (f.operator === 'between') {
           return { name: f.name, in: 'query', required: false, description: `${f.label}（期間: YYYY-MM-DD..YYYY-MM-DD、片側は省略可）`, schema: { type: 'string', pattern: PERIOD_PATTERN, maxLength: 22 } };
         }
-        return { name: f.name, in: 'query', required: false, description: f.label, schema: { type } };
+        return { name: f.name, in: 'query', required: false, description: f.label, schema: value };
       });
       collection.get = {
         operationId: `list${name}`, summary: `${e.label}一覧`, tags: [e.name],

@@ -13,7 +13,7 @@ export function emitTables(model: Model): OutputFile[] {
       columns: e.list!.columns.map((n) => {
         const f = byName(n);
         return {
-          id: n, label: f.label, type: f.type, ...(f.enum ? { enum: f.enum } : {}), ...(f.ref ? { ref: f.ref } : {}),
+          id: n, label: f.label, type: f.type, ...(f.enum ? { enum: f.enum } : {}), ...(f.ref ? { ref: f.ref } : {}), ...(f.refOf ? { refOf: f.refOf } : {}),
           ...(f.emptyLabel ? { emptyLabel: f.emptyLabel } : {}), isSortable: true,
         };
       }),

@@ -1,4 +1,4 @@
-import type { FieldType, FieldWidget } from './types.js';
+import type { EnumDef, FieldDef, FieldType, FieldWidget } from './types.js';
 
 /**
  * What each Japanese-office field type adds to a field when the model leaves it out: the pattern the value must
@@ -46,4 +46,31 @@ export function withTypeDefaults<T extends { type: FieldType; pattern?: string; 
   const filled = { ...FIELD_TYPE_DEFAULTS[field.type], ...field };
   if (field.pattern !== undefined && field.patternMessage === undefined) delete filled.patternMessage;
   return filled;
+}
+
+/**
+ * PostgreSQL's whole-number columns and the values each holds. A bigint (ids) is bounded by the integers a JavaScript
+ * number holds exactly (2^53 - 1), since the server and the browser read it as one: a larger value would be rounded.
+ */
+export const INTEGER_COLUMN_RANGES = {
+  smallint: { minimum: -32768, maximum: 32767 },
+  integer: { minimum: -2147483648, maximum: 2147483647 },
+  bigint: { minimum: -Number.MAX_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER },
+} as const;
+
+/** A whole-number column type. */
+export type IntegerColumn = keyof typeof INTEGER_COLUMN_RANGES;
+
+/**
+ * The whole-number column a field's value is stored in (one element of it for `refs`), or undefined for any other
+ * field. An integer the model allows beyond int4 (a maximum over 2^31 - 1, e.g. another table's id) is a bigint.
+ */
+export function integerColumnOf(field: Pick<FieldDef, 'type' | 'maximum' | 'isSystem' | 'enum'>, enums: readonly EnumDef[]): IntegerColumn | undefined {
+  switch (field.type) {
+    case 'integer': return field.isSystem || (field.maximum ?? 0) > INTEGER_COLUMN_RANGES.integer.maximum ? 'bigint' : 'integer';
+    case 'yen': return 'integer';
+    case 'ref': case 'refs': return 'bigint';
+    case 'enum': return enums.find((e) => e.name === field.enum)?.type === 'integer' ? 'smallint' : undefined;
+    default: return undefined;
+  }
 }

@@ -209,6 +209,13 @@ export function resolveEntities(options: {
       if (field.type !== 'json') issues.push({ file, path: at(`/fields/${field.name}/keysOf`), reason: 'only a json field has keys to name' });
       else if (names?.type !== 'enum') issues.push({ file, path: at(`/fields/${field.name}/keysOf`), reason: `"${field.keysOf}" is not an enum field of ${name} (naming an entity)` });
     }
+    for (const field of fields.filter((x) => x.refOf !== undefined)) {
+      const names = fields.find((x) => x.name === field.refOf);
+      const codes = enums.find((e) => e.name === names?.enum)?.values.map((v) => String(v.code)) ?? [];
+      if (field.type !== 'integer') issues.push({ file, path: at(`/fields/${field.name}/refOf`), reason: 'only an integer field holds the id of another entity\'s row' });
+      else if (names?.type !== 'enum') issues.push({ file, path: at(`/fields/${field.name}/refOf`), reason: `"${field.refOf}" is not an enum field of ${name} (naming an entity)` });
+      else if (codes.some((code) => !raws.has(code))) issues.push({ file, path: at(`/fields/${field.name}/refOf`), reason: `the codes of ${names.enum} are not all entity names (${codes.filter((c) => !raws.has(c)).join(', ')})` });
+    }
     for (const field of fields.filter((x) => x.refBy !== undefined)) {
       const target = field.ref ? raws.get(field.ref)?.raw : undefined;
       if (field.type !== 'ref') issues.push({ file, path: at(`/fields/${field.name}/refBy`), reason: 'only a ref field names its row by another field' });

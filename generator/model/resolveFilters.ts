@@ -1,4 +1,5 @@
 import type { ModelIssue } from './errors.js';
+import { INTEGER_COLUMN_RANGES, integerColumnOf } from './fieldTypes.js';
 import type { EntityDef, EnumDef, FieldDef, FilterDef } from './types.js';
 
 /** A list filter as written in the model: a field name, or an object (generator/schema/entity.ts). */
@@ -13,7 +14,7 @@ const TEXT_TYPES: readonly FieldDef['type'][] = ['string', 'text', 'email', 'kan
 const RESERVED = ['page', 'limit', 'sort', 'order'];
 
 function isIntegerField(field: FieldDef, enums: readonly EnumDef[]): boolean {
-  return ['integer', 'yen', 'ref'].includes(field.type) || (field.type === 'enum' && enums.find((e) => e.name === field.enum)?.type === 'integer');
+  return integerColumnOf(field, enums) !== undefined;
 }
 
 /**
@@ -88,6 +89,7 @@ export function resolveFilters(options: {
       } else if (isIntegerField(field, enums)) {
         values.filter((v) => typeof v !== 'number' || !Number.isInteger(v)).forEach((v) => issue('/default', `"${v}" is not an integer`));
       }
+      const integerColumn = integerColumnOf(field, enums);
       filters.push({
         name: spec.name ?? field.name,
         label: spec.label ?? field.label,
@@ -99,6 +101,7 @@ export function resolveFilters(options: {
         ...(spec.kana ? { kana: true } : {}),
         ...(spec.hidden ? { isHidden: true } : {}),
         ...(spec.default !== undefined ? { default: spec.default } : {}),
+        ...(integerColumn ? INTEGER_COLUMN_RANGES[integerColumn] : {}),
         ...(through ? { through } : {}),
         ...(related ? { related } : {}),
       });

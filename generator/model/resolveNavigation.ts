@@ -2,7 +2,7 @@ import type { ModelIssue } from './errors.js';
 import type { RawFile } from './read.js';
 import type { NavigationDef, RoleDef, ScreenDef } from './types.js';
 
-type RoleLists = 'afterSignIn' | 'afterSwitch' | 'afterLogout' | 'leaveContactTeacher';
+type RoleLists = 'afterSignIn' | 'afterSwitch' | 'chooseCurrent' | 'afterLogout' | 'leaveContactTeacher';
 type RawNavigation = { fallback: string } & Record<RoleLists, Record<string, string[]>>;
 
 /** Resolves navigation.yaml: role groups expand to roles, and every screen id must exist. */
@@ -27,6 +27,6 @@ export function resolveNavigation(options: {
     return Object.fromEntries(roles.filter((r) => out[r.name]).map((r) => [r.name, out[r.name]!]));
   };
   return {
-    fallback: raw.fallback, afterSignIn: byRole('afterSignIn'), afterSwitch: byRole('afterSwitch'), afterLogout: byRole('afterLogout'), leaveContactTeacher: byRole('leaveContactTeacher'),
+    fallback: raw.fallback, afterSignIn: byRole('afterSignIn'), afterSwitch: byRole('afterSwitch'), chooseCurrent: byRole('chooseCurrent'), afterLogout: byRole('afterLogout'), leaveContactTeacher: byRole('leaveContactTeacher'),
   };
 }

@@ -46,6 +46,8 @@ export interface FieldDef {
   emptyLabel?: string;
   /** json fields: the enum field (of entity names) whose entity's field labels name this object's keys. */
   keysOf?: string;
+  /** integer fields: the enum field (of entity names) naming the entity this id is a row of (shown by that row's name). */
+  refOf?: string;
   /** false: left out of the operation history (password fields always are). */
   history?: false;
   /** Set by the loader for id, company_id, created_at, updated_at. */
@@ -180,6 +182,9 @@ export interface FilterDef {
   /** Read by the API, not shown in the filter bar. */
   isHidden?: boolean;
   default?: string | number | Array<string | number>;
+  /** A whole-number filter's bounds: the values its column holds (a value beyond would reach the database and fail). */
+  minimum?: number;
+  maximum?: number;
   through?: { column: string; table: string };
   related?: { table: string; column: string };
 }
@@ -269,6 +274,8 @@ export interface NavigationDef {
   fallback: string;
   afterSignIn: Record<string, string[]>;
   afterSwitch: Record<string, string[]>;
+  /** Where choosing the account already acted as leads (no switch). */
+  chooseCurrent: Record<string, string[]>;
   afterLogout: Record<string, string[]>;
   leaveContactTeacher: Record<string, string[]>;
 }

@@ -47,6 +47,12 @@ export const fieldSchema = {
       description: 'json fields: the enum field of the same row naming the entity whose field labels name this object\'s keys '
         + '(the operation history\'s before and after name the changed record\'s fields).',
     },
+    refOf: {
+      type: 'string',
+      description: 'integer fields: the enum field of the same row whose code names the entity this id is a row of (its '
+        + 'codes are entity names): lists, details and CSVs show that row\'s name instead of the id (the operation '
+        + 'history\'s changed record).',
+    },
     history: {
       const: false,
       description: 'false: the column is left out of the operation history (a token\'s hash). Password fields always are.',

@@ -257,11 +257,15 @@ const screenIdList = { type: 'array', minItems: 1, items: { type: 'string' } } a
 
 /** navigation.yaml: start pages per role after signing in and after switching accounts. */
 export const navigationFileSchema = {
-  type: 'object', additionalProperties: false, required: ['fallback', 'afterSignIn', 'afterSwitch', 'afterLogout', 'leaveContactTeacher'],
+  type: 'object', additionalProperties: false, required: ['fallback', 'afterSignIn', 'afterSwitch', 'chooseCurrent', 'afterLogout', 'leaveContactTeacher'],
   properties: {
     fallback: { type: 'string', description: 'Screen id used when no listed screen may be opened.' },
     afterSignIn: { type: 'object', additionalProperties: screenIdList, description: 'Role or group → screen ids, tried in order.' },
     afterSwitch: { type: 'object', additionalProperties: screenIdList, description: 'Role or group → screen ids after switching account.' },
+    chooseCurrent: {
+      type: 'object', additionalProperties: screenIdList,
+      description: 'Role or group → screen ids opened when the account already acted as is chosen again (/choose-user): no switch, no question.',
+    },
     afterLogout: { type: 'object', additionalProperties: screenIdList, description: 'Role or group → the screen shown after log-out (its legacy URL if any).' },
     leaveContactTeacher: {
       type: 'object', additionalProperties: screenIdList,

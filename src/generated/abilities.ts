@@ -5064,6 +5064,8 @@ export const entityRows: Record<string, Record<string, Record<string, string | n
 
 /** Screens that open only under a company condition (model/screens, `requires`). */
 export const screenRequirements: Record<string, Requirement> = {
+  "analysis.billing-payment-list": "invoice",
+  "analysis.sales-management": "invoice",
   "billing-process.general-bill-check-approval": "invoice",
   "billing-process.general-bill-issue": "invoice",
   "billing-process.general-bill-issue-approval": "invoice",

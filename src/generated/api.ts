@@ -870,6 +870,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/import-jobs/{id}/discard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 確認だけして取り込まなかったファイルの破棄（確認済み・エラーありのみ。ファイルを削除し、以後は取り込めない） */
+        post: operations["importDiscard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/import-jobs/{id}/progress": {
         parameters: {
             query?: never;
@@ -4359,6 +4376,11 @@ export interface components {
             total_rows: number;
             valid_rows: number;
         };
+        ImportDiscardResponse: {
+            id: number;
+            /** @description discarded (code list import_status) */
+            status: string;
+        };
         ImportJob: {
             /** 法人 */
             company_id: number;
@@ -4390,7 +4412,7 @@ export interface components {
              */
             started_at: string | null;
             /** 状況 */
-            status: string & ("checked" | "invalid" | "queued" | "running" | "succeeded" | "failed");
+            status: string & ("checked" | "invalid" | "queued" | "running" | "succeeded" | "failed" | "discarded");
             /** 保存先 */
             storage_key: string;
             /** 取り込み先 */
@@ -5303,7 +5325,7 @@ export interface components {
             ip_address: string | null;
             /** API */
             operation: string | null;
-            /** 対象ID */
+            /** 対象データ */
             record_id: number | null;
             /** リクエストID */
             request_id: string | null;
@@ -9354,6 +9376,32 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    importDiscard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportDiscardResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     importProgress: {

@@ -1108,7 +1108,9 @@ export const entities = {
           "label": "年度",
           "type": "integer",
           "operator": "eq",
-          "column": "fiscal_year"
+          "column": "fiscal_year",
+          "minimum": -2147483648,
+          "maximum": 2147483647
         },
         {
           "name": "name",
@@ -1820,7 +1822,9 @@ export const entities = {
           "label": "年度",
           "type": "integer",
           "operator": "eq",
-          "column": "fiscal_year"
+          "column": "fiscal_year",
+          "minimum": -2147483648,
+          "maximum": 2147483647
         },
         {
           "name": "record_kind",
@@ -2057,14 +2061,18 @@ export const entities = {
           "type": "ref",
           "operator": "eq",
           "column": "student_id",
-          "ref": "student"
+          "ref": "student",
+          "minimum": -9007199254740991,
+          "maximum": 9007199254740991
         },
         {
           "name": "fiscal_year",
           "label": "年度",
           "type": "integer",
           "operator": "eq",
-          "column": "fiscal_year"
+          "column": "fiscal_year",
+          "minimum": -2147483648,
+          "maximum": 2147483647
         },
         {
           "name": "record_kind",
@@ -2230,7 +2238,9 @@ export const entities = {
           "type": "ref",
           "operator": "eq",
           "column": "schoolhouse_id",
-          "ref": "schoolhouse"
+          "ref": "schoolhouse",
+          "minimum": -9007199254740991,
+          "maximum": 9007199254740991
         }
       ]
     },
@@ -2946,7 +2956,9 @@ export const entities = {
           "type": "enum",
           "operator": "eq",
           "column": "school_kind",
-          "enum": "school_kind"
+          "enum": "school_kind",
+          "minimum": -32768,
+          "maximum": 32767
         },
         {
           "name": "school_subject_id",
@@ -2954,7 +2966,9 @@ export const entities = {
           "type": "ref",
           "operator": "eq",
           "column": "school_subject_id",
-          "ref": "school_subject"
+          "ref": "school_subject",
+          "minimum": -9007199254740991,
+          "maximum": 9007199254740991
         }
       ]
     },
@@ -4351,11 +4365,12 @@ export const entities = {
       },
       "record_id": {
         "type": "integer",
-        "label": "対象ID",
+        "label": "対象データ",
         "required": false,
         "isSystem": false,
         "minimum": 1,
-        "maximum": 9007199254740991
+        "maximum": 9007199254740991,
+        "refOf": "target"
       },
       "action": {
         "type": "enum",
@@ -4470,7 +4485,9 @@ export const entities = {
           "label": "対象ID",
           "type": "integer",
           "operator": "eq",
-          "column": "record_id"
+          "column": "record_id",
+          "minimum": -9007199254740991,
+          "maximum": 9007199254740991
         },
         {
           "name": "ip_address",
@@ -5045,6 +5062,8 @@ export const entities = {
           "operator": "eq",
           "column": "schoolhouse_id",
           "ref": "schoolhouse",
+          "minimum": -9007199254740991,
+          "maximum": 9007199254740991,
           "related": {
             "table": "students",
             "column": "protector_id"
@@ -5060,6 +5079,8 @@ export const entities = {
           "default": [
             4
           ],
+          "minimum": -32768,
+          "maximum": 32767,
           "related": {
             "table": "students",
             "column": "protector_id"
@@ -5072,6 +5093,8 @@ export const entities = {
           "operator": "in",
           "column": "schoolyear_id",
           "ref": "schoolyear",
+          "minimum": -9007199254740991,
+          "maximum": 9007199254740991,
           "related": {
             "table": "students",
             "column": "protector_id"
@@ -5360,7 +5383,9 @@ export const entities = {
           "label": "年度",
           "type": "integer",
           "operator": "eq",
-          "column": "fiscal_year"
+          "column": "fiscal_year",
+          "minimum": -2147483648,
+          "maximum": 2147483647
         },
         {
           "name": "schoolhouse_id",
@@ -5368,7 +5393,9 @@ export const entities = {
           "type": "ref",
           "operator": "eq",
           "column": "schoolhouse_id",
-          "ref": "schoolhouse"
+          "ref": "schoolhouse",
+          "minimum": -9007199254740991,
+          "maximum": 9007199254740991
         },
         {
           "name": "is_fixed",
@@ -5492,7 +5519,9 @@ export const entities = {
           "type": "enum",
           "operator": "eq",
           "column": "school_kind",
-          "enum": "school_kind"
+          "enum": "school_kind",
+          "minimum": -32768,
+          "maximum": 32767
         }
       ]
     },
@@ -5599,7 +5628,9 @@ export const entities = {
           "type": "ref",
           "operator": "eq",
           "column": "school_id",
-          "ref": "school"
+          "ref": "school",
+          "minimum": -9007199254740991,
+          "maximum": 9007199254740991
         }
       ]
     },
@@ -6133,7 +6164,9 @@ export const entities = {
           "type": "ref",
           "operator": "eq",
           "column": "area_id",
-          "ref": "area"
+          "ref": "area",
+          "minimum": -9007199254740991,
+          "maximum": 9007199254740991
         }
       ]
     },
@@ -6432,7 +6465,9 @@ export const entities = {
           "type": "ref",
           "operator": "eq",
           "column": "area_id",
-          "ref": "area"
+          "ref": "area",
+          "minimum": -9007199254740991,
+          "maximum": 9007199254740991
         }
       ]
     },
@@ -6659,7 +6694,9 @@ export const entities = {
           "type": "ref",
           "operator": "eq",
           "column": "schoolhouse_id",
-          "ref": "schoolhouse"
+          "ref": "schoolhouse",
+          "minimum": -9007199254740991,
+          "maximum": 9007199254740991
         },
         {
           "name": "protector_name",
@@ -6691,7 +6728,9 @@ export const entities = {
           "enum": "student_status",
           "default": [
             4
-          ]
+          ],
+          "minimum": -32768,
+          "maximum": 32767
         },
         {
           "name": "schoolyear_id",
@@ -6699,7 +6738,9 @@ export const entities = {
           "type": "ref",
           "operator": "in",
           "column": "schoolyear_id",
-          "ref": "schoolyear"
+          "ref": "schoolyear",
+          "minimum": -9007199254740991,
+          "maximum": 9007199254740991
         },
         {
           "name": "school_id",
@@ -6707,7 +6748,9 @@ export const entities = {
           "type": "ref",
           "operator": "in",
           "column": "school_id",
-          "ref": "school"
+          "ref": "school",
+          "minimum": -9007199254740991,
+          "maximum": 9007199254740991
         },
         {
           "name": "protector_id",
@@ -6716,7 +6759,9 @@ export const entities = {
           "operator": "eq",
           "column": "protector_id",
           "ref": "protector",
-          "isHidden": true
+          "isHidden": true,
+          "minimum": -9007199254740991,
+          "maximum": 9007199254740991
         }
       ]
     },
@@ -6849,7 +6894,9 @@ export const entities = {
           "type": "ref",
           "operator": "eq",
           "column": "student_id",
-          "ref": "student"
+          "ref": "student",
+          "minimum": -9007199254740991,
+          "maximum": 9007199254740991
         },
         {
           "name": "item_id",
@@ -6857,7 +6904,9 @@ export const entities = {
           "type": "ref",
           "operator": "eq",
           "column": "item_id",
-          "ref": "student_questionnaire_item"
+          "ref": "student_questionnaire_item",
+          "minimum": -9007199254740991,
+          "maximum": 9007199254740991
         }
       ]
     },
@@ -7588,6 +7637,8 @@ export const entities = {
           "operator": "eq",
           "column": "schoolhouse_id",
           "ref": "schoolhouse",
+          "minimum": -9007199254740991,
+          "maximum": 9007199254740991,
           "related": {
             "table": "teacher_schoolhouses",
             "column": "teacher_id"
@@ -7924,7 +7975,9 @@ export const entities = {
           "operator": "eq",
           "column": "teacher_id",
           "ref": "teacher",
-          "isHidden": true
+          "isHidden": true,
+          "minimum": -9007199254740991,
+          "maximum": 9007199254740991
         },
         {
           "name": "schoolhouse_id",
@@ -7932,7 +7985,9 @@ export const entities = {
           "type": "ref",
           "operator": "eq",
           "column": "schoolhouse_id",
-          "ref": "schoolhouse"
+          "ref": "schoolhouse",
+          "minimum": -9007199254740991,
+          "maximum": 9007199254740991
         }
       ]
     },
@@ -8407,14 +8462,18 @@ export const entities = {
           "type": "enum",
           "operator": "eq",
           "column": "term_kind",
-          "enum": "term_kind"
+          "enum": "term_kind",
+          "minimum": -32768,
+          "maximum": 32767
         },
         {
           "name": "fiscal_year",
           "label": "年度",
           "type": "integer",
           "operator": "eq",
-          "column": "fiscal_year"
+          "column": "fiscal_year",
+          "minimum": -2147483648,
+          "maximum": 2147483647
         },
         {
           "name": "is_current",

@@ -339,7 +339,8 @@ export const ImportStatus = {
   "queued": "queued",
   "running": "running",
   "succeeded": "succeeded",
-  "failed": "failed"
+  "failed": "failed",
+  "discarded": "discarded"
 } as const;
 export type ImportStatusCode = (typeof ImportStatus)[keyof typeof ImportStatus];
 
@@ -1853,6 +1854,11 @@ export const codeLists = {
         "code": "failed",
         "key": "failed",
         "label": "失敗"
+      },
+      {
+        "code": "discarded",
+        "key": "discarded",
+        "label": "破棄済み"
       }
     ]
   },

@@ -72,6 +72,11 @@ export const errorCatalogue = {
     "status": 408,
     "message": "リクエストの受信が時間内に完了しませんでした。もう一度お試しください。"
   },
+  "REQUEST_TOO_DEEP": {
+    "code": 10015,
+    "status": 400,
+    "message": "送信データの入れ子が深すぎます。"
+  },
   "UNAUTHENTICATED": {
     "code": 1007,
     "status": 401,
@@ -481,6 +486,16 @@ export const errorCatalogue = {
     "code": 10412,
     "status": 400,
     "message": "Excel ファイルを展開すると大きすぎるため読み取れません。行を分けるか、CSV で保存して取り込んでください。"
+  },
+  "IMPORT_DISCARDED": {
+    "code": 10413,
+    "status": 409,
+    "message": "この取り込みは破棄されています。もう一度ファイルを選んで確認してください。"
+  },
+  "IMPORT_NOT_DISCARDABLE": {
+    "code": 10414,
+    "status": 409,
+    "message": "開始した取り込みは破棄できません。"
   }
 } as const;
 

@@ -16,6 +16,7 @@ import { currentUser } from '../server/handlers/currentUser.js';
 import { deleteNotice } from '../server/handlers/deleteNotice.js';
 import { deleteNoticeComment } from '../server/handlers/deleteNoticeComment.js';
 import { deleteNotification } from '../server/handlers/deleteNotification.js';
+import { discardImport } from '../server/handlers/discardImport.js';
 import { downloadFile } from '../server/handlers/downloadFile.js';
 import { downloadNoticeAttachment } from '../server/handlers/downloadNoticeAttachment.js';
 import { downloadSurveyResults } from '../server/handlers/downloadSurveyResults.js';
@@ -73,6 +74,7 @@ export const handlers: Record<HandlerName, Handler> = {
   deleteNotice,
   deleteNoticeComment,
   deleteNotification,
+  discardImport,
   downloadFile,
   downloadNoticeAttachment,
   downloadSurveyResults,

@@ -83,6 +83,9 @@ export const messagesJa: Record<MessageKey, string> = {
   "dataImport.column": "列",
   "dataImport.columnBy": "{{label}}（{{by}}で指定）",
   "dataImport.columns": "取り込む列：{{columns}}",
+  "dataImport.discard": "破棄",
+  "dataImport.discardConfirm": "「{{file}}」を取り込まずに破棄します。よろしいですか？",
+  "dataImport.discarded": "取り込みを破棄しました。",
   "dataImport.drop": "ここにCSVファイルまたはExcelファイル（.xlsx）をドラッグするか、クリックして選んでください",
   "dataImport.errorsTitle": "エラーのある行",
   "dataImport.errorsTruncated": "エラーが多いため、先頭の{{count}}件を表示しています。",
@@ -197,7 +200,7 @@ export const messagesJa: Record<MessageKey, string> = {
   "importFile.duplicateKey": "{{line}}行目と同じデータです。",
   "importFile.failedUnchanged": "処理に失敗しました。データは変更されていません。",
   "importFile.formulaCell": "数式は取り込めません。計算結果を「値として貼り付け」してから取り込んでください。",
-  "importFile.formulaText": "数式（=関数名(…) など）は取り込めません。文字として取り込むときは、先頭に「'」を付けてください。",
+  "importFile.formulaText": "数式として読まれる値（先頭が =、+、-、@ のもの）は取り込めません。文字として取り込むときは、先頭に「'」を付けてください。",
   "importFile.interrupted": "取り込みの途中でサーバーが停止したため中断しました。データは変更されていません。もう一度ファイルを選んで取り込んでください。",
   "importFile.notStored": "この{{label}}の{{entity}}は登録されていません（{{entity}}はログインアカウントと一緒に登録してください）。",
   "importFile.unknownName": "{{label}}「{{name}}」が見つかりません。",
@@ -985,6 +988,9 @@ export type MessageKey =
   | 'dataImport.column'
   | 'dataImport.columnBy'
   | 'dataImport.columns'
+  | 'dataImport.discard'
+  | 'dataImport.discardConfirm'
+  | 'dataImport.discarded'
   | 'dataImport.drop'
   | 'dataImport.errorsTitle'
   | 'dataImport.errorsTruncated'

@@ -5,6 +5,7 @@ export const navigation: {
   readonly fallback: string;
   readonly afterSignIn: Readonly<Record<string, readonly string[]>>;
   readonly afterSwitch: Readonly<Record<string, readonly string[]>>;
+  readonly chooseCurrent: Readonly<Record<string, readonly string[]>>;
   readonly afterLogout: Readonly<Record<string, readonly string[]>>;
   readonly leaveContactTeacher: Readonly<Record<string, readonly string[]>>;
 } = {
@@ -66,6 +67,14 @@ export const navigation: {
       "achievements.list",
       "seat-management.list",
       "invoice.list"
+    ]
+  },
+  "chooseCurrent": {
+    "TEACHER": [
+      "home.index"
+    ],
+    "PROTECTOR": [
+      "home.index"
     ]
   },
   "afterLogout": {

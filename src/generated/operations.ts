@@ -44,7 +44,7 @@ export interface MultipartRules {
 }
 
 /** Names of the handlers in src/server/handlers that the server must register. */
-export type HandlerName = 'accountUnreadNotificationCount' | 'advancePreview' | 'answerSurvey' | 'cancelAdvance' | 'changePassword' | 'checkImport' | 'createNotice' | 'createNoticeComment' | 'createSwitchToken' | 'currentTerm' | 'currentUser' | 'deleteNotice' | 'deleteNoticeComment' | 'deleteNotification' | 'downloadFile' | 'downloadNoticeAttachment' | 'downloadSurveyResults' | 'getNotice' | 'getUserByToken' | 'homeSummary' | 'importProgress' | 'invoiceStatus' | 'listManagedNotices' | 'listNoticeCandidateIds' | 'listNoticeCandidates' | 'listNoticeComments' | 'listNoticeRecipients' | 'listNotifications' | 'listReceivedNotices' | 'login' | 'loginSwitch' | 'noticeSchoolhousePermission' | 'noticeStatus' | 'notificationStatus' | 'personalInformation' | 'printPendingCount' | 'readAllNotifications' | 'readNotifications' | 'readSettings' | 'recordActivity' | 'relatedStudents' | 'relatedTeachers' | 'remindSurveyNotice' | 'remindUnreadNotice' | 'runImport' | 'startAdvance' | 'surveyResults' | 'systemInfo' | 'toggleNoticeLike' | 'unreadNotificationCount' | 'updateNotice' | 'updateNoticeComment' | 'updateNotificationEmail' | 'writeSettings';
+export type HandlerName = 'accountUnreadNotificationCount' | 'advancePreview' | 'answerSurvey' | 'cancelAdvance' | 'changePassword' | 'checkImport' | 'createNotice' | 'createNoticeComment' | 'createSwitchToken' | 'currentTerm' | 'currentUser' | 'deleteNotice' | 'deleteNoticeComment' | 'deleteNotification' | 'discardImport' | 'downloadFile' | 'downloadNoticeAttachment' | 'downloadSurveyResults' | 'getNotice' | 'getUserByToken' | 'homeSummary' | 'importProgress' | 'invoiceStatus' | 'listManagedNotices' | 'listNoticeCandidateIds' | 'listNoticeCandidates' | 'listNoticeComments' | 'listNoticeRecipients' | 'listNotifications' | 'listReceivedNotices' | 'login' | 'loginSwitch' | 'noticeSchoolhousePermission' | 'noticeStatus' | 'notificationStatus' | 'personalInformation' | 'printPendingCount' | 'readAllNotifications' | 'readNotifications' | 'readSettings' | 'recordActivity' | 'relatedStudents' | 'relatedTeachers' | 'remindSurveyNotice' | 'remindUnreadNotice' | 'runImport' | 'startAdvance' | 'surveyResults' | 'systemInfo' | 'toggleNoticeLike' | 'unreadNotificationCount' | 'updateNotice' | 'updateNoticeComment' | 'updateNotificationEmail' | 'writeSettings';
 
 export const operations: readonly Operation[] = [
   {
@@ -508,6 +508,30 @@ export const operations: readonly Operation[] = [
         "unreadable": "IMPORT_FILE_UNREADABLE"
       }
     }
+  },
+  {
+    "id": "import.discard",
+    "method": "POST",
+    "path": "/import-jobs/{id}/discard",
+    "handler": "discardImport",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [],
+          "any": []
+        }
+      }
+    ]
   },
   {
     "id": "import.progress",

@@ -323,7 +323,9 @@ export const tables = {
         "label": "年度",
         "type": "integer",
         "operator": "eq",
-        "column": "fiscal_year"
+        "column": "fiscal_year",
+        "minimum": -2147483648,
+        "maximum": 2147483647
       },
       {
         "field": "name",
@@ -565,7 +567,9 @@ export const tables = {
         "label": "年度",
         "type": "integer",
         "operator": "eq",
-        "column": "fiscal_year"
+        "column": "fiscal_year",
+        "minimum": -2147483648,
+        "maximum": 2147483647
       },
       {
         "field": "record_kind",
@@ -677,14 +681,18 @@ export const tables = {
         "type": "ref",
         "operator": "eq",
         "column": "student_id",
-        "ref": "student"
+        "ref": "student",
+        "minimum": -9007199254740991,
+        "maximum": 9007199254740991
       },
       {
         "field": "fiscal_year",
         "label": "年度",
         "type": "integer",
         "operator": "eq",
-        "column": "fiscal_year"
+        "column": "fiscal_year",
+        "minimum": -2147483648,
+        "maximum": 2147483647
       },
       {
         "field": "record_kind",
@@ -744,7 +752,9 @@ export const tables = {
         "type": "ref",
         "operator": "eq",
         "column": "schoolhouse_id",
-        "ref": "schoolhouse"
+        "ref": "schoolhouse",
+        "minimum": -9007199254740991,
+        "maximum": 9007199254740991
       }
     ],
     "defaultSort": {
@@ -1005,7 +1015,9 @@ export const tables = {
         "type": "enum",
         "operator": "eq",
         "column": "school_kind",
-        "enum": "school_kind"
+        "enum": "school_kind",
+        "minimum": -32768,
+        "maximum": 32767
       },
       {
         "field": "school_subject_id",
@@ -1013,7 +1025,9 @@ export const tables = {
         "type": "ref",
         "operator": "eq",
         "column": "school_subject_id",
-        "ref": "school_subject"
+        "ref": "school_subject",
+        "minimum": -9007199254740991,
+        "maximum": 9007199254740991
       }
     ],
     "defaultSort": {
@@ -1129,8 +1143,9 @@ export const tables = {
       },
       {
         "id": "record_id",
-        "label": "対象ID",
+        "label": "対象データ",
         "type": "integer",
+        "refOf": "target",
         "isSortable": true
       },
       {
@@ -1183,7 +1198,9 @@ export const tables = {
         "label": "対象ID",
         "type": "integer",
         "operator": "eq",
-        "column": "record_id"
+        "column": "record_id",
+        "minimum": -9007199254740991,
+        "maximum": 9007199254740991
       },
       {
         "field": "ip_address",
@@ -1400,6 +1417,8 @@ export const tables = {
         "operator": "eq",
         "column": "schoolhouse_id",
         "ref": "schoolhouse",
+        "minimum": -9007199254740991,
+        "maximum": 9007199254740991,
         "related": {
           "table": "students",
           "column": "protector_id"
@@ -1415,6 +1434,8 @@ export const tables = {
         "default": [
           4
         ],
+        "minimum": -32768,
+        "maximum": 32767,
         "related": {
           "table": "students",
           "column": "protector_id"
@@ -1427,6 +1448,8 @@ export const tables = {
         "operator": "in",
         "column": "schoolyear_id",
         "ref": "schoolyear",
+        "minimum": -9007199254740991,
+        "maximum": 9007199254740991,
         "related": {
           "table": "students",
           "column": "protector_id"
@@ -1534,7 +1557,9 @@ export const tables = {
         "label": "年度",
         "type": "integer",
         "operator": "eq",
-        "column": "fiscal_year"
+        "column": "fiscal_year",
+        "minimum": -2147483648,
+        "maximum": 2147483647
       },
       {
         "field": "schoolhouse_id",
@@ -1542,7 +1567,9 @@ export const tables = {
         "type": "ref",
         "operator": "eq",
         "column": "schoolhouse_id",
-        "ref": "schoolhouse"
+        "ref": "schoolhouse",
+        "minimum": -9007199254740991,
+        "maximum": 9007199254740991
       },
       {
         "field": "is_fixed",
@@ -1587,7 +1614,9 @@ export const tables = {
         "type": "enum",
         "operator": "eq",
         "column": "school_kind",
-        "enum": "school_kind"
+        "enum": "school_kind",
+        "minimum": -32768,
+        "maximum": 32767
       }
     ],
     "defaultSort": {
@@ -1624,7 +1653,9 @@ export const tables = {
         "type": "ref",
         "operator": "eq",
         "column": "school_id",
-        "ref": "school"
+        "ref": "school",
+        "minimum": -9007199254740991,
+        "maximum": 9007199254740991
       }
     ],
     "defaultSort": {
@@ -1785,7 +1816,9 @@ export const tables = {
         "type": "ref",
         "operator": "eq",
         "column": "area_id",
-        "ref": "area"
+        "ref": "area",
+        "minimum": -9007199254740991,
+        "maximum": 9007199254740991
       }
     ],
     "defaultSort": {
@@ -1862,7 +1895,9 @@ export const tables = {
         "type": "ref",
         "operator": "eq",
         "column": "area_id",
-        "ref": "area"
+        "ref": "area",
+        "minimum": -9007199254740991,
+        "maximum": 9007199254740991
       }
     ],
     "defaultSort": {
@@ -1977,7 +2012,9 @@ export const tables = {
         "type": "ref",
         "operator": "eq",
         "column": "schoolhouse_id",
-        "ref": "schoolhouse"
+        "ref": "schoolhouse",
+        "minimum": -9007199254740991,
+        "maximum": 9007199254740991
       },
       {
         "field": "protector_name",
@@ -2009,7 +2046,9 @@ export const tables = {
         "enum": "student_status",
         "default": [
           4
-        ]
+        ],
+        "minimum": -32768,
+        "maximum": 32767
       },
       {
         "field": "schoolyear_id",
@@ -2017,7 +2056,9 @@ export const tables = {
         "type": "ref",
         "operator": "in",
         "column": "schoolyear_id",
-        "ref": "schoolyear"
+        "ref": "schoolyear",
+        "minimum": -9007199254740991,
+        "maximum": 9007199254740991
       },
       {
         "field": "school_id",
@@ -2025,7 +2066,9 @@ export const tables = {
         "type": "ref",
         "operator": "in",
         "column": "school_id",
-        "ref": "school"
+        "ref": "school",
+        "minimum": -9007199254740991,
+        "maximum": 9007199254740991
       },
       {
         "field": "protector_id",
@@ -2034,7 +2077,9 @@ export const tables = {
         "operator": "eq",
         "column": "protector_id",
         "ref": "protector",
-        "isHidden": true
+        "isHidden": true,
+        "minimum": -9007199254740991,
+        "maximum": 9007199254740991
       }
     ],
     "defaultSort": {
@@ -2078,7 +2123,9 @@ export const tables = {
         "type": "ref",
         "operator": "eq",
         "column": "student_id",
-        "ref": "student"
+        "ref": "student",
+        "minimum": -9007199254740991,
+        "maximum": 9007199254740991
       },
       {
         "field": "item_id",
@@ -2086,7 +2133,9 @@ export const tables = {
         "type": "ref",
         "operator": "eq",
         "column": "item_id",
-        "ref": "student_questionnaire_item"
+        "ref": "student_questionnaire_item",
+        "minimum": -9007199254740991,
+        "maximum": 9007199254740991
       }
     ],
     "defaultSort": {
@@ -2303,6 +2352,8 @@ export const tables = {
         "operator": "eq",
         "column": "schoolhouse_id",
         "ref": "schoolhouse",
+        "minimum": -9007199254740991,
+        "maximum": 9007199254740991,
         "related": {
           "table": "teacher_schoolhouses",
           "column": "teacher_id"
@@ -2394,7 +2445,9 @@ export const tables = {
         "operator": "eq",
         "column": "teacher_id",
         "ref": "teacher",
-        "isHidden": true
+        "isHidden": true,
+        "minimum": -9007199254740991,
+        "maximum": 9007199254740991
       },
       {
         "field": "schoolhouse_id",
@@ -2402,7 +2455,9 @@ export const tables = {
         "type": "ref",
         "operator": "eq",
         "column": "schoolhouse_id",
-        "ref": "schoolhouse"
+        "ref": "schoolhouse",
+        "minimum": -9007199254740991,
+        "maximum": 9007199254740991
       }
     ],
     "defaultSort": {
@@ -2526,14 +2581,18 @@ export const tables = {
         "type": "enum",
         "operator": "eq",
         "column": "term_kind",
-        "enum": "term_kind"
+        "enum": "term_kind",
+        "minimum": -32768,
+        "maximum": 32767
       },
       {
         "field": "fiscal_year",
         "label": "年度",
         "type": "integer",
         "operator": "eq",
-        "column": "fiscal_year"
+        "column": "fiscal_year",
+        "minimum": -2147483648,
+        "maximum": 2147483647
       },
       {
         "field": "is_current",

@@ -9,6 +9,7 @@ import { screens } from '../generated/routes.js';
 import { registerCrudRoutes } from './http/crudRoutes.js';
 import type { AppContext } from './core/context.js';
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/errorHandler.js';
+import { registerJsonBodyParser } from './core/jsonBody.js';
 import { registerOperationRoutes } from './http/operationRoutes.js';
 import { registerApiDocs } from './http/apiDocs.js';
 import { redactedError } from './http/logRedaction.js';
@@ -39,6 +40,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify(serverOptions);
   const ctx: AppContext = { db, config, storage, jobs };
   installErrorHandler(app);
+  // A body's nesting is bounded before it is parsed: every later walk of it (validation, sanitizers) stays shallow.
+  registerJsonBodyParser(app);
   // Order matters: security headers before every route; hashed assets (served precompressed) before the on-the-fly
   // compression, which applies to the routes registered after it.
   const security: SecurityOptions = { manualUrl: config.manualUrl };

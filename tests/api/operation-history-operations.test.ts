@@ -346,6 +346,16 @@ const CALLS: Record<string, () => Promise<Case>> = {
       why: 'queues the data-import job, which writes (and records, as this call) after it returns: tests/api/data-import.test.ts',
     };
   },
+  'import.discard': async () => {
+    const checked = await t.app.inject({ method: 'POST', url: '/api/v1/imports/bank', ...(await multipartRequest('staff', [await bankCsv()])) });
+    const id = (checked.json() as { import_job_id: number }).import_job_id;
+    return {
+      call: { user: 'staff', params: { id } },
+      refused: { user: 'teacher1', params: { id }, error: 'FORBIDDEN' },
+      rows: [],
+      why: 'marks the import_jobs row discarded (the import\'s own record, history: false) and removes its file: tests/api/data-import-discard.test.ts',
+    };
+  },
   'maintenance.advance': async () => ({
     call: { user: 'staff', json: { fiscal_year: 2027 } },
     refused: { user: 'teacher1', json: { fiscal_year: 2027 }, error: 'FORBIDDEN' },

@@ -119,4 +119,19 @@ describe('the operation history', () => {
     expect(rows[0]).toMatchObject({ user_id: guardian.id, operation: 'POST /api/v1/users/email', after: expect.objectContaining({ email: 'family@example.jp' }) });
     expect(rows[0]!.student_id).not.toBeNull();
   });
+
+  it('should name the changed record in the history\'s CSV, as the list does: the row\'s name now, or the one its history kept', async () => {
+    const created = await call('staff', 'POST', '/api/v1/tags', { name: 'CSVで名前を見るタグ' });
+    const id = (created.json() as { id: number }).id;
+    const removed = await call('staff', 'POST', '/api/v1/tags', { name: '消したタグ' });
+    const removedId = (removed.json() as { id: number }).id;
+    expect((await call('staff', 'DELETE', `/api/v1/tags/${removedId}`)).statusCode).toBe(204);
+    const res = await call('staff', 'GET', '/api/v1/operation-logs/export?target=tag');
+    expect(res.statusCode).toBe(200);
+    const lines = res.body.replace(/^\ufeff/, '').split('\r\n');
+    expect(lines[0]).toContain('対象データ');
+    expect(lines.filter((l) => l.includes('CSVで名前を見るタグ')).length).toBeGreaterThan(0);
+    expect(lines.filter((l) => l.includes(',消したタグ,')).length).toBe(2);
+    expect(lines.some((l) => new RegExp(`,(${id}|${removedId}),`).test(l))).toBe(false);
+  });
 });

@@ -3,6 +3,7 @@ import Encoding from 'encoding-japanese';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe.js';
 import { pageApi, startPortal, type Portal } from './browser.js';
+import { label } from './steps.js';
 
 /**
  * A data import in the browser (issue 10): staff choose a Shift_JIS student CSV with a bad row, see the row, column
@@ -63,6 +64,17 @@ describe('the student import', () => {
 
     const students = await pageApi<{ data: Array<{ student_number: string }> }>(page, '/students?student_number=E2E0');
     expect(students.body.data.map((s) => s.student_number).sort()).toEqual(['E2E001', 'E2E002']);
+
+    // The file with errors was checked and never run: discarded from 最近の取り込み, it shows 破棄済み (issue 17 item 8).
+    const recent = page.getByRole('group', { name: '最近の取り込み' });
+    const invalidRow = recent.locator('tbody tr', { hasText: 'エラーあり' });
+    await invalidRow.getByRole('button', { name: label('破棄') }).click();
+    await page.getByRole('tooltip').getByRole('button', { name: label('破棄') }).click();
+    await page.getByText('取り込みを破棄しました。').waitFor();
+    await recent.locator('tbody tr', { hasText: '破棄済み' }).waitFor();
+    expect(await invalidRow.count()).toBe(0);
+    expect(await recent.getByRole('button', { name: label('破棄') }).count()).toBe(0);
+    await portal.screenshot(page, 'data-import-discarded');
     await context.close();
   }, 180_000);
 });

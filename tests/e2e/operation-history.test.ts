@@ -55,6 +55,8 @@ describe('the operation history', () => {
     await page.getByTitle('更新').click();
     await filter.getByRole('button', { name: /検\s?索/ }).click();
     await expect.poll(() => rows.count()).toBe(1);
+    // The changed record by its name, as the tag list shows it (not its id).
+    await expect.poll(() => rows.first().textContent()).toContain('秋の三者面談');
 
     await rows.first().getByRole('button', { name: /詳\s?細/ }).click();
     const drawer = page.getByRole('dialog');

@@ -32,6 +32,12 @@ describe('switching linked accounts', () => {
     await page.goto(`${portal.url}/choose-user`);
     await page.locator('.card-choice', { hasText: '選択中' }).waitFor();
     expect(await page.locator('.card-choice', { hasText: '選択中' }).getByRole('button').innerText()).toBe(secondName);
+    // The child already chosen: home at once, no question (issue 17 item 8).
+    await page.locator('.card-choice', { hasText: '選択中' }).click();
+    await page.waitForURL(/\/home$/);
+    expect(await page.locator('.ant-modal-confirm').count()).toBe(0);
+    await page.goto(`${portal.url}/choose-user`);
+    await page.locator('.card-choice', { hasText: '選択中' }).waitFor();
     await cards.nth(0).click();
     await page.getByRole('button', { name: '切り替える' }).click();
     await page.waitForURL(/\/notice\/list$/);

@@ -29,6 +29,12 @@ describe('screen access rules (spec section 6)', () => {
     ['a guardian cannot open permission settings', user('PROTECTOR'), 'home.setting', false],
     ['staff open permission settings', user('SYSTEM'), 'home.setting', true],
     ['a student opens nothing that is staff only', user('STUDENT'), 'notice.tag-manage', false],
+    // Spec section 2: the analysis menu's sales section follows the company's invoice status.
+    ['staff open the sales management table while invoice status is active', user('STAFF'), 'analysis.sales-management', true],
+    ['staff cannot open the sales management table while it is not', user('STAFF', ALL, { isInvoiceActive: false }), 'analysis.sales-management', false],
+    ['staff open the billing and payment list while invoice status is active', user('STAFF'), 'analysis.billing-payment-list', true],
+    ['staff cannot open the billing and payment list while it is not', user('STAFF', ALL, { isInvoiceActive: false }), 'analysis.billing-payment-list', false],
+    ['staff open the other analyses while invoice status is not active', user('STAFF', ALL, { isInvoiceActive: false }), 'analysis.inquiry-trend', true],
   ];
   it.each(cases)('should decide that %s', (_name, u, screen, want) => {
     expect(canOpen(u, screen)).toBe(want);

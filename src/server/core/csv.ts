@@ -1,12 +1,9 @@
 import Encoding from 'encoding-japanese';
 import Papa from 'papaparse';
 import { CsvEncoding } from '../../generated/enums.js';
+import { NEEDS_NEUTRALISING } from '../../shared/spreadsheetFormula.js';
 
 export const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
-// A cell Excel or LibreOffice would read as a formula (= + - @, or a leading tab or carriage return) gets a leading
-// apostrophe. papaparse's own `escapeFormulae: true` tests /^[=+\-@\t\r].*$/, which misses a formula followed by a line
-// break inside the cell, hence a pattern that only looks at the first character.
-const FORMULA_START = /^[=+\-@\t\r]/;
 
 /**
  * The CSV text of rows (the first row is the header, or a later chunk's rows): RFC 4180 quoting (a cell with a comma,
@@ -14,7 +11,8 @@ const FORMULA_START = /^[=+\-@\t\r]/;
  */
 export function csvText(rows: string[][]): string {
   if (rows.length === 0) return '';
-  return `${Papa.unparse(rows, { newline: '\r\n', escapeFormulae: FORMULA_START })}\r\n`;
+  // A cell a spreadsheet would read as a formula gets a leading apostrophe, by the rule the import refuses formulas with.
+  return `${Papa.unparse(rows, { newline: '\r\n', escapeFormulae: NEEDS_NEUTRALISING })}\r\n`;
 }
 
 /** Text in Shift_JIS; characters it cannot hold (emoji, 𠮷, accented Latin letters) become '?'. */

@@ -5,6 +5,7 @@ import type { MultipartRules } from '../../generated/operations.js';
 import { formatByteSize } from '../../shared/byteSize.js';
 import { formatMessage } from '../../shared/validationMessage.js';
 import { AppError } from '../foundation/errors.js';
+import { assertJsonDepth } from './jsonBody.js';
 
 /** A file of a multipart request, its type decided by its content. */
 export interface UploadedFile {
@@ -98,6 +99,7 @@ export async function readMultipart(request: FastifyRequest, rules: MultipartRul
     throw new AppError('MALFORMED_REQUEST');
   }
   if (data === undefined) throw new AppError('VALIDATION_FAILED', { errors: [{ field: 'data', message: formatMessage('validation.required', { label: 'data' }) }] });
+  assertJsonDepth(data);
   let body: unknown;
   try {
     body = JSON.parse(data);

@@ -22,7 +22,7 @@ import { ofCompany } from '../db/companyScope.js';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-interface FieldMeta { type: string; label: string; enum?: string; ref?: string; refBy?: string; isSystem: boolean }
+interface FieldMeta { type: string; label: string; enum?: string; ref?: string; refBy?: string; refOf?: string; keysOf?: string; isSystem: boolean }
 type Row = Record<string, unknown>;
 
 /** Rows read and written at a time: the export never holds more of them (the ordered ids are read first). */
@@ -42,33 +42,58 @@ export function exportColumns(entity: EntityName): string[] {
   return [...new Set([...form, ...list])].filter((c) => fields[c] && fields[c].type !== 'password');
 }
 
+/** The names of some rows of one entity by id: the `refBy` field's value, else the row's name. */
+async function namesOf(ctx: AppContext, options: { ref: string; refBy?: string; ids: Set<number>; companyId: number }): Promise<Map<number, string>> {
+  const { ref, refBy } = options;
+  const byId = new Map<number, string>();
+  if (options.ids.size === 0 || !Object.hasOwn(entities, ref)) return byId;
+  const target = entities[ref as EntityName];
+  const query = genericDb(ctx.db).selectFrom(target.table).select(['id', ...(refBy ? [refBy] : nameFields(ref))])
+    .where('id', 'in', [...options.ids]).where(ofCompany(target, options.companyId));
+  for (const row of await query.execute()) byId.set(Number(row.id), refBy ? String(row[refBy] ?? '') : rowNameOf(ref, row));
+  return byId;
+}
+
+/** The json fields keyed by the same entity as a `refOf` field (the history's before and after of its record). */
+const recordedFields = (entity: EntityName, field: FieldMeta) =>
+  Object.entries(fieldsOf(entity)).filter(([, f]) => f.type === 'json' && f.keysOf !== undefined && f.keysOf === field.refOf).map(([name]) => name);
+
 /**
- * The names of the rows of other entities that a batch refers to (its ref and refs fields), by column and id: the
- * field's `refBy` value (a student's number), else the row's name — what an import reads back.
+ * The names of the rows of other entities that a batch refers to, by column and id: a ref or refs field's rows (the
+ * field's `refBy` value, a student's number, else the row's name — what an import reads back); a `refOf` field's
+ * record (keyed `entity:id`) by its name now, else by the name its own row kept (a deleted record).
  */
-async function refNames(ctx: AppContext, options: { entity: EntityName; columns: string[]; rows: Row[]; companyId: number }): Promise<Map<string, Map<number, string>>> {
+async function refNames(ctx: AppContext, options: { entity: EntityName; columns: string[]; rows: Row[]; companyId: number }): Promise<Map<string, Map<number | string, string>>> {
   const fields = fieldsOf(options.entity);
-  const names = new Map<string, Map<number, string>>();
+  const names = new Map<string, Map<number | string, string>>();
   for (const c of options.columns) {
-    const { type, ref, refBy } = fields[c]!;
-    if ((type !== 'ref' && type !== 'refs') || !ref) continue;
-    const ids = new Set<number>();
-    for (const row of options.rows) for (const id of [row[c]].flat()) if (typeof id === 'number') ids.add(id);
-    const byId = new Map<number, string>();
-    names.set(c, byId);
-    if (ids.size === 0) continue;
-    const target = entities[ref as EntityName];
-    let query = genericDb(ctx.db).selectFrom(target.table).select(['id', ...(refBy ? [refBy] : nameFields(ref))]).where('id', 'in', [...ids]);
-    query = query.where(ofCompany(target, options.companyId));
-    for (const row of await query.execute()) byId.set(Number(row.id), refBy ? String(row[refBy] ?? '') : rowNameOf(ref, row));
+    const { type, ref, refBy, refOf } = fields[c]!;
+    const idsOf = (rows: Row[]) => new Set(rows.flatMap((row) => [row[c]].flat()).filter((id): id is number => typeof id === 'number'));
+    if ((type === 'ref' || type === 'refs') && ref) names.set(c, await namesOf(ctx, { ref, refBy, ids: idsOf(options.rows), companyId: options.companyId }));
+    if (refOf === undefined) continue;
+    const byKey = new Map<number | string, string>();
+    names.set(c, byKey);
+    for (const target of new Set(options.rows.map((row) => String(row[refOf])))) {
+      const rows = options.rows.filter((row) => String(row[refOf]) === target);
+      for (const row of rows) {
+        const kept = rowNameOf(target, Object.assign({}, ...recordedFields(options.entity, fields[c]!).map((f) => row[f] ?? {}), { id: undefined }) as Row);
+        if (kept !== '' && Object.hasOwn(entities, target)) byKey.set(`${target}:${String(row[c])}`, kept);
+      }
+      for (const [id, name] of await namesOf(ctx, { ref: target, ids: idsOf(rows), companyId: options.companyId })) byKey.set(`${target}:${id}`, name);
+    }
   }
   return names;
 }
 
-/** A value as a person reads and an import writes it: codes by label, references by name, dates in Japanese order. */
-function cell(value: unknown, field: FieldMeta, names: Map<number, string> | undefined): string {
+/**
+ * A value as a person reads and an import writes it: codes by label, references by name, dates in Japanese order;
+ * `row` is the value's row (a `refOf` field's record is a row of the entity the row names).
+ */
+function cell(value: unknown, field: FieldMeta, options: { names: Map<number | string, string> | undefined; row: Row }): string {
+  const { names } = options;
   if (value === null || value === undefined) return '';
   const zone = String(constants.mailTimeZone);
+  if (field.refOf !== undefined) return names?.get(`${String(options.row[field.refOf])}:${String(value)}`) ?? String(value);
   switch (field.type) {
     case 'enum': return codeLists[field.enum as CodeListName]?.values.find((v) => v.code === value)?.label ?? String(value);
     case 'ref': return names?.get(Number(value)) ?? String(value);
@@ -113,12 +138,13 @@ export async function exportRecords(ctx: AppContext, options: { entity: EntityNa
     yield encode(csvText([columns.map((c) => fields[c]!.label)]));
     for (let start = 0; start < ids.length; start += BATCH) {
       const batch = ids.slice(start, start + BATCH);
-      const rows = await db.selectFrom(meta.table).select(['id', ...columns.filter((c) => c !== 'id')])
+      const recorded = columns.flatMap((c) => recordedFields(entity, fields[c]!)).filter((f) => !columns.includes(f));
+      const rows = await db.selectFrom(meta.table).select(['id', ...columns.filter((c) => c !== 'id'), ...recorded])
         .where('id', 'in', batch).where(ofCompany(meta, companyId)).execute();
       const byId = new Map(rows.map((r) => [Number(r.id), r as Row]));
       const ordered = batch.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
       const names = await refNames(ctx, { entity, columns, rows: ordered, companyId });
-      yield encode(csvText(ordered.map((row) => columns.map((c) => cell(row[c], fields[c]!, names.get(c))))));
+      yield encode(csvText(ordered.map((row) => columns.map((c) => cell(row[c], fields[c]!, { names: names.get(c), row })))));
     }
   }
 

@@ -27,6 +27,9 @@ export interface ListFilter {
   readonly column?: string;
   readonly match?: readonly (readonly string[])[];
   readonly kana?: boolean;
+  /** A whole-number filter's bounds: the values its column holds (generator/model/fieldTypes.ts). */
+  readonly minimum?: number;
+  readonly maximum?: number;
   readonly through?: { readonly column: string; readonly table: string };
   readonly related?: { readonly table: string; readonly column: string };
 }
@@ -75,16 +78,29 @@ export function parseListQuery(entity: EntityName, query: Record<string, unknown
     const raw = str(def.field);
     if (raw === undefined || raw.trim() === '') continue;
     const label = def.label;
-    const isInteger = (['integer', 'yen', 'ref'] as string[]).includes(def.type) || (def.type === 'enum' && codeLists[def.enum as CodeListName]?.type === 'integer');
+    const isInteger = def.maximum !== undefined;
     const codes = def.type === 'enum' && def.enum ? codeLists[def.enum as CodeListName]?.values.map((v) => String(v.code)) : undefined;
+    // The first value past the column's range, if any: its end names the limit in the field error.
+    let outOfRange: 'minimum' | 'maximum' | undefined;
     const one = (text: string): string | number | undefined => {
       if (codes && !codes.includes(text)) return undefined;
       // A yes/no filter is true or false (1 or 0): anything else is a field error, not a value PostgreSQL refuses.
       if (def.type === 'boolean') return ({ true: 'true', false: 'false', 1: 'true', 0: 'false' } as Record<string, string>)[text];
-      if (isInteger) return /^-?[0-9]{1,15}$/.test(text) ? Number(text) : undefined;
+      if (isInteger) {
+        // Bounded by the column (the model's minimum and maximum): a larger value would fail in the database.
+        if (!/^-?[0-9]{1,30}$/.test(text)) return undefined;
+        const value = Number(text);
+        if (value > def.maximum! || value < def.minimum!) outOfRange ??= value > def.maximum! ? 'maximum' : 'minimum';
+        return outOfRange ? undefined : value;
+      }
+      if (def.type === 'number') return /^-?[0-9]{1,15}(\.[0-9]{1,15})?$/.test(text) ? Number(text) : undefined;
       return text.length <= 200 ? text : undefined;
     };
-    const invalid = () => errors.push({ field: def.field, message: formatMessage(isInteger ? 'validation.integer' : codes || def.type === 'boolean' ? 'validation.enum' : 'validation.maxLength', { label, limit: 200 }) });
+    const invalid = () => errors.push({
+      field: def.field,
+      message: outOfRange ? formatMessage(`validation.${outOfRange}`, { label, limit: def[outOfRange]! })
+        : formatMessage(isInteger ? 'validation.integer' : def.type === 'number' ? 'validation.number' : codes || def.type === 'boolean' ? 'validation.enum' : 'validation.maxLength', { label, limit: 200 }),
+    });
     if (def.operator === 'between') {
       const period = raw.length <= 22 ? parsePeriod(raw) : undefined;
       if (period) filters.push({ filter: def, value: period });

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
 import { constants } from '../../generated/constants.js';
 import { errorCatalogue } from '../../generated/errors.js';
 import { showErrorMessage } from '../feedback/showErrorMessage.js';
@@ -8,8 +9,10 @@ import { apiClient } from '../providers/apiClient.js';
 import { apiData } from '../providers/apiData.js';
 import { ApiError } from '../providers/apiError.js';
 import { afterSwitchUrl } from '../navigation/afterSwitch.js';
+import { chooseCurrentPath } from '../navigation/startPage.js';
 import { pageLocation } from '../session/pageLocation.js';
 import { chooseAccount, switchOwner, switchRequestHeaders } from '../session/switchAccount.js';
+import { useAppAbility } from './useAppAbility.js';
 import { useCurrentUser } from './useCurrentUser.js';
 import { useFeedback } from '../feedback/feedback.js';
 
@@ -27,12 +30,15 @@ export interface LinkedAccount {
 
 /**
  * The accounts a guardian or teacher may switch between (spec §4 account switch), each with its unread count, and
- * `choose`, which asks for confirmation and then acts as the chosen one. `poll` refreshes the counts every 30 s
+ * `choose`, which asks for confirmation and then acts as the chosen one; the account already acted as opens the
+ * start page instead (navigation.yaml chooseCurrent), with nothing to confirm. `poll` refreshes the counts every 30 s
  * (the header); staff have none.
  */
 export function useLinkedAccounts(options: { poll?: boolean } = {}) {
   const user = useCurrentUser();
   const { modal } = useFeedback();
+  const ability = useAppAbility();
+  const navigate = useNavigate();
   const isProtector = user.role === 'PROTECTOR';
   const ownerId = isProtector ? user.ability.protectorId : user.role === 'TEACHER' ? (switchOwner() ?? user.ability.teacherId) : null;
   const query = useQuery({
@@ -60,6 +66,10 @@ export function useLinkedAccounts(options: { poll?: boolean } = {}) {
     // Only the owner or an account of the list may be chosen (spec §4); anything else is refused, not stored.
     if (!known || !(target.id === known.owner_id || known.data.some((a) => a.id === target.id))) {
       showErrorMessage(errorCatalogue.INVALID_SWITCH_TARGET.message);
+      return;
+    }
+    if (target.id === currentId) {
+      void navigate(chooseCurrentPath({ role: user.role, ability }));
       return;
     }
     modal.confirm({

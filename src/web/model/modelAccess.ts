@@ -21,6 +21,8 @@ export interface FieldInfo {
   readonly emptyLabel?: string;
   /** json fields: the field of the same row naming the entity whose field labels name this object's keys. */
   readonly keysOf?: string;
+  /** integer fields: the field of the same row naming the entity this id is a row of (shown by that row's name). */
+  readonly refOf?: string;
 }
 
 /** One entity (entities.ts): label, fields and its generic API. */
@@ -49,6 +51,8 @@ export interface ColumnInfo {
   readonly isSortable: boolean;
   readonly enum?: string;
   readonly ref?: string;
+  /** The field of the row naming the entity this id is a row of (the operation history's changed record). */
+  readonly refOf?: string;
   readonly emptyLabel?: string;
 }
 
@@ -65,6 +69,9 @@ export interface FilterInfo {
   readonly column?: string;
   /** Fields searched together (a name search over family and first name). */
   readonly match?: readonly (readonly string[])[];
+  /** A whole-number filter's bounds: the values its column holds (the API refuses others). */
+  readonly minimum?: number;
+  readonly maximum?: number;
   /** Set when the filter reads another entity's rows. */
   readonly through?: unknown;
   readonly related?: unknown;

@@ -18,6 +18,11 @@ export function switchedStartPath(options: { role: RoleName; ability: AppAbility
   return firstAllowed(navigation.afterSwitch[options.role], options.ability);
 }
 
+/** Where choosing the account already acted as leads (no switch, no question): model/navigation.yaml chooseCurrent. */
+export function chooseCurrentPath(options: { role: RoleName; ability: AppAbility }): string {
+  return firstAllowed(navigation.chooseCurrent[options.role], options.ability);
+}
+
 /** Where a teacher-contact page is left for after its access errors (spec §8: 10190, 10109, 10192). */
 export function leaveContactTeacherPath(options: { role: RoleName; ability: AppAbility }): string {
   return firstAllowed(navigation.leaveContactTeacher[options.role], options.ability);

@@ -29,6 +29,10 @@ describe('model validation', () => {
       { file: 'model/enums.yaml', path: '/student_status/sets/advancing/1', reason: /"trail" is not a key of student_status/ }],
     ['a refBy that is not unique on its own in the referenced entity', 'entities/grade-record.yaml', (t) => t.replace('refBy: student_number', 'refBy: family_name_kanji'),
       { file: 'model/entities/grade-record.yaml', path: '/grade_record/fields/student_id/refBy', reason: /"family_name_kanji" is not a field of student unique on its own/ }],
+    ['a refOf whose field does not name entities', 'entities/operation-log.yaml', (t) => t.replace('refOf: target', 'refOf: action'),
+      { file: 'model/entities/operation-log.yaml', path: '/operation_log/fields/record_id/refOf', reason: /codes of operation_action are not all entity names \(insert, update, delete\)/ }],
+    ['a refOf on a field that is no integer', 'entities/operation-log.yaml', (t) => t.replace('user_name: { type: string, label: 操作者, maxLength: 100 }', 'user_name: { type: string, label: 操作者, maxLength: 100, refOf: target }'),
+      { file: 'model/entities/operation-log.yaml', path: '/operation_log/fields/user_name/refOf', reason: /only an integer field/ }],
     ['a positional import column past the format\'s width', 'entities/zip-code.yaml', (t) => t.replace('town: 8 }', 'town: 18 }'),
       { file: 'model/entities/zip-code.yaml', path: '/zip_code/import/positional/columns/town', reason: /position 18 is past the format's width 15/ }],
     ['a positional import without a key column', 'entities/zip-code.yaml', (t) => t.replace('prefecture: 6, city: 7, town: 8 }', 'prefecture: 6, city: 7 }'),
@@ -73,7 +77,7 @@ describe('model validation', () => {
       { file: 'model/entities/notification.yaml', path: '/notification/indexes/0/fields/1', reason: /created/ }],
     ['an unknown browser step of an error', 'errors.yaml', (t) => t.replace('browser: [show, logout]', 'browser: [show, logoff]'),
       { file: 'model/errors.yaml', path: '/UNAUTHENTICATED/browser/1', reason: /allowed values/ }],
-    ['a start page naming an unknown screen', 'navigation.yaml', (t) => t.replace('teacher: [home.index]', 'teacher: [home.idx]'),
+    ['a start page naming an unknown screen', 'navigation.yaml', (t) => t.replace('leaveContactTeacher:\n  teacher: [home.index]', 'leaveContactTeacher:\n  teacher: [home.idx]'),
       { file: 'model/navigation.yaml', path: '/leaveContactTeacher/teacher/0', reason: /unknown screen "home.idx"/ }],
   ];
   it.each(cases)('should name the file and the path of %s', (_name, file, change, want) => {

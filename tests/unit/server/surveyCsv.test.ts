@@ -7,9 +7,13 @@ describe('the survey CSV text', () => {
   it.each([
     ['a formula', '=1+1', '\'=1+1'],
     ['a plus sign', '+81 90', '\'+81 90'],
-    ['a minus sign', '-5', '\'-5'],
+    ['a minus sign before text', '-特になし', '\'-特になし'],
+    // A plain number is no formula (src/shared/spreadsheetFormula.ts): a spreadsheet reads -5 as the number.
+    ['a negative number', '-5', '-5'],
     ['an at sign', '@SUM(A1)', '\'@SUM(A1)'],
-    ['a leading tab', '\tx', '\'\tx'],
+    ['a formula after a tab', '\t=1+1', '\'\t=1+1'],
+    ['text after a tab', '\tx', '\tx'],
+    ['a formula after blanks', ' = 0+WEBSERVICE("x")', '\' = 0+WEBSERVICE("x")'],
     ['a formula followed by a line break', '=A1\n次の行', '\'=A1\n次の行'],
     ['plain Japanese text', '参加します', '参加します'],
     ['an equals sign inside', '1=1', '1=1'],

@@ -20,13 +20,43 @@ export const accounts: Readonly<Record<string, Account>> = {
 let tags: Record<string, unknown>[] = [];
 let nextTagId = 1;
 let tagCountCap: number | undefined;
+/** Read-only rows of other generic lists, by collection path (/api/v1/students): listed whole, or one by id. */
+let otherRows = new Map<string, Record<string, unknown>[]>();
+/** Answers of the collections that wait until released (a list whose rows arrive late). */
+let heldLists = new Map<string, Array<() => void>>();
 
 /** Puts the fake tag table back to three sample tags (夏期講習, 保護者会, 重要; 重要 is used by a notice), and the templates. */
 export function resetFakeApi(): void {
   tags = sampleRows('tag', 3);
   nextTagId = tags.length + 1;
   tagCountCap = undefined;
+  otherRows = new Map();
+  heldLists = new Map();
+  answers = new Map();
   resetFakeTemplates();
+}
+
+/** Fixed answers of GET paths (an operation of operations.yaml), by path. */
+let answers = new Map<string, unknown>();
+
+/** Answers GET `path` with `body` (200). */
+export function setFakeAnswer(path: string, body: unknown): void {
+  answers.set(path, body);
+}
+
+/** Rows the fake API lists (GET path) and reads by id (GET path/{id}, 404 when absent) for a generic list's path. */
+export function setFakeRows(path: string, rows: Record<string, unknown>[]): void {
+  otherRows.set(path, rows);
+}
+
+/** Holds the answers of a list path until the returned function is called (to see a screen while its rows load). */
+export function holdFakeList(path: string): () => void {
+  const waiting: Array<() => void> = [];
+  heldLists.set(path, waiting);
+  return () => {
+    heldLists.delete(path);
+    waiting.splice(0).forEach((release) => release());
+  };
 }
 
 /** The tag list counts at most `cap` rows, as the server does at constants.listCountCap (total_is_capped beyond). */
@@ -59,13 +89,27 @@ export async function fakeApi(request: Request): Promise<Response> {
       user: { username: 'user', avatar: null, m_authority_id: 1 }, ability: account.ability,
     });
   }
+  const held = heldLists.get(url.pathname);
+  if (held) await new Promise<void>((resolve) => held.push(resolve));
   if (url.pathname.startsWith('/api/v1/tags')) return tagApi(request, url);
+  if (request.method === 'GET' && answers.has(url.pathname)) return json(200, answers.get(url.pathname));
+  const collection = [...otherRows.keys()].find((path) => url.pathname === path || url.pathname.startsWith(`${path}/`));
+  if (collection && request.method === 'GET') {
+    const rows = otherRows.get(collection)!;
+    if (url.pathname === collection) return json(200, { data: rows, total: rows.length, total_is_capped: false, page: 1, limit: rows.length });
+    const row = rows.find((r) => String(r.id) === url.pathname.slice(collection.length + 1));
+    return row ? json(200, row) : json(404, { code: 10006, message: '対象のデータが見つかりません。' });
+  }
   if (url.pathname.startsWith(templatePaths.collection) || url.pathname === templatePaths.reorder) return templateApi(request, url);
   return json(404, { code: 1004, message: '見つかりません。' });
 }
 
 async function tagApi(request: Request, url: URL): Promise<Response> {
   const id = Number(url.pathname.split('/')[4]);
+  if (request.method === 'GET' && url.pathname.split('/')[4] !== undefined) {
+    const tag = tags.find((t) => t.id === id);
+    return tag ? json(200, tag) : json(404, { code: 10006, message: '対象のデータが見つかりません。' });
+  }
   if (request.method === 'GET') {
     const name = url.searchParams.get('name') ?? '';
     const data = tags.filter((t) => String(t.name).includes(name));

@@ -106,7 +106,7 @@ function readyStart(): ComposeStart {
     isPublishedTitle: false,
     values: {
       ...emptyComposeValues(), title: '保護者会のお知らせ', body: '<p>{保護者姓}様</p>',
-      survey: { deadline: dayjs().add(10, 'day'), questions: [{ ...emptyQuestion(), question: '出席しますか。', choices: [{ label: '出席' }, { label: '欠席' }] }] },
+      survey: { deadline: dayjs().add(10, 'day'), questions: [{ ...emptyQuestion(), question: '出席しますか。', is_required: true, choices: [{ label: '出席' }, { label: '欠席' }] }] },
     },
   };
 }

@@ -2,6 +2,7 @@ import type { AppAbility } from '../../../generated/abilities.js';
 import { entities, type EntityName } from '../../../generated/entities.js';
 import { codeLists, type CodeListName } from '../../../generated/enums.js';
 import { nameFields, rowNameOf } from '../../../shared/rowName.js';
+import { isSpreadsheetFormula, readBackNeutralised } from '../../../shared/spreadsheetFormula.js';
 import { formatMessage } from '../../../shared/validationMessage.js';
 import { exportColumns } from '../../crud/exportCsv.js';
 import { validateEntityBody } from '../../crud/validate.js';
@@ -81,12 +82,6 @@ export async function loadRefNames(ctx: AppContext, options: { format: ImportFor
   return out;
 }
 
-// A cell a spreadsheet would run (=HYPERLINK(…), +SUM(…), @cmd|…, after tabs or line breaks): a function call or a
-// DDE link. A plain "=1+1" or "-5" is text or a number, taken as it is.
-const FORMULA_TEXT = /^[\t\r\n ]*[=+\-@]+\s*[A-Za-z_][A-Za-z0-9_.]*\s*[(|]/;
-// What the export puts before a cell that starts like a formula (src/server/core/csv.ts): taken off again.
-const NEUTRALISED = /^'(?=[=+\-@\t\r])/;
-
 /** One cell as the value the API would take, the way the export writes it; a message when it cannot be one. */
 function cellValue(text: string, column: string, field: FieldMeta, refNames: Map<string, Map<string, number | null>>): { value: unknown } | { message: string } {
   const label = field.label;
@@ -165,11 +160,13 @@ export function checkRows(options: {
     for (const [c, at] of columnOf) {
       const raw = cells[at] ?? '';
       const isFormula = options.formulaCells?.has(`${index + 1}:${at}`) ?? false;
-      if (isFormula || FORMULA_TEXT.test(raw)) {
+      // The export's apostrophe comes off; without it, a cell the export would have neutralised is a formula.
+      const readBack = readBackNeutralised(raw);
+      if (isFormula || (readBack === raw && isSpreadsheetFormula(raw))) {
         errors.push({ column: fields[c]!.label, message: formatMessage(isFormula ? 'importFile.formulaCell' : 'importFile.formulaText') });
         continue;
       }
-      const text = raw.replace(NEUTRALISED, '').trim();
+      const text = readBack.trim();
       if (text === '') {
         if (!fields[c]!.required) values[c] = null;
         continue;

@@ -7,12 +7,13 @@ import { screenTitle } from '../../i18n/screenTitle.js';
 import { PageHeader } from '../common/PageHeader';
 import type { ScreenProps } from '../screenProps.js';
 import styles from './ChooseUser.module.css';
+import { TouchTargets } from '../../components/TouchTargets';
 
 /** /choose-user: the guardian's children or the teacher's linked accounts, each with its unread count. */
 export function ChooseUser({ screen }: ScreenProps) {
   const { accounts, currentId, isProtector, isLoading, choose } = useLinkedAccounts();
   return (
-    <>
+    <TouchTargets>
       <PageHeader title={screenTitle(screen)} />
       <p className={styles.lead}>{t('chooseUser.lead')}</p>
       {!isLoading && accounts.length === 0 && <Empty description={t('common.noData')} />}
@@ -43,6 +44,6 @@ export function ChooseUser({ screen }: ScreenProps) {
           </Col>
         ))}
       </Row>
-    </>
+    </TouchTargets>
   );
 }

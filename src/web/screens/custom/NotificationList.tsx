@@ -12,6 +12,8 @@ import { NotificationTitle } from '../../components/NotificationTitle';
 import { showCallError } from '../../feedback/showErrorMessage.js';
 import { useIsMobile } from '../../hooks/useIsMobile.js';
 import { useFeedback } from '../../feedback/feedback.js';
+import { ListLoading } from '../../components/ListLoading';
+import { TouchTargets } from '../../components/TouchTargets';
 
 /**
  * /notification: the user's notifications, newest first, each with its kind, to open (the page its kind leads to, or
@@ -26,7 +28,7 @@ export function NotificationList({ screen }: ScreenProps) {
   const isMobile = useIsMobile();
   const rows = list.data?.data ?? [];
   return (
-    <>
+    <TouchTargets>
       <PageHeader
         title={screenTitle(screen)}
         extra={(
@@ -47,7 +49,7 @@ export function NotificationList({ screen }: ScreenProps) {
           itemLayout={isMobile ? 'vertical' : 'horizontal'}
           loading={list.isLoading}
           dataSource={rows}
-          locale={{ emptyText: <Empty description={t('common.noData')} /> }}
+          locale={{ emptyText: list.isLoading ? <ListLoading /> : <Empty description={t('common.noData')} /> }}
           renderItem={(n) => (
             <List.Item
               style={{ background: n.is_read ? undefined : '#fff7e6', paddingInline: 12 }}
@@ -87,6 +89,6 @@ export function NotificationList({ screen }: ScreenProps) {
           </Flex>
         )}
       </Card>
-    </>
+    </TouchTargets>
   );
 }

@@ -8,7 +8,7 @@ import { codeLabel, ImportStatus } from '../../../generated/enums.js';
 import { showCallError } from '../../feedback/showErrorMessage.js';
 import { t } from '../../i18n/i18n.js';
 import { screenTitle } from '../../i18n/screenTitle.js';
-import { entityInfo, formInfo, tableInfo } from '../../model/modelAccess.js';
+import { entityInfo, formInfo } from '../../model/modelAccess.js';
 import { apiClient } from '../../providers/apiClient.js';
 import { apiData } from '../../providers/apiData.js';
 import { downloadFile } from '../../providers/downloadFile.js';
@@ -16,10 +16,10 @@ import { PageHeader } from '../common/PageHeader';
 import { formatByteSize } from '../../../shared/byteSize.js';
 import { attachmentAccept, attachmentProblem } from '../common/fileCheck.js';
 import { operationById, type MultipartRules } from '../../../generated/operations.js';
-import { formatCell } from '../generic/formatCell.js';
 import type { ScreenProps } from '../screenProps.js';
 import type { components } from '../../../generated/api.js';
 import { useFeedback } from '../../feedback/feedback.js';
+import { RecentImports } from './RecentImports';
 
 type Checked = components['schemas']['ImportCheckResponse'];
 type ImportProgress = components['schemas']['ImportProgressResponse'];
@@ -64,32 +64,6 @@ function ImportRun(props: { id: number; onAnother: () => void; onDone: () => voi
   return p.status === ImportStatus.succeeded
     ? <Result status="success" title={t('dataImport.succeeded', { inserted: p.inserted_rows, updated: p.updated_rows })} extra={another} />
     : <Result status="error" title={t('dataImport.failed', { message: p.message ?? '' })} extra={another} />;
-}
-
-/** The imports of this kind lately, newest first (the generic list API of import_jobs). */
-function RecentImports(props: { target: string; refreshKey: number }) {
-  const query = useQuery({
-    queryKey: ['import-jobs', props.target, props.refreshKey],
-    queryFn: () => apiData(apiClient.GET('/api/v1/import-jobs', { params: { query: { target: props.target, limit: 5 } } })),
-  });
-  const fields = entityInfo('import_job').fields;
-  // The model's list of import runs (import_job list.columns), not a second list here.
-  const columns = tableInfo('import_job').columns.map((c) => c.id);
-  return (
-    <Card title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>{t('dataImport.recent')}</Typography.Title>}>
-      <div tabIndex={0} role="group" aria-label={t('dataImport.recent')} style={{ overflowX: 'auto' }}>
-        <Table
-          size="small"
-          rowKey="id"
-          loading={query.isFetching}
-          pagination={false}
-          dataSource={query.data?.data ?? []}
-          locale={{ emptyText: t('common.noData') }}
-          columns={columns.map((c) => ({ key: c, title: fields[c]!.label, render: (_: unknown, row: Record<string, unknown>) => formatCell({ value: row[c], column: fields[c]! }) }))}
-        />
-      </div>
-    </Card>
-  );
 }
 
 /**
@@ -241,7 +215,7 @@ export function DataImport({ screen }: ScreenProps) {
             </Flex>
           )}
         </Card>
-        <RecentImports target={target} refreshKey={refreshKey} />
+        <RecentImports target={target} refreshKey={refreshKey} onDiscarded={(id) => { if (checked?.import_job_id === id) setChecked(undefined); }} />
       </Flex>
     </>
   );

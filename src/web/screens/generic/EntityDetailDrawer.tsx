@@ -11,11 +11,13 @@ import { rowLabel, type Row } from '../../model/rowLabel.js';
 import { showErrorMessage } from '../../feedback/showErrorMessage.js';
 import { fieldErrorsOf, type FieldError } from '../../providers/apiError.js';
 import { EntityFormDrawer, type FormTarget } from './EntityFormDrawer';
-import { formatCell } from './formatCell.js';
+import { formatCell, type RefLabels } from './formatCell.js';
 import { totalLabel } from './totalLabel.js';
 import { RowActions } from './RowActions';
 import { useRefLabels } from './useRefLabels.js';
 import { useFeedback } from '../../feedback/feedback.js';
+import { ListLoading } from '../../components/ListLoading';
+import { CellValue } from './CellValue';
 
 const quiet = { successNotification: false, errorNotification: false } as const;
 
@@ -75,7 +77,7 @@ function RelatedList(props: { entity: string; field: string; label: string; id: 
   return (
     <section aria-label={props.label}>
       <Flex justify="space-between" align="center" style={{ marginTop: 24, marginBottom: 8 }}>
-        <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>{props.label}（{totalLabel(result.total ?? 0, (result as { isTotalCapped?: boolean }).isTotalCapped === true)}）</Typography.Title>
+        <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>{props.label}{query.data === undefined ? '' : `（${totalLabel(result.total ?? 0, (result as { isTotalCapped?: boolean }).isTotalCapped === true)}）`}</Typography.Title>
         {canAdd && (
           <Button icon={<PlusOutlined />} onClick={() => setTarget({ mode: 'create', values: { [field]: props.id }, fixed: [field] })}>
             {t('genericScreen.relatedAdd', { entity: props.label })}
@@ -92,9 +94,9 @@ function RelatedList(props: { entity: string; field: string; label: string; id: 
             rowKey={(row) => String(row.id)}
             dataSource={result.data}
             pagination={false}
-            locale={{ emptyText: t('common.noData') }}
+            locale={{ emptyText: query.isFetching ? <ListLoading /> : t('common.noData') }}
             columns={[
-              ...columns.map((c) => ({ key: c.id, title: nowrap(c.label), render: (_: unknown, row: Row) => nowrap(formatCell({ value: row[c.id], column: c, refLabels })) })),
+              ...columns.map((c) => ({ key: c.id, title: nowrap(c.label), render: (_: unknown, row: Row) => <span style={{ whiteSpace: 'nowrap' }}><CellValue value={row[c.id]} column={c} refLabels={refLabels} row={row} /></span> })),
               ...(canRemove ? [{ key: '__actions', title: nowrap(t('common.actions')), render: (_: unknown, row: Row) => <RowActions entity={entity} row={row} onDelete={removeRow} /> }] : []),
             ]}
           />
@@ -118,9 +120,9 @@ function RelatedList(props: { entity: string; field: string; label: string; id: 
 /**
  * A json value (an object of field → value) as a small table: each key by its label when `keysOf` names the entity
  * whose fields they are (the operation history's before and after of a student: 姓, 学年 …), values as lists show them
- * (codes by label, dates in Japanese); anything else as JSON text.
+ * (codes by label, references by name, dates in Japanese); anything else as JSON text.
  */
-function JsonValue(props: { value: unknown; keysOf: unknown }) {
+function JsonValue(props: { value: unknown; keysOf: unknown; refLabels: RefLabels }) {
   const { value } = props;
   if (value === null || value === undefined) return <>—</>;
   if (typeof value !== 'object' || Array.isArray(value)) return <code>{JSON.stringify(value)}</code>;
@@ -133,8 +135,9 @@ function JsonValue(props: { value: unknown; keysOf: unknown }) {
       column={1}
       items={entries.map(([key, v]) => {
         const field = target?.fields[key];
-        const text = field && field.type !== 'json' && field.type !== 'ref' && field.type !== 'refs' ? formatCell({ value: v, column: field }) : (typeof v === 'string' ? v : JSON.stringify(v));
-        return { key, label: field?.label ?? key, children: text === '' || v === null ? '—' : text };
+        const text = field && field.type !== 'json' ? formatCell({ value: v, column: field, refLabels: props.refLabels, row: value as Row }) : (typeof v === 'string' ? v : JSON.stringify(v));
+        const shown = field && field.type !== 'json' ? <CellValue value={v} column={field} refLabels={props.refLabels} row={value as Row} /> : text;
+        return { key, label: field?.label ?? key, children: text === '' || v === null ? '—' : shown };
       })}
     />
   );
@@ -148,7 +151,7 @@ export function EntityDetailDrawer(props: { entity: string; row: Row | undefined
   const { entity, row } = props;
   const info = entityInfo(entity);
   const ability = useAppAbility();
-  const refLabels = useRefLabels(entity, row ? [row] : []);
+  const refLabels = useRefLabels(entity, row ? [row] : [], detailFields(entity));
   const related = (info.detail?.related ?? []).filter((r) => ability.can('read', r.entity));
   return (
     <Drawer
@@ -170,8 +173,8 @@ export function EntityDetailDrawer(props: { entity: string; row: Row | undefined
             styles={{ label: { whiteSpace: 'nowrap', width: '1%' } }}
             items={detailFields(entity).map((f) => {
               const field = info.fields[f]!;
-              if (field.type === 'json') return { key: f, label: field.label, children: <JsonValue value={row[f]} keysOf={field.keysOf ? row[field.keysOf] : undefined} /> };
-              return { key: f, label: field.label, children: formatCell({ value: row[f], column: field, refLabels }) || '—' };
+              if (field.type === 'json') return { key: f, label: field.label, children: <JsonValue value={row[f]} keysOf={field.keysOf ? row[field.keysOf] : undefined} refLabels={refLabels} /> };
+              return { key: f, label: field.label, children: formatCell({ value: row[f], column: field, refLabels, row }) === '' ? '—' : <CellValue value={row[f]} column={field} refLabels={refLabels} row={row} /> };
             })}
           />
           {related.map((r) => <RelatedList key={`${r.entity}.${r.field}`} entity={r.entity} field={r.field} label={r.label} id={row.id} isMobile={props.isMobile} />)}

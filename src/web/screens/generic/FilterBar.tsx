@@ -43,7 +43,9 @@ function filterInput(filter: FilterInfo, refLabels: RefLabels) {
     return <Select mode="multiple" allowClear showSearch optionFilterProp="label" options={options} placeholder={placeholder} maxTagCount="responsive" style={{ minWidth: 200 }} />;
   }
   if (options) return <Select allowClear showSearch optionFilterProp="label" options={options} placeholder={placeholder} style={{ minWidth: 160 }} />;
-  if (filter.type === 'integer' || filter.type === 'number' || filter.type === 'yen') return <InputNumber placeholder={placeholder} style={{ width: 140 }} />;
+  if (filter.type === 'integer' || filter.type === 'number' || filter.type === 'yen') {
+    return <InputNumber min={filter.minimum} max={filter.maximum} placeholder={placeholder} style={{ width: 140 }} />;
+  }
   return <Input allowClear placeholder={placeholder} style={{ width: 200 }} />;
 }
 

@@ -5,6 +5,7 @@ import { t } from '../../i18n/i18n.js';
 import { entityInfo } from '../../model/modelAccess.js';
 import { rowLabel, type Row } from '../../model/rowLabel.js';
 import { DragHandle, SortableCard } from './SortableRows';
+import { ListLoading } from '../../components/ListLoading';
 
 const fieldGrid = { display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 12, rowGap: 4 } as const;
 
@@ -43,7 +44,7 @@ export function GenericListCards(props: {
   };
   return (
     <Spin spinning={props.isLoading}>
-      {rows.length === 0 ? <Empty description={t('common.noData')} /> : <div role="list" aria-label={entityInfo(entity).label}>{rows.map(card)}</div>}
+      {rows.length === 0 ? (props.isLoading ? <ListLoading /> : <Empty description={t('common.noData')} />) : <div role="list" aria-label={entityInfo(entity).label}>{rows.map(card)}</div>}
     </Spin>
   );
 }

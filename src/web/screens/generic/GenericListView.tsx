@@ -20,6 +20,8 @@ import { DragHandle, SortableRow, SortableRows } from './SortableRows';
 import { SortSelect, type ListSort } from './SortSelect';
 import type { ReorderMove } from './useReorder.js';
 import { totalLabel } from './totalLabel.js';
+import { ListLoading } from '../../components/ListLoading';
+import { CellValue } from './CellValue';
 
 export type { ListSort } from './SortSelect';
 
@@ -91,6 +93,8 @@ export function GenericListView(props: GenericListViewProps) {
   const [ownSorting, setOwnSorting] = useState<SortingState>(() => toSorting(table.defaultSort));
   const sorting = props.sort ? toSorting(props.sort) : ownSorting;
 
+  // Loading with no rows yet: neither the empty text nor a total of 0 is true yet.
+  const isWaiting = props.isLoading && rows.length === 0;
   const isReorderable = props.onReorder !== undefined;
   const isOrdered = isReorderable || props.isOrdered === true;
   const columns = useMemo<ColumnDef<Row>[]>(() => table.columns.map((column) => ({
@@ -99,12 +103,13 @@ export function GenericListView(props: GenericListViewProps) {
     accessorFn: (row: Row) => row[column.id],
     enableSorting: column.isSortable && !isOrdered,
     cell: (ctx) => {
-      const text = formatCell({ value: ctx.getValue(), column, refLabels: props.refLabels });
+      const cell = { value: ctx.getValue(), column, refLabels: props.refLabels, row: ctx.row.original };
       // Long texts (type text) show their first two lines; the whole text is in the tooltip and the edit form.
-      if (column.type === 'color' && text) {
-        return <span><span aria-hidden style={{ display: 'inline-block', width: 14, height: 14, borderRadius: 3, marginRight: 6, verticalAlign: 'middle', background: text, border: '1px solid rgba(0,0,0,0.15)' }} />{text}</span>;
+      if (column.type === 'text') {
+        const text = formatCell(cell);
+        return <span className="cell-clamp" title={text}>{text}</span>;
       }
-      return column.type === 'text' ? <span className="cell-clamp" title={text}>{text}</span> : text;
+      return <CellValue {...cell} />;
     },
   })), [table, props.refLabels, isOrdered]);
 
@@ -173,7 +178,7 @@ export function GenericListView(props: GenericListViewProps) {
       onChange={onTableChange}
       showSorterTooltip={false}
       scroll={{ x: 'max-content' }}
-      locale={{ emptyText: t('common.noData') }}
+      locale={{ emptyText: isWaiting ? <ListLoading /> : t('common.noData') }}
       components={isReorderable ? { body: { row: SortableRow } } : undefined}
       bordered
       size="middle"
@@ -186,7 +191,8 @@ export function GenericListView(props: GenericListViewProps) {
     <Flex vertical gap={16}>
       <FilterBar filters={table.filters.filter((f) => !f.isHidden)} values={props.filterValues} refLabels={props.refLabels} onFilter={props.onFilter} />
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Text strong>{totalLabel(props.total, props.isTotalCapped === true)}</Typography.Text>
+        {/* The total is known once an answer came: 全0件 only when the list is really empty. */}
+        <Typography.Text strong>{isWaiting ? '' : totalLabel(props.total, props.isTotalCapped === true)}</Typography.Text>
         <Flex wrap gap={8}>
           {isMobile && !isOrdered && sortable.length > 0 && <SortSelect columns={sortable} sort={current} onChange={changeSort} />}
           {props.onExport && (

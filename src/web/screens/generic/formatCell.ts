@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import { codeLabel, codeLists, type CodeListName } from '../../../generated/enums.js';
 import { t } from '../../i18n/i18n.js';
 import { formatYen } from './fields/normalize.js';
+import { refEntityOf } from './referencedRows.js';
 
 /** Labels of referenced rows: entity name → row id → label. */
 export type RefLabels = Readonly<Record<string, Readonly<Record<string, string>>>>;
@@ -13,6 +14,8 @@ export interface CellColumn {
   readonly ref?: string;
   /** What an empty value means (model `emptyLabel`, e.g. 全校舎); without it an empty cell stays blank. */
   readonly emptyLabel?: string;
+  /** The field of the row naming the entity this id is a row of: the cell shows that row's name, as a ref does. */
+  readonly refOf?: string;
 }
 
 type CellFormatter = (value: unknown, column: CellColumn, refLabels: RefLabels) => string;
@@ -34,9 +37,14 @@ const formatters: Readonly<Record<string, CellFormatter>> = {
   time: (value) => String(value).slice(0, 5),
 };
 
-/** The text of one list cell, chosen by the column's field type; a missing value is empty, or what the model says it means. */
-export function formatCell(options: { value: unknown; column: CellColumn; refLabels?: RefLabels }): string {
-  const { value, column } = options;
+/**
+ * The text of one list cell, chosen by the column's field type; a missing value is empty, or what the model says it
+ * means. `row` is the cell's row: a `refOf` column reads there which entity its id is a row of.
+ */
+export function formatCell(options: { value: unknown; column: CellColumn; refLabels?: RefLabels; row?: Readonly<Record<string, unknown>> }): string {
+  const { value, row } = options;
+  const target = options.column.refOf !== undefined && row ? refEntityOf(options.column, row) : undefined;
+  const column: CellColumn = target ? { ...options.column, type: 'ref', ref: target } : options.column;
   if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) return column.emptyLabel ?? '';
   const formatter = formatters[column.type];
   return formatter ? formatter(value, column, options.refLabels ?? {}) : String(value);

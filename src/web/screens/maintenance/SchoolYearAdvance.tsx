@@ -11,6 +11,7 @@ import { apiClient } from '../../providers/apiClient.js';
 import { apiData } from '../../providers/apiData.js';
 import { PageHeader } from '../common/PageHeader';
 import type { ScreenProps } from '../screenProps.js';
+import { ListLoading } from '../../components/ListLoading';
 
 const PAGE_SIZE = 50;
 const PENDING: readonly string[] = [AdvanceStatus.queued, AdvanceStatus.cancelling];
@@ -79,7 +80,7 @@ export function SchoolYearAdvance({ screen }: ScreenProps) {
                 rowKey="student_id"
                 loading={preview.isFetching}
                 dataSource={preview.data?.data ?? []}
-                locale={{ emptyText: t('common.noData') }}
+                locale={{ emptyText: preview.isFetching ? <ListLoading /> : t('common.noData') }}
                 pagination={{ current: page, pageSize: PAGE_SIZE, total, showSizeChanger: false, onChange: setPage }}
                 columns={[
                   { key: 'student_number', title: t('advance.studentNumber'), dataIndex: 'student_number' },

@@ -12,6 +12,7 @@ import { PageHeader } from '../common/PageHeader';
 import { formatCell } from '../generic/formatCell.js';
 import type { ScreenProps } from '../screenProps.js';
 import { useFeedback } from '../../feedback/feedback.js';
+import { ListLoading } from '../../components/ListLoading';
 
 const PENDING: readonly string[] = [AdvanceStatus.queued, AdvanceStatus.cancelling];
 
@@ -52,7 +53,7 @@ export function SchoolYearAdvanceCancel({ screen }: ScreenProps) {
               loading={runs.isLoading}
               dataSource={rows}
               pagination={false}
-              locale={{ emptyText: t('common.noData') }}
+              locale={{ emptyText: runs.isLoading ? <ListLoading /> : t('common.noData') }}
               columns={[
                 ...columns.map((c) => ({ key: c, title: fields[c]!.label, render: (_: unknown, row: Record<string, unknown>) => formatCell({ value: row[c], column: fields[c]! }) || '—' })),
                 {

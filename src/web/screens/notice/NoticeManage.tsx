@@ -49,7 +49,8 @@ export function NoticeManage({ screen }: ScreenProps) {
       </Card>
       <Card>
         <Flex justify="space-between" style={{ marginBottom: 12 }}>
-          <Typography.Text strong>{t('common.total', { total })}</Typography.Text>
+          {/* Known once the first answer came (全0件 only for a list really empty). */}
+          <Typography.Text strong>{list.data === undefined ? '' : t('common.total', { total })}</Typography.Text>
         </Flex>
         {list.isError && <Alert type="error" showIcon message={list.error.message} style={{ marginBottom: 12 }} />}
         {isMobile

@@ -1,3 +1,4 @@
+import { entities } from '../../../../generated/entities.js';
 import { operationById, type MultipartRules } from '../../../../generated/operations.js';
 
 /** The part of a JSON Schema the compose page reads: limits and the field's Japanese title. */
@@ -26,6 +27,8 @@ function limit(path: readonly string[], key: 'maxLength' | 'maxItems'): number {
 }
 
 const question = ['survey', 'questions', '[]'];
+// The question's flags as the model declares them (the operation's schema leaves field defaults out).
+const questionFields = entities.notice_survey_question.fields;
 
 /**
  * The limits and labels of the compose form, read from the API contract (model/operations.yaml notice.create) that
@@ -40,6 +43,11 @@ export const composeSchema = {
   descriptionMax: limit([...question, 'description'], 'maxLength'),
   choicesMax: limit([...question, 'choices'], 'maxItems'),
   choiceMax: limit([...question, 'choices', '[]', 'label'], 'maxLength'),
+  /** What a new question's flags start as: the model's defaults (notice_survey_question, both off). */
+  questionDefaults: {
+    is_required: questionFields.is_required.default,
+    is_multiple: questionFields.is_multiple.default,
+  },
   /** The Japanese title of a field of the body (`survey.questions.[].question`). */
   label: (path: string): string => node(path.split('.')).title ?? path,
   /** Attachments: how many, how large, which types (checked by content on the server). */

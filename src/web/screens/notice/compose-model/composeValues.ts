@@ -1,5 +1,6 @@
 import type { DateInputValue } from '../../../components/date-input/index.js';
 import type { SurveyAnswerTypeCode } from '../../../../generated/enums.js';
+import { composeSchema } from './composeSchema.js';
 
 /** The send methods of a notice, as the checkbox group holds them. */
 export type SendMethod = 'send_notification' | 'send_mail' | 'send_line';
@@ -38,7 +39,10 @@ export function emptyComposeValues(): ComposeValues {
   return { title: '', body: '', methods: ['send_notification'], allow_comment: false, send_at: null, tag_ids: [], survey: null };
 }
 
-/** A new survey question: a required single-choice question with two empty choices. */
+/**
+ * A new survey question: a single-choice question with two empty choices, required and multiple as the model's
+ * defaults say (not required until the box is ticked).
+ */
 export function emptyQuestion(): SurveyQuestionValues {
-  return { question: '', description: '', answer_type: 'choose', is_required: true, is_multiple: false, choices: [{ label: '' }, { label: '' }] };
+  return { question: '', description: '', answer_type: 'choose', ...composeSchema.questionDefaults, choices: [{ label: '' }, { label: '' }] };
 }

@@ -8,6 +8,7 @@ import { useAppAbility } from '../../../hooks/useAppAbility.js';
 import { t } from '../../../i18n/i18n.js';
 import { apiClient } from '../../../providers/apiClient.js';
 import { apiData } from '../../../providers/apiData.js';
+import { ListLoading } from '../../../components/ListLoading';
 
 type NoticeTemplate = components['schemas']['NoticeTemplate'];
 
@@ -33,7 +34,7 @@ export function ComposeTemplatePicker(props: { onInsert: (template: NoticeTempla
       <Button size="small" icon={<FileTextOutlined />} onClick={() => setOpen(true)}>{t('noticeCompose.content.template')}</Button>
       <Modal open={isOpen} title={t('noticeCompose.content.templateTitle')} onCancel={() => setOpen(false)} footer={null} width={640}>
         <List loading={templates.isLoading} dataSource={templates.data?.data ?? []}
-          locale={{ emptyText: <Empty description={t('noticeCompose.content.templateEmpty')} /> }}
+          locale={{ emptyText: templates.isLoading ? <ListLoading /> : <Empty description={t('noticeCompose.content.templateEmpty')} /> }}
           renderItem={(tpl) => (
             <List.Item actions={[<Button key="insert" type="primary" size="small" onClick={() => choose(tpl)}>{t('noticeCompose.content.templateInsert')}</Button>]}>
               <List.Item.Meta title={tpl.title}

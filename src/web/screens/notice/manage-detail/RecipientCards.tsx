@@ -7,6 +7,7 @@ import { RecipientAnswerStatus } from './RecipientAnswerStatus';
 import { RecipientCommentStatus } from './RecipientCommentStatus';
 import { RecipientReadStatus } from './RecipientReadStatus';
 import type { NoticeRecipient } from './useNoticeRecipients.js';
+import { ListLoading } from '../../../components/ListLoading';
 
 function Line(props: { label: string; children: ReactNode }) {
   return (
@@ -33,7 +34,7 @@ export function RecipientCards(props: {
       <List
         loading={props.isLoading}
         dataSource={props.rows}
-        locale={{ emptyText: t('common.noData') }}
+        locale={{ emptyText: props.isLoading ? <ListLoading /> : t('common.noData') }}
         renderItem={(r) => (
           <List.Item style={{ padding: '6px 0', border: 'none' }}>
             <Card size="small" style={{ width: '100%' }}

@@ -6,6 +6,7 @@ import { RecipientAnswerStatus } from './RecipientAnswerStatus';
 import { RecipientCommentStatus } from './RecipientCommentStatus';
 import { RecipientReadStatus } from './RecipientReadStatus';
 import type { NoticeRecipient } from './useNoticeRecipients.js';
+import { ListLoading } from '../../../components/ListLoading';
 
 const nowrap = (text: string) => <span style={{ whiteSpace: 'nowrap' }}>{text}</span>;
 
@@ -44,7 +45,7 @@ export function RecipientTable(props: {
       pagination={props.pagination}
       tableLayout="auto"
       scroll={{ x: 'max-content' }}
-      locale={{ emptyText: t('common.noData') }}
+      locale={{ emptyText: props.isLoading ? <ListLoading /> : t('common.noData') }}
     />
   );
 }

@@ -7,6 +7,7 @@ import { t } from '../../../i18n/i18n.js';
 import { ManageReadRate } from './ManageReadRate';
 import { ManageStatusTag } from './ManageStatusTag';
 import { manageDetailPath, type ManageNoticeRow } from './manageNoticeRow.js';
+import { ListLoading } from '../../../components/ListLoading';
 
 function ManageNoticeCard({ notice: n }: { notice: ManageNoticeRow }) {
   const isSent = n.status === MessageStatus.sent;
@@ -36,7 +37,7 @@ function ManageNoticeCard({ notice: n }: { notice: ManageNoticeRow }) {
 export function ManageNoticeCards(props: { rows: ManageNoticeRow[]; isLoading: boolean }) {
   return (
     <List loading={props.isLoading} dataSource={props.rows} split={false}
-      locale={{ emptyText: <Empty description={t('noticeCompose.manage.empty')} /> }}
+      locale={{ emptyText: props.isLoading ? <ListLoading /> : <Empty description={t('noticeCompose.manage.empty')} /> }}
       renderItem={(n) => <List.Item style={{ padding: '0 0 12px' }}><ManageNoticeCard notice={n} /></List.Item>} />
   );
 }

@@ -8,6 +8,7 @@ import { ManageDateTime } from './ManageDateTime';
 import { ManageReadRate } from './ManageReadRate';
 import { ManageStatusTag } from './ManageStatusTag';
 import { manageDetailPath, type ManageNoticeRow } from './manageNoticeRow.js';
+import { ListLoading } from '../../../components/ListLoading';
 
 const dash = <Typography.Text type="secondary">—</Typography.Text>;
 
@@ -60,6 +61,6 @@ const columns: ColumnsType<ManageNoticeRow> = [
 export function ManageNoticeTable(props: { rows: ManageNoticeRow[]; isLoading: boolean }) {
   return (
     <Table<ManageNoticeRow> rowKey="id" size="middle" columns={columns} dataSource={props.rows} loading={props.isLoading}
-      pagination={false} scroll={{ x: 960 }} locale={{ emptyText: t('noticeCompose.manage.empty') }} />
+      pagination={false} scroll={{ x: 960 }} locale={{ emptyText: props.isLoading ? <ListLoading /> : t('noticeCompose.manage.empty') }} />
   );
 }

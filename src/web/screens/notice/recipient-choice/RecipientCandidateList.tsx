@@ -1,6 +1,7 @@
 import { Checkbox, Empty, List, Tag, Typography } from 'antd';
 import { t } from '../../../i18n/i18n.js';
 import { candidateKana, candidateName, candidateStatus, type RecipientCandidate } from './recipientCandidate.js';
+import { ListLoading } from '../../../components/ListLoading';
 
 /** One page of candidates with a checkbox each, stacked for phones; students without a guardian cannot be chosen. */
 export function RecipientCandidateList(props: {
@@ -11,7 +12,7 @@ export function RecipientCandidateList(props: {
   onRemove: (ids: number[]) => void;
 }) {
   return (
-    <List loading={props.isLoading} dataSource={props.rows} locale={{ emptyText: <Empty description={t('common.noData')} /> }}
+    <List loading={props.isLoading} dataSource={props.rows} locale={{ emptyText: props.isLoading ? <ListLoading /> : <Empty description={t('common.noData')} /> }}
       renderItem={(c) => (
         <List.Item style={{ paddingInline: 4 }}>
           <Checkbox checked={props.selected.has(c.id)} disabled={!c.has_guardian} style={{ width: '100%' }} aria-label={candidateName(c)}

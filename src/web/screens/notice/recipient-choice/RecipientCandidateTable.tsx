@@ -2,6 +2,7 @@ import { Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { t } from '../../../i18n/i18n.js';
 import { candidateKana, candidateName, candidateStatus, type RecipientCandidate } from './recipientCandidate.js';
+import { ListLoading } from '../../../components/ListLoading';
 
 const columns: ColumnsType<RecipientCandidate> = [
   { key: 'number', title: t('noticeCompose.recipients.studentNumber'), width: 110, render: (_, c) => c.student_number },
@@ -41,7 +42,7 @@ export function RecipientCandidateTable(props: {
   return (
     <Table<RecipientCandidate>
       rowKey="id" size="middle" columns={columns} dataSource={props.rows} loading={props.isLoading} pagination={false}
-      scroll={{ x: 860 }} locale={{ emptyText: t('common.noData') }}
+      scroll={{ x: 860 }} locale={{ emptyText: props.isLoading ? <ListLoading /> : t('common.noData') }}
       onRow={(c) => ({ style: c.has_guardian ? undefined : { color: 'rgba(0, 0, 0, 0.6)' } })}
       rowSelection={{
         selectedRowKeys: props.rows.filter((c) => selected.has(c.id)).map((c) => c.id),
