@@ -1,6 +1,6 @@
 import { FIELD_COMPONENT_NAMES, FIELD_COMPONENTS, WIDGET_COMPONENTS } from '../model/fieldTypes.js';
 import type { EntityDef, FieldDef, Model } from '../model/types.js';
-import { fieldJsonSchema } from './jsonSchema.js';
+import { fieldJsonSchema } from '../model/fieldJsonSchema.js';
 import { TS_BANNER, literal, type OutputFile } from './util.js';
 
 /**

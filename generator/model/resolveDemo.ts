@@ -1,29 +1,15 @@
 import { basename } from 'node:path';
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import { fieldJsonSchema } from '../emit/jsonSchema.js';
+import { fieldJsonSchema } from './fieldJsonSchema.js';
 import type { ModelIssue } from './errors.js';
 import type { RawFile } from './read.js';
-import type { EntityDef, EnumDef } from './types.js';
+import type { DemoRef, DemoSet, EntityDef, EnumDef } from './types.js';
 
 // ajv-formats is CommonJS; its default export arrives wrapped under ESM.
 const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
 const ajv = new Ajv({ allErrors: true, strict: false });
 addFormats(ajv);
-
-/** A reference field of a demo row: written as the natural key of a row of another entity. */
-export interface DemoRef { entity: string; table: string; scope: 'company' | 'global'; keyField: string; isMany: boolean }
-
-/** The demo rows of one entity (model/demo/<entity>.yaml), checked against the entity. */
-export interface DemoSet {
-  entity: string;
-  table: string;
-  scope: 'company' | 'global';
-  /** The fields that identify a row (the first unique rule); none: the rows load only into an empty table. */
-  keyFields: string[];
-  refs: Record<string, DemoRef>;
-  rows: Array<Record<string, unknown>>;
-}
 
 /** The field a row of `entity` is named by in demo data: the field of its first one-field unique rule. */
 export function naturalKeyOf(entity: EntityDef): string | undefined {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fieldJsonSchema, INT4_MAX, INT4_MIN } from '../emit/jsonSchema.js';
-import { checkJsonSchemaBlock } from '../schema/jsonSchemaBlock.js';
+import { fieldJsonSchema, INT4_MAX, INT4_MIN } from './fieldJsonSchema.js';
+import { checkJsonSchemaBlock } from './jsonSchemaBlock.js';
 import type { ModelIssue } from './errors.js';
 import type { RawFile } from './read.js';
 import { resolveGrants } from './resolveGrants.js';

@@ -1,4 +1,4 @@
-import type { DemoSet } from './resolveDemo.js';
+import type { ERROR_BROWSER_STEPS } from '../schema/other.js';
 /**
  * The resolved domain model: what the loader hands to every emitter after validating model/.
  * Emitters never read YAML; they read this.
@@ -239,8 +239,7 @@ export interface NavigationDef {
   leaveContactTeacher: Record<string, string[]>;
 }
 
-/** What the browser does on a response with an error's code (spec section 8), in order. */
-export const ERROR_BROWSER_STEPS = ['show', 'logout', 'reset-switch', 'reload-on-comment', 'leave-contact-teacher'] as const;
+/** What the browser does on a response with an error's code (spec section 8): one of schema/other.ts's steps. */
 export type ErrorBrowserStep = (typeof ERROR_BROWSER_STEPS)[number];
 
 export interface ErrorDef { key: string; code: number; status: number; message: string; browser?: ErrorBrowserStep[] }
@@ -257,6 +256,20 @@ export interface SettingOptionDef {
   enum: string;
   /** Value of a schoolhouse that has none stored. */
   default: string;
+}
+
+/** A reference field of a demo row: written as the natural key of a row of another entity. */
+export interface DemoRef { entity: string; table: string; scope: 'company' | 'global'; keyField: string; isMany: boolean }
+
+/** The demo rows of one entity (model/demo/<entity>.yaml), checked against the entity. */
+export interface DemoSet {
+  entity: string;
+  table: string;
+  scope: 'company' | 'global';
+  /** The fields that identify a row (the first unique rule); none: the rows load only into an empty table. */
+  keyFields: string[];
+  refs: Record<string, DemoRef>;
+  rows: Array<Record<string, unknown>>;
 }
 
 export interface Model {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { buildForm } from '../../../generator/emit/forms.js';
 import { columnType } from '../../../generator/emit/dbSchema.js';
-import { fieldJsonSchema } from '../../../generator/emit/jsonSchema.js';
+import { fieldJsonSchema } from '../../../generator/model/fieldJsonSchema.js';
 import { FIELD_COMPONENT_NAMES, withTypeDefaults } from '../../../generator/model/fieldTypes.js';
 import { ModelError } from '../../../generator/model/errors.js';
 import { loadModel } from '../../../generator/model/load.js';

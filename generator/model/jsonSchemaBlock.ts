@@ -1,6 +1,6 @@
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import type { ModelIssue } from '../model/errors.js';
+import type { ModelIssue } from './errors.js';
 
 // ajv-formats is CommonJS; its default export arrives wrapped under ESM.
 const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
