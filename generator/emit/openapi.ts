@@ -226,7 +226,11 @@ function multipartBody(rules: NonNullable<Model['operations'][number]['multipart
 
 /** openapi.yaml at the project root: the request body of create and update is the entity's form schema. */
 export function emitOpenApi(model: Model): OutputFile[] {
-  const doc = buildOpenApi(model);
+  return [openApiFile(buildOpenApi(model))];
+}
+
+/** openapi.yaml of a built document. */
+export function openApiFile(doc: Record<string, unknown>): OutputFile {
   // aliasDuplicateObjects: false writes a repeated object in full instead of as an &anchor / *alias pair.
-  return [{ path: 'openapi.yaml', content: HASH_BANNER + stringify(doc, { lineWidth: 0, aliasDuplicateObjects: false }) }];
+  return { path: 'openapi.yaml', content: HASH_BANNER + stringify(doc, { lineWidth: 0, aliasDuplicateObjects: false }) };
 }

@@ -1,13 +1,12 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   cachesFileSchema, constantsFileSchema, droppedFileSchema, operationsFileSchema, enumsFileSchema, errorsFileSchema, featuresFileSchema, menusFileSchema,
   messagesFileSchema, navigationFileSchema, rolesFileSchema, screensFileSchema, settingsFileSchema,
 } from '../schema/other.js';
 import { entityFileSchema } from '../schema/entity.js';
 import { demoFileSchema } from '../schema/demo.js';
+import type { ResultCache } from '../shared/resultCache.js';
 import { ModelError, type ModelIssue } from './errors.js';
-import { listYaml, readYaml } from './read.js';
+import { modelFilesIn, readYaml, type ModelFiles } from './read.js';
 import { resolveEntities } from './resolveEntities.js';
 import { resolveScreens } from './resolveScreens.js';
 import { resolveOperations } from './resolveOperations.js';
@@ -21,26 +20,31 @@ import type { AuthorityDef, EnumDef, ErrorDef, FeatureDef, MenuGroupDef, Model, 
 export interface LoadOptions {
   /** The model folder (model/). */
   modelDir: string;
+  /** The model's files, when not the folder's on disk (tests: the project's model with some files changed in memory). */
+  files?: ModelFiles;
   /** Folder of hand-written screens that `component:` names must resolve to (src/web/screens/custom). */
   componentDir?: string;
   /** Folder of hand-written API handlers that operations name (src/server/handlers). */
   handlerDir?: string;
+  /** Results of earlier loads (files parsed and checked, demo values checked) to skip the steps whose input is unchanged. */
+  cache?: ResultCache;
 }
 
 type Raw<T> = Record<string, T>;
 
 /** Reads, validates and resolves model/; throws {@link ModelError} listing every problem. */
 export function loadModel(options: LoadOptions): Model {
-  const { modelDir } = options;
+  const { modelDir, cache } = options;
+  const files = options.files ?? modelFilesIn(modelDir);
   const issues: ModelIssue[] = [];
-  const read = (name: string, schema: object) => {
-    const path = join(modelDir, name);
-    if (!existsSync(path)) {
-      issues.push({ file: join('model', name), path: '/', reason: 'file is missing' });
-      return undefined;
-    }
-    return readYaml({ root: modelDir, path, schema, issues });
+  /** A file of model/, parsed and checked against its schema; a required one that is missing is an issue. */
+  const parse = (name: string, schema: object, isRequired = false) => {
+    const text = files.read(name);
+    if (text === undefined && isRequired) issues.push({ file: `model/${name}`, path: '/', reason: 'file is missing' });
+    return text === undefined ? undefined : readYaml({ file: `model/${name}`, text, schema, issues, cache });
   };
+  const read = (name: string, schema: object) => parse(name, schema, true);
+  const readAll = (dir: string, schema: object) => files.list(dir).map((name) => parse(`${dir}/${name}`, schema));
 
   const rolesFile = read('roles.yaml', rolesFileSchema);
   const featuresFile = read('features.yaml', featuresFileSchema);
@@ -51,14 +55,12 @@ export function loadModel(options: LoadOptions): Model {
   const operationsFile = read('operations.yaml', operationsFileSchema);
   const settingsFile = read('settings.yaml', settingsFileSchema);
   const navigationFile = read('navigation.yaml', navigationFileSchema);
-  const droppedPath = join(modelDir, 'dropped.yaml');
-  const cachesPath = join(modelDir, 'caches.yaml');
-  const cachesFile = existsSync(cachesPath) ? readYaml({ root: modelDir, path: cachesPath, schema: cachesFileSchema, issues }) : undefined;
-  const droppedFile = existsSync(droppedPath) ? readYaml({ root: modelDir, path: droppedPath, schema: droppedFileSchema, issues }) : undefined;
-  const messageFiles = listYaml(join(modelDir, 'messages')).map((path) => readYaml({ root: modelDir, path, schema: messagesFileSchema, issues }));
-  const entityFiles = listYaml(join(modelDir, 'entities')).map((path) => readYaml({ root: modelDir, path, schema: entityFileSchema, issues }));
-  const screenFiles = listYaml(join(modelDir, 'screens')).map((path) => readYaml({ root: modelDir, path, schema: screensFileSchema, issues }));
-  const demoFiles = listYaml(join(modelDir, 'demo')).map((path) => readYaml({ root: modelDir, path, schema: demoFileSchema, issues }));
+  const cachesFile = parse('caches.yaml', cachesFileSchema);
+  const droppedFile = parse('dropped.yaml', droppedFileSchema);
+  const messageFiles = readAll('messages', messagesFileSchema);
+  const entityFiles = readAll('entities', entityFileSchema);
+  const screenFiles = readAll('screens', screensFileSchema);
+  const demoFiles = readAll('demo', demoFileSchema);
   if (issues.length > 0) throw new ModelError(issues);
 
   const rolesData = rolesFile!.data as { authorities: Raw<{ id: number; label: string; canLogIn?: boolean; recordsActivity?: boolean }>; roles: Raw<{ authority: string; label: string }>; groups: Raw<string[]> };
@@ -127,10 +129,10 @@ export function loadModel(options: LoadOptions): Model {
   const entities = resolveEntities({ files: entityFiles.map((f) => f!), ...context });
   const screens = resolveScreens({ files: screenFiles.map((f) => f!), entities, menus, componentDir: options.componentDir, ...context });
   const constants = constantsFile!.data as Record<string, string | number | boolean>;
-  const operations = resolveOperations({ file: operationsFile!, handlerDir: options.handlerDir, entities, screens, constants, ...context });
+  const operations = resolveOperations({ file: operationsFile!, handlerDir: options.handlerDir, entities, screens, constants, cache, ...context });
   const { settingGroups, settingOptions } = resolveSettings({ file: settingsFile!, features, enums, issues });
   const navigation = resolveNavigation({ file: navigationFile!, screens, roles, roleGroups, issues });
-  const demo = resolveDemo({ files: demoFiles.map((f) => f!), entities, enums, issues });
+  const demo = resolveDemo({ files: demoFiles.map((f) => f!), entities, enums, issues, cache });
   const caches = resolveCaches({ file: cachesFile, entities, operations, issues });
   if (issues.length > 0) throw new ModelError(issues);
 

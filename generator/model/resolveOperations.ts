@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fieldJsonSchema, INT4_MAX, INT4_MIN } from './fieldJsonSchema.js';
+import type { ResultCache } from '../shared/resultCache.js';
 import { checkJsonSchemaBlock } from './jsonSchemaBlock.js';
 import type { ModelIssue } from './errors.js';
 import type { RawFile } from './read.js';
@@ -20,7 +21,7 @@ type RawOperation = Omit<OperationDef, 'id' | 'isPublic' | 'access' | 'multipart
 export function resolveOperations(options: {
   file: RawFile; handlerDir?: string; entities: EntityDef[]; screens: ScreenDef[]; enums: EnumDef[];
   roles: RoleDef[]; roleGroups: Record<string, string[]>; features: FeatureDef[]; issues: ModelIssue[];
-  constants: Record<string, string | number | boolean>; errors?: ErrorDef[];
+  constants: Record<string, string | number | boolean>; errors?: ErrorDef[]; cache?: ResultCache;
 }): OperationDef[] {
   const { file, handlerDir, entities, screens, issues } = options;
   const taken = new Map<string, string>();
@@ -55,7 +56,7 @@ export function resolveOperations(options: {
     const query = withIntegerLimits(expand(raw.query, 'query'));
     // Free-form JSON Schema: checked as JSON Schema (strict: an unknown keyword is an error, not a silent extra).
     for (const [part, schema] of [['body', body], ['query', query], ['response', raw.response]] as const) {
-      if (schema) checkJsonSchemaBlock({ schema, file: file.file, at: `/${id}/${part}`, issues });
+      if (schema) checkJsonSchemaBlock({ schema, file: file.file, at: `/${id}/${part}`, issues, cache: options.cache });
     }
     ops.push({
       id, method: raw.method, path: raw.path, handler: raw.handler, summary: raw.summary, isPublic: raw.public ?? false,

@@ -1,3 +1,4 @@
+import type { DemoRef } from '../../src/shared/demoKeys.js';
 import type { ERROR_BROWSER_STEPS } from '../schema/other.js';
 /**
  * The resolved domain model: what the loader hands to every emitter after validating model/.
@@ -257,9 +258,6 @@ export interface SettingOptionDef {
   /** Value of a schoolhouse that has none stored. */
   default: string;
 }
-
-/** A reference field of a demo row: written as the natural key of a row of another entity. */
-export interface DemoRef { entity: string; table: string; scope: 'company' | 'global'; keyField: string; isMany: boolean }
 
 /** The demo rows of one entity (model/demo/<entity>.yaml), checked against the entity. */
 export interface DemoSet {

@@ -1,7 +1,7 @@
 // Generated from model/ by `npm run generate`. Do not edit by hand.
+import type { DemoRef } from '../shared/demoKeys.js';
 
-/** A reference field of a demo row: its value is the natural key (keyField) of a row of the referenced table. */
-export interface DemoRef { readonly entity: string; readonly table: string; readonly scope: 'company' | 'global'; readonly keyField: string; readonly isMany: boolean }
+export type { DemoKey, DemoRef, DemoTarget } from '../shared/demoKeys.js';
 
 /** The demo rows of one entity (model/demo/<entity>.yaml). */
 export interface DemoSet {
@@ -474,7 +474,12 @@ export const demoSets: readonly DemoSet[] = [
         "entity": "student",
         "table": "students",
         "scope": "company",
-        "keyField": "student_number",
+        "keys": [
+          {
+            "field": "student_number",
+            "type": "string"
+          }
+        ],
         "isMany": false
       }
     },
@@ -862,7 +867,12 @@ export const demoSets: readonly DemoSet[] = [
         "entity": "schoolhouse",
         "table": "schoolhouses",
         "scope": "company",
-        "keyField": "schoolhouse_name",
+        "keys": [
+          {
+            "field": "schoolhouse_name",
+            "type": "string"
+          }
+        ],
         "isMany": false
       }
     },
@@ -1126,7 +1136,12 @@ export const demoSets: readonly DemoSet[] = [
         "entity": "school_subject",
         "table": "school_subjects",
         "scope": "company",
-        "keyField": "name",
+        "keys": [
+          {
+            "field": "name",
+            "type": "string"
+          }
+        ],
         "isMany": false
       }
     },
@@ -1379,7 +1394,12 @@ export const demoSets: readonly DemoSet[] = [
         "entity": "schoolhouse",
         "table": "schoolhouses",
         "scope": "company",
-        "keyField": "schoolhouse_name",
+        "keys": [
+          {
+            "field": "schoolhouse_name",
+            "type": "string"
+          }
+        ],
         "isMany": false
       }
     },
@@ -1426,7 +1446,12 @@ export const demoSets: readonly DemoSet[] = [
         "entity": "school",
         "table": "schools",
         "scope": "company",
-        "keyField": "school_name",
+        "keys": [
+          {
+            "field": "school_name",
+            "type": "string"
+          }
+        ],
         "isMany": false
       }
     },
@@ -1523,14 +1548,24 @@ export const demoSets: readonly DemoSet[] = [
         "entity": "student",
         "table": "students",
         "scope": "company",
-        "keyField": "student_number",
+        "keys": [
+          {
+            "field": "student_number",
+            "type": "string"
+          }
+        ],
         "isMany": false
       },
       "item_id": {
         "entity": "student_questionnaire_item",
         "table": "student_questionnaire_items",
         "scope": "company",
-        "keyField": "question",
+        "keys": [
+          {
+            "field": "question",
+            "type": "string"
+          }
+        ],
         "isMany": false
       }
     },
