@@ -1,14 +1,15 @@
+import { messageText } from './messageText.js';
 import type { EnumDef, FieldDef, Model } from './types.js';
 
 /** The JSON Schema of one field's value, as forms and the API validate it. */
-export function fieldJsonSchema(field: FieldDef, model: Pick<Model, 'enums'>): Record<string, unknown> {
+export function fieldJsonSchema(field: FieldDef, model: Pick<Model, 'enums' | 'messages'>): Record<string, unknown> {
   const base = valueSchema(field, model.enums.find((e) => e.name === field.enum));
   base.title = field.label;
   if (field.default !== undefined) base.default = field.default;
   if (!field.required && field.type !== 'boolean') {
     const type = base.type;
     if (typeof type === 'string') base.type = [type, 'null'];
-    if (Array.isArray(base.oneOf)) base.oneOf = [...base.oneOf, { const: null, title: '未選択' }];
+    if (Array.isArray(base.oneOf)) base.oneOf = [...base.oneOf, { const: null, title: messageText(model.messages, 'generator.form.noChoice') }];
   }
   return base;
 }

@@ -6,6 +6,7 @@ import { entityFileSchema } from '../schema/entity.js';
 import { demoFileSchema } from '../schema/demo.js';
 import type { ResultCache } from '../shared/resultCache.js';
 import { ModelError, type ModelIssue } from './errors.js';
+import { messageText } from './messageText.js';
 import { modelFilesIn, readYaml, type ModelFiles } from './read.js';
 import { resolveEntities } from './resolveEntities.js';
 import { resolveScreens } from './resolveScreens.js';
@@ -105,13 +106,13 @@ export function loadModel(options: LoadOptions): Model {
   }
   // Code lists that follow from roles.yaml, so that a role is written once.
   enums.push(
-    { name: 'authority', label: '権限区分', type: 'integer', values: authorities.map((a) => ({ code: a.id, key: a.name, label: a.label })) },
-    { name: 'staff_role', label: 'スタッフ権限', type: 'string', values: roles.filter((r) => r.authority === 'AUTH_STAFF_GENERAL').map((r) => ({ code: r.name, key: r.name, label: r.label })) },
+    { name: 'authority', label: messageText(messages, 'generator.codeList.authority'), type: 'integer', values: authorities.map((a) => ({ code: a.id, key: a.name, label: a.label })) },
+    { name: 'staff_role', label: messageText(messages, 'generator.codeList.staffRole'), type: 'string', values: roles.filter((r) => r.authority === 'AUTH_STAFF_GENERAL').map((r) => ({ code: r.name, key: r.name, label: r.label })) },
   );
   // What the operation history names as the changed record: every entity whose writes are recorded.
   const historyTargets = entityFiles.flatMap((f) => Object.entries((f?.data ?? {}) as Record<string, { label?: string; history?: boolean }>))
     .filter(([, e]) => e.history !== false).sort(([a], [b]) => a.localeCompare(b));
-  enums.push({ name: 'history_target', label: '対象', type: 'string', values: historyTargets.map(([name, e]) => ({ code: name, key: name, label: String(e.label ?? name) })) });
+  enums.push({ name: 'history_target', label: messageText(messages, 'generator.codeList.historyTarget'), type: 'string', values: historyTargets.map(([name, e]) => ({ code: name, key: name, label: String(e.label ?? name) })) });
   enums.sort((a, b) => a.name.localeCompare(b.name));
 
   const menus: MenuGroupDef[] = Object.entries(menusFile!.data as Raw<{ label: string; order: number; icon?: string; sections?: Raw<{ label: string; order: number }> }>).map(([name, g]) => ({
@@ -132,7 +133,7 @@ export function loadModel(options: LoadOptions): Model {
   const operations = resolveOperations({ file: operationsFile!, handlerDir: options.handlerDir, entities, screens, constants, cache, ...context });
   const { settingGroups, settingOptions } = resolveSettings({ file: settingsFile!, features, enums, issues });
   const navigation = resolveNavigation({ file: navigationFile!, screens, roles, roleGroups, issues });
-  const demo = resolveDemo({ files: demoFiles.map((f) => f!), entities, enums, issues, cache });
+  const demo = resolveDemo({ files: demoFiles.map((f) => f!), entities, enums, messages, issues, cache });
   const caches = resolveCaches({ file: cachesFile, entities, operations, issues });
   if (issues.length > 0) throw new ModelError(issues);
 

@@ -21,8 +21,10 @@ const rowValidators = new Map<string, ValidateFunction>();
  * field, a reference to an entity without a natural key or to a demo row that does not exist) and orders the sets
  * so that referenced rows load first.
  */
-export function resolveDemo(options: { files: RawFile[]; entities: EntityDef[]; enums: EnumDef[]; issues: ModelIssue[]; cache?: ResultCache }): DemoSet[] {
-  const { files, entities, enums, issues, cache } = options;
+export function resolveDemo(options: {
+  files: RawFile[]; entities: EntityDef[]; enums: EnumDef[]; messages: Record<string, string>; issues: ModelIssue[]; cache?: ResultCache;
+}): DemoSet[] {
+  const { files, entities, enums, messages, issues, cache } = options;
   const sets: DemoSet[] = [];
   for (const f of files) {
     const name = basename(f.file, '.yaml').replaceAll('-', '_');
@@ -39,7 +41,7 @@ export function resolveDemo(options: { files: RawFile[]; entities: EntityDef[]; 
       const target = demoTargetOf({ name: field.ref!, entities, enums });
       if (target && target.keys.length > 0) refs[field.name] = { ...target, isMany: field.type === 'refs' };
     }
-    const refused = refusedValues({ rows, fields, enums, cache });
+    const refused = refusedValues({ rows, fields, enums, messages, cache });
     rows.forEach((row, i) => {
       for (const field of fields.values()) {
         if (field.required && field.default === undefined && field.type !== 'boolean' && !(field.name in row)) {
@@ -96,13 +98,15 @@ function refusedReference(options: { field: FieldDef; value: unknown; ref: DemoR
  * The values their fields refuse, by `row/field`, with the reason: every row checked at once against one schema of
  * the entity's value fields. A file whose rows passed the same schema before is not checked again.
  */
-function refusedValues(options: { rows: Array<Record<string, unknown>>; fields: Map<string, FieldDef>; enums: EnumDef[]; cache?: ResultCache }): Map<string, string> {
-  const { rows, fields, enums, cache } = options;
+function refusedValues(options: {
+  rows: Array<Record<string, unknown>>; fields: Map<string, FieldDef>; enums: EnumDef[]; messages: Record<string, string>; cache?: ResultCache;
+}): Map<string, string> {
+  const { rows, fields, enums, messages, cache } = options;
   const valueFields = [...fields.values()].filter((f) => f.type !== 'password' && f.type !== 'ref' && f.type !== 'refs');
   // Titles and defaults do not change what a value may be: without them, entities of one shape share one check.
   const rowSchema = JSON.stringify({
     type: 'object',
-    properties: Object.fromEntries(valueFields.map((f) => [f.name, withoutAnnotations(fieldJsonSchema(f, { enums }))])),
+    properties: Object.fromEntries(valueFields.map((f) => [f.name, withoutAnnotations(fieldJsonSchema(f, { enums, messages }))])),
   });
   const refused = new Map<string, string>();
   const input = `${rowSchema}\0${JSON.stringify(rows)}`;

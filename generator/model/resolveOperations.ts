@@ -21,7 +21,7 @@ type RawOperation = Omit<OperationDef, 'id' | 'isPublic' | 'access' | 'multipart
 export function resolveOperations(options: {
   file: RawFile; handlerDir?: string; entities: EntityDef[]; screens: ScreenDef[]; enums: EnumDef[];
   roles: RoleDef[]; roleGroups: Record<string, string[]>; features: FeatureDef[]; issues: ModelIssue[];
-  constants: Record<string, string | number | boolean>; errors?: ErrorDef[]; cache?: ResultCache;
+  constants: Record<string, string | number | boolean>; errors?: ErrorDef[]; messages: Record<string, string>; cache?: ResultCache;
 }): OperationDef[] {
   const { file, handlerDir, entities, screens, issues } = options;
   const taken = new Map<string, string>();
@@ -49,7 +49,7 @@ export function resolveOperations(options: {
       access = screen?.access ?? [];
     }
     const expand = (schema: Record<string, unknown> | undefined, part: string) =>
-      (schema ? expandFieldRefs({ node: schema, at: `/${id}/${part}`, file: file.file, entities, enums: options.enums, issues }) as Record<string, unknown> : undefined);
+      (schema ? expandFieldRefs({ node: schema, at: `/${id}/${part}`, file: file.file, entities, enums: options.enums, messages: options.messages, issues }) as Record<string, unknown> : undefined);
     const multipart = raw.multipart ? resolveMultipart({ raw: raw.multipart, at: `/${id}/multipart`, file: file.file, enums: options.enums, constants: options.constants, errors: options.errors, issues }) : undefined;
     if (raw.multipart && !raw.body) issues.push({ file: file.file, path: `/${id}/multipart`, reason: 'a multipart operation needs a body (the JSON of its data part)' });
     const body = withIntegerLimits(expand(raw.body, 'body'));
@@ -113,7 +113,9 @@ function resolveMultipart(options: {
  * Replaces every `{ field: 'entity.field', ...overrides }` in a JSON Schema by the field's schema plus the overrides,
  * and every `{ codeList: name, ...overrides }` by a string or integer schema of that code list's codes.
  */
-function expandFieldRefs(options: { node: unknown; at: string; file: string; entities: EntityDef[]; enums: EnumDef[]; issues: ModelIssue[] }): unknown {
+function expandFieldRefs(options: {
+  node: unknown; at: string; file: string; entities: EntityDef[]; enums: EnumDef[]; messages: Record<string, string>; issues: ModelIssue[];
+}): unknown {
   const { node, at } = options;
   if (Array.isArray(node)) return node.map((n, i) => expandFieldRefs({ ...options, node: n, at: `${at}/${i}` }));
   if (node === null || typeof node !== 'object') return node;
@@ -135,7 +137,7 @@ function expandFieldRefs(options: { node: unknown; at: string; file: string; ent
       options.issues.push({ file: options.file, path: `${at}/field`, reason: `unknown entity field "${ref}"` });
       return overrides;
     }
-    const schema = fieldJsonSchema(field, { enums: options.enums });
+    const schema = fieldJsonSchema(field, { enums: options.enums, messages: options.messages });
     delete schema.default;
     delete schema.writeOnly;
     if (field.patternMessage) schema['x-patternMessage'] = field.patternMessage;

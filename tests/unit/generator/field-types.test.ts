@@ -8,7 +8,7 @@ import { entities } from '../../../src/generated/entities.js';
 import { fieldWidgetNames, forms } from '../../../src/generated/forms.js';
 import { compileSchema, fieldErrors, validateEntityBody } from '../../../src/server/crud/validate.js';
 import { AppError } from '../../../src/server/errors.js';
-import { changedModelFiles, issuesOfChange as issuesOf, type ModelChanges } from './projectModel.js';
+import { changedModelFiles, issuesOfChange as issuesOf, projectModel, type ModelChanges } from './projectModel.js';
 
 /** Adds a field to the tag entity, and to its form when asked. */
 function addTagField(field: string, options: { inForm: boolean }) {
@@ -71,7 +71,7 @@ describe('field types in the model', () => {
   });
 });
 
-const model = { enums: [] } as unknown as Model;
+const model = { enums: [], messages: projectModel().messages } as unknown as Model;
 const field = (name: string, f: Partial<FieldDef> & Pick<FieldDef, 'type' | 'label'>): FieldDef => withTypeDefaults({ name, required: false, isSystem: false, ...f });
 
 describe('the column and JSON Schema of the new field types', () => {
