@@ -76,6 +76,10 @@ function measure(size: string, root: string): Row[] {
     editTag(root, i);
     return generate(root, [], cacheDir);
   });
+  scenario('the same, openapi-typescript on the main thread', (i) => {
+    editTag(root, runs + i);
+    return generate(root, ['--one-thread'], cacheDir);
+  });
   return rows;
 }
 

@@ -43,6 +43,8 @@ export interface GenerateOptions {
   cacheDir?: string | false;
   /** Told the time of each phase (`--timings`). */
   onPhase?: PhaseListener;
+  /** False: openapi-typescript runs on this thread after the model is loaded, not in its own (`--one-thread`, to compare). */
+  isThreaded?: boolean;
 }
 
 /** Told the wall time and the process's CPU time of one phase of a run. */
@@ -125,11 +127,11 @@ export async function buildOutputs(root: string, options: BuildOptions = {}): Pr
 
 /** Generates (or checks) every output; files are rewritten only when their content changes. */
 export async function generate(options: GenerateOptions): Promise<GenerateResult> {
-  const { root, isCheck = false, cacheDir = DEFAULT_CACHE_DIR, onPhase } = options;
+  const { root, isCheck = false, cacheDir = DEFAULT_CACHE_DIR, onPhase, isThreaded = true } = options;
   const cache = openResultCache(cacheDir === false ? undefined : cacheDir);
   // A model seen before has its types cached; any other starts openapi-typescript's thread now, to load it meanwhile.
   const fingerprint = modelFingerprint(join(root, 'model'));
-  const thread = cache.get<boolean>('model-seen', fingerprint) ? undefined : startApiTypesThread();
+  const thread = !isThreaded || cache.get<boolean>('model-seen', fingerprint) ? undefined : startApiTypesThread();
   try {
     const outputs = await buildOutputs(root, { cache, onPhase, typesOf: thread?.typesOf });
     const result = timed(onPhase, isCheck ? 'compare' : 'compare and write', () => writeOutputs({ root, outputs, isCheck }));

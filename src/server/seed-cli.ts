@@ -1,9 +1,9 @@
 import { join } from 'node:path';
-import { readConfig } from '../config.js';
-import { JobQueue } from '../jobs/jobQueue.js';
-import { seedDemo } from '../seed/seed.js';
-import { openDatabase } from './connect.js';
-import { migrate } from './migrate.js';
+import { readConfig } from './config.js';
+import { JobQueue } from './jobs/jobQueue.js';
+import { seedDemo } from './seed/seed.js';
+import { openDatabase } from './db/connect.js';
+import { migrate } from './db/migrate.js';
 
 /** `npm run seed`: migrates and loads the demo company into the configured database (once). */
 const config = readConfig();
