@@ -24,6 +24,7 @@ import { emitTables } from './emit/tables.js';
 import type { OutputFile } from './emit/util.js';
 import { loadModel } from './model/load.js';
 import type { ModelFiles } from './model/read.js';
+import { apiTypesText } from './run/apiTypes.js';
 import { startApiTypesThread } from './run/apiTypesThread.js';
 import { openResultCache, pruneResultCache, type ResultCache } from './shared/resultCache.js';
 
@@ -87,8 +88,7 @@ export async function buildOutputs(root: string, options: BuildOptions = {}): Pr
   const doc = phase('openapi document', () => buildOpenApi(model));
   const docJson = JSON.stringify(doc);
   // The types first: in a worker thread (generate's), they are written while this thread writes the rest.
-  const knownTypes = cache.get<string>('api-types', docJson);
-  const typing = knownTypes === undefined ? (options.typesOf ?? apiTypesOf)(doc) : undefined;
+  const typing = apiTypesText({ doc, docJson, cache, typesOf: options.typesOf ?? apiTypesOf });
   const openapi = phase('openapi.yaml', () => {
     const known = cache.get<OutputFile>('openapi-yaml', docJson);
     if (known) return known;
@@ -118,11 +118,10 @@ export async function buildOutputs(root: string, options: BuildOptions = {}): Pr
   ];
   const others = emitters.flatMap(([name, emit]) => phase(name, emit));
   const [start, cpu] = [performance.now(), process.cpuUsage()];
-  const types = knownTypes ?? await typing!;
-  if (knownTypes === undefined) cache.set('api-types', docJson, types);
+  const types = await typing;
   const used = process.cpuUsage(cpu);
-  options.onPhase?.(`api.ts (${knownTypes === undefined ? 'openapi-typescript' : 'cached'})`, { wallMs: performance.now() - start, cpuMs: (used.user + used.system) / 1000 });
-  return [openapi, apiTypesFile(types), ...others];
+  options.onPhase?.(`api.ts (${types.source === 'cached' ? 'cached' : types.source === 'parts' ? 'changed parts typed' : 'typed whole'})`, { wallMs: performance.now() - start, cpuMs: (used.user + used.system) / 1000 });
+  return [openapi, apiTypesFile(types.text), ...others];
 }
 
 /** Generates (or checks) every output; files are rewritten only when their content changes. */
