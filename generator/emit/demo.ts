@@ -3,9 +3,9 @@ import { literal, TS_BANNER, type OutputFile } from './util.js';
 
 /** src/generated/demo.ts: the demo rows of model/demo/*.yaml, which src/server/seed/seedModelDemo.ts loads. */
 export function emitDemo(model: Model): OutputFile[] {
-  const content = `${TS_BANNER}
-/** A reference field of a demo row: its value is the natural key (keyField) of a row of the referenced table. */
-export interface DemoRef { readonly entity: string; readonly table: string; readonly scope: 'company' | 'global'; readonly keyField: string; readonly isMany: boolean }
+  const content = `${TS_BANNER}import type { DemoRef } from '../shared/demoKeys.js';
+
+export type { DemoKey, DemoRef, DemoTarget } from '../shared/demoKeys.js';
 
 /** The demo rows of one entity (model/demo/<entity>.yaml). */
 export interface DemoSet {

@@ -1,4 +1,5 @@
-import { ERROR_BROWSER_STEPS, type Model } from '../model/types.js';
+import type { Model } from '../model/types.js';
+import { ERROR_BROWSER_STEPS } from '../schema/other.js';
 import { TS_BANNER, literal, type OutputFile } from './util.js';
 
 /** src/generated/errors.ts: the error catalogue keyed by name, and the list of codes. */

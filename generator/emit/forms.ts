@@ -1,6 +1,7 @@
 import { FIELD_COMPONENT_NAMES, FIELD_COMPONENTS, WIDGET_COMPONENTS } from '../model/fieldTypes.js';
 import type { EntityDef, FieldDef, Model } from '../model/types.js';
-import { fieldJsonSchema } from './jsonSchema.js';
+import { fieldJsonSchema } from '../model/fieldJsonSchema.js';
+import { messageText } from '../model/messageText.js';
 import { TS_BANNER, literal, type OutputFile } from './util.js';
 
 /**
@@ -35,7 +36,7 @@ function addressFieldAfter(e: EntityDef, fields: FieldDef[], postal: FieldDef): 
 }
 
 /** The uiSchema of one field: its field component, the options the component reads, and the length hint. */
-export function fieldUiSchema(f: FieldDef, context: { entity: EntityDef; fields: FieldDef[] }): Record<string, unknown> {
+export function fieldUiSchema(f: FieldDef, context: { entity: EntityDef; fields: FieldDef[]; messages: Model['messages'] }): Record<string, unknown> {
   const ui: Record<string, unknown> = { 'ui:widget': fieldComponent(f) };
   const options: Record<string, unknown> = {};
   if (f.ref) options.ref = f.ref;
@@ -46,12 +47,12 @@ export function fieldUiSchema(f: FieldDef, context: { entity: EntityDef; fields:
     if (address) options.addressField = address;
   }
   if (Object.keys(options).length) ui['ui:options'] = options;
-  if (f.maxLength && (f.type === 'string' || f.type === 'text' || f.type === 'kana')) ui['ui:help'] = `${f.maxLength}文字以内`;
+  if (f.maxLength && (f.type === 'string' || f.type === 'text' || f.type === 'kana')) ui['ui:help'] = messageText(context.messages, 'generator.form.maxLengthHelp', { limit: f.maxLength });
   return ui;
 }
 
 /** The JSON Schema and uiSchema of one entity's form. */
-export function buildForm(e: EntityDef, model: Pick<Model, 'enums'>): { schema: Record<string, unknown>; uiSchema: Record<string, unknown> } {
+export function buildForm(e: EntityDef, model: Pick<Model, 'enums' | 'messages'>): { schema: Record<string, unknown>; uiSchema: Record<string, unknown> } {
   const fields = e.form!.fields.map((name) => e.fields.find((f) => f.name === name)!);
   const schema = {
     type: 'object',
@@ -61,8 +62,8 @@ export function buildForm(e: EntityDef, model: Pick<Model, 'enums'>): { schema: 
   };
   const uiSchema: Record<string, unknown> = {
     'ui:order': fields.map((f) => f.name),
-    'ui:submitButtonOptions': { submitText: '保存', props: { type: 'primary' } },
+    'ui:submitButtonOptions': { submitText: messageText(model.messages, 'common.save'), props: { type: 'primary' } },
   };
-  for (const f of fields) uiSchema[f.name] = fieldUiSchema(f, { entity: e, fields });
+  for (const f of fields) uiSchema[f.name] = fieldUiSchema(f, { entity: e, fields, messages: model.messages });
   return { schema, uiSchema };
 }

@@ -1,5 +1,6 @@
 import { stringify } from 'yaml';
 import type { Model } from '../model/types.js';
+import { messageText } from '../model/messageText.js';
 import { buildForm } from './forms.js';
 import { recordJsonSchema } from './jsonSchema.js';
 import { PERIOD_PATTERN } from '../../src/shared/period.js';
@@ -10,28 +11,24 @@ const errorResponse = (description: string) => ({ description, content: json({ $
 
 /**
  * The catalogue error answers every operation shares, under components/responses and referenced by $ref (no YAML
- * anchors: tools with default alias limits must read the file as is). Key = HTTP status.
+ * anchors: tools with default alias limits must read the file as is). Key = HTTP status; described by the message
+ * generator.openapi.status.<status>.
  */
 const ERROR_RESPONSES = {
-  400: ['BadRequest', '入力エラー（項目ごとの誤りは errors に）'],
-  401: ['Unauthorized', '未認証（トークンがない、または期限切れ）'],
-  403: ['Forbidden', '権限なし'],
-  404: ['NotFound', '見つからない'],
-  409: ['Conflict', '重複、使用中、または状態が合わない'],
-  413: ['PayloadTooLarge', '送信データが大きすぎる'],
-  429: ['TooManyRequests', '試行回数超過'],
-} as const satisfies Record<number, readonly [string, string]>;
+  400: 'BadRequest', 401: 'Unauthorized', 403: 'Forbidden', 404: 'NotFound', 409: 'Conflict', 413: 'PayloadTooLarge', 429: 'TooManyRequests',
+} as const satisfies Record<number, string>;
 type ErrorStatus = keyof typeof ERROR_RESPONSES;
 
 /** `{ 400: { $ref }, 401: … }` for the given statuses. */
 function errors(...statuses: ErrorStatus[]): Record<string, unknown> {
-  return Object.fromEntries(statuses.map((s) => [s, { $ref: `#/components/responses/${ERROR_RESPONSES[s][0]}` }]));
+  return Object.fromEntries(statuses.map((s) => [s, { $ref: `#/components/responses/${ERROR_RESPONSES[s]}` }]));
 }
 const COMMON: ErrorStatus[] = [400, 401, 403];
 const param = (name: string) => ({ $ref: `#/components/parameters/${name}` });
 
 /** Builds the OpenAPI 3.1 document: generic CRUD of every entity API and the operations of operations.yaml. */
 export function buildOpenApi(model: Model): Record<string, unknown> {
+  const text = (key: string, values?: Record<string, string | number>) => messageText(model.messages, `generator.openapi.${key}`, values);
   const base = String(model.constants.apiBasePath);
   const schemas: Record<string, unknown> = {
     Error: {
@@ -48,13 +45,13 @@ export function buildOpenApi(model: Model): Record<string, unknown> {
   };
   const paths: Record<string, Record<string, unknown>> = {};
   const parameters = {
-    Id: { name: 'id', in: 'path', required: true, description: '行の ID', schema: { type: 'integer', minimum: 1 } },
-    Page: { name: 'page', in: 'query', required: false, description: 'ページ番号', schema: { type: 'integer', minimum: 1, default: model.constants.firstPage } },
+    Id: { name: 'id', in: 'path', required: true, description: text('parameter.id'), schema: { type: 'integer', minimum: 1 } },
+    Page: { name: 'page', in: 'query', required: false, description: text('parameter.page'), schema: { type: 'integer', minimum: 1, default: model.constants.firstPage } },
     Limit: {
-      name: 'limit', in: 'query', required: false, description: '1ページの件数',
+      name: 'limit', in: 'query', required: false, description: text('parameter.limit'),
       schema: { type: 'integer', minimum: 1, maximum: model.constants.maxPageSize, default: model.constants.pageSize },
     },
-    Order: { name: 'order', in: 'query', required: false, description: '並び順', schema: { type: 'string', enum: ['asc', 'desc'] } },
+    Order: { name: 'order', in: 'query', required: false, description: text('parameter.order'), schema: { type: 'string', enum: ['asc', 'desc'] } },
   };
 
   for (const e of model.entities.filter((x) => x.api)) {
@@ -70,8 +67,8 @@ export function buildOpenApi(model: Model): Record<string, unknown> {
         type: 'object', required: ['data', 'total', 'total_is_capped', 'page', 'limit'],
         properties: {
           data: { type: 'array', items: { $ref: `#/components/schemas/${name}` } },
-          total: { type: 'integer', description: '条件に合う件数（total_is_capped のときは上限の件数: 実際はそれより多い）' },
-          total_is_capped: { type: 'boolean', description: `件数を数える上限（${model.constants.listCountCap}件）を超えた` },
+          total: { type: 'integer', description: text('parameter.total') },
+          total_is_capped: { type: 'boolean', description: text('parameter.totalIsCapped', { cap: String(model.constants.listCountCap) }) },
           page: { type: 'integer' },
           limit: { type: 'integer' },
         },
@@ -81,18 +78,18 @@ export function buildOpenApi(model: Model): Record<string, unknown> {
         // A whole number within its column's range (the filter's minimum and maximum), a number, or a text.
         const value = f.maximum !== undefined ? { type: 'integer', minimum: f.minimum, maximum: f.maximum } : { type: f.type === 'number' ? 'number' : 'string' };
         if (f.operator === 'in') {
-          return { name: f.name, in: 'query', required: false, description: `${f.label}（いずれか、カンマ区切り）`, style: 'form', explode: false, schema: { type: 'array', items: value, maxItems: 100 } };
+          return { name: f.name, in: 'query', required: false, description: text('parameter.anyOf', { label: f.label }), style: 'form', explode: false, schema: { type: 'array', items: value, maxItems: 100 } };
         }
         if (f.operator === 'between') {
-          return { name: f.name, in: 'query', required: false, description: `${f.label}（期間: YYYY-MM-DD..YYYY-MM-DD、片側は省略可）`, schema: { type: 'string', pattern: PERIOD_PATTERN, maxLength: 22 } };
+          return { name: f.name, in: 'query', required: false, description: text('parameter.period', { label: f.label }), schema: { type: 'string', pattern: PERIOD_PATTERN, maxLength: 22 } };
         }
         return { name: f.name, in: 'query', required: false, description: f.label, schema: value };
       });
       collection.get = {
-        operationId: `list${name}`, summary: `${e.label}一覧`, tags: [e.name],
+        operationId: `list${name}`, summary: text('summary.list', { entity: e.label }), tags: [e.name],
         parameters: [
           param('Page'), param('Limit'),
-          { name: 'sort', in: 'query', required: false, description: '並べ替える項目', schema: { type: 'string', enum: columns } },
+          { name: 'sort', in: 'query', required: false, description: text('parameter.sort'), schema: { type: 'string', enum: columns } },
           param('Order'),
           ...filters,
         ],
@@ -102,9 +99,9 @@ export function buildOpenApi(model: Model): Record<string, unknown> {
       const csvEncoding = model.enums.find((x) => x.name === 'csv_encoding')!;
       paths[`${base}${e.api!.path}/export`] = {
         get: {
-          operationId: `export${name}`, summary: `${e.label}一覧のCSV出力`, tags: [e.name],
+          operationId: `export${name}`, summary: text('summary.export', { entity: e.label }), tags: [e.name],
           parameters: [
-            { name: 'sort', in: 'query', required: false, description: '並べ替える項目', schema: { type: 'string', enum: columns } },
+            { name: 'sort', in: 'query', required: false, description: text('parameter.sort'), schema: { type: 'string', enum: columns } },
             param('Order'),
             ...filters,
             { name: 'encoding', in: 'query', required: false, description: csvEncoding.label, schema: { type: 'string', enum: csvEncoding.values.map((v) => v.code), default: 'utf8' } },
@@ -116,32 +113,32 @@ export function buildOpenApi(model: Model): Record<string, unknown> {
     const input = e.form ? { required: true, content: json({ $ref: `#/components/schemas/${name}Input` }) } : undefined;
     if (ops.includes('create')) {
       collection.post = {
-        operationId: `create${name}`, summary: `${e.label}登録`, tags: [e.name], requestBody: input,
+        operationId: `create${name}`, summary: text('summary.create', { entity: e.label }), tags: [e.name], requestBody: input,
         responses: { 201: { description: 'Created', content: json({ $ref: `#/components/schemas/${name}` }) }, ...errors(...COMMON, 409, 413) },
       };
     }
     if (ops.includes('get')) {
       item.get = {
-        operationId: `get${name}`, summary: `${e.label}詳細`, tags: [e.name], parameters: [idParam],
+        operationId: `get${name}`, summary: text('summary.get', { entity: e.label }), tags: [e.name], parameters: [idParam],
         responses: { 200: { description: 'OK', content: json({ $ref: `#/components/schemas/${name}` }) }, ...errors(...COMMON, 404) },
       };
     }
     if (ops.includes('update')) {
       item.put = {
-        operationId: `update${name}`, summary: `${e.label}更新`, tags: [e.name], parameters: [idParam], requestBody: input,
+        operationId: `update${name}`, summary: text('summary.update', { entity: e.label }), tags: [e.name], parameters: [idParam], requestBody: input,
         responses: { 200: { description: 'OK', content: json({ $ref: `#/components/schemas/${name}` }) }, ...errors(...COMMON, 404, 409, 413) },
       };
     }
     if (ops.includes('delete')) {
       item.delete = {
-        operationId: `delete${name}`, summary: `${e.label}削除`, tags: [e.name], parameters: [idParam],
+        operationId: `delete${name}`, summary: text('summary.delete', { entity: e.label }), tags: [e.name], parameters: [idParam],
         responses: { 204: { description: 'Deleted' }, ...errors(...COMMON, 404, 409) },
       };
     }
     if (e.api!.reorder) {
       paths[`${base}${e.api!.reorder.path}`] = {
         post: {
-          operationId: `reorder${name}`, summary: `${e.label}の並べ替え`, tags: [e.name],
+          operationId: `reorder${name}`, summary: text('summary.reorder', { entity: e.label }), tags: [e.name],
           requestBody: {
             required: true,
             content: json({
@@ -187,7 +184,7 @@ export function buildOpenApi(model: Model): Record<string, unknown> {
   const tags = [...new Set(operations.flatMap((op) => op.tags))].sort().map((tag) => ({
     name: tag,
     description: model.entities.find((e) => e.name === tag)?.label
-      ?? [...new Set(operations.filter((op) => op.tags.includes(tag) && op.summary).map((op) => op.summary))].join('、'),
+      ?? [...new Set(operations.filter((op) => op.tags.includes(tag) && op.summary).map((op) => op.summary))].join(text('tagSeparator')),
   }));
   const sortedPaths = Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b)));
   return {
@@ -200,7 +197,7 @@ export function buildOpenApi(model: Model): Record<string, unknown> {
     components: {
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       schemas: Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => a.localeCompare(b))),
-      responses: Object.fromEntries(Object.values(ERROR_RESPONSES).map(([key, description]) => [key, errorResponse(description)])),
+      responses: Object.fromEntries(Object.entries(ERROR_RESPONSES).map(([status, key]) => [key, errorResponse(text(`status.${status}`))])),
       parameters,
     },
   };
@@ -227,7 +224,11 @@ function multipartBody(rules: NonNullable<Model['operations'][number]['multipart
 
 /** openapi.yaml at the project root: the request body of create and update is the entity's form schema. */
 export function emitOpenApi(model: Model): OutputFile[] {
-  const doc = buildOpenApi(model);
+  return [openApiFile(buildOpenApi(model))];
+}
+
+/** openapi.yaml of a built document. */
+export function openApiFile(doc: Record<string, unknown>): OutputFile {
   // aliasDuplicateObjects: false writes a repeated object in full instead of as an &anchor / *alias pair.
-  return [{ path: 'openapi.yaml', content: HASH_BANNER + stringify(doc, { lineWidth: 0, aliasDuplicateObjects: false }) }];
+  return { path: 'openapi.yaml', content: HASH_BANNER + stringify(doc, { lineWidth: 0, aliasDuplicateObjects: false }) };
 }

@@ -1,13 +1,16 @@
 import { withTypeDefaults } from '../model/fieldTypes.js';
+import { messageText } from '../model/messageText.js';
 import type { EntityDef, FieldDef, Model, ScreenDef } from '../model/types.js';
 import { buildForm } from './forms.js';
-import { TS_BANNER, literal, pascal, type OutputFile } from './util.js';
+import { TS_BANNER, literal, pascal, quoted, type OutputFile } from './util.js';
 
 /**
  * stories/generated/<Entity>List.stories.tsx and <Entity>Form.stories.tsx: one story per generated list and
  * form, rendered by the generic components with realistic sample rows from the story fixtures.
  */
 export function emitStories(model: Model): OutputFile[] {
+  const text = (key: string) => messageText(model.messages, `generator.story.${key}`);
+  const duplicate = model.errors.find((x) => x.key === 'DUPLICATE_VALUE')?.message ?? messageText(model.messages, 'common.errorOccurred');
   const files: OutputFile[] = [];
   for (const e of model.entities) {
     const name = pascal(e.name);
@@ -20,7 +23,7 @@ import { GenericListView } from '../../src/web/screens/generic';
 ${e.api?.reorder ? "import { ReorderedListView } from '../fixtures/ReorderedListView';\n" : ''}import { sampleRows } from '../fixtures/sampleRows';
 
 const meta: Meta<typeof GenericListView> = {
-  title: 'Generated/${e.label}/一覧',
+  title: 'Generated/${e.label}/${text('list')}',
   component: GenericListView,
   args: { entity: '${e.name}', rows: sampleRows('${e.name}', 5), total: 5, page: 1, isLoading: false },
 };
@@ -49,7 +52,7 @@ import { FormStoryData } from '../fixtures/FormStory';
 import { sampleRows } from '../fixtures/sampleRows';
 
 const meta: Meta<typeof ModelForm> = {
-  title: 'Generated/${e.label}/フォーム',
+  title: 'Generated/${e.label}/${text('form')}',
   component: ModelForm,
   args: { entity: '${e.name}', isSubmitting: false },
   decorators: [(Story) => <FormStoryData><Story /></FormStoryData>],
@@ -60,7 +63,7 @@ type Story = StoryObj<typeof ModelForm>;
 
 export const Create: Story = {};
 export const Edit: Story = { args: { initialValues: sampleRows('${e.name}', 1)[0] } };
-export const ServerError: Story = { args: { serverErrors: [{ field: '${e.form.fields[0]}', message: '同じ内容のデータが既に登録されています。' }] } };
+export const ServerError: Story = { args: { serverErrors: [{ field: '${e.form.fields[0]}', message: ${quoted(duplicate)} }] } };
 `,
       });
     }
@@ -87,7 +90,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ScreenStory } from '../fixtures/ScreenStory';
 
 const meta: Meta<typeof ScreenStory> = {
-  title: 'Generated/画面/${title}',
+  title: 'Generated/${messageText(model.messages, 'generator.story.screen')}/${title}',
   component: ScreenStory,
   args: { screenId: '${screen.id}', path: '${path(1)}' },
   parameters: { layout: 'padded' },
@@ -112,33 +115,35 @@ function allFieldTypesStory(model: Model): OutputFile | undefined {
   const target = model.entities.find((e) => e.api?.operations.includes('list') && e.list && e.fields.some((f) => f.type === 'string' && !f.isSystem));
   const codeList = model.enums.find((x) => x.values.length >= 2 && x.values.length <= 6) ?? model.enums[0];
   if (!target || !codeList) return undefined;
-  const field = (name: string, f: Omit<FieldDef, 'name' | 'isSystem' | 'required'> & { required?: boolean }): FieldDef =>
-    withTypeDefaults({ required: false, ...f, name, isSystem: false });
+  const text = (key: string, values?: Record<string, string>) => messageText(model.messages, `generator.story.allFieldTypes.${key}`, values);
+  const field = (name: string, f: Omit<FieldDef, 'name' | 'isSystem' | 'required' | 'label'> & { required?: boolean; label?: string }): FieldDef =>
+    withTypeDefaults({ required: false, ...f, label: f.label ?? text(`label.${name}`), name, isSystem: false });
   const fields: FieldDef[] = [
-    field('name', { type: 'string', label: '氏名', required: true, maxLength: 50 }),
-    field('name_kana', { type: 'kana', label: 'フリガナ', required: true, maxLength: 50 }),
-    field('note', { type: 'text', label: '備考', maxLength: 1000 }),
-    field('capacity', { type: 'integer', label: '定員', minimum: 0, maximum: 999 }),
-    field('rate', { type: 'number', label: '割引率', minimum: 0, maximum: 100 }),
-    field('fee', { type: 'yen', label: '月謝', required: true }),
-    field('is_active', { type: 'boolean', label: '有効', default: true }),
-    field('start_date', { type: 'date', label: '開始日', required: true }),
-    field('starts_at', { type: 'datetime', label: '受付開始日時' }),
-    field('opens_at', { type: 'time', label: '開校時刻' }),
-    field('kind', { type: 'enum', label: `${codeList.label}（選択）`, enum: codeList.name, required: true }),
-    field('kind_radio', { type: 'enum', label: `${codeList.label}（ラジオ）`, enum: codeList.name, widget: 'radio' }),
+    field('name', { type: 'string', required: true, maxLength: 50 }),
+    field('name_kana', { type: 'kana', required: true, maxLength: 50 }),
+    field('note', { type: 'text', maxLength: 1000 }),
+    field('capacity', { type: 'integer', minimum: 0, maximum: 999 }),
+    field('rate', { type: 'number', minimum: 0, maximum: 100 }),
+    field('fee', { type: 'yen', required: true }),
+    field('is_active', { type: 'boolean', default: true }),
+    field('start_date', { type: 'date', required: true }),
+    field('starts_at', { type: 'datetime' }),
+    field('opens_at', { type: 'time' }),
+    field('kind', { type: 'enum', label: text('choice', { label: codeList.label }), enum: codeList.name, required: true }),
+    field('kind_radio', { type: 'enum', label: text('radio', { label: codeList.label }), enum: codeList.name, widget: 'radio' }),
     field('target_id', { type: 'ref', label: target.label, ref: target.name, required: true }),
-    field('target_ids', { type: 'refs', label: `${target.label}（複数）`, ref: target.name }),
-    field('postal_code', { type: 'postal_code', label: '郵便番号' }),
-    field('address', { type: 'string', label: '住所', maxLength: 200 }),
-    field('phone', { type: 'phone', label: '電話番号' }),
-    field('email', { type: 'email', label: 'メールアドレス' }),
-    field('color', { type: 'color', label: '表示色' }),
-    field('password', { type: 'password', label: 'パスワード' }),
-    field('extra', { type: 'json', label: '追加情報（JSON）' }),
+    field('target_ids', { type: 'refs', label: text('many', { label: target.label }), ref: target.name }),
+    field('postal_code', { type: 'postal_code' }),
+    field('address', { type: 'string', maxLength: 200 }),
+    field('phone', { type: 'phone' }),
+    field('email', { type: 'email' }),
+    field('color', { type: 'color' }),
+    field('password', { type: 'password' }),
+    field('extra', { type: 'json' }),
   ];
+  const labelOf = (name: string) => fields.find((f) => f.name === name)!.label;
   const entity: EntityDef = {
-    name: 'all_field_types', label: '全項目タイプ', table: 'all_field_types', scope: 'company', history: false, fields, unique: [], indexes: [],
+    name: 'all_field_types', label: text('title'), table: 'all_field_types', scope: 'company', history: false, fields, unique: [], indexes: [],
     refuseDeleteWhenReferencedBy: [], rows: {}, rules: [], dropped: [], source: 'generator/emit/stories.ts',
     form: { fields: fields.map((f) => f.name) },
   };
@@ -150,6 +155,9 @@ function allFieldTypesStory(model: Model): OutputFile | undefined {
       ...(f.patternMessage ? { patternMessage: f.patternMessage } : {}), ...(f.enum ? { enum: f.enum } : {}), ...(f.ref ? { ref: f.ref } : {}),
     }])),
   };
+  // The server's messages for a refused reading and postal code, as the catalogue writes them.
+  const serverError = (field: string, key: string) => `{ field: '${field}', message: ${quoted(messageText(model.messages, key, { label: labelOf(field) }))} }`;
+  const serverErrors = `[${serverError('name_kana', 'validation.kana')}, ${serverError('postal_code', 'validation.postalCode')}]`;
   return {
     path: 'stories/generated/AllFieldTypesForm.stories.tsx',
     content: `${TS_BANNER}
@@ -161,7 +169,7 @@ import { FormStoryData } from '../fixtures/FormStory';
 export const allFieldTypesForm = ${literal(form)} as unknown as NonNullable<ModelFormProps['form']>;
 
 const meta: Meta<typeof ModelForm> = {
-  title: 'Generated/フォーム部品/全項目タイプ',
+  title: 'Generated/${messageText(model.messages, 'generator.story.fieldParts')}/${text('title')}',
   component: ModelForm,
   args: { entity: 'all_field_types', form: allFieldTypesForm, isSubmitting: false },
   decorators: [(Story) => <FormStoryData><Story /></FormStoryData>],
@@ -174,15 +182,15 @@ export const Empty: Story = {};
 export const Filled: Story = {
   args: {
     initialValues: {
-      name: '山田 太郎', name_kana: 'ヤマダ タロウ', note: '火曜と木曜に通塾。', capacity: 20, rate: 12.5, fee: 32400,
+      name: ${quoted(text('value.name'))}, name_kana: ${quoted(text('value.name_kana'))}, note: ${quoted(text('value.note'))}, capacity: 20, rate: 12.5, fee: 32400,
       is_active: true, start_date: '2026-04-01', starts_at: '2026-03-01T00:00:00.000Z', opens_at: '09:30',
       kind: ${JSON.stringify(codeList.values[0]!.code)}, kind_radio: ${JSON.stringify(codeList.values[1]!.code)}, target_id: 1, target_ids: [1, 2],
-      postal_code: '150-0002', address: '東京都渋谷区渋谷2-1-1', phone: '03-1234-5678', email: 'yamada@example.jp', color: '#1677FF',
+      postal_code: '150-0002', address: ${quoted(text('value.address'))}, phone: '03-1234-5678', email: 'yamada@example.jp', color: '#1677FF',
     },
   },
 };
 export const ServerErrors: Story = {
-  args: { serverErrors: [{ field: 'name_kana', message: 'フリガナは全角カタカナで入力してください。' }, { field: 'postal_code', message: '郵便番号は「123-4567」の形式で入力してください。' }] },
+  args: { serverErrors: ${serverErrors} },
 };
 `,
   };

@@ -12,6 +12,11 @@ export function literal(value: unknown): string {
   return JSON.stringify(value, null, 2);
 }
 
+/** A text as a single-quoted TypeScript string literal. */
+export function quoted(text: string): string {
+  return `'${text.replaceAll('\\', '\\\\').replaceAll("'", "\\'").replaceAll('\n', '\\n')}'`;
+}
+
 /** A TypeScript module exporting one constant. */
 export function constModule(options: { name: string; value: unknown; type?: string; header?: string }): string {
   const { name, value, type, header = '' } = options;

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   cachesFileSchema, constantsFileSchema, droppedFileSchema, operationsFileSchema, enumsFileSchema, errorsFileSchema, featuresFileSchema, menusFileSchema,
   messagesFileSchema, navigationFileSchema, rolesFileSchema, screensFileSchema, settingsFileSchema,
@@ -8,8 +6,10 @@ import { entityFileSchema } from '../schema/entity.js';
 import { demoFileSchema } from '../schema/demo.js';
 import { gatesFileSchema } from '../schema/gates.js';
 import { notificationsFileSchema } from '../schema/notifications.js';
+import type { ResultCache } from '../shared/resultCache.js';
 import { ModelError, type ModelIssue } from './errors.js';
-import { listYaml, readYaml } from './read.js';
+import { messageText } from './messageText.js';
+import { modelFilesIn, readYaml, type ModelFiles } from './read.js';
 import { resolveEntities } from './resolveEntities.js';
 import { resolveScreens } from './resolveScreens.js';
 import { resolveOperations } from './resolveOperations.js';
@@ -26,28 +26,33 @@ import type { AuthorityDef, EntityDef, EnumDef, ErrorDef, FeatureDef, MenuGroupD
 export interface LoadOptions {
   /** The model folder (model/). */
   modelDir: string;
+  /** The model's files, when not the folder's on disk (tests: the project's model with some files changed in memory). */
+  files?: ModelFiles;
   /** Folder of hand-written screens that `component:` names must resolve to (src/web/screens/custom). */
   componentDir?: string;
   /** Folder of hand-written API handlers that operations name (src/server/handlers). */
   handlerDir?: string;
   /** Folder of the server's domains, where the read checks of file owners live (src/server/domains). */
   domainDir?: string;
+  /** Results of earlier loads (files parsed and checked, demo values checked) to skip the steps whose input is unchanged. */
+  cache?: ResultCache;
 }
 
 type Raw<T> = Record<string, T>;
 
 /** Reads, validates and resolves model/; throws {@link ModelError} listing every problem. */
 export function loadModel(options: LoadOptions): Model {
-  const { modelDir } = options;
+  const { modelDir, cache } = options;
+  const files = options.files ?? modelFilesIn(modelDir);
   const issues: ModelIssue[] = [];
-  const read = (name: string, schema: object) => {
-    const path = join(modelDir, name);
-    if (!existsSync(path)) {
-      issues.push({ file: join('model', name), path: '/', reason: 'file is missing' });
-      return undefined;
-    }
-    return readYaml({ root: modelDir, path, schema, issues });
+  /** A file of model/, parsed and checked against its schema; a required one that is missing is an issue. */
+  const parse = (name: string, schema: object, isRequired = false) => {
+    const text = files.read(name);
+    if (text === undefined && isRequired) issues.push({ file: `model/${name}`, path: '/', reason: 'file is missing' });
+    return text === undefined ? undefined : readYaml({ file: `model/${name}`, text, schema, issues, cache });
   };
+  const read = (name: string, schema: object) => parse(name, schema, true);
+  const readAll = (dir: string, schema: object) => files.list(dir).map((name) => parse(`${dir}/${name}`, schema));
 
   const rolesFile = read('roles.yaml', rolesFileSchema);
   const featuresFile = read('features.yaml', featuresFileSchema);
@@ -58,20 +63,14 @@ export function loadModel(options: LoadOptions): Model {
   const operationsFile = read('operations.yaml', operationsFileSchema);
   const settingsFile = read('settings.yaml', settingsFileSchema);
   const navigationFile = read('navigation.yaml', navigationFileSchema);
-  const droppedPath = join(modelDir, 'dropped.yaml');
-  const cachesPath = join(modelDir, 'caches.yaml');
-  const cachesFile = existsSync(cachesPath) ? readYaml({ root: modelDir, path: cachesPath, schema: cachesFileSchema, issues }) : undefined;
-  const droppedFile = existsSync(droppedPath) ? readYaml({ root: modelDir, path: droppedPath, schema: droppedFileSchema, issues }) : undefined;
-  const optional = (name: string, schema: object) => {
-    const path = join(modelDir, name);
-    return existsSync(path) ? readYaml({ root: modelDir, path, schema, issues }) : undefined;
-  };
-  const notificationsFile = optional('notifications.yaml', notificationsFileSchema);
-  const gatesFile = optional('gates.yaml', gatesFileSchema);
-  const messageFiles = listYaml(join(modelDir, 'messages')).map((path) => readYaml({ root: modelDir, path, schema: messagesFileSchema, issues }));
-  const entityFiles = listYaml(join(modelDir, 'entities')).map((path) => readYaml({ root: modelDir, path, schema: entityFileSchema, issues }));
-  const screenFiles = listYaml(join(modelDir, 'screens')).map((path) => readYaml({ root: modelDir, path, schema: screensFileSchema, issues }));
-  const demoFiles = listYaml(join(modelDir, 'demo')).map((path) => readYaml({ root: modelDir, path, schema: demoFileSchema, issues }));
+  const cachesFile = parse('caches.yaml', cachesFileSchema);
+  const droppedFile = parse('dropped.yaml', droppedFileSchema);
+  const messageFiles = readAll('messages', messagesFileSchema);
+  const entityFiles = readAll('entities', entityFileSchema);
+  const screenFiles = readAll('screens', screensFileSchema);
+  const demoFiles = readAll('demo', demoFileSchema);
+  const notificationsFile = parse('notifications.yaml', notificationsFileSchema);
+  const gatesFile = parse('gates.yaml', gatesFileSchema);
   if (issues.length > 0) throw new ModelError(issues);
 
   const rolesData = rolesFile!.data as { authorities: Raw<{ id: number; label: string; canLogIn?: boolean; recordsActivity?: boolean }>; roles: Raw<{ authority: string; label: string }>; groups: Raw<string[]> };
@@ -116,17 +115,17 @@ export function loadModel(options: LoadOptions): Model {
   }
   // Code lists that follow from roles.yaml, so that a role is written once.
   enums.push(
-    { name: 'authority', label: '権限区分', type: 'integer', values: authorities.map((a) => ({ code: a.id, key: a.name, label: a.label })) },
-    { name: 'staff_role', label: 'スタッフ権限', type: 'string', values: roles.filter((r) => r.authority === 'AUTH_STAFF_GENERAL').map((r) => ({ code: r.name, key: r.name, label: r.label })) },
+    { name: 'authority', label: messageText(messages, 'generator.codeList.authority'), type: 'integer', values: authorities.map((a) => ({ code: a.id, key: a.name, label: a.label })) },
+    { name: 'staff_role', label: messageText(messages, 'generator.codeList.staffRole'), type: 'string', values: roles.filter((r) => r.authority === 'AUTH_STAFF_GENERAL').map((r) => ({ code: r.name, key: r.name, label: r.label })) },
   );
   // What the operation history names as the changed record: every entity whose writes are recorded.
   const historyTargets = entityFiles.flatMap((f) => Object.entries((f?.data ?? {}) as Record<string, { label?: string; history?: boolean }>))
     .filter(([, e]) => e.history !== false).sort(([a], [b]) => a.localeCompare(b));
-  enums.push({ name: 'history_target', label: '対象', type: 'string', values: historyTargets.map(([name, e]) => ({ code: name, key: name, label: String(e.label ?? name) })) });
+  enums.push({ name: 'history_target', label: messageText(messages, 'generator.codeList.historyTarget'), type: 'string', values: historyTargets.map(([name, e]) => ({ code: name, key: name, label: String(e.label ?? name) })) });
   // What a stored file names as its owner: every entity whose rows own files.
   const fileOwnerEntities = entityFiles.flatMap((f) => Object.entries((f?.data ?? {}) as Record<string, { label?: string; files?: unknown }>))
     .filter(([, e]) => e.files !== undefined).map(([name, e]) => ({ name, label: String(e.label ?? name) }));
-  enums.push(fileOwnerCodeList(fileOwnerEntities));
+  enums.push(fileOwnerCodeList(fileOwnerEntities, messages));
   // The notification kinds of notifications.yaml, which the notification entity's `kind` field names.
   const kindEnum = notificationKindEnum({ file: notificationsFile, messages, issues });
   if (kindEnum) enums.push(kindEnum);
@@ -149,10 +148,10 @@ export function loadModel(options: LoadOptions): Model {
   const screens = resolveScreens({ files: screenFiles.map((f) => f!), entities, menus, componentDir: options.componentDir, ...context });
   const constants = constantsFile!.data as Record<string, string | number | boolean>;
   const fileOwners = resolveFileOwners({ entities, enums, constants, domainDir: options.domainDir, issues });
-  const operations = resolveOperations({ file: operationsFile!, handlerDir: options.handlerDir, entities, screens, constants, fileOwners, ...context });
+  const operations = resolveOperations({ file: operationsFile!, handlerDir: options.handlerDir, entities, screens, constants, fileOwners, cache, ...context });
   const { settingGroups, settingOptions } = resolveSettings({ file: settingsFile!, features, enums, issues });
   const navigation = resolveNavigation({ file: navigationFile!, screens, roles, roleGroups, issues });
-  const demo = resolveDemo({ files: demoFiles.map((f) => f!), entities, enums, issues });
+  const demo = resolveDemo({ files: demoFiles.map((f) => f!), entities, enums, messages, issues, cache });
   const caches = resolveCaches({ file: cachesFile, entities, operations, issues });
   const moves = resolveMoves({ raw: dropped?.moves ?? {}, droppedEntities, entities, issues });
   const notifications = resolveNotifications({ file: notificationsFile, screens, entities, enums, settingOptions, roles, roleGroups, issues });

@@ -1,43 +1,31 @@
 import { basename } from 'node:path';
-import { Ajv } from 'ajv';
+import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { brokenRules } from '../../src/shared/fieldRules.js';
-import { fieldJsonSchema } from '../emit/jsonSchema.js';
+import type { ResultCache } from '../shared/resultCache.js';
+import { describeKeys, fitsKey, type DemoRef, type DemoTarget } from '../../src/shared/demoKeys.js';
+import { demoTargetOf } from './demoKeys.js';
+import { fieldJsonSchema } from './fieldJsonSchema.js';
 import type { ModelIssue } from './errors.js';
 import type { RawFile } from './read.js';
-import type { EntityDef, EnumDef } from './types.js';
+import type { DemoSet, EntityDef, EnumDef, FieldDef } from './types.js';
 
 // ajv-formats is CommonJS; its default export arrives wrapped under ESM.
 const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
 const ajv = new Ajv({ allErrors: true, strict: false });
 addFormats(ajv);
-
-/** A reference field of a demo row: written as the natural key of a row of another entity. */
-export interface DemoRef { entity: string; table: string; scope: 'company' | 'global'; keyField: string; isMany: boolean }
-
-/** The demo rows of one entity (model/demo/<entity>.yaml), checked against the entity. */
-export interface DemoSet {
-  entity: string;
-  table: string;
-  scope: 'company' | 'global';
-  /** The fields that identify a row (the first unique rule); none: the rows load only into an empty table. */
-  keyFields: string[];
-  refs: Record<string, DemoRef>;
-  rows: Array<Record<string, unknown>>;
-}
-
-/** The field a row of `entity` is named by in demo data: the field of its first one-field unique rule. */
-export function naturalKeyOf(entity: EntityDef): string | undefined {
-  return entity.unique.find((u) => u.fields.length === 1)?.fields[0];
-}
+/** One compiled check per distinct row schema (entities of one shape share it). */
+const rowValidators = new Map<string, ValidateFunction>();
 
 /**
  * Checks every demo file against its entity (unknown entity or field, a value its field refuses, a missing required
  * field, a reference to an entity without a natural key or to a demo row that does not exist) and orders the sets
  * so that referenced rows load first.
  */
-export function resolveDemo(options: { files: RawFile[]; entities: EntityDef[]; enums: EnumDef[]; issues: ModelIssue[] }): DemoSet[] {
-  const { files, entities, enums, issues } = options;
+export function resolveDemo(options: {
+  files: RawFile[]; entities: EntityDef[]; enums: EnumDef[]; messages: Record<string, string>; issues: ModelIssue[]; cache?: ResultCache;
+}): DemoSet[] {
+  const { files, entities, enums, messages, issues, cache } = options;
   const sets: DemoSet[] = [];
   for (const f of files) {
     const name = basename(f.file, '.yaml').replaceAll('-', '_');
@@ -47,14 +35,14 @@ export function resolveDemo(options: { files: RawFile[]; entities: EntityDef[]; 
       continue;
     }
     const rows = (f.data as { rows: Array<Record<string, unknown>> }).rows;
-    const refs: Record<string, DemoRef> = {};
     const fields = new Map(entity.fields.filter((x) => !x.isSystem).map((x) => [x.name, x]));
+    const refs: Record<string, DemoRef> = {};
     for (const field of fields.values()) {
       if (field.type !== 'ref' && field.type !== 'refs') continue;
-      const target = entities.find((e) => e.name === field.ref);
-      const keyField = target ? naturalKeyOf(target) : undefined;
-      if (target && keyField) refs[field.name] = { entity: target.name, table: target.table, scope: target.scope, keyField, isMany: field.type === 'refs' };
+      const target = demoTargetOf({ name: field.ref!, entities, enums });
+      if (target && target.keys.length > 0) refs[field.name] = { ...target, isMany: field.type === 'refs' };
     }
+    const refused = refusedValues({ rows, fields, enums, messages, cache });
     rows.forEach((row, i) => {
       for (const field of fields.values()) {
         if (field.required && field.default === undefined && field.type !== 'boolean' && !(field.name in row)) {
@@ -66,29 +54,14 @@ export function resolveDemo(options: { files: RawFile[]; entities: EntityDef[]; 
         const at = `/rows/${i}/${key}`;
         if (!field) {
           issues.push({ file: f.file, path: at, reason: `unknown field "${key}" of entity ${entity.name}` });
-          continue;
-        }
-        if (field.type === 'password') {
+        } else if (field.type === 'password') {
           issues.push({ file: f.file, path: at, reason: 'password fields cannot take demo values' });
-          continue;
-        }
-        if (field.type === 'ref' || field.type === 'refs') {
-          if (!refs[key]) {
-            issues.push({ file: f.file, path: at, reason: `entity "${field.ref}" has no one-field unique rule to name its rows by` });
-            continue;
-          }
-          const names = field.type === 'refs' ? value : [value];
-          if (value === null && !field.required) continue;
-          if (!Array.isArray(names) || names.some((n) => typeof n !== 'string' || n === '')) {
-            issues.push({ file: f.file, path: at, reason: `must be the ${refs[key].keyField} of a ${field.ref} row${field.type === 'refs' ? ' (a list)' : ''}` });
-          }
-          continue;
-        }
-        const validate = ajv.compile(fieldJsonSchema(field, { enums }));
-        if (!validate(value)) {
-          const errors = validate.errors ?? [];
-          const detail = errors.some((e) => e.keyword === 'oneOf') ? `not a code of the code list ${field.enum ?? ''}`.trim() : (errors[0]?.message ?? 'invalid');
-          issues.push({ file: f.file, path: at, reason: `${JSON.stringify(value)} is refused by ${field.label}: ${detail}` });
+        } else if (field.type === 'ref' || field.type === 'refs') {
+          const reason = refusedReference({ field, value, ref: refs[key] });
+          if (reason) issues.push({ file: f.file, path: at, reason });
+        } else {
+          const detail = refused.get(`${i}/${key}`);
+          if (detail) issues.push({ file: f.file, path: at, reason: `${JSON.stringify(value)} is refused by ${field.label}: ${detail}` });
         }
       }
     });
@@ -108,23 +81,91 @@ export function resolveDemo(options: { files: RawFile[]; entities: EntityDef[]; 
     }));
     sets.push({ entity: entity.name, table: entity.table, scope: entity.scope, keyFields, refs, rows: filled });
   }
-  // A referenced demo row must exist when the referenced entity has demo rows of its own.
+  checkReferencedRows(sets, issues);
+  checkRules({ sets, entities, issues });
+  return orderByRefs(sets);
+}
+
+/** Why a reference value names no row the way its target's keys do (none: it may). */
+function refusedReference(options: { field: FieldDef; value: unknown; ref: DemoRef | undefined }): string | undefined {
+  const { field, value, ref } = options;
+  if (!ref) return `entity "${field.ref}" has no one-field unique rule to name its rows by`;
+  if (value === null && !field.required) return undefined;
+  const names = field.type === 'refs' ? value : [value];
+  if (Array.isArray(names) && names.every((n) => ref.keys.some((k) => fitsKey(k, n)))) return undefined;
+  return `must be the ${describeKeys(ref)} of a ${field.ref} row${field.type === 'refs' ? ' (a list)' : ''}`;
+}
+
+/**
+ * The values their fields refuse, by `row/field`, with the reason: every row checked at once against one schema of
+ * the entity's value fields. A file whose rows passed the same schema before is not checked again.
+ */
+function refusedValues(options: {
+  rows: Array<Record<string, unknown>>; fields: Map<string, FieldDef>; enums: EnumDef[]; messages: Record<string, string>; cache?: ResultCache;
+}): Map<string, string> {
+  const { rows, fields, enums, messages, cache } = options;
+  const valueFields = [...fields.values()].filter((f) => f.type !== 'password' && f.type !== 'ref' && f.type !== 'refs');
+  // Titles and defaults do not change what a value may be: without them, entities of one shape share one check.
+  const rowSchema = JSON.stringify({
+    type: 'object',
+    properties: Object.fromEntries(valueFields.map((f) => [f.name, withoutAnnotations(fieldJsonSchema(f, { enums, messages }))])),
+  });
+  const refused = new Map<string, string>();
+  const input = `${rowSchema}\0${JSON.stringify(rows)}`;
+  if (cache?.get<boolean>('demo-values', input)) return refused;
+  let validate = rowValidators.get(rowSchema);
+  if (!validate) {
+    validate = ajv.compile(JSON.parse(rowSchema) as object);
+    rowValidators.set(rowSchema, validate);
+  }
+  rows.forEach((row, i) => {
+    if (validate(row)) return;
+    const errorsByField = new Map<string, NonNullable<typeof validate.errors>>();
+    for (const e of validate.errors ?? []) {
+      const field = e.instancePath.split('/')[1] ?? '';
+      errorsByField.set(field, [...(errorsByField.get(field) ?? []), e]);
+    }
+    for (const [name, errors] of errorsByField) {
+      const field = fields.get(name);
+      const detail = errors.some((e) => e.keyword === 'oneOf') ? `not a code of the code list ${field?.enum ?? ''}`.trim() : (errors[0]?.message ?? 'invalid');
+      refused.set(`${i}/${name}`, detail);
+    }
+  });
+  if (refused.size === 0) cache?.set('demo-values', input, true);
+  return refused;
+}
+
+function withoutAnnotations(schema: Record<string, unknown>): Record<string, unknown> {
+  const { title: _title, default: _default, ...rest } = schema;
+  if (Array.isArray(rest.oneOf)) rest.oneOf = (rest.oneOf as Array<Record<string, unknown>>).map(({ title: _t, ...alternative }) => alternative);
+  return rest;
+}
+
+/** A referenced demo row must exist when the referenced entity has demo rows of its own (found by one of its keys). */
+function checkReferencedRows(sets: DemoSet[], issues: ModelIssue[]): void {
   for (const set of sets) {
     const file = `model/demo/${set.entity}.yaml`;
     for (const [key, ref] of Object.entries(set.refs)) {
       const target = sets.find((s) => s.entity === ref.entity);
       if (!target) continue;
-      const known = new Set(target.rows.map((r) => r[ref.keyField]));
       set.rows.forEach((row, i) => {
         const values = row[key] === undefined || row[key] === null ? [] : Array.isArray(row[key]) ? row[key] : [row[key]];
         for (const v of values as unknown[]) {
-          if (!known.has(v)) issues.push({ file, path: `/rows/${i}/${key}`, reason: `no ${ref.entity} row with ${ref.keyField} "${String(v)}" in model/demo/${ref.entity}.yaml` });
+          // A key through another entity's rows (a user's name) cannot be checked here: the seed finds it or fails.
+          const direct = ref.keys.filter((k) => !k.through && fitsKey(k, v));
+          if (direct.length < ref.keys.filter((k) => fitsKey(k, v)).length) continue;
+          if (!direct.some((k) => target.rows.some((r) => r[k.field] === v))) {
+            issues.push({ file, path: `/rows/${i}/${key}`, reason: `no ${ref.entity} row with ${describeKeys(ref)} "${String(v)}" in model/demo/${ref.entity}.yaml` });
+          }
         }
       });
     }
   }
-  checkRules({ sets, entities, issues });
-  return orderByRefs(sets);
+}
+
+/** The entities a set's references point to, through keys included. */
+function targetsOf(target: DemoTarget): string[] {
+  return [target.entity, ...target.keys.flatMap((k) => (k.through ? targetsOf(k.through) : []))];
 }
 
 /**
@@ -140,7 +181,8 @@ function checkRules(options: { sets: DemoSet[]; entities: EntityDef[]; issues: M
         rules: entity.rules, values: row,
         boundOf: (rule, name) => {
           const target = options.sets.find((s) => s.entity === rule.entity);
-          const bound = target?.rows.find((r) => r[set.refs[rule.ref]?.keyField ?? ''] === name)?.[rule.bound];
+          const keys = set.refs[rule.ref]?.keys.filter((k) => !k.through) ?? [];
+          const bound = target?.rows.find((r) => keys.some((k) => r[k.field] === name))?.[rule.bound];
           return typeof bound === 'number' ? bound : undefined;
         },
       });
@@ -161,8 +203,8 @@ function orderByRefs(sets: DemoSet[]): DemoSet[] {
   const visit = (s: DemoSet) => {
     if (out.includes(s) || visiting.has(s.entity)) return;
     visiting.add(s.entity);
-    for (const ref of Object.values(s.refs)) {
-      const target = byName.get(ref.entity);
+    for (const name of Object.values(s.refs).flatMap(targetsOf)) {
+      const target = byName.get(name);
       if (target && target !== s) visit(target);
     }
     out.push(s);

@@ -1,4 +1,5 @@
 import type { ModelIssue } from './errors.js';
+import { messageText } from './messageText.js';
 import { FIELD_WIDGETS, REF_TYPES, withTypeDefaults } from './fieldTypes.js';
 import type { RawFile } from './read.js';
 import { resolveFilters, type RawFilter } from './resolveFilters.js';
@@ -55,8 +56,9 @@ export function resolveEntities(options: {
 
   for (const [name, { raw, file }] of [...raws].sort(([a], [b]) => a.localeCompare(b))) {
     const at = (p: string) => `/${name}${p}`;
-    const fields: FieldDef[] = [system('id', 'integer', 'ID')];
-    if (raw.scope === 'company') fields.push(system('company_id', 'ref', '法人', { ref: 'company' }));
+    const label = (field: string) => messageText(messages, `generator.systemField.${field}`);
+    const fields: FieldDef[] = [system('id', 'integer', label('id'))];
+    if (raw.scope === 'company') fields.push(system('company_id', 'ref', label('company_id'), { ref: 'company' }));
     for (const [fieldName, f] of Object.entries(raw.fields)) {
       if (['id', 'company_id', 'created_at', 'updated_at'].includes(fieldName)) {
         issues.push({ file, path: at(`/fields/${fieldName}`), reason: 'is a system field added to every entity' });
@@ -87,7 +89,7 @@ export function resolveEntities(options: {
       }
       fields.push(field);
     }
-    fields.push(system('created_at', 'datetime', '作成日時'), system('updated_at', 'datetime', '更新日時'));
+    fields.push(system('created_at', 'datetime', label('created_at')), system('updated_at', 'datetime', label('updated_at')));
     const fieldNames = new Set(fields.map((f) => f.name));
     const checkField = (field: string, path: string) => {
       if (!fieldNames.has(field)) issues.push({ file, path: at(path), reason: `unknown field "${field}" of ${name}` });

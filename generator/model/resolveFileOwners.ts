@@ -1,3 +1,4 @@
+import { messageText } from './messageText.js';
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { ModelIssue } from './errors.js';
@@ -10,9 +11,9 @@ export interface RawFileRules { types: string; maxCount: string; maxBytes: strin
 export const FILE_OWNER_CODE_LIST = 'file_owner';
 
 /** The code list `file_owner`: one code per entity whose rows own files (its name; its label). */
-export function fileOwnerCodeList(owners: Array<{ name: string; label: string }>): EnumDef {
+export function fileOwnerCodeList(owners: Array<{ name: string; label: string }>, messages: Record<string, string>): EnumDef {
   return {
-    name: FILE_OWNER_CODE_LIST, label: 'ファイルの持ち主', type: 'string',
+    name: FILE_OWNER_CODE_LIST, label: messageText(messages, 'generator.codeList.fileOwner'), type: 'string',
     values: [...owners].sort((a, b) => a.name.localeCompare(b.name)).map((o) => ({ code: o.name, key: o.name, label: o.label })),
   };
 }

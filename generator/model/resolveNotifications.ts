@@ -1,3 +1,4 @@
+import { messageText } from './messageText.js';
 import type { ModelIssue } from './errors.js';
 import type { RawFile } from './read.js';
 import type { EntityDef, EnumDef, NotificationKindDef, NotificationsDef, RoleDef, ScreenDef, SettingOptionDef } from './types.js';
@@ -26,7 +27,7 @@ export function notificationKindEnum(options: { file: RawFile | undefined; messa
     }
     return { code: name, key: camel(name), label: messages[k.label] ?? name };
   });
-  return { name: NOTIFICATION_KIND_ENUM, label: '通知の種類', type: 'string', values };
+  return { name: NOTIFICATION_KIND_ENUM, label: messageText(messages, 'generator.codeList.notificationKind'), type: 'string', values };
 }
 
 function camel(name: string): string {

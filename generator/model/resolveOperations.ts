@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fieldJsonSchema, INT4_MAX, INT4_MIN } from '../emit/jsonSchema.js';
-import { checkJsonSchemaBlock } from '../schema/jsonSchemaBlock.js';
+import { fieldJsonSchema, INT4_MAX, INT4_MIN } from './fieldJsonSchema.js';
+import type { ResultCache } from '../shared/resultCache.js';
+import { checkJsonSchemaBlock } from './jsonSchemaBlock.js';
 import type { ModelIssue } from './errors.js';
 import type { RawFile } from './read.js';
 import { resolveGrants } from './resolveGrants.js';
@@ -21,7 +22,7 @@ type RawOperation = Omit<OperationDef, 'id' | 'isPublic' | 'access' | 'multipart
 export function resolveOperations(options: {
   file: RawFile; handlerDir?: string; entities: EntityDef[]; screens: ScreenDef[]; enums: EnumDef[];
   roles: RoleDef[]; roleGroups: Record<string, string[]>; features: FeatureDef[]; issues: ModelIssue[];
-  constants: Record<string, string | number | boolean>; errors?: ErrorDef[]; fileOwners?: FileOwnerDef[];
+  constants: Record<string, string | number | boolean>; errors?: ErrorDef[]; fileOwners?: FileOwnerDef[]; messages: Record<string, string>; cache?: ResultCache;
 }): OperationDef[] {
   const { file, handlerDir, entities, screens, issues } = options;
   const taken = new Map<string, string>();
@@ -49,14 +50,14 @@ export function resolveOperations(options: {
       access = screen?.access ?? [];
     }
     const expand = (schema: Record<string, unknown> | undefined, part: string) =>
-      (schema ? expandFieldRefs({ node: schema, at: `/${id}/${part}`, file: file.file, entities, enums: options.enums, issues }) as Record<string, unknown> : undefined);
+      (schema ? expandFieldRefs({ node: schema, at: `/${id}/${part}`, file: file.file, entities, enums: options.enums, messages: options.messages, issues }) as Record<string, unknown> : undefined);
     const multipart = raw.multipart ? resolveMultipart({ raw: raw.multipart, at: `/${id}/multipart`, file: file.file, enums: options.enums, constants: options.constants, errors: options.errors, fileOwners: options.fileOwners ?? [], issues }) : undefined;
     if (raw.multipart && !raw.body) issues.push({ file: file.file, path: `/${id}/multipart`, reason: 'a multipart operation needs a body (the JSON of its data part)' });
     const body = withIntegerLimits(expand(raw.body, 'body'));
     const query = withIntegerLimits(expand(raw.query, 'query'));
     // Free-form JSON Schema: checked as JSON Schema (strict: an unknown keyword is an error, not a silent extra).
     for (const [part, schema] of [['body', body], ['query', query], ['response', raw.response]] as const) {
-      if (schema) checkJsonSchemaBlock({ schema, file: file.file, at: `/${id}/${part}`, issues });
+      if (schema) checkJsonSchemaBlock({ schema, file: file.file, at: `/${id}/${part}`, issues, cache: options.cache });
     }
     ops.push({
       id, method: raw.method, path: raw.path, handler: raw.handler, summary: raw.summary, isPublic: raw.public ?? false,
@@ -110,7 +111,9 @@ function resolveMultipart(options: {
  * Replaces every `{ field: 'entity.field', ...overrides }` in a JSON Schema by the field's schema plus the overrides,
  * and every `{ codeList: name, ...overrides }` by a string or integer schema of that code list's codes.
  */
-function expandFieldRefs(options: { node: unknown; at: string; file: string; entities: EntityDef[]; enums: EnumDef[]; issues: ModelIssue[] }): unknown {
+function expandFieldRefs(options: {
+  node: unknown; at: string; file: string; entities: EntityDef[]; enums: EnumDef[]; messages: Record<string, string>; issues: ModelIssue[];
+}): unknown {
   const { node, at } = options;
   if (Array.isArray(node)) return node.map((n, i) => expandFieldRefs({ ...options, node: n, at: `${at}/${i}` }));
   if (node === null || typeof node !== 'object') return node;
@@ -132,7 +135,7 @@ function expandFieldRefs(options: { node: unknown; at: string; file: string; ent
       options.issues.push({ file: options.file, path: `${at}/field`, reason: `unknown entity field "${ref}"` });
       return overrides;
     }
-    const schema = fieldJsonSchema(field, { enums: options.enums });
+    const schema = fieldJsonSchema(field, { enums: options.enums, messages: options.messages });
     delete schema.default;
     delete schema.writeOnly;
     if (field.patternMessage) schema['x-patternMessage'] = field.patternMessage;

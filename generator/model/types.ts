@@ -1,5 +1,6 @@
 import type { FieldRule } from '../../src/shared/fieldRules.js';
-import type { DemoSet } from './resolveDemo.js';
+import type { DemoRef } from '../../src/shared/demoKeys.js';
+import type { ERROR_BROWSER_STEPS } from '../schema/other.js';
 
 export type { FieldRule } from '../../src/shared/fieldRules.js';
 /**
@@ -280,8 +281,7 @@ export interface NavigationDef {
   leaveContactTeacher: Record<string, string[]>;
 }
 
-/** What the browser does on a response with an error's code (spec section 8), in order. */
-export const ERROR_BROWSER_STEPS = ['show', 'logout', 'reset-switch', 'reload-on-comment', 'leave-contact-teacher'] as const;
+/** What the browser does on a response with an error's code (spec section 8): one of schema/other.ts's steps. */
 export type ErrorBrowserStep = (typeof ERROR_BROWSER_STEPS)[number];
 
 export interface ErrorDef { key: string; code: number; status: number; message: string; browser?: ErrorBrowserStep[] }
@@ -298,6 +298,17 @@ export interface SettingOptionDef {
   enum: string;
   /** Value of a schoolhouse that has none stored. */
   default: string;
+}
+
+/** The demo rows of one entity (model/demo/<entity>.yaml), checked against the entity. */
+export interface DemoSet {
+  entity: string;
+  table: string;
+  scope: 'company' | 'global';
+  /** The fields that identify a row (the first unique rule); none: the rows load only into an empty table. */
+  keyFields: string[];
+  refs: Record<string, DemoRef>;
+  rows: Array<Record<string, unknown>>;
 }
 
 export interface Model {

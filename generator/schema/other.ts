@@ -1,5 +1,7 @@
 import { grantListSchema } from './grant.js';
-import { ERROR_BROWSER_STEPS } from '../model/types.js';
+
+/** What the browser does on a response with an error's code (spec section 8), in order. */
+export const ERROR_BROWSER_STEPS = ['show', 'logout', 'reset-switch', 'reload-on-comment', 'leave-contact-teacher'] as const;
 
 const messageKey = { type: 'string', pattern: '^[a-zA-Z][a-zA-Z0-9_.-]*$' } as const;
 

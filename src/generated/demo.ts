@@ -1,7 +1,7 @@
 // Generated from model/ by `npm run generate`. Do not edit by hand.
+import type { DemoRef } from '../shared/demoKeys.js';
 
-/** A reference field of a demo row: its value is the natural key (keyField) of a row of the referenced table. */
-export interface DemoRef { readonly entity: string; readonly table: string; readonly scope: 'company' | 'global'; readonly keyField: string; readonly isMany: boolean }
+export type { DemoKey, DemoRef, DemoTarget } from '../shared/demoKeys.js';
 
 /** The demo rows of one entity (model/demo/<entity>.yaml). */
 export interface DemoSet {
@@ -478,7 +478,12 @@ export const demoSets: readonly DemoSet[] = [
         "entity": "student",
         "table": "students",
         "scope": "company",
-        "keyField": "student_number",
+        "keys": [
+          {
+            "field": "student_number",
+            "type": "string"
+          }
+        ],
         "isMany": false
       }
     },
@@ -866,7 +871,12 @@ export const demoSets: readonly DemoSet[] = [
         "entity": "schoolhouse",
         "table": "schoolhouses",
         "scope": "company",
-        "keyField": "schoolhouse_name",
+        "keys": [
+          {
+            "field": "schoolhouse_name",
+            "type": "string"
+          }
+        ],
         "isMany": false
       }
     },
@@ -1135,7 +1145,12 @@ export const demoSets: readonly DemoSet[] = [
         "entity": "school_subject",
         "table": "school_subjects",
         "scope": "company",
-        "keyField": "name",
+        "keys": [
+          {
+            "field": "name",
+            "type": "string"
+          }
+        ],
         "isMany": false
       }
     },
@@ -1388,7 +1403,12 @@ export const demoSets: readonly DemoSet[] = [
         "entity": "schoolhouse",
         "table": "schoolhouses",
         "scope": "company",
-        "keyField": "schoolhouse_name",
+        "keys": [
+          {
+            "field": "schoolhouse_name",
+            "type": "string"
+          }
+        ],
         "isMany": false
       }
     },
@@ -1435,7 +1455,12 @@ export const demoSets: readonly DemoSet[] = [
         "entity": "school",
         "table": "schools",
         "scope": "company",
-        "keyField": "school_name",
+        "keys": [
+          {
+            "field": "school_name",
+            "type": "string"
+          }
+        ],
         "isMany": false
       }
     },
@@ -1532,14 +1557,24 @@ export const demoSets: readonly DemoSet[] = [
         "entity": "student",
         "table": "students",
         "scope": "company",
-        "keyField": "student_number",
+        "keys": [
+          {
+            "field": "student_number",
+            "type": "string"
+          }
+        ],
         "isMany": false
       },
       "item_id": {
         "entity": "student_questionnaire_item",
         "table": "student_questionnaire_items",
         "scope": "company",
-        "keyField": "question",
+        "keys": [
+          {
+            "field": "question",
+            "type": "string"
+          }
+        ],
         "isMany": false
       }
     },

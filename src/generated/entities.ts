@@ -6317,6 +6317,16 @@ export const entities = {
           "code"
         ],
         "error": "DUPLICATE_VALUE"
+      },
+      {
+        "name": "schoolyears_schoolyear_name_key",
+        "columns": [
+          "schoolyear_name"
+        ],
+        "fields": [
+          "schoolyear_name"
+        ],
+        "error": "DUPLICATE_VALUE"
       }
     ],
     "refuseDeleteWhenReferencedBy": [],

@@ -4,6 +4,8 @@ import { demoSets } from '../../src/generated/demo.js';
 import { genericDb } from '../../src/server/core/context.js';
 import { DEMO_COMPANY_CODE, seedDemo } from '../../src/server/seed/seed.js';
 import { seedModelDemo } from '../../src/server/seed/seedModelDemo.js';
+import { withDemoStudent } from '../unit/generator/demoChanges.js';
+import { loadChangedModel } from '../unit/generator/projectModel.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { ofCompany } from '../../src/server/db/companyScope.js';
 
@@ -41,6 +43,28 @@ describe('demo data declared in the model', () => {
     expect(await seedDemo(t.db, { jobs: t.jobs })).toEqual({ isCreated: false });
     for (const set of demoSets) expect(await countOf(set), set.entity).toBe(set.rows.length);
     expect((await seedModelDemo(t.db, { companyId })).inserted).toBe(0);
+  });
+
+  it('should find a school year by its name or its code, and a guardian by its user name, as a product owner writes them', async () => {
+    // model/demo/student.yaml of tests/unit/generator/demoChanges.ts: rows of a master the TypeScript seed fills.
+    const students = loadChangedModel(withDemoStudent).demo.find((set) => set.entity === 'student')!;
+    const rollback = new Error('rollback');
+    const loaded = await t.db.transaction().execute(async (trx) => {
+      await seedModelDemo(trx, { companyId, sets: [students] });
+      const rows = await trx.selectFrom('students')
+        .innerJoin('schoolyears', 'schoolyears.id', 'students.schoolyear_id')
+        .innerJoin('schoolhouses', 'schoolhouses.id', 'students.schoolhouse_id')
+        .innerJoin('protectors', 'protectors.id', 'students.protector_id')
+        .innerJoin('users', 'users.id', 'protectors.user_id')
+        .select(['students.student_number', 'schoolyears.schoolyear_name', 'schoolhouses.schoolhouse_name', 'users.username'])
+        .where('students.company_id', '=', companyId).where('students.student_number', 'in', ['S09001', 'S09002'])
+        .orderBy('students.student_number').execute();
+      throw Object.assign(rollback, { cause: rows });
+    }).catch((e: Error) => e.cause);
+    expect(loaded).toEqual([
+      { student_number: 'S09001', schoolyear_name: '中1', schoolhouse_name: '駅前校', username: 'guardian1' },
+      { student_number: 'S09002', schoolyear_name: '高1', schoolhouse_name: '本町校', username: 'guardian1' },
+    ]);
   });
 
   it('should fail loudly, naming the file, when a reference names no row (and load when it does)', async () => {

@@ -24,10 +24,44 @@ export function sourceFiles(dir: string): string[] {
 
 const importPattern = /(?:^|[\s;])(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
+/**
+ * The text of a file with the characters of its template literals blanked (the code inside `${…}` kept): an emitter's
+ * template that writes `import … from './x.js'` into a generated file is not an import of the emitter.
+ */
+function withoutTemplateText(text: string): string {
+  const out = text.split('');
+  // What each open level is: a template literal, or the code of a `${…}` (counting its own braces).
+  const levels: Array<{ kind: 'template' } | { kind: 'code'; braces: number }> = [];
+  let quote: string | undefined;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    const top = levels[levels.length - 1];
+    if (top?.kind === 'template') {
+      if (c === '\\') { out[i] = ' '; out[i + 1] = ' '; i++; continue; }
+      if (c === '`') { levels.pop(); continue; }
+      if (c === '$' && text[i + 1] === '{') { levels.push({ kind: 'code', braces: 0 }); i++; continue; }
+      if (c !== '\n') out[i] = ' ';
+      continue;
+    }
+    if (quote) {
+      if (c === '\\') i++;
+      else if (c === quote || c === '\n') quote = undefined;
+      continue;
+    }
+    if (c === '/' && text[i + 1] === '/') { i = text.indexOf('\n', i); if (i < 0) break; continue; }
+    if (c === '/' && text[i + 1] === '*') { i = text.indexOf('*/', i + 2) + 1; if (i <= 0) break; continue; }
+    if (c === "'" || c === '"') quote = c;
+    else if (c === '`') levels.push({ kind: 'template' });
+    else if (top?.kind === 'code' && c === '{') top.braces++;
+    else if (top?.kind === 'code' && c === '}') { if (top.braces === 0) levels.pop(); else top.braces--; }
+  }
+  return out.join('');
+}
+
 /** The files below `root` that one file imports (static, re-export, dynamic, type-only alike). */
 export function importsOf(root: string, file: string, text: string): string[] {
   const targets: string[] = [];
-  for (const match of text.matchAll(importPattern)) {
+  for (const match of withoutTemplateText(text).matchAll(importPattern)) {
     const spec = match[1] ?? match[2] ?? '';
     if (!spec.startsWith('.')) continue;
     const base = path.resolve(path.dirname(file), spec).replace(/\.js$/, '');

@@ -1,12 +1,11 @@
 // @vitest-environment node
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv, type ValidateFunction } from 'ajv';
 import { parse, stringify } from 'yaml';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FIELD_WIDGETS } from '../../generator/model/fieldTypes.js';
 import { ModelError, type ModelIssue } from '../../generator/model/errors.js';
-import { loadModel } from '../../generator/model/load.js';
 import type { Model } from '../../generator/model/types.js';
 import { demoFileSchema } from '../../generator/schema/demo.js';
 import { entityFileSchema, fieldSchema } from '../../generator/schema/entity.js';
@@ -16,11 +15,11 @@ import {
   cachesFileSchema, constantsFileSchema, droppedFileSchema, enumsFileSchema, errorsFileSchema, featuresFileSchema, menusFileSchema, messagesFileSchema,
   navigationFileSchema, operationsFileSchema, rolesFileSchema, screensFileSchema, settingsFileSchema,
 } from '../../generator/schema/other.js';
-import { copyProject, type TempProject } from './generator/tempProject.js';
+import { loadChangedModel, type ModelChanges } from './generator/projectModel.js';
 
 /**
  * model/README.md cannot drift from the model's schema: every YAML block in it is marked (see the guide's top) as
- * `yaml example <file>[#/<entity>/fields]`, a piece of a model file that is added to a copy of model/ and loaded by the
+ * `yaml example <file>[#/<entity>/fields]`, a piece of a model file that is added to the model (in memory) and loaded by the
  * generator, or `yaml schema <file>`, a variation checked against the schema of that file only.
  */
 const README = readFileSync(join(import.meta.dirname, '../../model/README.md'), 'utf8');
@@ -126,26 +125,22 @@ function merge(current: unknown, addition: unknown, at: string): unknown {
   throw new Error(`${at}: the guide changes a value the model already has`);
 }
 
-/** Adds the guide's example blocks, in order, to the model files of a project copy. */
-function addExamples(project: TempProject, blocks: Block[]): void {
+/** Adds the guide's example blocks, in order, to the model's files. */
+function addExamples(model: ModelChanges, blocks: Block[]): void {
+  const merged = new Map<string, unknown>();
   for (const block of blocks.filter((b) => b.kind === 'example')) {
-    const path = join(project.root, 'model', block.file);
-    const current: unknown = existsSync(path) ? parse(readFileSync(path, 'utf8')) : {};
+    const text = model.read(block.file);
+    const current: unknown = merged.get(block.file) ?? (text === undefined ? {} : parse(text));
     const addition = (block.pointer ?? '').split('/').slice(1).reduceRight<unknown>((inner, key) => ({ [key]: inner }), block.data);
-    writeFileSync(path, stringify(merge(current, addition, `README line ${block.line}`)));
+    merged.set(block.file, merge(current, addition, `README line ${block.line}`));
   }
+  for (const [file, data] of merged) model.write(file, stringify(data));
 }
-
-let project: TempProject | undefined;
-afterEach(() => { project?.remove(); project = undefined; });
 
 /** Loads the project's model with the guide's examples added, as `npm run generate` does: the model, or its issues. */
 function loadWithExamples(blocks: Block[]): { model?: Model; issues: ModelIssue[] } {
-  project = copyProject();
-  addExamples(project, blocks);
   try {
-    const model = loadModel({ modelDir: join(project.root, 'model'), componentDir: join(project.root, 'src/web/screens'), handlerDir: join(project.root, 'src/server/handlers') });
-    return { model, issues: [] };
+    return { model: loadChangedModel((m) => addExamples(m, blocks)), issues: [] };
   } catch (err) {
     if (err instanceof ModelError) return { issues: err.issues };
     throw err;

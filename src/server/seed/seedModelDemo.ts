@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { demoSets, type DemoSet } from '../../generated/demo.js';
+import { describeKeys, fitsKey, type DemoTarget } from '../../shared/demoKeys.js';
 import type { Database } from '../../generated/db.js';
 import { genericDb } from '../core/context.js';
 import { isCompanyScoped, ofCompany } from '../db/companyScope.js';
@@ -11,11 +12,12 @@ type Db = Kysely<Database>;
  * entities once. Idempotent: a row whose key (the entity's first unique rule) is already there is left alone, and
  * an entity without a unique rule gets its rows only while the company has none of it; so running it again, or on
  * a database seeded before a master was added, only adds what is missing. A reference is resolved by the referenced
- * row's natural key; one that names no row fails loudly with the file and the value.
+ * row's natural key; one that names no row fails loudly with the file and the value. `sets`: others than the model's
+ * (a test's).
  */
-export async function seedModelDemo(db: Db, options: { companyId: number }): Promise<{ inserted: number }> {
+export async function seedModelDemo(db: Db, options: { companyId: number; sets?: readonly DemoSet[] }): Promise<{ inserted: number }> {
   let inserted = 0;
-  for (const set of demoSets) inserted += await seedSet(db, set, options.companyId);
+  for (const set of options.sets ?? demoSets) inserted += await seedSet(db, set, options.companyId);
   return { inserted };
 }
 
@@ -48,13 +50,27 @@ async function resolveValue(db: Db, options: { set: DemoSet; field: string; valu
   const { set, field, value, companyId } = options;
   const ref = set.refs[field];
   if (!ref || value === null || value === undefined) return value;
-  const g = genericDb(db);
   const idOf = async (name: unknown) => {
-    const found = await g.selectFrom(ref.table).select('id').where(ref.keyField, '=', name as never)
-      .where(ofCompany(ref, companyId))
-      .executeTakeFirst();
-    if (!found) throw new Error(`model/demo/${set.entity}.yaml: ${field}: no ${ref.entity} row with ${ref.keyField} "${String(name)}"`);
-    return found.id;
+    const id = await findRow(db, { target: ref, name, companyId });
+    if (id === undefined) throw new Error(`model/demo/${set.entity}.yaml: ${field}: no ${ref.entity} row with ${describeKeys(ref)} "${String(name)}"`);
+    return id;
   };
   return ref.isMany ? Promise.all((value as unknown[]).map(idOf)) : idOf(value);
+}
+
+/**
+ * The id of the row of `target` that `name` names: by the first of its keys under which such a row exists (学年 7 by
+ * its code, 中1 by its name; a guardian by its user's user name).
+ */
+async function findRow(db: Db, options: { target: DemoTarget; name: unknown; companyId: number }): Promise<number | undefined> {
+  const { target, name, companyId } = options;
+  for (const key of target.keys) {
+    if (!fitsKey(key, name)) continue;
+    const value = key.through ? await findRow(db, { target: key.through, name, companyId }) : name;
+    if (value === undefined) continue;
+    const found = await genericDb(db).selectFrom(target.table).select('id').where(key.field, '=', value as never)
+      .where(ofCompany(target, companyId)).executeTakeFirst();
+    if (found) return Number(found.id);
+  }
+  return undefined;
 }

@@ -2,23 +2,19 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ModelError, type ModelIssue } from '../../../generator/model/errors.js';
-import { loadModel } from '../../../generator/model/load.js';
-import { copyProject, type TempProject } from './tempProject.js';
+import type { ModelIssue } from '../../../generator/model/errors.js';
+import { handlersCopy, issuesOfChange, type ModelChange } from './projectModel.js';
 
-let project: TempProject | undefined;
-afterEach(() => { project?.remove(); project = undefined; });
+/** A change of the model, or a handler file missing (from a copy of src/server/handlers: files on disk). */
+type Change = ModelChange | { handlersWithout: string };
+let handlers: ReturnType<typeof handlersCopy> | undefined;
+afterEach(() => { handlers?.remove(); handlers = undefined; });
 
-function issuesOf(edit: (p: TempProject) => void): ModelIssue[] {
-  project = copyProject();
-  edit(project);
-  try {
-    loadModel({ modelDir: join(project.root, 'model'), componentDir: join(project.root, 'src/web/screens'), handlerDir: join(project.root, 'src/server/handlers') });
-  } catch (err) {
-    if (err instanceof ModelError) return err.issues;
-    throw err;
-  }
-  return [];
+function issuesOf(change: Change): ModelIssue[] {
+  if (typeof change === 'function') return issuesOfChange(change);
+  handlers = handlersCopy();
+  rmSync(join(handlers.dir, change.handlersWithout));
+  return issuesOfChange(undefined, { handlerDir: handlers.dir });
 }
 
 const TAG_SCREEN = '    - { roles: [staff], features: { all: [ALLOW_USE_NOTICE] } }';
@@ -46,7 +42,7 @@ describe('access written on a screen and on its entity', () => {
     expect(issues.map((i) => `${i.file} ${i.path}`)).toEqual(['model/entities/tag.yaml /tag/api/access/read/0', 'model/entities/tag.yaml /tag/api/access/write/0']);
   });
 
-  const refused: Array<[string, (p: TempProject) => void, { file: string; path: string; reason: RegExp }]> = [
+  const refused: Array<[string, Change, { file: string; path: string; reason: RegExp }]> = [
     ['a screen granting a role the entity API refuses',
       (p) => p.edit('screens/notice.yaml', (t) => onTagScreen(t, '    - { roles: [staff, teacher], features: { all: [ALLOW_USE_NOTICE] } }')),
       { file: 'model/screens/notice.yaml', path: '/notice.tag-manage/access/0', reason: /grants TEACHER \(with all of ALLOW_USE_NOTICE\), but entity "tag" \(model\/entities\/tag.yaml\) api.access.read and write refuses it: .*403/ }],
@@ -72,7 +68,7 @@ describe('access written on a screen and on its entity', () => {
       (p) => p.edit('screens/notice.yaml', (t) => t.replace('title: screen.notice.tagManage', 'title: screen.notice.tagManage\n  component: TagManageScreen')),
       { file: 'model/screens/notice.yaml', path: '/notice.tag-manage/component', reason: /no hand-written screen "TagManageScreen.tsx" under src\/web\/screens\// }],
     ['an operation whose handler file is missing',
-      (p) => rmSync(join(p.root, 'src/server/handlers/createSwitchToken.ts')),
+      { handlersWithout: 'createSwitchToken.ts' },
       { file: 'model/operations.yaml', path: '/auth.create-switch-token/handler', reason: /no handler "createSwitchToken" in src\/server\/handlers\// }],
   ];
   it.each(refused)('should refuse %s, naming the file and the path', (_name, change, want) => {

@@ -1,25 +1,14 @@
 // @vitest-environment node
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { buildOutputs } from '../../../generator/generate.js';
-import { latestMigration } from '../../../generator/emit/migrations.js';
+import { describe, expect, it } from 'vitest';
 import { ModelError } from '../../../generator/model/errors.js';
-import { copyProject, type TempProject } from './tempProject.js';
+import { migrationSqlOfChange, type ModelChange } from './projectModel.js';
 
 // model/caches.yaml (issue 9): the tables whose writes invalidate the API nodes' caches become triggers in the
 // migrations; a wrong table, column or poll is refused with the file and the path.
-const NEXT = String(latestMigration(join(import.meta.dirname, '../../../db/migrations')).number + 1).padStart(4, '0');
-let project: TempProject | undefined;
-afterEach(() => {
-  project?.remove();
-  project = undefined;
-});
 
-async function migrationOf(edit: (p: TempProject) => void): Promise<string> {
-  project = copyProject();
-  edit(project);
-  const outputs = await buildOutputs(project.root);
-  return outputs.find((o) => o.path.startsWith(`db/migrations/${NEXT}_`) && o.path.endsWith('.sql'))?.content ?? '';
+/** The SQL of the next migration after a change of the model (only the migration is generated: the rest is not read). */
+async function migrationOf(change: ModelChange): Promise<string> {
+  return migrationSqlOfChange(change);
 }
 
 const refusedAt = (path: string, reason: RegExp) => (err: unknown) => err instanceof ModelError

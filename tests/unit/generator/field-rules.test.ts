@@ -1,9 +1,6 @@
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ModelError, type ModelIssue } from '../../../generator/model/errors.js';
-import { loadModel } from '../../../generator/model/load.js';
-import { copyProject, type TempProject } from './tempProject.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ModelIssue } from '../../../generator/model/errors.js';
+import { issuesOfChange } from './projectModel.js';
 
 /**
  * What `npm run generate` says about rules across fields (an entity's `rules`): every mistake with the file, the path
@@ -47,20 +44,13 @@ const PROBE = `rule_probe:
   form: { fields: [starts_on, ends_on, start_time, capacity, title, schoolhouse_id, monday, tuesday] }
 `;
 
-let project: TempProject;
 let issues: ModelIssue[] = [];
 beforeAll(() => {
-  project = copyProject();
-  writeFileSync(join(project.root, 'model/entities/rule-probe.yaml'), PROBE);
-  project.edit('demo/timetable_period.yaml', (t) => t.replace("start_time: '15:00', end_time: '16:20'", "start_time: '16:20', end_time: '15:00'"));
-  try {
-    loadModel({ modelDir: join(project.root, 'model'), componentDir: join(project.root, 'src/web/screens'), handlerDir: join(project.root, 'src/server/handlers') });
-  } catch (err) {
-    if (!(err instanceof ModelError)) throw err;
-    issues = err.issues;
-  }
+  issues = issuesOfChange((p) => {
+    p.write('entities/rule-probe.yaml', PROBE);
+    p.edit('demo/timetable_period.yaml', (t) => t.replace("start_time: '15:00', end_time: '16:20'", "start_time: '16:20', end_time: '15:00'"));
+  });
 }, 120_000);
-afterAll(() => project.remove());
 
 const FILE = 'model/entities/rule-probe.yaml';
 

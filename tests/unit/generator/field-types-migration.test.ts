@@ -1,42 +1,44 @@
 // @vitest-environment node
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildOutputs } from '../../../generator/generate.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { emitForms } from '../../../generator/emit/forms.js';
+import { emitTables } from '../../../generator/emit/tables.js';
 import { latestMigration } from '../../../generator/emit/migrations.js';
 import type { OutputFile } from '../../../generator/emit/util.js';
 import { openDatabase } from '../../../src/server/db/connect.js';
 import { migrate } from '../../../src/server/db/migrate.js';
-import { copyProject, type TempProject } from './tempProject.js';
+import { committedMigrations, loadChangedModel, migrationOfChange, type ModelChange } from './projectModel.js';
 
-let project: TempProject;
 let outputs: OutputFile[];
+let migration: OutputFile[];
 const NEXT = String(latestMigration(join(import.meta.dirname, '../../../db/migrations')).number + 1).padStart(4, '0');
 const file = (path: string) => outputs.find((o) => o.path === path)?.content ?? '';
 
-beforeAll(async () => {
-  project = copyProject();
-  project.edit('entities/tag.yaml', (t) => t
-    .replace('    name: { type: string, label: タグ名, required: true, maxLength: 50 }',
-      ['    name: { type: string, label: タグ名, required: true, maxLength: 50 }',
-        '    name_kana: { type: kana, label: タグ名（カナ）, maxLength: 50 }',
-        '    zip: { type: postal_code, label: 郵便番号 }',
-        '    tel: { type: phone, label: 電話番号 }',
-        '    price: { type: yen, label: 金額 }',
-        '    tint: { type: color, label: 表示色 }',
-        '    areas: { type: refs, ref: area, label: 対象エリア }'].join('\n'))
-    .replace('columns: [name, updated_at]', 'columns: [name, price, areas, updated_at]')
-    .replace('form: { fields: [name] }', 'form: { fields: [name, name_kana, zip, tel, price, tint, areas] }'));
-  outputs = await buildOutputs(project.root);
-}, 60_000);
-afterAll(() => project.remove());
+const withNewTypes: ModelChange = (m) => m.edit('entities/tag.yaml', (t) => t
+  .replace('    name: { type: string, label: タグ名, required: true, maxLength: 50 }',
+    ['    name: { type: string, label: タグ名, required: true, maxLength: 50 }',
+      '    name_kana: { type: kana, label: タグ名（カナ）, maxLength: 50 }',
+      '    zip: { type: postal_code, label: 郵便番号 }',
+      '    tel: { type: phone, label: 電話番号 }',
+      '    price: { type: yen, label: 金額 }',
+      '    tint: { type: color, label: 表示色 }',
+      '    areas: { type: refs, ref: area, label: 対象エリア }'].join('\n'))
+  .replace('columns: [name, updated_at]', 'columns: [name, price, areas, updated_at]')
+  .replace('form: { fields: [name] }', 'form: { fields: [name, name_kana, zip, tel, price, tint, areas] }'));
+
+// One load serves every test: the outputs they read (forms, tables, the migration), not the whole generator.
+beforeAll(() => {
+  const model = loadChangedModel(withNewTypes);
+  outputs = [...emitForms(model), ...emitTables(model)];
+  migration = migrationOfChange(withNewTypes);
+});
 
 describe('the new field types in a migration, the form, the list and the database', () => {
   it('should add one column of the right type per field', () => {
-    const migration = outputs.find((o) => o.path.startsWith(`db/migrations/${NEXT}_`) && o.path.endsWith('.sql'))!.content;
+    const added = migration.find((o) => o.path.startsWith(`db/migrations/${NEXT}_`) && o.path.endsWith('.sql'))!.content;
     for (const line of ['"name_kana" varchar(50)', '"zip" varchar(8)', '"tel" varchar(20)', '"price" integer', '"tint" varchar(7)', '"areas" bigint[]']) {
-      expect(migration).toContain(`ADD COLUMN ${line};`);
+      expect(added).toContain(`ADD COLUMN ${line};`);
     }
   });
 
@@ -52,14 +54,11 @@ describe('the new field types in a migration, the form, the list and the databas
   });
 
   it('should store several ids in a refs column and find the rows that name one of them', async () => {
-    const dir = join(project.root, 'db/migrations');
-    for (const o of outputs.filter((x) => x.path.startsWith(`db/migrations/${NEXT}_`))) {
-      mkdirSync(dir, { recursive: true });
-      writeFileSync(join(project.root, o.path), o.content);
-    }
+    const migrations = committedMigrations();
+    migrations.add(migration);
     const database = await openDatabase({ memory: true });
     try {
-      await migrate(database.db, { dir });
+      await migrate(database.db, { dir: migrations.dir });
       const company = await database.db.insertInto('companies').values({ code: 'K', name: '塾', invoice_status: '2' }).returning('id').executeTakeFirstOrThrow();
       const db = database.db as unknown as { insertInto: (t: string) => { values: (v: object) => { execute: () => Promise<unknown> } } };
       await db.insertInto('tags').values({ company_id: company.id, name: '関東', areas: [1, 2], price: 1200 }).execute();
@@ -70,6 +69,7 @@ describe('the new field types in a migration, the form, the list and the databas
       expect(naming2.rows.map((r) => r.name)).toEqual(['関東']);
     } finally {
       await database.close();
+      migrations.remove();
     }
   }, 60_000);
 });

@@ -1,36 +1,18 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { buildForm } from '../../../generator/emit/forms.js';
 import { columnType } from '../../../generator/emit/dbSchema.js';
-import { fieldJsonSchema } from '../../../generator/emit/jsonSchema.js';
+import { fieldJsonSchema } from '../../../generator/model/fieldJsonSchema.js';
 import { FIELD_COMPONENT_NAMES, withTypeDefaults } from '../../../generator/model/fieldTypes.js';
-import { ModelError } from '../../../generator/model/errors.js';
-import { loadModel } from '../../../generator/model/load.js';
 import type { EntityDef, FieldDef, Model } from '../../../generator/model/types.js';
 import { entities } from '../../../src/generated/entities.js';
 import { fieldWidgetNames, forms } from '../../../src/generated/forms.js';
 import { compileSchema, fieldErrors, validateEntityBody } from '../../../src/server/crud/validate.js';
 import { AppError } from '../../../src/server/foundation/errors.js';
-import { copyProject, type TempProject } from './tempProject.js';
-
-let project: TempProject | undefined;
-afterEach(() => { project?.remove(); project = undefined; });
-
-function issuesOf(edit: (p: TempProject) => void) {
-  project = copyProject();
-  edit(project);
-  try {
-    loadModel({ modelDir: join(project.root, 'model'), componentDir: join(project.root, 'src/web/screens'), handlerDir: join(project.root, 'src/server/handlers') });
-  } catch (err) {
-    if (err instanceof ModelError) return err.issues;
-    throw err;
-  }
-  return [];
-}
+import { changedModelFiles, issuesOfChange as issuesOf, projectModel, type ModelChanges } from './projectModel.js';
 
 /** Adds a field to the tag entity, and to its form when asked. */
 function addTagField(field: string, options: { inForm: boolean }) {
-  return (p: TempProject) => p.edit('entities/tag.yaml', (text) => {
+  return (p: ModelChanges) => p.edit('entities/tag.yaml', (text) => {
     const withField = text.replace(/(\n {4}name: \{[^\n]*\}\n)/, `$1    ${field}\n`);
     const name = field.split(':')[0]!;
     return options.inForm ? withField.replace(/form:\s*\{\s*fields:\s*\[name\]/, `form: { fields: [name, ${name}]`).replace(/form:\n {4}fields: \[name\]/, `form:\n    fields: [name, ${name}]`) : withField;
@@ -39,9 +21,7 @@ function addTagField(field: string, options: { inForm: boolean }) {
 
 describe('field types in the model', () => {
   it('should keep the tag form as the edits below expect it', () => {
-    project = copyProject();
-    let text = '';
-    project.edit('entities/tag.yaml', (t) => { text = t; return t; });
+    const text = changedModelFiles().read('entities/tag.yaml')!;
     expect(text).toMatch(/\n {4}name: \{[^\n]*\}\n/);
     expect(text).toMatch(/form:\s*\{\s*fields:\s*\[name\]|form:\n {4}fields: \[name\]/);
   });
@@ -91,7 +71,7 @@ describe('field types in the model', () => {
   });
 });
 
-const model = { enums: [] } as unknown as Model;
+const model = { enums: [], messages: projectModel().messages } as unknown as Model;
 const field = (name: string, f: Partial<FieldDef> & Pick<FieldDef, 'type' | 'label'>): FieldDef => withTypeDefaults({ name, required: false, isSystem: false, ...f });
 
 describe('the column and JSON Schema of the new field types', () => {

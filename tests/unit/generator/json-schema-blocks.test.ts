@@ -1,32 +1,16 @@
-import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { generate } from '../../../generator/generate.js';
+import { describe, expect, it } from 'vitest';
 import { ModelError, type ModelIssue } from '../../../generator/model/errors.js';
-import { loadModel } from '../../../generator/model/load.js';
-import { copyProject, type TempProject } from './tempProject.js';
+import { issuesOfChange, outputsOfChange } from './projectModel.js';
 
 // The body, query and response blocks of operations.yaml are free-form JSON Schema: a product owner's typo or a stray
 // key (an unquoted description with ", " in a flow mapping) must fail generation with the file and the path, instead
 // of landing in openapi.yaml.
 
-let project: TempProject | undefined;
-afterEach(() => { project?.remove(); project = undefined; });
-// Each case copies and loads the whole model; a busy machine needs more than vitest's 5 s.
-vi.setConfig({ testTimeout: 60_000 });
-
 const EMAIL_LINE = "email: { type: string, description: 'The addresses as stored, separated by commas.' }";
 
 /** Issues of model/operations.yaml after an edit (other files' issues are another test's business). */
 function operationIssues(change: (text: string) => string): ModelIssue[] {
-  project = copyProject();
-  project.edit('operations.yaml', change);
-  try {
-    loadModel({ modelDir: join(project.root, 'model'), componentDir: join(project.root, 'src/web/screens'), handlerDir: join(project.root, 'src/server/handlers') });
-  } catch (err) {
-    if (err instanceof ModelError) return err.issues.filter((i) => i.file === 'model/operations.yaml');
-    throw err;
-  }
-  return [];
+  return issuesOfChange((m) => m.edit('operations.yaml', change)).filter((i) => i.file === 'model/operations.yaml');
 }
 
 describe('JSON Schema blocks of operations.yaml', () => {
@@ -43,12 +27,10 @@ describe('JSON Schema blocks of operations.yaml', () => {
   });
 
   it('should fail generate on the stray key of an unquoted description, with its file and path', async () => {
-    project = copyProject();
-    project.edit('operations.yaml', (t) => {
+    const run = outputsOfChange((m) => m.edit('operations.yaml', (t) => {
       expect(t).toContain(EMAIL_LINE);
       return t.replace(EMAIL_LINE, 'email: { type: string, description: The addresses as stored, separated by commas. }');
-    });
-    const run = generate({ root: project.root, isCheck: true });
+    }));
     await expect(run).rejects.toThrow(ModelError);
     const issues = await run.catch((err: ModelError) => err.issues);
     expect(issues).toContainEqual({
@@ -56,7 +38,7 @@ describe('JSON Schema blocks of operations.yaml', () => {
       path: '/account.notification-email/response/properties/email/separated by commas.',
       reason: expect.stringMatching(/unknown JSON Schema keyword "separated by commas\."/),
     });
-  }, 60_000);
+  });
 
   const cases: Array<[string, (t: string) => string, { path: string; reason: RegExp }]> = [
     ['a misspelt keyword in a body', (t) => t.replace('old_password: { type: string, minLength: 1, maxLength: 128', 'old_password: { type: string, minLength: 1, maxLenght: 128'),

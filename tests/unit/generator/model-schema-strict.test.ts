@@ -9,7 +9,7 @@ const SCHEMA_DIR = join(import.meta.dirname, '../../../generator/schema');
 
 /**
  * Objects that are free-form on purpose, each with the reason: the JSON Schema blocks of operations.yaml are checked
- * as strict JSON Schema by generator/schema/jsonSchemaBlock.ts instead.
+ * as strict JSON Schema by generator/model/jsonSchemaBlock.ts instead.
  */
 const FREE_FORM = new Set([
   'operationsFileSchema/additionalProperties/properties/body',

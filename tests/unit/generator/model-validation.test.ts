@@ -1,27 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { join } from 'node:path';
-import { ModelError } from '../../../generator/model/errors.js';
-import { loadModel } from '../../../generator/model/load.js';
-import { copyProject, type TempProject } from './tempProject.js';
-
-let project: TempProject | undefined;
-afterEach(() => { project?.remove(); project = undefined; });
-
-function issuesOf(edit: (p: TempProject) => void) {
-  project = copyProject();
-  edit(project);
-  try {
-    loadModel({ modelDir: join(project.root, 'model'), componentDir: join(project.root, 'src/web/screens'), handlerDir: join(project.root, 'src/server/handlers') });
-  } catch (err) {
-    if (err instanceof ModelError) return err.issues;
-    throw err;
-  }
-  return [];
-}
+import { describe, expect, it } from 'vitest';
+import { issuesOfChange as issuesOf } from './projectModel.js';
 
 describe('model validation', () => {
   it('should load the project model without problems', () => {
-    expect(issuesOf(() => undefined)).toEqual([]);
+    expect(issuesOf()).toEqual([]);
   });
 
   const cases: Array<[string, string, (t: string) => string, { file: string; path: string; reason: RegExp }]> = [

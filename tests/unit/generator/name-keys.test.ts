@@ -1,29 +1,21 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { ModelError } from '../../../generator/model/errors.js';
-import { loadModel } from '../../../generator/model/load.js';
 import type { Model } from '../../../generator/model/types.js';
-import { copyProject, type TempProject } from './tempProject.js';
+import { loadChangedModel, type ModelChange, type ModelChanges } from './projectModel.js';
 
-let project: TempProject | undefined;
-afterEach(() => { project?.remove(); project = undefined; });
-
-/** Loads a copy of the model after an edit: the model, or the issues that refused it. */
-function load(edit: (p: TempProject) => void): { model?: Model; issues: Array<{ file: string; path: string; reason: string }> } {
-  project = copyProject();
-  edit(project);
+/** Loads the model after a change: the model, or the issues that refused it. */
+function load(change: ModelChange): { model?: Model; issues: Array<{ file: string; path: string; reason: string }> } {
   try {
-    const model = loadModel({ modelDir: join(project.root, 'model'), componentDir: join(project.root, 'src/web/screens'), handlerDir: join(project.root, 'src/server/handlers') });
-    return { model, issues: [] };
+    return { model: loadChangedModel(change), issues: [] };
   } catch (err) {
     if (err instanceof ModelError) return { issues: err.issues };
     throw err;
   }
 }
 
-const areaName = (change: string) => (p: TempProject) => p.edit('entities/area.yaml', (text) => text.replace('kana: name_kana }', change));
-const holidaySchoolhouse = (change: string) => (p: TempProject) => p.edit('entities/period.yaml', (text) => text.replace('emptyLabel: 全校舎,', change));
-const withoutAreaSort = (p: TempProject) => p.edit('entities/area.yaml', (text) => text.replace(', sort: sort_order, filters', ', filters'));
+const areaName = (change: string) => (p: ModelChanges) => p.edit('entities/area.yaml', (text) => text.replace('kana: name_kana }', change));
+const holidaySchoolhouse = (change: string) => (p: ModelChanges) => p.edit('entities/period.yaml', (text) => text.replace('emptyLabel: 全校舎,', change));
+const withoutAreaSort = (p: ModelChanges) => p.edit('entities/area.yaml', (text) => text.replace(', sort: sort_order, filters', ', filters'));
 const sortOf = (model: Model | undefined, entity: string) => model?.entities.find((e) => e.name === entity)?.list?.sort;
 
 describe('kana: the reading of a name', () => {
