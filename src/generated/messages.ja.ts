@@ -791,6 +791,11 @@ export const messagesJa: Record<MessageKey, string> = {
   "screen.settingSystem.termSettings": "期設定",
   "screen.settingSystem.timetable": "時間割",
   "screen.settingSystem.versionUp": "バージョンアップ情報",
+  "text.detailSeparator": "・",
+  "text.labelled": "{{label}}：{{value}}",
+  "text.listSeparator": "、",
+  "text.parenthesized": "（{{text}}）",
+  "text.postalMark": "〒",
   "validation.bankCode": "{{label}}は4桁の半角数字で入力してください。",
   "validation.branchCode": "{{label}}は3桁の半角数字で入力してください。",
   "validation.color": "{{label}}は「#1677FF」の形式で入力してください。",
@@ -1633,6 +1638,11 @@ export type MessageKey =
   | 'screen.settingSystem.termSettings'
   | 'screen.settingSystem.timetable'
   | 'screen.settingSystem.versionUp'
+  | 'text.detailSeparator'
+  | 'text.labelled'
+  | 'text.listSeparator'
+  | 'text.parenthesized'
+  | 'text.postalMark'
   | 'validation.bankCode'
   | 'validation.branchCode'
   | 'validation.color'

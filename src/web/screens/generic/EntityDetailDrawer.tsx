@@ -16,6 +16,7 @@ import { totalLabel } from './totalLabel.js';
 import { RowActions } from './RowActions';
 import { useRefLabels } from './useRefLabels.js';
 import { useFeedback } from '../../feedback/feedback.js';
+import { parenthesized } from '../../format/japaneseText.js';
 
 const quiet = { successNotification: false, errorNotification: false } as const;
 
@@ -75,7 +76,7 @@ function RelatedList(props: { entity: string; field: string; label: string; id: 
   return (
     <section aria-label={props.label}>
       <Flex justify="space-between" align="center" style={{ marginTop: 24, marginBottom: 8 }}>
-        <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>{props.label}（{totalLabel(result.total ?? 0, (result as { isTotalCapped?: boolean }).isTotalCapped === true)}）</Typography.Title>
+        <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>{props.label}{parenthesized(totalLabel(result.total ?? 0, (result as { isTotalCapped?: boolean }).isTotalCapped === true))}</Typography.Title>
         {canAdd && (
           <Button icon={<PlusOutlined />} onClick={() => setTarget({ mode: 'create', values: { [field]: props.id }, fixed: [field] })}>
             {t('genericScreen.relatedAdd', { entity: props.label })}
