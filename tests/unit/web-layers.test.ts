@@ -9,7 +9,7 @@ const layers: ReadonlyArray<{ name: string; folders: readonly string[] }> = [
   { name: 'app', folders: [''] },
   { name: 'routing', folders: ['routing'] },
   { name: 'layout', folders: ['layout'] },
-  { name: 'screens', folders: ['screens'] },
+  { name: 'screens', folders: ['screens', 'kit'] },
   { name: 'fields', folders: ['screens/generic/fields'] },
   { name: 'components', folders: ['components'] },
   { name: 'hooks', folders: ['hooks'] },

@@ -1,37 +1,38 @@
 import { CheckOutlined, DeleteOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Flex, List, Pagination, Popconfirm, Space, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { t } from '../../i18n/i18n.js';
-import { screenTitle } from '../../i18n/screenTitle.js';
-import { PageHeader } from '../common/PageHeader';
-import type { ScreenProps } from '../screenProps.js';
-import { useNotifications } from './useNotifications.js';
-import { showCallError } from '../../feedback/showErrorMessage.js';
-import { useIsMobile } from '../../hooks/useIsMobile.js';
-import { useFeedback } from '../../feedback/feedback.js';
+import { constants } from '../../../generated/constants.js';
+import { formatDateTime, ScreenPage, t, useApiMutation, useApiQuery, useFeedback, useIsMobile, type ScreenProps } from '../../kit';
+
+/** A write on the notifications refreshes the list, the unread count and the header's bell dot (all under this path). */
+const refreshes = { invalidates: ['/api/v1/notifications'] };
 
 /** /notification: the user's notifications, newest first, to read, mark read (one or all) and delete. */
 export function NotificationList({ screen }: ScreenProps) {
   const [page, setPage] = useState(1);
+  const limit = Number(constants.pageSize);
   const { message } = useFeedback();
-  const { list, unreadCount, markRead, readAll, remove, limit } = useNotifications(page);
-  const fail = showCallError;
+  const list = useApiQuery('/api/v1/notifications', { params: { query: { page, limit } } });
+  // undefined until the count has loaded: the page shows no 「未読 0件」 it does not know yet.
+  const unreadCount = useApiQuery('/api/v1/notifications/unread/count').data?.count;
+  const markRead = useApiMutation('post', '/api/v1/notifications/read', refreshes);
+  const readAll = useApiMutation('post', '/api/v1/notifications/read/all', refreshes);
+  const remove = useApiMutation('delete', '/api/v1/notifications/{id}', refreshes);
   // On a phone the buttons go under the text, which keeps the full width.
   const isMobile = useIsMobile();
   const rows = list.data?.data ?? [];
+  const read = (id: number, done?: () => void) => markRead.mutate({ body: { notification_ids: [id] } }, { onSuccess: done });
   return (
-    <>
-      <PageHeader
-        title={screenTitle(screen)}
-        extra={(
-          <Button icon={<CheckOutlined />} disabled={!unreadCount} loading={readAll.isPending}
-            onClick={() => readAll.mutate(undefined, { onSuccess: () => void message.success(t('notificationPage.allRead')), onError: fail })}>
-            {t('notificationPage.readAll')}
-          </Button>
-        )}
-      />
+    <ScreenPage
+      screen={screen}
+      extra={(
+        <Button icon={<CheckOutlined />} disabled={!unreadCount} loading={readAll.isPending}
+          onClick={() => readAll.mutate(undefined, { onSuccess: () => void message.success(t('notificationPage.allRead')) })}>
+          {t('notificationPage.readAll')}
+        </Button>
+      )}
+    >
       <Card>
         <Flex justify="space-between" style={{ marginBottom: 12 }}>
           <Typography.Text strong>{t('common.total', { total: list.data?.total ?? 0 })}</Typography.Text>
@@ -49,12 +50,12 @@ export function NotificationList({ screen }: ScreenProps) {
               style={{ background: n.is_read ? undefined : '#fff7e6', paddingInline: 12 }}
               actions={[
                 ...(n.is_read ? [] : [
-                  <Button key="read" size="small" onClick={() => markRead.mutate([n.id], { onSuccess: () => void message.success(t('notificationPage.marked')), onError: fail })}>
+                  <Button key="read" size="small" onClick={() => read(n.id, () => void message.success(t('notificationPage.marked')))}>
                     {t('notificationPage.markRead')}
                   </Button>,
                 ]),
                 <Popconfirm key="delete" title={t('notificationPage.deleteConfirm')} okText={t('common.delete')} cancelText={t('common.cancel')}
-                  onConfirm={() => remove.mutate(n.id, { onSuccess: () => void message.success(t('common.deleted')), onError: fail })}>
+                  onConfirm={() => remove.mutate({ params: { path: { id: String(n.id) } } }, { onSuccess: () => void message.success(t('common.deleted')) })}>
                   <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('common.delete')} />
                 </Popconfirm>,
               ]}
@@ -63,13 +64,13 @@ export function NotificationList({ screen }: ScreenProps) {
                 title={(
                   <Space wrap>
                     <Tag color={n.is_read ? 'default' : 'orange'}>{n.is_read ? t('notificationPage.read') : t('notificationPage.unread')}</Tag>
-                    {n.link ? <Link to={n.link} onClick={() => !n.is_read && markRead.mutate([n.id])}>{n.title}</Link> : <span>{n.title}</span>}
+                    {n.link ? <Link to={n.link} onClick={() => !n.is_read && read(n.id)}>{n.title}</Link> : <span>{n.title}</span>}
                   </Space>
                 )}
                 description={(
                   <>
                     {n.body && <Typography.Paragraph style={{ marginBottom: 4 }}>{n.body}</Typography.Paragraph>}
-                    <Typography.Text type="secondary">{dayjs(n.created_at).format(t('web.datetimeFormat'))}</Typography.Text>
+                    <Typography.Text type="secondary">{formatDateTime(n.created_at)}</Typography.Text>
                   </>
                 )}
               />
@@ -82,6 +83,6 @@ export function NotificationList({ screen }: ScreenProps) {
           </Flex>
         )}
       </Card>
-    </>
+    </ScreenPage>
   );
 }
