@@ -190,6 +190,25 @@ export const messagesJa: Record<MessageKey, string> = {
   "importFile.interrupted": "取り込みの途中でサーバーが停止したため中断しました。データは変更されていません。もう一度ファイルを選んで取り込んでください。",
   "importFile.notStored": "この{{label}}の{{entity}}は登録されていません（{{entity}}はログインアカウントと一緒に登録してください）。",
   "importFile.unknownName": "{{label}}「{{name}}」が見つかりません。",
+  "kit.calendar.allDay": "終日",
+  "kit.calendar.day": "日",
+  "kit.calendar.dayHeading": "D日（dd）",
+  "kit.calendar.dayLabel": "{{date}}（予定{{count}}件）",
+  "kit.calendar.dayTitle": "YYYY年M月D日（dd）",
+  "kit.calendar.eventLabel": "{{time}} {{title}}",
+  "kit.calendar.eventTime": "{{from}}〜{{to}}",
+  "kit.calendar.hour": "H:00",
+  "kit.calendar.label": "カレンダー",
+  "kit.calendar.month": "月",
+  "kit.calendar.monthTitle": "YYYY年M月",
+  "kit.calendar.more": "他{{count}}件",
+  "kit.calendar.next": "次へ",
+  "kit.calendar.previous": "前へ",
+  "kit.calendar.today": "今日",
+  "kit.calendar.week": "週",
+  "kit.calendar.weekFrom": "YYYY年M月D日",
+  "kit.calendar.weekTitle": "{{from}}〜{{to}}",
+  "kit.calendar.weekTo": "M月D日",
   "login.failed": "ログインできませんでした。",
   "login.logout": "ログアウト",
   "login.password": "パスワード",
@@ -723,6 +742,7 @@ export const messagesJa: Record<MessageKey, string> = {
   "screen.notice.templateCreate": "お知らせテンプレート作成",
   "screen.notice.templateEdit": "お知らせテンプレート編集",
   "screen.notice.templateList": "お知らせテンプレート",
+  "screen.print.queue": "印刷待ち",
   "screen.report.bulkEdit": "指導報告書一括編集",
   "screen.report.create": "指導報告書作成",
   "screen.report.detail": "指導報告書詳細",
@@ -800,6 +820,7 @@ export const messagesJa: Record<MessageKey, string> = {
   "validation.branchCode": "{{label}}は3桁の半角数字で入力してください。",
   "validation.color": "{{label}}は「#1677FF」の形式で入力してください。",
   "validation.date": "{{label}}は正しい日付を入力してください。",
+  "validation.documentPath": "{{label}}はポータル内の画面のパス（「/」で始まる）で入力してください。",
   "validation.duplicateSetting": "「{{name}}」が複数回指定されています。",
   "validation.email": "{{label}}は正しいメールアドレスの形式で入力してください。",
   "validation.emailAddress": "「{{address}}」は正しいメールアドレスではありません。",
@@ -1037,6 +1058,25 @@ export type MessageKey =
   | 'importFile.interrupted'
   | 'importFile.notStored'
   | 'importFile.unknownName'
+  | 'kit.calendar.allDay'
+  | 'kit.calendar.day'
+  | 'kit.calendar.dayHeading'
+  | 'kit.calendar.dayLabel'
+  | 'kit.calendar.dayTitle'
+  | 'kit.calendar.eventLabel'
+  | 'kit.calendar.eventTime'
+  | 'kit.calendar.hour'
+  | 'kit.calendar.label'
+  | 'kit.calendar.month'
+  | 'kit.calendar.monthTitle'
+  | 'kit.calendar.more'
+  | 'kit.calendar.next'
+  | 'kit.calendar.previous'
+  | 'kit.calendar.today'
+  | 'kit.calendar.week'
+  | 'kit.calendar.weekFrom'
+  | 'kit.calendar.weekTitle'
+  | 'kit.calendar.weekTo'
   | 'login.failed'
   | 'login.logout'
   | 'login.password'
@@ -1570,6 +1610,7 @@ export type MessageKey =
   | 'screen.notice.templateCreate'
   | 'screen.notice.templateEdit'
   | 'screen.notice.templateList'
+  | 'screen.print.queue'
   | 'screen.report.bulkEdit'
   | 'screen.report.create'
   | 'screen.report.detail'
@@ -1647,6 +1688,7 @@ export type MessageKey =
   | 'validation.branchCode'
   | 'validation.color'
   | 'validation.date'
+  | 'validation.documentPath'
   | 'validation.duplicateSetting'
   | 'validation.email'
   | 'validation.emailAddress'

@@ -142,15 +142,38 @@ function JsonValue(props: { value: unknown; keysOf: unknown }) {
 }
 
 /**
- * The detail of one row of a generic screen (views: [detail]), in a drawer: every field the form and the list show,
- * with references by name and codes by label, and the model's related lists (detail.related) the user may read.
+ * The detail of one row: every field the form and the list show, with references by name and codes by label, and the
+ * model's related lists (detail.related) the user may read. The drawer of a generic list shows it, and a custom screen
+ * embeds it (the kit's EntityDetail).
  */
-export function EntityDetailDrawer(props: { entity: string; row: Row | undefined; isMobile: boolean; onEdit?: (row: Row) => void; onClose: () => void }) {
+export function EntityDetailBody(props: { entity: string; row: Row; isMobile: boolean }) {
   const { entity, row } = props;
   const info = entityInfo(entity);
   const ability = useAppAbility();
-  const refLabels = useRefLabels(entity, row ? [row] : []);
+  const refLabels = useRefLabels(entity, [row]);
   const related = (info.detail?.related ?? []).filter((r) => ability.can('read', r.entity));
+  return (
+    <>
+      <Descriptions
+        bordered
+        column={1}
+        size="small"
+        styles={{ label: { whiteSpace: 'nowrap', width: '1%' } }}
+        items={detailFields(entity).map((f) => {
+          const field = info.fields[f]!;
+          if (field.type === 'json') return { key: f, label: field.label, children: <JsonValue value={row[f]} keysOf={field.keysOf ? row[field.keysOf] : undefined} /> };
+          return { key: f, label: field.label, children: formatCell({ value: row[f], column: field, refLabels }) || '—' };
+        })}
+      />
+      {related.map((r) => <RelatedList key={`${r.entity}.${r.field}`} entity={r.entity} field={r.field} label={r.label} id={row.id} isMobile={props.isMobile} />)}
+    </>
+  );
+}
+
+/** The detail of one row of a generic screen (views: [detail]), in a drawer: {@link EntityDetailBody}. */
+export function EntityDetailDrawer(props: { entity: string; row: Row | undefined; isMobile: boolean; onEdit?: (row: Row) => void; onClose: () => void }) {
+  const { entity, row } = props;
+  const info = entityInfo(entity);
   return (
     <Drawer
       open={row !== undefined}
@@ -164,18 +187,7 @@ export function EntityDetailDrawer(props: { entity: string; row: Row | undefined
       {row && (
         // The detail scrolls in its own region, which the keyboard can reach (a long record with nothing to click).
         <Flex vertical tabIndex={0} role="region" aria-label={info.label} style={{ padding: 24, height: '100%', overflowY: 'auto' }}>
-          <Descriptions
-            bordered
-            column={1}
-            size="small"
-            styles={{ label: { whiteSpace: 'nowrap', width: '1%' } }}
-            items={detailFields(entity).map((f) => {
-              const field = info.fields[f]!;
-              if (field.type === 'json') return { key: f, label: field.label, children: <JsonValue value={row[f]} keysOf={field.keysOf ? row[field.keysOf] : undefined} /> };
-              return { key: f, label: field.label, children: formatCell({ value: row[f], column: field, refLabels }) || '—' };
-            })}
-          />
-          {related.map((r) => <RelatedList key={`${r.entity}.${r.field}`} entity={r.entity} field={r.field} label={r.label} id={row.id} isMobile={props.isMobile} />)}
+          <EntityDetailBody entity={entity} row={row} isMobile={props.isMobile} />
         </Flex>
       )}
     </Drawer>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Button, Dropdown, Flex, Pagination, Table, Typography } from 'antd';
 import { CsvEncoding, type CsvEncodingCode } from '../../../generated/enums.js';
 import type { ColumnsType, TableProps } from 'antd/es/table';
@@ -39,6 +39,8 @@ export interface GenericListViewProps {
   sort?: ListSort;
   /** Current filter values (shown in the filter bar). */
   filterValues?: FilterValues;
+  /** Filters the bar does not show (fixed by the screen that embeds the list). */
+  hiddenFilters?: readonly string[];
   /** Labels of referenced rows for ref columns and filters. */
   refLabels?: RefLabels;
   onPageChange?: (page: number) => void;
@@ -49,6 +51,8 @@ export interface GenericListViewProps {
   onShow?: (row: Row) => void;
   onEdit?: (row: Row) => void;
   onDelete?: (row: Row) => void;
+  /** More buttons of a row, after 詳細, 編集 and 削除 (a custom screen's own actions). */
+  rowActions?: (row: Row) => ReactNode;
   onCreate?: () => void;
   /** Downloads the list as CSV in an encoding (with its filters and order); absent: no export offered. */
   onExport?: (encoding: CsvEncodingCode) => void;
@@ -121,8 +125,11 @@ export function GenericListView(props: GenericListViewProps) {
 
   const onEdit = props.canEdit ? props.onEdit : undefined;
   const onDelete = props.canDelete ? props.onDelete : undefined;
-  const hasActions = props.onShow !== undefined || onEdit !== undefined || onDelete !== undefined;
-  const actionsOf = hasActions ? (row: Row) => <RowActions entity={entity} row={row} onShow={props.onShow} onEdit={onEdit} onDelete={onDelete} /> : undefined;
+  const { rowActions } = props;
+  const hasActions = props.onShow !== undefined || onEdit !== undefined || onDelete !== undefined || rowActions !== undefined;
+  const actionsOf = hasActions
+    ? (row: Row) => <RowActions entity={entity} row={row} onShow={props.onShow} onEdit={onEdit} onDelete={onDelete}>{rowActions?.(row)}</RowActions>
+    : undefined;
   const changeSort = (next: ListSort | undefined) => {
     reactTable.setSorting(toSorting(next));
     props.onSortChange?.(next);
@@ -152,7 +159,9 @@ export function GenericListView(props: GenericListViewProps) {
   }
   if (actionsOf) {
     // Kept in view at the right edge when the columns are wider than the page.
-    antdColumns.push({ key: actionsColumnKey, title: t('common.actions'), fixed: 'right', width: props.onShow ? 240 : 168, render: (_: unknown, row: TableRow<Row>) => actionsOf(row.original) });
+    // A custom screen's own buttons make the column as wide as they need.
+    const width = rowActions ? undefined : props.onShow ? 240 : 168;
+    antdColumns.push({ key: actionsColumnKey, title: t('common.actions'), fixed: 'right', width, render: (_: unknown, row: TableRow<Row>) => actionsOf(row.original) });
   }
 
   const onTableChange: TableProps<TableRow<Row>>['onChange'] = (_pagination, _filters, sorter) => {
@@ -184,7 +193,7 @@ export function GenericListView(props: GenericListViewProps) {
 
   return (
     <Flex vertical gap={16}>
-      <FilterBar filters={table.filters.filter((f) => !f.isHidden)} values={props.filterValues} refLabels={props.refLabels} onFilter={props.onFilter} />
+      <FilterBar filters={table.filters.filter((f) => !f.isHidden && !props.hiddenFilters?.includes(f.field))} values={props.filterValues} refLabels={props.refLabels} onFilter={props.onFilter} />
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Typography.Text strong>{totalLabel(props.total, props.isTotalCapped === true)}</Typography.Text>
         <Flex wrap gap={8}>
