@@ -209,6 +209,11 @@ export const messagesJa: Record<MessageKey, string> = {
   "kit.calendar.weekFrom": "YYYY年M月D日",
   "kit.calendar.weekTitle": "{{from}}〜{{to}}",
   "kit.calendar.weekTo": "M月D日",
+  "kit.print.preview": "{{title}}（A4）",
+  "kit.print.print": "印刷",
+  "kit.print.printed": "印刷済みとして記録しました。",
+  "kit.print.queue": "印刷依頼",
+  "kit.print.queued": "印刷依頼を登録しました。ヘッダーの「印刷」から印刷待ちの一覧を開けます。",
   "login.failed": "ログインできませんでした。",
   "login.logout": "ログアウト",
   "login.password": "パスワード",
@@ -645,6 +650,22 @@ export const messagesJa: Record<MessageKey, string> = {
   "personal.phone": "電話番号",
   "personal.register": "登録する",
   "personal.teacherNumber": "講師番号",
+  "printQueue.add": "印刷依頼を登録",
+  "printQueue.addTitle": "印刷依頼の登録",
+  "printQueue.backToWaiting": "未印刷に戻す",
+  "printQueue.cancel": "取消",
+  "printQueue.cancelConfirm": "「{{title}}」の印刷依頼を取り消します。よろしいですか？",
+  "printQueue.cancelled": "印刷依頼を取り消しました。",
+  "printQueue.close": "閉じる",
+  "printQueue.markedPrinted": "印刷済みにしました。",
+  "printQueue.markPrinted": "印刷済みにする",
+  "printQueue.movedBack": "印刷待ちに戻しました。",
+  "printQueue.previewTitle": "印刷：{{title}}",
+  "printQueue.print": "印刷",
+  "printQueue.printed": "印刷済み",
+  "printQueue.requestedBy": "依頼者：{{name}}",
+  "printQueue.requestedOn": "依頼日：{{date}}",
+  "printQueue.waiting": "印刷待ち",
   "screen.achievements.edit": "成績入力",
   "screen.achievements.list": "成績一覧",
   "screen.analysis.billingPaymentList": "請求・入金一覧",
@@ -1077,6 +1098,11 @@ export type MessageKey =
   | 'kit.calendar.weekFrom'
   | 'kit.calendar.weekTitle'
   | 'kit.calendar.weekTo'
+  | 'kit.print.preview'
+  | 'kit.print.print'
+  | 'kit.print.printed'
+  | 'kit.print.queue'
+  | 'kit.print.queued'
   | 'login.failed'
   | 'login.logout'
   | 'login.password'
@@ -1513,6 +1539,22 @@ export type MessageKey =
   | 'personal.phone'
   | 'personal.register'
   | 'personal.teacherNumber'
+  | 'printQueue.add'
+  | 'printQueue.addTitle'
+  | 'printQueue.backToWaiting'
+  | 'printQueue.cancel'
+  | 'printQueue.cancelConfirm'
+  | 'printQueue.cancelled'
+  | 'printQueue.close'
+  | 'printQueue.markedPrinted'
+  | 'printQueue.markPrinted'
+  | 'printQueue.movedBack'
+  | 'printQueue.previewTitle'
+  | 'printQueue.print'
+  | 'printQueue.printed'
+  | 'printQueue.requestedBy'
+  | 'printQueue.requestedOn'
+  | 'printQueue.waiting'
   | 'screen.achievements.edit'
   | 'screen.achievements.list'
   | 'screen.analysis.billingPaymentList'

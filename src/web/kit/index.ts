@@ -40,3 +40,9 @@ export type { CalendarEvent, CalendarView } from './calendar/calendarEvents.js';
 export type { EventCalendarProps } from './calendar/EventCalendar';
 export const EventCalendar = lazyPart(() => import('./calendar/EventCalendar'), 'EventCalendar');
 export { SlotGrid, type SlotAxis, type SlotGridProps } from './SlotGrid';
+
+// An A4 print layout whose prints leave print requests (the staff header's count, the print queue).
+export { PrintLayout, type PrintLayoutProps } from './PrintLayout';
+export { PrintPage } from './PrintPage';
+export { PRINT_READS, usePrintRecord, type PrintDocument } from './usePrintRecord.js';
+export { PRINT_REQUEST_PARAM, printRequestPath, usePrintRequestParam } from './usePrintRequestParam.js';
