@@ -17,6 +17,8 @@ export interface EntityListProps {
   views?: ReadonlyArray<'create' | 'edit' | 'detail'>;
   /** More buttons of a row, after 詳細, 編集 and 削除. */
   rowActions?: (row: Row) => ReactNode;
+  /** The model's list columns to show, in this order (e.g. leave out a column a fixed filter makes the same); default all. */
+  columns?: readonly string[];
 }
 
 /**
@@ -28,7 +30,7 @@ export interface EntityListProps {
 export function EntityList(props: EntityListProps) {
   return (
     <RefineScope>
-      <EntityListPanel entity={props.entity} views={props.views ?? ['create', 'edit', 'detail']} fixedFilters={props.filters} rowActions={props.rowActions} />
+      <EntityListPanel entity={props.entity} views={props.views ?? ['create', 'edit', 'detail']} fixedFilters={props.filters} rowActions={props.rowActions} columns={props.columns} />
     </RefineScope>
   );
 }

@@ -43,6 +43,8 @@ export interface EntityListPanelProps {
   fixedFilters?: FilterValues;
   /** More buttons of a row, after 詳細, 編集 and 削除. */
   rowActions?: (row: Row) => ReactNode;
+  /** The model's list columns to show, in this order; default all. */
+  columns?: readonly string[];
 }
 
 /**
@@ -169,6 +171,7 @@ export function EntityListPanel(props: EntityListPanelProps) {
         orderNote={orderNote}
         onDelete={deleteRow}
         rowActions={props.rowActions}
+        columns={props.columns}
         canCreate={canCreate}
         canEdit={canEdit}
         canDelete={canDelete}

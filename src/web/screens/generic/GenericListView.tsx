@@ -41,6 +41,8 @@ export interface GenericListViewProps {
   filterValues?: FilterValues;
   /** Filters the bar does not show (fixed by the screen that embeds the list). */
   hiddenFilters?: readonly string[];
+  /** The model's list columns to show, in this order (a screen that embeds the list); default all. */
+  columns?: readonly string[];
   /** Labels of referenced rows for ref columns and filters. */
   refLabels?: RefLabels;
   onPageChange?: (page: number) => void;
@@ -97,7 +99,14 @@ export function GenericListView(props: GenericListViewProps) {
 
   const isReorderable = props.onReorder !== undefined;
   const isOrdered = isReorderable || props.isOrdered === true;
-  const columns = useMemo<ColumnDef<Row>[]>(() => table.columns.map((column) => ({
+  const shownColumns = useMemo(() => (props.columns
+    ? props.columns.map((id) => {
+      const column = table.columns.find((c) => c.id === id);
+      if (!column) throw new Error(`entity "${entity}" has no list column "${id}"`);
+      return column;
+    })
+    : table.columns), [table, entity, props.columns]);
+  const columns = useMemo<ColumnDef<Row>[]>(() => shownColumns.map((column) => ({
     id: column.id,
     header: column.label,
     accessorFn: (row: Row) => row[column.id],
@@ -110,7 +119,7 @@ export function GenericListView(props: GenericListViewProps) {
       }
       return column.type === 'text' ? <span className="cell-clamp" title={text}>{text}</span> : text;
     },
-  })), [table, props.refLabels, isOrdered]);
+  })), [shownColumns, props.refLabels, isOrdered]);
 
   const reactTable = useReactTable<Row>({
     data: rows,
@@ -188,7 +197,7 @@ export function GenericListView(props: GenericListViewProps) {
       size="middle"
     />
   );
-  const sortable = table.columns.filter((c) => c.isSortable);
+  const sortable = shownColumns.filter((c) => c.isSortable);
   const current = sorting[0] ? { field: sorting[0].id, order: sorting[0].desc ? 'desc' as const : 'asc' as const } : undefined;
 
   return (

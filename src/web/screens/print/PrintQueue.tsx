@@ -34,6 +34,7 @@ export function PrintQueue({ screen }: ScreenProps) {
     <EntityList
       entity="print_request"
       filters={{ status: PrintStatus.pending }}
+      columns={['title', 'schoolhouse_id', 'requested_by_name', 'created_at']}
       views={['edit', 'detail']}
       rowActions={(row) => (
         <PrintQueueActions
@@ -49,6 +50,7 @@ export function PrintQueue({ screen }: ScreenProps) {
     <EntityList
       entity="print_request"
       filters={{ status: PrintStatus.printed }}
+      columns={['title', 'schoolhouse_id', 'requested_by_name', 'printed_at']}
       views={['detail']}
       rowActions={(row) => (
         <Button size="small" onClick={() => changeStatus(row, PrintStatus.pending, 'printQueue.movedBack')}>{t('printQueue.backToWaiting')}</Button>
