@@ -10,6 +10,17 @@ const dateInputOnly = {
   importNames: ['DatePicker', 'TimePicker'],
   message: 'Use DateInput or DatePeriodInput (src/web/components/date-input): typed dates as an office types them, shown the Japanese way.',
 };
+// Japanese text in the web app lives in model/messages/*.ja.yaml and is read with t('key') (STYLE.md habit 12): a
+// string, template or JSX text of src/web with hiragana, katakana, kanji, Japanese punctuation (「」、。・) or
+// full-width forms (（）：０-９) is refused. Regular expressions (which read such characters typed by a user) are not
+// strings and stay allowed; so do comments.
+const JAPANESE = '[\\u3000-\\u303f\\u3040-\\u309f\\u30a0-\\u30ff\\u31f0-\\u31ff\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff\\uff00-\\uffef]';
+const japaneseTextSelectors = [
+  `Literal[value=/${JAPANESE}/]`,
+  `TemplateElement[value.raw=/${JAPANESE}/]`,
+  `JSXText[value=/${JAPANESE}/]`,
+];
+const JAPANESE_TEXT_MESSAGE = "Japanese text belongs in model/messages/*.ja.yaml: add a key and read it with t('key') (src/web/i18n/i18n.ts).";
 
 export default defineConfig(
   globalIgnores([
@@ -54,7 +65,7 @@ export default defineConfig(
       'no-restricted-syntax': ['error', {
         selector: "MemberExpression[property.name='useApp']",
         message: "Use useFeedback() (src/web/feedback/feedback.tsx), not antd's App.useApp().",
-      }],
+      }, ...japaneseTextSelectors.map((selector) => ({ selector, message: JAPANESE_TEXT_MESSAGE }))],
       'no-restricted-imports': ['error', {
         paths: [
           { name: 'antd', importNames: ['App', 'message', 'notification'], message: 'Use useFeedback() or showErrorMessage (src/web/feedback), loaded when first used.' },

@@ -1883,6 +1883,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/print-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 印刷依頼一覧 */
+        get: operations["listPrintRequest"];
+        put?: never;
+        /** 印刷依頼の登録（印刷済みとしての記録を含む） */
+        post: operations["printRequestCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/print-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 印刷依頼詳細 */
+        get: operations["getPrintRequest"];
+        /** 印刷依頼更新 */
+        put: operations["updatePrintRequest"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/print-requests/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 印刷状況の変更（印刷済み・取消・未印刷に戻す） */
+        post: operations["printRequestStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/print-requests/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 印刷依頼一覧のCSV出力 */
+        get: operations["exportPrintRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/protectors": {
         parameters: {
             query?: never;
@@ -5470,6 +5540,96 @@ export interface components {
             total: number;
             /** @description 件数を数える上限（10000件）を超えた */
             total_is_capped: boolean;
+        };
+        PrintRequest: {
+            /** 本文 */
+            body: string | null;
+            /** 法人 */
+            company_id: number;
+            /**
+             * 作成日時
+             * Format: date-time
+             */
+            created_at: string;
+            /** 書類の画面 */
+            document_path: string | null;
+            /** ID */
+            id: number;
+            /**
+             * 印刷日時
+             * Format: date-time
+             */
+            printed_at: string | null;
+            /** 依頼者 */
+            requested_by_name: string | null;
+            /** 依頼者 */
+            requested_by_user_id: number | null;
+            /** 校舎 */
+            schoolhouse_id: number;
+            /** 印刷状況 */
+            status: number & (1 | 2 | 3);
+            /** 書類名 */
+            title: string;
+            /**
+             * 更新日時
+             * Format: date-time
+             */
+            updated_at: string;
+        };
+        PrintRequestCreateBody: {
+            /** 本文 */
+            body?: string | null;
+            /** 書類の画面 */
+            document_path?: string | null;
+            /** 印刷済み */
+            is_printed?: boolean;
+            /** 校舎 */
+            schoolhouse_id: number;
+            /** 書類名 */
+            title: string;
+        };
+        PrintRequestCreateResponse: {
+            body?: string | null;
+            created_at?: string;
+            document_path?: string | null;
+            id: number;
+            printed_at?: string | null;
+            requested_by_name?: string | null;
+            schoolhouse_id: number;
+            status: number;
+            title: string;
+        };
+        PrintRequestInput: {
+            /** 本文 */
+            body?: string | null;
+            /** 校舎 */
+            schoolhouse_id: number;
+            /** 書類名 */
+            title: string;
+        };
+        PrintRequestPage: {
+            data: components["schemas"]["PrintRequest"][];
+            limit: number;
+            page: number;
+            /** @description 条件に合う件数（total_is_capped のときは上限の件数: 実際はそれより多い） */
+            total: number;
+            /** @description 件数を数える上限（10000件）を超えた */
+            total_is_capped: boolean;
+        };
+        PrintRequestStatusBody: {
+            /** 印刷状況 */
+            status: number & (1 | 2 | 3);
+        };
+        PrintRequestStatusResponse: {
+            body?: string | null;
+            created_at?: string;
+            document_path?: string | null;
+            id: number;
+            printed_at?: string | null;
+            requested_by_name?: string | null;
+            schoolhouse_id: number;
+            status: number;
+            title: string;
         };
         Protector: {
             /** 法人 */
@@ -11926,6 +12086,200 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listPrintRequest: {
+        parameters: {
+            query?: {
+                /** @description 1ページの件数 */
+                limit?: components["parameters"]["Limit"];
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description ページ番号 */
+                page?: components["parameters"]["Page"];
+                /** @description 校舎 */
+                schoolhouse_id?: number;
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "schoolhouse_id" | "title" | "body" | "document_path" | "requested_by_user_id" | "requested_by_name" | "status" | "printed_at" | "created_at" | "updated_at";
+                /** @description 印刷状況 */
+                status?: number;
+                /** @description 書類名 */
+                title?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrintRequestPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    printRequestCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PrintRequestCreateBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrintRequestCreateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getPrintRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrintRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updatePrintRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PrintRequestInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrintRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    printRequestStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PrintRequestStatusBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrintRequestStatusResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    exportPrintRequest: {
+        parameters: {
+            query?: {
+                /** @description CSVの文字コード */
+                encoding?: "utf8" | "sjis";
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description 校舎 */
+                schoolhouse_id?: number;
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "schoolhouse_id" | "title" | "body" | "document_path" | "requested_by_user_id" | "requested_by_name" | "status" | "printed_at" | "created_at" | "updated_at";
+                /** @description 印刷状況 */
+                status?: number;
+                /** @description 書類名 */
+                title?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listProtector: {

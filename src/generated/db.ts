@@ -551,7 +551,10 @@ export interface PrintRequestsTable {
   company_id: number;
   schoolhouse_id: number;
   title: string;
+  body: Generated<string | null>;
+  document_path: Generated<string | null>;
   requested_by_user_id: Generated<number | null>;
+  requested_by_name: Generated<string | null>;
   status: Generated<number>;
   printed_at: NullableTimestamp;
   created_at: GeneratedTimestamp;

@@ -4834,12 +4834,35 @@ export const entities = {
         "isSystem": false,
         "maxLength": 200
       },
+      "body": {
+        "type": "text",
+        "label": "本文",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 4000
+      },
+      "document_path": {
+        "type": "string",
+        "label": "書類の画面",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 500,
+        "pattern": "^/(?![/\\\\])\\S*$",
+        "patternMessage": "validation.documentPath"
+      },
       "requested_by_user_id": {
         "type": "ref",
         "label": "依頼者",
         "required": false,
         "isSystem": false,
         "ref": "user"
+      },
+      "requested_by_name": {
+        "type": "string",
+        "label": "依頼者",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 100
       },
       "status": {
         "type": "enum",
@@ -4872,10 +4895,75 @@ export const entities = {
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
     "rules": [],
-    "api": null,
-    "list": null,
-    "form": null,
-    "detail": null,
+    "api": {
+      "path": "/print-requests",
+      "operations": [
+        "list",
+        "get",
+        "update"
+      ]
+    },
+    "list": {
+      "columns": [
+        "title",
+        "schoolhouse_id",
+        "requested_by_name",
+        "created_at",
+        "status",
+        "printed_at"
+      ],
+      "sort": "created_at",
+      "sortOrder": "desc",
+      "filters": [
+        {
+          "name": "title",
+          "label": "書類名",
+          "type": "string",
+          "operator": "contains",
+          "column": "title"
+        },
+        {
+          "name": "schoolhouse_id",
+          "label": "校舎",
+          "type": "ref",
+          "operator": "eq",
+          "column": "schoolhouse_id",
+          "ref": "schoolhouse",
+          "minimum": -9007199254740991,
+          "maximum": 9007199254740991
+        },
+        {
+          "name": "status",
+          "label": "印刷状況",
+          "type": "enum",
+          "operator": "eq",
+          "column": "status",
+          "enum": "print_status",
+          "minimum": -32768,
+          "maximum": 32767
+        }
+      ]
+    },
+    "form": {
+      "fields": [
+        "title",
+        "schoolhouse_id",
+        "body"
+      ]
+    },
+    "detail": {
+      "fields": [
+        "title",
+        "schoolhouse_id",
+        "body",
+        "document_path",
+        "requested_by_name",
+        "created_at",
+        "status",
+        "printed_at"
+      ],
+      "related": []
+    },
     "rowName": null,
     "import": null
   },
@@ -8722,6 +8810,7 @@ export const apiEntityNames = [
   "operation_log",
   "parent_questionnaire_item",
   "payment_method",
+  "print_request",
   "protector",
   "receipt_card_item",
   "report_data_fix",

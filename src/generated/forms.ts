@@ -2115,6 +2115,65 @@ export const forms = {
       }
     }
   },
+  "print_request": {
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "title",
+        "schoolhouse_id"
+      ],
+      "properties": {
+        "title": {
+          "type": "string",
+          "maxLength": 200,
+          "minLength": 1,
+          "title": "書類名"
+        },
+        "schoolhouse_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 9007199254740991,
+          "title": "校舎"
+        },
+        "body": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 4000,
+          "title": "本文"
+        }
+      }
+    },
+    "uiSchema": {
+      "ui:order": [
+        "title",
+        "schoolhouse_id",
+        "body"
+      ],
+      "ui:submitButtonOptions": {
+        "submitText": "保存",
+        "props": {
+          "type": "primary"
+        }
+      },
+      "title": {
+        "ui:widget": "TextField",
+        "ui:help": "200文字以内"
+      },
+      "schoolhouse_id": {
+        "ui:widget": "RefSelect",
+        "ui:options": {
+          "ref": "schoolhouse"
+        }
+      },
+      "body": {
+        "ui:widget": "TextareaField",
+        "ui:help": "4000文字以内"
+      }
+    }
+  },
   "protector": {
     "schema": {
       "type": "object",

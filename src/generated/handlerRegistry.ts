@@ -10,6 +10,7 @@ import { changePassword } from '../server/handlers/changePassword.js';
 import { checkImport } from '../server/handlers/checkImport.js';
 import { createNotice } from '../server/handlers/createNotice.js';
 import { createNoticeComment } from '../server/handlers/createNoticeComment.js';
+import { createPrintRequest } from '../server/handlers/createPrintRequest.js';
 import { createSwitchToken } from '../server/handlers/createSwitchToken.js';
 import { currentTerm } from '../server/handlers/currentTerm.js';
 import { currentUser } from '../server/handlers/currentUser.js';
@@ -48,6 +49,7 @@ import { relatedTeachers } from '../server/handlers/relatedTeachers.js';
 import { remindSurveyNotice } from '../server/handlers/remindSurveyNotice.js';
 import { remindUnreadNotice } from '../server/handlers/remindUnreadNotice.js';
 import { runImport } from '../server/handlers/runImport.js';
+import { setPrintRequestStatus } from '../server/handlers/setPrintRequestStatus.js';
 import { startAdvance } from '../server/handlers/startAdvance.js';
 import { surveyResults } from '../server/handlers/surveyResults.js';
 import { systemInfo } from '../server/handlers/systemInfo.js';
@@ -68,6 +70,7 @@ export const handlers: Record<HandlerName, Handler> = {
   checkImport,
   createNotice,
   createNoticeComment,
+  createPrintRequest,
   createSwitchToken,
   currentTerm,
   currentUser,
@@ -106,6 +109,7 @@ export const handlers: Record<HandlerName, Handler> = {
   remindSurveyNotice,
   remindUnreadNotice,
   runImport,
+  setPrintRequestStatus,
   startAdvance,
   surveyResults,
   systemInfo,

@@ -204,6 +204,30 @@ export const messagesJa: Record<MessageKey, string> = {
   "importFile.interrupted": "取り込みの途中でサーバーが停止したため中断しました。データは変更されていません。もう一度ファイルを選んで取り込んでください。",
   "importFile.notStored": "この{{label}}の{{entity}}は登録されていません（{{entity}}はログインアカウントと一緒に登録してください）。",
   "importFile.unknownName": "{{label}}「{{name}}」が見つかりません。",
+  "kit.calendar.allDay": "終日",
+  "kit.calendar.day": "日",
+  "kit.calendar.dayHeading": "D日（dd）",
+  "kit.calendar.dayLabel": "{{date}}（予定{{count}}件）",
+  "kit.calendar.dayTitle": "YYYY年M月D日（dd）",
+  "kit.calendar.eventLabel": "{{time}} {{title}}",
+  "kit.calendar.eventTime": "{{from}}〜{{to}}",
+  "kit.calendar.hour": "H:00",
+  "kit.calendar.label": "カレンダー",
+  "kit.calendar.month": "月",
+  "kit.calendar.monthTitle": "YYYY年M月",
+  "kit.calendar.more": "他{{count}}件",
+  "kit.calendar.next": "次へ",
+  "kit.calendar.previous": "前へ",
+  "kit.calendar.today": "今日",
+  "kit.calendar.week": "週",
+  "kit.calendar.weekFrom": "YYYY年M月D日",
+  "kit.calendar.weekTitle": "{{from}}〜{{to}}",
+  "kit.calendar.weekTo": "M月D日",
+  "kit.print.preview": "{{title}}（A4）",
+  "kit.print.print": "印刷",
+  "kit.print.printed": "印刷済みとして記録しました。",
+  "kit.print.queue": "印刷依頼",
+  "kit.print.queued": "印刷依頼を登録しました。ヘッダーの「印刷」から印刷待ちの一覧を開けます。",
   "login.failed": "ログインできませんでした。",
   "login.logout": "ログアウト",
   "login.password": "パスワード",
@@ -678,6 +702,22 @@ export const messagesJa: Record<MessageKey, string> = {
   "personal.phone": "電話番号",
   "personal.register": "登録する",
   "personal.teacherNumber": "講師番号",
+  "printQueue.add": "印刷依頼を登録",
+  "printQueue.addTitle": "印刷依頼の登録",
+  "printQueue.backToWaiting": "未印刷に戻す",
+  "printQueue.cancel": "取消",
+  "printQueue.cancelConfirm": "「{{title}}」の印刷依頼を取り消します。よろしいですか？",
+  "printQueue.cancelled": "印刷依頼を取り消しました。",
+  "printQueue.close": "閉じる",
+  "printQueue.markedPrinted": "印刷済みにしました。",
+  "printQueue.markPrinted": "印刷済みにする",
+  "printQueue.movedBack": "印刷待ちに戻しました。",
+  "printQueue.previewTitle": "印刷：{{title}}",
+  "printQueue.print": "印刷",
+  "printQueue.printed": "印刷済み",
+  "printQueue.requestedBy": "依頼者：{{name}}",
+  "printQueue.requestedOn": "依頼日：{{date}}",
+  "printQueue.waiting": "印刷待ち",
   "screen.achievements.edit": "成績入力",
   "screen.achievements.list": "成績一覧",
   "screen.analysis.billingPaymentList": "請求・入金一覧",
@@ -775,6 +815,7 @@ export const messagesJa: Record<MessageKey, string> = {
   "screen.notice.templateCreate": "お知らせテンプレート作成",
   "screen.notice.templateEdit": "お知らせテンプレート編集",
   "screen.notice.templateList": "お知らせテンプレート",
+  "screen.print.queue": "印刷待ち",
   "screen.report.bulkEdit": "指導報告書一括編集",
   "screen.report.create": "指導報告書作成",
   "screen.report.detail": "指導報告書詳細",
@@ -843,10 +884,16 @@ export const messagesJa: Record<MessageKey, string> = {
   "screen.settingSystem.termSettings": "期設定",
   "screen.settingSystem.timetable": "時間割",
   "screen.settingSystem.versionUp": "バージョンアップ情報",
+  "text.detailSeparator": "・",
+  "text.labelled": "{{label}}：{{value}}",
+  "text.listSeparator": "、",
+  "text.parenthesized": "（{{text}}）",
+  "text.postalMark": "〒",
   "validation.bankCode": "{{label}}は4桁の半角数字で入力してください。",
   "validation.branchCode": "{{label}}は3桁の半角数字で入力してください。",
   "validation.color": "{{label}}は「#1677FF」の形式で入力してください。",
   "validation.date": "{{label}}は正しい日付を入力してください。",
+  "validation.documentPath": "{{label}}はポータル内の画面のパス（「/」で始まる）で入力してください。",
   "validation.duplicateSetting": "「{{name}}」が複数回指定されています。",
   "validation.email": "{{label}}は正しいメールアドレスの形式で入力してください。",
   "validation.emailAddress": "「{{address}}」は正しいメールアドレスではありません。",
@@ -1109,6 +1156,30 @@ export type MessageKey =
   | 'importFile.interrupted'
   | 'importFile.notStored'
   | 'importFile.unknownName'
+  | 'kit.calendar.allDay'
+  | 'kit.calendar.day'
+  | 'kit.calendar.dayHeading'
+  | 'kit.calendar.dayLabel'
+  | 'kit.calendar.dayTitle'
+  | 'kit.calendar.eventLabel'
+  | 'kit.calendar.eventTime'
+  | 'kit.calendar.hour'
+  | 'kit.calendar.label'
+  | 'kit.calendar.month'
+  | 'kit.calendar.monthTitle'
+  | 'kit.calendar.more'
+  | 'kit.calendar.next'
+  | 'kit.calendar.previous'
+  | 'kit.calendar.today'
+  | 'kit.calendar.week'
+  | 'kit.calendar.weekFrom'
+  | 'kit.calendar.weekTitle'
+  | 'kit.calendar.weekTo'
+  | 'kit.print.preview'
+  | 'kit.print.print'
+  | 'kit.print.printed'
+  | 'kit.print.queue'
+  | 'kit.print.queued'
   | 'login.failed'
   | 'login.logout'
   | 'login.password'
@@ -1583,6 +1654,22 @@ export type MessageKey =
   | 'personal.phone'
   | 'personal.register'
   | 'personal.teacherNumber'
+  | 'printQueue.add'
+  | 'printQueue.addTitle'
+  | 'printQueue.backToWaiting'
+  | 'printQueue.cancel'
+  | 'printQueue.cancelConfirm'
+  | 'printQueue.cancelled'
+  | 'printQueue.close'
+  | 'printQueue.markedPrinted'
+  | 'printQueue.markPrinted'
+  | 'printQueue.movedBack'
+  | 'printQueue.previewTitle'
+  | 'printQueue.print'
+  | 'printQueue.printed'
+  | 'printQueue.requestedBy'
+  | 'printQueue.requestedOn'
+  | 'printQueue.waiting'
   | 'screen.achievements.edit'
   | 'screen.achievements.list'
   | 'screen.analysis.billingPaymentList'
@@ -1680,6 +1767,7 @@ export type MessageKey =
   | 'screen.notice.templateCreate'
   | 'screen.notice.templateEdit'
   | 'screen.notice.templateList'
+  | 'screen.print.queue'
   | 'screen.report.bulkEdit'
   | 'screen.report.create'
   | 'screen.report.detail'
@@ -1748,10 +1836,16 @@ export type MessageKey =
   | 'screen.settingSystem.termSettings'
   | 'screen.settingSystem.timetable'
   | 'screen.settingSystem.versionUp'
+  | 'text.detailSeparator'
+  | 'text.labelled'
+  | 'text.listSeparator'
+  | 'text.parenthesized'
+  | 'text.postalMark'
   | 'validation.bankCode'
   | 'validation.branchCode'
   | 'validation.color'
   | 'validation.date'
+  | 'validation.documentPath'
   | 'validation.duplicateSetting'
   | 'validation.email'
   | 'validation.emailAddress'

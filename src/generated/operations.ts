@@ -44,7 +44,7 @@ export interface MultipartRules {
 }
 
 /** Names of the handlers in src/server/handlers that the server must register. */
-export type HandlerName = 'accountUnreadNotificationCount' | 'advancePreview' | 'answerSurvey' | 'cancelAdvance' | 'changePassword' | 'checkImport' | 'createNotice' | 'createNoticeComment' | 'createSwitchToken' | 'currentTerm' | 'currentUser' | 'deleteNotice' | 'deleteNoticeComment' | 'deleteNotification' | 'discardImport' | 'downloadFile' | 'downloadNoticeAttachment' | 'downloadSurveyResults' | 'getNotice' | 'getUserByToken' | 'homeSummary' | 'importProgress' | 'invoiceStatus' | 'listManagedNotices' | 'listNoticeCandidateIds' | 'listNoticeCandidates' | 'listNoticeComments' | 'listNoticeRecipients' | 'listNotifications' | 'listReceivedNotices' | 'login' | 'loginSwitch' | 'noticeSchoolhousePermission' | 'noticeStatus' | 'notificationStatus' | 'personalInformation' | 'printPendingCount' | 'readAllNotifications' | 'readNotifications' | 'readSettings' | 'recordActivity' | 'relatedStudents' | 'relatedTeachers' | 'remindSurveyNotice' | 'remindUnreadNotice' | 'runImport' | 'startAdvance' | 'surveyResults' | 'systemInfo' | 'toggleNoticeLike' | 'unreadNotificationCount' | 'updateNotice' | 'updateNoticeComment' | 'updateNotificationEmail' | 'writeSettings';
+export type HandlerName = 'accountUnreadNotificationCount' | 'advancePreview' | 'answerSurvey' | 'cancelAdvance' | 'changePassword' | 'checkImport' | 'createNotice' | 'createNoticeComment' | 'createPrintRequest' | 'createSwitchToken' | 'currentTerm' | 'currentUser' | 'deleteNotice' | 'deleteNoticeComment' | 'deleteNotification' | 'discardImport' | 'downloadFile' | 'downloadNoticeAttachment' | 'downloadSurveyResults' | 'getNotice' | 'getUserByToken' | 'homeSummary' | 'importProgress' | 'invoiceStatus' | 'listManagedNotices' | 'listNoticeCandidateIds' | 'listNoticeCandidates' | 'listNoticeComments' | 'listNoticeRecipients' | 'listNotifications' | 'listReceivedNotices' | 'login' | 'loginSwitch' | 'noticeSchoolhousePermission' | 'noticeStatus' | 'notificationStatus' | 'personalInformation' | 'printPendingCount' | 'readAllNotifications' | 'readNotifications' | 'readSettings' | 'recordActivity' | 'relatedStudents' | 'relatedTeachers' | 'remindSurveyNotice' | 'remindUnreadNotice' | 'runImport' | 'setPrintRequestStatus' | 'startAdvance' | 'surveyResults' | 'systemInfo' | 'toggleNoticeLike' | 'unreadNotificationCount' | 'updateNotice' | 'updateNoticeComment' | 'updateNotificationEmail' | 'writeSettings';
 
 export const operations: readonly Operation[] = [
   {
@@ -2596,6 +2596,129 @@ export const operations: readonly Operation[] = [
       }
     ],
     "screen": "home.notification"
+  },
+  {
+    "id": "print.request-create",
+    "method": "POST",
+    "path": "/print-requests",
+    "handler": "createPrintRequest",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [],
+          "any": []
+        }
+      }
+    ],
+    "screen": "print.queue",
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "title",
+        "schoolhouse_id"
+      ],
+      "properties": {
+        "title": {
+          "type": "string",
+          "maxLength": 200,
+          "minLength": 1,
+          "title": "書類名"
+        },
+        "schoolhouse_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 9007199254740991,
+          "title": "校舎"
+        },
+        "body": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 4000,
+          "title": "本文"
+        },
+        "document_path": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 500,
+          "pattern": "^/(?![/\\\\])\\S*$",
+          "title": "書類の画面",
+          "x-patternMessage": "validation.documentPath"
+        },
+        "is_printed": {
+          "type": "boolean",
+          "title": "印刷済み"
+        }
+      }
+    }
+  },
+  {
+    "id": "print.request-status",
+    "method": "POST",
+    "path": "/print-requests/{id}/status",
+    "handler": "setPrintRequestStatus",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [],
+          "any": []
+        }
+      }
+    ],
+    "screen": "print.queue",
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "status"
+      ],
+      "properties": {
+        "status": {
+          "type": "integer",
+          "oneOf": [
+            {
+              "const": 1,
+              "title": "未印刷"
+            },
+            {
+              "const": 2,
+              "title": "印刷済み"
+            },
+            {
+              "const": 3,
+              "title": "取消"
+            }
+          ],
+          "title": "印刷状況",
+          "minimum": -2147483648,
+          "maximum": 2147483647
+        }
+      }
+    }
   },
   {
     "id": "settings.read",

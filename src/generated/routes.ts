@@ -1101,6 +1101,14 @@ export const screens: readonly ScreenRoute[] = [
     "isPublic": false
   },
   {
+    "id": "print.queue",
+    "path": "/print/queue",
+    "title": "screen.print.queue",
+    "component": "PrintQueue",
+    "isHidden": true,
+    "isPublic": false
+  },
+  {
     "id": "report.bulk-edit",
     "path": "/report/bulk-edit",
     "title": "screen.report.bulkEdit",

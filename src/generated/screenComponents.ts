@@ -22,6 +22,7 @@ export const customScreens: Readonly<Record<string, LazyExoticComponent<Componen
   NotificationList: lazyNamed(() => import('../web/screens/custom/NotificationList'), 'NotificationList'),
   PermissionSettings: lazyNamed(() => import('../web/screens/custom/PermissionSettings'), 'PermissionSettings'),
   PersonalInformation: lazyNamed(() => import('../web/screens/custom/PersonalInformation'), 'PersonalInformation'),
+  PrintQueue: lazyNamed(() => import('../web/screens/print/PrintQueue'), 'PrintQueue'),
   SchoolYearAdvance: lazyNamed(() => import('../web/screens/maintenance/SchoolYearAdvance'), 'SchoolYearAdvance'),
   SchoolYearAdvanceCancel: lazyNamed(() => import('../web/screens/maintenance/SchoolYearAdvanceCancel'), 'SchoolYearAdvanceCancel'),
 };

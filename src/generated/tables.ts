@@ -1320,6 +1320,81 @@ export const tables = {
       "order": "asc"
     }
   },
+  "print_request": {
+    "columns": [
+      {
+        "id": "title",
+        "label": "書類名",
+        "type": "string",
+        "isSortable": true
+      },
+      {
+        "id": "schoolhouse_id",
+        "label": "校舎",
+        "type": "ref",
+        "ref": "schoolhouse",
+        "isSortable": true
+      },
+      {
+        "id": "requested_by_name",
+        "label": "依頼者",
+        "type": "string",
+        "isSortable": true
+      },
+      {
+        "id": "created_at",
+        "label": "作成日時",
+        "type": "datetime",
+        "isSortable": true
+      },
+      {
+        "id": "status",
+        "label": "印刷状況",
+        "type": "enum",
+        "enum": "print_status",
+        "isSortable": true
+      },
+      {
+        "id": "printed_at",
+        "label": "印刷日時",
+        "type": "datetime",
+        "isSortable": true
+      }
+    ],
+    "filters": [
+      {
+        "field": "title",
+        "label": "書類名",
+        "type": "string",
+        "operator": "contains",
+        "column": "title"
+      },
+      {
+        "field": "schoolhouse_id",
+        "label": "校舎",
+        "type": "ref",
+        "operator": "eq",
+        "column": "schoolhouse_id",
+        "ref": "schoolhouse",
+        "minimum": -9007199254740991,
+        "maximum": 9007199254740991
+      },
+      {
+        "field": "status",
+        "label": "印刷状況",
+        "type": "enum",
+        "operator": "eq",
+        "column": "status",
+        "enum": "print_status",
+        "minimum": -32768,
+        "maximum": 32767
+      }
+    ],
+    "defaultSort": {
+      "field": "created_at",
+      "order": "desc"
+    }
+  },
   "protector": {
     "columns": [
       {

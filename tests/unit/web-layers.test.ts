@@ -10,7 +10,7 @@ const layers: readonly Layer[] = [
   { name: 'app', places: [''] },
   { name: 'routing', places: ['routing'] },
   { name: 'layout', places: ['layout'] },
-  { name: 'screens', places: ['screens'] },
+  { name: 'screens', places: ['screens', 'kit'] },
   { name: 'fields', places: ['screens/generic/fields'] },
   { name: 'components', places: ['components'] },
   { name: 'hooks', places: ['hooks'] },
@@ -30,17 +30,18 @@ describe('src/web imports go one way (app → routing → layout → screens →
 
 // Stories render the generic views through their public faces (the folders' index files), never their internals.
 const storiesRoot = path.resolve(__dirname, '../../stories');
-const publicFaces = new Set(['screens/generic/index.ts', 'screens/generic/fields/index.ts']);
+const publicFaces = new Set(['screens/generic/index.ts', 'screens/generic/fields/index.ts', 'kit/index.ts']);
+const withFaces = ['screens/generic/', 'kit/'];
 
 export function storyInternals(files: readonly string[], read: (file: string) => string): string[] {
   return files.flatMap((file) => importsOf(file, read(file))
-    .filter((target) => rel(target).startsWith('screens/generic/') && !publicFaces.has(rel(target)))
-    .map((target) => `${path.relative(storiesRoot, file).split(path.sep).join('/')} imports ${rel(target)}, not screens/generic or its fields index`));
+    .filter((target) => withFaces.some((folder) => rel(target).startsWith(folder)) && !publicFaces.has(rel(target)))
+    .map((target) => `${path.relative(storiesRoot, file).split(path.sep).join('/')} imports ${rel(target)}, not screens/generic, its fields index or the kit's index`));
 }
 
 describe('stories import the generic views through their public faces', () => {
   it('has no story or fixture importing generic internals', () => {
-    const files = ['fixtures', 'generated', 'web'].flatMap((dir) => sourceFiles(path.join(storiesRoot, dir)));
+    const files = ['fixtures', 'generated', 'web', 'kit'].flatMap((dir) => sourceFiles(path.join(storiesRoot, dir)));
     expect(files.length).toBeGreaterThan(0);
     expect(storyInternals(files, (file) => readFileSync(file, 'utf8'))).toEqual([]);
   });
@@ -49,9 +50,35 @@ describe('stories import the generic views through their public faces', () => {
     const story = path.join(storiesRoot, 'generated', 'AreaList.stories.tsx');
     const text = "import { GenericListView } from '../../src/web/screens/generic/GenericListView';";
     expect(storyInternals([story], () => text)).toEqual([
-      'generated/AreaList.stories.tsx imports screens/generic/GenericListView.tsx, not screens/generic or its fields index',
+      'generated/AreaList.stories.tsx imports screens/generic/GenericListView.tsx, not screens/generic, its fields index or the kit\'s index',
     ]);
     expect(storyInternals([story], () => "import { GenericListView } from '../../src/web/screens/generic';")).toEqual([]);
+  });
+});
+
+// The kit's worked example (model/README.md, "A custom screen from the kit") is a custom screen written with the kit
+// alone: of src/web it imports the kit's public face and its own folder, nothing else (the model's generated code,
+// React, antd and the router are not src/web).
+export function outsideKit(folder: string, files: readonly string[], read: (file: string) => string): string[] {
+  return files.flatMap((file) => importsOf(file, read(file))
+    .filter((target) => path.dirname(target) !== folder && rel(target) !== 'kit/index.ts')
+    .map((target) => `${rel(file)} imports ${rel(target)}, which is not the kit`));
+}
+
+describe('the kit\'s worked example is built from the kit alone', () => {
+  const folder = path.join(root, 'screens/print');
+
+  it('should import nothing of src/web but the kit\'s index and its own folder', () => {
+    const files = sourceFiles(folder);
+    expect(files.length).toBeGreaterThan(0);
+    expect(outsideKit(folder, files, (file) => readFileSync(file, 'utf8'))).toEqual([]);
+  });
+
+  it('should refuse a generic view imported past the kit', () => {
+    const file = path.join(folder, 'PrintQueue.tsx');
+    expect(outsideKit(folder, [file], () => "import { EntityListPanel } from '../generic/EntityListPanel';")).toEqual([
+      'screens/print/PrintQueue.tsx imports screens/generic/EntityListPanel.tsx, which is not the kit',
+    ]);
   });
 });
 

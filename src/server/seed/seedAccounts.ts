@@ -79,9 +79,14 @@ export async function seedAccountsAndHeader(trx: Trx, companyId: number): Promis
 
   const houses = (await trx.selectFrom('schoolhouses').select('id').where('company_id', '=', companyId).orderBy('sort_order').execute()).map((h) => h.id);
   const staff = await userId(trx, companyId, 'staff');
+  const staffName = (await trx.selectFrom('users').select('display_name').where('id', '=', staff).executeTakeFirstOrThrow()).display_name;
   await trx.insertInto('print_requests').values([
-    { company_id: companyId, schoolhouse_id: houses[0]!, title: '7月分 請求書', requested_by_user_id: staff, status: PrintStatus.pending },
-    { company_id: companyId, schoolhouse_id: houses[1]!, title: '夏期講習 申込書', requested_by_user_id: staff, status: PrintStatus.pending },
-    { company_id: companyId, schoolhouse_id: houses[0]!, title: '6月分 請求書', requested_by_user_id: staff, status: PrintStatus.printed, printed_at: new Date() },
+    { company_id: companyId, schoolhouse_id: houses[0]!, title: '7月分 請求書', requested_by_user_id: staff, requested_by_name: staffName, status: PrintStatus.pending },
+    { company_id: companyId, schoolhouse_id: houses[1]!, title: '夏期講習 申込書', requested_by_user_id: staff, requested_by_name: staffName, status: PrintStatus.pending },
+    {
+      company_id: companyId, schoolhouse_id: houses[1]!, title: '台風接近に伴う休講のお知らせ（掲示用）', requested_by_user_id: staff, requested_by_name: staffName, status: PrintStatus.pending,
+      body: '本日は台風の接近に伴い、17時以降の授業を休講といたします。\n振替授業の日程は、後日お知らせいたします。\nご不明な点は校舎までお問い合わせください。',
+    },
+    { company_id: companyId, schoolhouse_id: houses[0]!, title: '6月分 請求書', requested_by_user_id: staff, requested_by_name: staffName, status: PrintStatus.printed, printed_at: new Date() },
   ]).execute();
 }

@@ -5,6 +5,7 @@ import { shortenLongText } from '../format/shortenLongText.js';
 import { useLinkedAccounts, type LinkedAccount } from '../hooks/useLinkedAccounts.js';
 import { t } from '../i18n/i18n.js';
 import { screenById } from '../navigation/screenIndex.js';
+import { parenthesized } from '../format/japaneseText.js';
 
 function AccountAvatar(props: { account: LinkedAccount; isCurrent: boolean; size: number }) {
   return (
@@ -46,7 +47,7 @@ export function HeaderAccountSwitch(props: { isMobile: boolean }) {
     <Flex align="center" gap={10} role="group" aria-label={t('header.switchAccount')}>
       {accounts.map((a) => {
         const isCurrent = a.id === currentId;
-        const label = `${a.name}${isCurrent ? `（${t('chooseUser.current')}）` : ''}`;
+        const label = `${a.name}${isCurrent ? parenthesized(t('chooseUser.current')) : ''}`;
         return (
           <Tooltip key={a.id} title={shortenLongText(label)}>
             <Button

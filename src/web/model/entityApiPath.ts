@@ -12,3 +12,12 @@ export function entityApiPath(options: { name: string; apiBasePath: string }): s
   if (!entity.api) throw new Error(`entity "${options.name}" has no API in the model`);
   return `${options.apiBasePath}${entity.api.path}`;
 }
+
+/** The entities whose collection is at `path` or under it (/api/v1/print-requests: print_request). */
+export function entitiesUnderPath(options: { path: string; apiBasePath: string }): string[] {
+  return Object.entries(apis).flatMap(([name, entity]) => {
+    if (!entity?.api) return [];
+    const collection = `${options.apiBasePath}${entity.api.path}`;
+    return collection === options.path || collection.startsWith(`${options.path}/`) ? [name] : [];
+  });
+}

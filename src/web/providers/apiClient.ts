@@ -27,8 +27,14 @@ const sessionMiddleware: Middleware = {
   },
 };
 
+/**
+ * The page's fetch, looked up at each call rather than once when the client is made, so that a story or a test that
+ * stands in for the API after this module loaded is the one asked.
+ */
+const pageFetch = (request: Request) => globalThis.fetch(request);
+
 /** Typed client of the generated OpenAPI paths (login, current user, entity APIs). */
-export const apiClient = createClient<paths>({ baseUrl: '' });
+export const apiClient = createClient<paths>({ baseUrl: '', fetch: pageFetch });
 apiClient.use(sessionMiddleware);
 // The activity history of spec §7 is written through this client (errorResponses.ts cannot import it back).
 registerActivityWriter((row) => apiClient.POST('/api/v1/users/activity-history', { body: row }));
@@ -47,5 +53,5 @@ interface DynamicOperation {
 type DynamicPaths = Record<string, { get: DynamicOperation; post: DynamicOperation; put: DynamicOperation; delete: DynamicOperation }>;
 
 /** The same client for the generic CRUD data provider, whose paths come from entities.ts at run time. */
-export const entityApiClient = createClient<DynamicPaths>({ baseUrl: '' });
+export const entityApiClient = createClient<DynamicPaths>({ baseUrl: '', fetch: pageFetch });
 entityApiClient.use(sessionMiddleware);

@@ -1,6 +1,7 @@
 import { errorCatalogue } from '../../../generated/errors.js';
 import type { MultipartRules } from '../../../generated/operations.js';
 import { formatByteSize } from '../../../shared/byteSize.js';
+import { listText } from '../../format/japaneseText.js';
 
 /** File-name extensions the server reads as another type's (file-type's names: jpeg is jpg, heif is heic). */
 const extensionAliases: Readonly<Record<string, string>> = { jpeg: 'jpg', jpe: 'jpg', heif: 'heic' };
@@ -41,5 +42,5 @@ export function attachmentAccept(rules: MultipartRules): string {
 
 /** 「3件まで、1件10MBまで（画像は8MBまで）」 and the type names, for the help under the field. */
 export function attachmentLimits(rules: MultipartRules): { count: number; limit: string; imageLimit: string; types: string } {
-  return { count: rules.maxCount, limit: formatByteSize(rules.maxBytes), imageLimit: formatByteSize(rules.imageMaxBytes), types: [...new Set(rules.types.map((t) => t.label))].join('、') };
+  return { count: rules.maxCount, limit: formatByteSize(rules.maxBytes), imageLimit: formatByteSize(rules.imageMaxBytes), types: listText([...new Set(rules.types.map((type) => type.label))]) };
 }

@@ -20,6 +20,7 @@ import type { ScreenProps } from '../screenProps.js';
 import type { components } from '../../../generated/api.js';
 import { useFeedback } from '../../feedback/feedback.js';
 import { RecentImports } from './RecentImports';
+import { detailText, listText, parenthesized } from '../../format/japaneseText.js';
 
 type Checked = components['schemas']['ImportCheckResponse'];
 type ImportProgress = components['schemas']['ImportProgressResponse'];
@@ -55,7 +56,7 @@ function ImportRun(props: { id: number; onAnother: () => void; onDone: () => voi
     const percent = p && p.total_rows > 0 ? Math.floor((p.processed_rows / p.total_rows) * 100) : 0;
     return (
       <Flex vertical gap={8} role="status" aria-live="polite">
-        <Typography.Text>{t('dataImport.running')}（{p ? codeLabel('import_status', p.status) : ''}）</Typography.Text>
+        <Typography.Text>{t('dataImport.running')}{parenthesized(p ? codeLabel('import_status', p.status) : '')}</Typography.Text>
         <Progress percent={percent} aria-label={t('dataImport.running')} />
       </Flex>
     );
@@ -85,14 +86,14 @@ export function DataImport({ screen }: ScreenProps) {
   const [refreshKey, setRefreshKey] = useState(0);
   const declared = (info as { import?: { key: readonly string[]; positional?: { label: string } } | null }).import;
   const form = Object.keys(formInfo(target)?.schema.properties ?? {});
-  const keyLabels = (declared?.key ?? []).map((k) => info.fields[k]?.label ?? k).join('・');
+  const keyLabels = detailText((declared?.key ?? []).map((k) => info.fields[k]?.label ?? k));
   // A reference named by another field in the file says so: 生徒（生徒番号）.
   const columnLabel = (f: string) => {
     const field = info.fields[f];
     const by = field?.ref && field.refBy ? entityInfo(field.ref).fields[field.refBy]?.label : undefined;
     return by && by !== field!.label ? t('dataImport.columnBy', { label: field!.label, by }) : (field?.label ?? f);
   };
-  const columnLabels = form.map(columnLabel).join('、');
+  const columnLabels = listText(form.map(columnLabel));
   const canAdd = (info.api?.operations ?? []).includes('create');
 
   const check = () => {

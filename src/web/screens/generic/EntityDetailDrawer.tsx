@@ -18,6 +18,7 @@ import { useRefLabels } from './useRefLabels.js';
 import { useFeedback } from '../../feedback/feedback.js';
 import { ListLoading } from '../../components/ListLoading';
 import { CellValue } from './CellValue';
+import { parenthesized } from '../../format/japaneseText.js';
 
 const quiet = { successNotification: false, errorNotification: false } as const;
 
@@ -77,7 +78,7 @@ function RelatedList(props: { entity: string; field: string; label: string; id: 
   return (
     <section aria-label={props.label}>
       <Flex justify="space-between" align="center" style={{ marginTop: 24, marginBottom: 8 }}>
-        <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>{props.label}{query.data === undefined ? '' : `（${totalLabel(result.total ?? 0, (result as { isTotalCapped?: boolean }).isTotalCapped === true)}）`}</Typography.Title>
+        <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>{props.label}{query.data === undefined ? '' : parenthesized(totalLabel(result.total ?? 0, (result as { isTotalCapped?: boolean }).isTotalCapped === true))}</Typography.Title>
         {canAdd && (
           <Button icon={<PlusOutlined />} onClick={() => setTarget({ mode: 'create', values: { [field]: props.id }, fixed: [field] })}>
             {t('genericScreen.relatedAdd', { entity: props.label })}
@@ -144,15 +145,38 @@ function JsonValue(props: { value: unknown; keysOf: unknown; refLabels: RefLabel
 }
 
 /**
- * The detail of one row of a generic screen (views: [detail]), in a drawer: every field the form and the list show,
- * with references by name and codes by label, and the model's related lists (detail.related) the user may read.
+ * The detail of one row: every field the form and the list show, with references by name and codes by label, and the
+ * model's related lists (detail.related) the user may read. The drawer of a generic list shows it, and a custom screen
+ * embeds it (the kit's EntityDetail).
  */
-export function EntityDetailDrawer(props: { entity: string; row: Row | undefined; isMobile: boolean; onEdit?: (row: Row) => void; onClose: () => void }) {
+export function EntityDetailBody(props: { entity: string; row: Row; isMobile: boolean }) {
   const { entity, row } = props;
   const info = entityInfo(entity);
   const ability = useAppAbility();
-  const refLabels = useRefLabels(entity, row ? [row] : [], detailFields(entity));
+  const refLabels = useRefLabels(entity, [row], detailFields(entity));
   const related = (info.detail?.related ?? []).filter((r) => ability.can('read', r.entity));
+  return (
+    <>
+      <Descriptions
+        bordered
+        column={1}
+        size="small"
+        styles={{ label: { whiteSpace: 'nowrap', width: '1%' } }}
+        items={detailFields(entity).map((f) => {
+          const field = info.fields[f]!;
+          if (field.type === 'json') return { key: f, label: field.label, children: <JsonValue value={row[f]} keysOf={field.keysOf ? row[field.keysOf] : undefined} refLabels={refLabels} /> };
+          return { key: f, label: field.label, children: formatCell({ value: row[f], column: field, refLabels, row }) === '' ? '—' : <CellValue value={row[f]} column={field} refLabels={refLabels} row={row} /> };
+        })}
+      />
+      {related.map((r) => <RelatedList key={`${r.entity}.${r.field}`} entity={r.entity} field={r.field} label={r.label} id={row.id} isMobile={props.isMobile} />)}
+    </>
+  );
+}
+
+/** The detail of one row of a generic screen (views: [detail]), in a drawer: {@link EntityDetailBody}. */
+export function EntityDetailDrawer(props: { entity: string; row: Row | undefined; isMobile: boolean; onEdit?: (row: Row) => void; onClose: () => void }) {
+  const { entity, row } = props;
+  const info = entityInfo(entity);
   return (
     <Drawer
       open={row !== undefined}
@@ -166,18 +190,7 @@ export function EntityDetailDrawer(props: { entity: string; row: Row | undefined
       {row && (
         // The detail scrolls in its own region, which the keyboard can reach (a long record with nothing to click).
         <Flex vertical tabIndex={0} role="region" aria-label={info.label} style={{ padding: 24, height: '100%', overflowY: 'auto' }}>
-          <Descriptions
-            bordered
-            column={1}
-            size="small"
-            styles={{ label: { whiteSpace: 'nowrap', width: '1%' } }}
-            items={detailFields(entity).map((f) => {
-              const field = info.fields[f]!;
-              if (field.type === 'json') return { key: f, label: field.label, children: <JsonValue value={row[f]} keysOf={field.keysOf ? row[field.keysOf] : undefined} refLabels={refLabels} /> };
-              return { key: f, label: field.label, children: formatCell({ value: row[f], column: field, refLabels, row }) === '' ? '—' : <CellValue value={row[f]} column={field} refLabels={refLabels} row={row} /> };
-            })}
-          />
-          {related.map((r) => <RelatedList key={`${r.entity}.${r.field}`} entity={r.entity} field={r.field} label={r.label} id={row.id} isMobile={props.isMobile} />)}
+          <EntityDetailBody entity={entity} row={row} isMobile={props.isMobile} />
         </Flex>
       )}
     </Drawer>

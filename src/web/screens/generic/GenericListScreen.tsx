@@ -1,172 +1,23 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { Alert, Button, Card } from 'antd';
-import { useCreate, useDelete, useUpdate, type BaseKey, type HttpError } from '@refinedev/core';
-import { useAppAbility } from '../../hooks/useAppAbility.js';
-import { useIsMobile } from '../../hooks/useIsMobile.js';
-import { t } from '../../i18n/i18n.js';
+import { Card } from 'antd';
 import { screenTitle } from '../../i18n/screenTitle.js';
-import { entityInfo, formInfo } from '../../model/modelAccess.js';
-import { fieldErrorsOf, type FieldError } from '../../providers/apiError.js';
 import { PageHeader } from '../common/PageHeader';
 import type { ScreenProps } from '../screenProps.js';
-import { EntityDetailDrawer } from './EntityDetailDrawer';
-import { EntityFormDrawer, type FormTarget } from './EntityFormDrawer';
-import { GenericListView } from './GenericListView';
-import type { Row } from '../../model/rowLabel.js';
-import { useGenericList } from './useGenericList.js';
-import { showCallError, showErrorMessage } from '../../feedback/showErrorMessage.js';
-import { constants } from '../../../generated/constants.js';
-import { CsvEncoding, type CsvEncodingCode } from '../../../generated/enums.js';
-import { downloadFile } from '../../providers/downloadFile.js';
-import { listQueryParams } from './listQuery.js';
-import { useRefLabels } from './useRefLabels.js';
-import { canAccessScreen } from '../../navigation/screenAccess.js';
-import { pathWithId, siblingScreens } from './siblingScreens.js';
-import { useReorder } from './useReorder.js';
-import { formFieldsOf, placeServerErrors } from './formErrors.js';
-import { useFeedback } from '../../feedback/feedback.js';
-
-const quiet = { successNotification: false, errorNotification: false } as const;
+import { EntityListPanel } from './EntityListPanel';
+import { siblingScreens } from './siblingScreens.js';
 
 /**
- * The list screen of a model entity: the list through Refine's data hooks; create and edit on their own pages when the
- * model gives them routes (siblingScreens), else in a drawer; each action offered only when the model's API has it and
- * CASL allows it. An entity with api.reorder lists every row in its order with drag handles.
+ * The list screen of a model entity: its title, then the list with the actions its views name (EntityListPanel);
+ * create and edit on their own pages when the model gives them routes (siblingScreens), else in a drawer.
  */
 export function GenericListScreen({ screen }: ScreenProps) {
   const entity = screen.entity;
   if (!entity) throw new Error(`screen "${screen.id}" has no entity`);
-  const views = screen.views ?? [];
-  const api = entityInfo(entity).api;
-  const operations = api?.operations ?? [];
-  const hasForm = formInfo(entity) !== undefined;
-  const ability = useAppAbility();
-  const isMobile = useIsMobile();
-  const navigate = useNavigate();
-  const { message } = useFeedback();
-  const siblings = siblingScreens(screen);
-  const reorder = api && 'reorder' in api ? (api as { reorder?: { path: string; field: string } }).reorder : undefined;
-  const list = useGenericList(entity, { isReorderable: reorder !== undefined });
-  const refLabels = useRefLabels(entity, list.rows);
-  const [target, setTarget] = useState<FormTarget | undefined>();
-  const [shown, setShown] = useState<Row | undefined>();
-  const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
-  const create = useCreate<Row, HttpError, Record<string, unknown>>();
-  const update = useUpdate<Row, HttpError, Record<string, unknown>>();
-  const remove = useDelete<Row, HttpError>();
-
-  const canCreate = (siblings.create ? canAccessScreen(ability, siblings.create) : views.includes('create'))
-    && hasForm && operations.includes('create') && ability.can('create', entity);
-  const canEdit = (siblings.edit ? canAccessScreen(ability, siblings.edit) : views.includes('edit'))
-    && hasForm && operations.includes('update') && ability.can('update', entity);
-  const canDelete = operations.includes('delete') && ability.can('delete', entity);
-  const canShow = views.includes('detail') && ability.can('read', entity);
-  const reordering = useReorder({ entity, path: reorder?.path, rows: list.rows });
-  // Dragging saves the order of every row: not while filtered, nor when the list holds more rows than it shows.
-  const isFiltered = Object.keys(list.filters).length > 0;
-  const isCapped = list.rows.length < list.total;
-  const canReorder = reorder !== undefined && ability.can('update', entity) && !isFiltered && !isCapped;
-  const orderNote = reorder === undefined ? undefined
-    : isCapped ? t('genericScreen.reorder.capped', { total: list.total, shown: list.rows.length })
-      : isFiltered ? t('genericScreen.reorder.filtered') : undefined;
-
-  const closeForm = () => {
-    setTarget(undefined);
-    setServerErrors([]);
-  };
-  const onSaved = (text: string) => {
-    void message.success(text);
-    closeForm();
-  };
-  const onFailed = (error: HttpError) => {
-    // A field's error shows once, under the field; only what no field of the form can hold pops up.
-    const placed = placeServerErrors({ message: error.message, errors: fieldErrorsOf(error), formFields: formFieldsOf(formInfo(entity)?.schema) });
-    setServerErrors(placed.fieldErrors);
-    placed.toasts.forEach(showErrorMessage);
-  };
-
-  const openEdit = (row: Row) => {
-    setShown(undefined);
-    if (siblings.edit) navigate(pathWithId(siblings.edit, String(row.id)));
-    else setTarget({ mode: 'edit', row });
-  };
-
-  const submit = (values: Record<string, unknown>) => {
-    setServerErrors([]);
-    if (target?.mode === 'edit') {
-      update.mutate({ resource: entity, id: target.row.id as BaseKey, values, ...quiet }, { onSuccess: () => onSaved(t('common.updated')), onError: onFailed });
-    } else {
-      create.mutate({ resource: entity, values, ...quiet }, { onSuccess: () => onSaved(t('common.created')), onError: onFailed });
-    }
-  };
-  const [isExporting, setExporting] = useState(false);
-  // The CSV of what the list shows: its filters and order, every page (the server streams it).
-  const exportCsv = (encoding: CsvEncodingCode) => {
-    setExporting(true);
-    downloadFile({
-      path: `${constants.apiBasePath}${api!.path}/export`,
-      query: { ...listQueryParams(list.filters, list.sort), ...(encoding === CsvEncoding.utf8 ? {} : { encoding }) },
-      fallbackName: `${entity}.csv`,
-    }).then(() => void message.success(t('genericScreen.exportDone')), showCallError).finally(() => setExporting(false));
-  };
-  const deleteRow = (row: Row) => {
-    remove.mutate({ resource: entity, id: row.id as BaseKey, ...quiet }, {
-      onSuccess: () => void message.success(t('common.deleted')),
-      onError: (error) => showErrorMessage(error.message),
-    });
-  };
-
   return (
     <>
       <PageHeader title={screenTitle(screen)} />
-      {list.error && (
-        <Alert
-          type="error"
-          showIcon
-          message={list.error.message}
-          action={<Button size="small" onClick={list.refetch}>{t('web.retry')}</Button>}
-          style={{ marginBottom: 16 }}
-        />
-      )}
       <Card>
-        <GenericListView
-          entity={entity}
-          rows={reordering.rows}
-          total={list.total}
-          isTotalCapped={list.isTotalCapped}
-          page={list.page}
-          isLoading={list.isLoading || reordering.isSaving}
-          sort={list.sort}
-          filterValues={list.filters}
-          refLabels={refLabels}
-          onPageChange={list.changePage}
-          onSortChange={list.changeSort}
-          onFilter={list.changeFilters}
-          onExport={operations.includes('list') && ability.can('read', entity) ? exportCsv : undefined}
-          isExporting={isExporting}
-          onCreate={() => (siblings.create ? navigate(siblings.create.path) : setTarget({ mode: 'create' }))}
-          onShow={canShow ? setShown : undefined}
-          onEdit={openEdit}
-          isOrdered={reorder !== undefined}
-          onReorder={canReorder ? reordering.move : undefined}
-          orderNote={orderNote}
-          onDelete={deleteRow}
-          canCreate={canCreate}
-          canEdit={canEdit}
-          canDelete={canDelete}
-        />
+        <EntityListPanel entity={entity} views={screen.views ?? []} pages={siblingScreens(screen)} />
       </Card>
-      {canShow && <EntityDetailDrawer entity={entity} row={shown} isMobile={isMobile} onEdit={canEdit ? openEdit : undefined} onClose={() => setShown(undefined)} />}
-      <EntityFormDrawer
-        entity={entity}
-        target={target}
-        isMobile={isMobile}
-        serverErrors={serverErrors}
-        isSubmitting={create.mutation.isPending || update.mutation.isPending}
-        onSubmit={submit}
-        onClose={closeForm}
-      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Button, Dropdown, Flex, Pagination, Table, Typography } from 'antd';
 import { CsvEncoding, type CsvEncodingCode } from '../../../generated/enums.js';
 import type { ColumnsType, TableProps } from 'antd/es/table';
@@ -41,6 +41,10 @@ export interface GenericListViewProps {
   sort?: ListSort;
   /** Current filter values (shown in the filter bar). */
   filterValues?: FilterValues;
+  /** Filters the bar does not show (fixed by the screen that embeds the list). */
+  hiddenFilters?: readonly string[];
+  /** The model's list columns to show, in this order (a screen that embeds the list); default all. */
+  columns?: readonly string[];
   /** Labels of referenced rows for ref columns and filters. */
   refLabels?: RefLabels;
   onPageChange?: (page: number) => void;
@@ -51,6 +55,8 @@ export interface GenericListViewProps {
   onShow?: (row: Row) => void;
   onEdit?: (row: Row) => void;
   onDelete?: (row: Row) => void;
+  /** More buttons of a row, after 詳細, 編集 and 削除 (a custom screen's own actions). */
+  rowActions?: (row: Row) => ReactNode;
   onCreate?: () => void;
   /** Downloads the list as CSV in an encoding (with its filters and order); absent: no export offered. */
   onExport?: (encoding: CsvEncodingCode) => void;
@@ -97,7 +103,14 @@ export function GenericListView(props: GenericListViewProps) {
   const isWaiting = props.isLoading && rows.length === 0;
   const isReorderable = props.onReorder !== undefined;
   const isOrdered = isReorderable || props.isOrdered === true;
-  const columns = useMemo<ColumnDef<Row>[]>(() => table.columns.map((column) => ({
+  const shownColumns = useMemo(() => (props.columns
+    ? props.columns.map((id) => {
+      const column = table.columns.find((c) => c.id === id);
+      if (!column) throw new Error(`entity "${entity}" has no list column "${id}"`);
+      return column;
+    })
+    : table.columns), [table, entity, props.columns]);
+  const columns = useMemo<ColumnDef<Row>[]>(() => shownColumns.map((column) => ({
     id: column.id,
     header: column.label,
     accessorFn: (row: Row) => row[column.id],
@@ -111,7 +124,7 @@ export function GenericListView(props: GenericListViewProps) {
       }
       return <CellValue {...cell} />;
     },
-  })), [table, props.refLabels, isOrdered]);
+  })), [shownColumns, props.refLabels, isOrdered]);
 
   const reactTable = useReactTable<Row>({
     data: rows,
@@ -126,8 +139,11 @@ export function GenericListView(props: GenericListViewProps) {
 
   const onEdit = props.canEdit ? props.onEdit : undefined;
   const onDelete = props.canDelete ? props.onDelete : undefined;
-  const hasActions = props.onShow !== undefined || onEdit !== undefined || onDelete !== undefined;
-  const actionsOf = hasActions ? (row: Row) => <RowActions entity={entity} row={row} onShow={props.onShow} onEdit={onEdit} onDelete={onDelete} /> : undefined;
+  const { rowActions } = props;
+  const hasActions = props.onShow !== undefined || onEdit !== undefined || onDelete !== undefined || rowActions !== undefined;
+  const actionsOf = hasActions
+    ? (row: Row) => <RowActions entity={entity} row={row} onShow={props.onShow} onEdit={onEdit} onDelete={onDelete}>{rowActions?.(row)}</RowActions>
+    : undefined;
   const changeSort = (next: ListSort | undefined) => {
     reactTable.setSorting(toSorting(next));
     props.onSortChange?.(next);
@@ -157,7 +173,9 @@ export function GenericListView(props: GenericListViewProps) {
   }
   if (actionsOf) {
     // Kept in view at the right edge when the columns are wider than the page.
-    antdColumns.push({ key: actionsColumnKey, title: t('common.actions'), fixed: 'right', width: props.onShow ? 240 : 168, render: (_: unknown, row: TableRow<Row>) => actionsOf(row.original) });
+    // A custom screen's own buttons make the column as wide as they need.
+    const width = rowActions ? undefined : props.onShow ? 240 : 168;
+    antdColumns.push({ key: actionsColumnKey, title: t('common.actions'), fixed: 'right', width, render: (_: unknown, row: TableRow<Row>) => actionsOf(row.original) });
   }
 
   const onTableChange: TableProps<TableRow<Row>>['onChange'] = (_pagination, _filters, sorter) => {
@@ -184,12 +202,12 @@ export function GenericListView(props: GenericListViewProps) {
       size="middle"
     />
   );
-  const sortable = table.columns.filter((c) => c.isSortable);
+  const sortable = shownColumns.filter((c) => c.isSortable);
   const current = sorting[0] ? { field: sorting[0].id, order: sorting[0].desc ? 'desc' as const : 'asc' as const } : undefined;
 
   return (
     <Flex vertical gap={16}>
-      <FilterBar filters={table.filters.filter((f) => !f.isHidden)} values={props.filterValues} refLabels={props.refLabels} onFilter={props.onFilter} />
+      <FilterBar filters={table.filters.filter((f) => !f.isHidden && !props.hiddenFilters?.includes(f.field))} values={props.filterValues} refLabels={props.refLabels} onFilter={props.onFilter} />
       <Flex justify="space-between" align="center" wrap gap={8}>
         {/* The total is known once an answer came: 全0件 only when the list is really empty. */}
         <Typography.Text strong>{isWaiting ? '' : totalLabel(props.total, props.isTotalCapped === true)}</Typography.Text>

@@ -3,6 +3,7 @@ import { codeLabel, codeLists, type CodeListName } from '../../../generated/enum
 import { t } from '../../i18n/i18n.js';
 import { formatYen } from './fields/normalize.js';
 import { refEntityOf } from './referencedRows.js';
+import { listText } from '../../format/japaneseText.js';
 
 /** Labels of referenced rows: entity name → row id → label. */
 export type RefLabels = Readonly<Record<string, Readonly<Record<string, string>>>>;
@@ -31,8 +32,8 @@ const formatters: Readonly<Record<string, CellFormatter>> = {
   date: (value) => dayjs(String(value)).format(t('web.dateFormat')),
   boolean: (value) => t(value === true || value === 1 || value === '1' ? 'web.yes' : 'web.no'),
   ref: (value, column, refLabels) => (column.ref ? refLabels[column.ref]?.[String(value)] : undefined) ?? String(value),
-  refs: (value, column, refLabels) => (Array.isArray(value) ? value : [value])
-    .map((id) => (column.ref ? refLabels[column.ref]?.[String(id)] : undefined) ?? String(id)).join('、'),
+  refs: (value, column, refLabels) => listText((Array.isArray(value) ? value : [value])
+    .map((id) => (column.ref ? refLabels[column.ref]?.[String(id)] : undefined) ?? String(id))),
   yen: (value) => formatYen(value),
   time: (value) => String(value).slice(0, 5),
 };

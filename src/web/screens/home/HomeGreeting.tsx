@@ -4,6 +4,7 @@ import { Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useCurrentUser } from '../../hooks/useCurrentUser.js';
 import { t } from '../../i18n/i18n.js';
+import { detailText } from '../../format/japaneseText.js';
 
 /** The greeting at the top of the home page: the user's name, today's date and, for a guardian, the child acted as. */
 export function HomeGreeting() {
@@ -24,7 +25,7 @@ export function HomeGreeting() {
           <UserOutlined style={{ color: constants.primaryColor, marginInlineEnd: 6 }} />
           {t('homePage.actingFor', {
             name: `${child.student_family_name_kanji} ${child.student_first_name_kanji}`,
-            detail: [child.schoolyear.schoolyear_name, child.schoolhouse.schoolhouse_name].join('・'),
+            detail: detailText([child.schoolyear.schoolyear_name, child.schoolhouse.schoolhouse_name]),
           })}
         </Typography.Paragraph>
       )}

@@ -49,7 +49,7 @@ export function PostalCodeField(props: WidgetProps) {
       name={props.id}
       inputMode="numeric"
       autoComplete="postal-code"
-      prefix="〒"
+      prefix={t('text.postalMark')}
       placeholder={props.placeholder || '123-4567'}
       maxLength={10}
       style={{ maxWidth: 200 }}

@@ -21,6 +21,7 @@ import type { ComposeStart } from './useComposeStart.js';
 import type { ComposeValues } from '../compose-model/composeValues.js';
 import { uploadNotice } from './uploadNotice.js';
 import { useFeedback } from '../../../feedback/feedback.js';
+import { listText } from '../../../format/japaneseText.js';
 
 const doneMessage: Readonly<Record<ComposeSaveKind, Parameters<typeof t>[0]>> = {
   draft: 'noticeCompose.content.savedDraft',
@@ -119,7 +120,7 @@ export function useComposeSubmit(options: {
         const schoolhouses = await queryClient.fetchQuery(schoolhousesQuery);
         const blocked = await blockedSchoolhouses({ studentIds: options.studentIds, schoolhouseIds: schoolhouses.map((s) => s.id) });
         if (blocked.length > 0) {
-          const warning = t('noticeCompose.content.notAllowed', { names: blocked.join('、') });
+          const warning = t('noticeCompose.content.notAllowed', { names: listText(blocked) });
           options.onErrors({ fields: [], recipients: [warning], attachments: [], general: [] });
           modal.warning({ title: t('noticeCompose.content.notAllowedTitle'), content: warning, okText: t('common.ok') });
           return;

@@ -6,6 +6,7 @@ import { entities } from '../../../../generated/entities.js';
 import { codeLabel, CommentAuthorKind } from '../../../../generated/enums.js';
 import { t } from '../../../i18n/i18n.js';
 import type { NoticeComment } from './useRecipientThread.js';
+import { parenthesized } from '../../../format/japaneseText.js';
 
 const maxLength = entities.notice_comment.fields.content.maxLength;
 
@@ -33,7 +34,7 @@ export function CommentItem(props: {
         <Tag color={isSchool ? 'orange' : 'blue'} style={{ marginInlineEnd: 0 }}>{codeLabel('comment_author_kind', comment.author_kind)}</Tag>
         <Typography.Text strong style={{ fontSize: 13 }}>{comment.author_name}</Typography.Text>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {dayjs(comment.created_at).format(t('web.datetimeFormat'))}{wasEdited ? `（${t('noticeManage.thread.edited')}）` : ''}
+          {dayjs(comment.created_at).format(t('web.datetimeFormat'))}{wasEdited ? parenthesized(t('noticeManage.thread.edited')) : ''}
         </Typography.Text>
       </Flex>
       {draft === undefined ? (

@@ -5,6 +5,7 @@ import { codeLabel, codeLists } from '../../../../generated/enums.js';
 import { t } from '../../../i18n/i18n.js';
 import { deliveryStatusColor } from './deliveryStatusColor.js';
 import type { NoticeRecipient } from './useNoticeRecipients.js';
+import { labelled } from '../../../format/japaneseText.js';
 
 type Delivery = NoticeRecipient['deliveries'][number];
 
@@ -48,7 +49,7 @@ export function DeliveryTags(props: { deliveries: Delivery[]; maxTagWidth?: numb
             content={<DeliveryHistory deliveries={c.deliveries} />}>
             <Tag color={deliveryStatusColor(latest.status)} tabIndex={0} style={{ ...tagStyle, maxWidth: props.maxTagWidth }} data-channel={c.code} data-status={latest.status}
               icon={c.deliveries.length > 1 ? <HistoryOutlined /> : undefined}>
-              {c.label}：{codeLabel('delivery_status', latest.status)}
+              {labelled(c.label, codeLabel('delivery_status', latest.status))}
             </Tag>
           </Popover>
         );

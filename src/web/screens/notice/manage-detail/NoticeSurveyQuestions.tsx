@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { codeLabel, SurveyAnswerType } from '../../../../generated/enums.js';
 import { t } from '../../../i18n/i18n.js';
 import type { ManagedNotice } from './useManagedNotice.js';
+import { labelled } from '../../../format/japaneseText.js';
 
 type Survey = NonNullable<ManagedNotice['survey']>;
 
@@ -18,7 +19,7 @@ export function NoticeSurveyQuestions(props: { survey: Survey }) {
           <span>{t('noticeManage.survey.title')}</span>
           <Tag color={survey.is_expired ? 'default' : 'green'}>{survey.is_expired ? t('noticeManage.survey.closed') : t('noticeManage.survey.open')}</Tag>
           <Typography.Text type="secondary" style={{ fontWeight: 400, fontSize: 13 }}>
-            {t('noticeManage.survey.deadline')}：{dayjs(survey.deadline).format(t('web.datetimeFormat'))}
+            {labelled(t('noticeManage.survey.deadline'), dayjs(survey.deadline).format(t('web.datetimeFormat')))}
           </Typography.Text>
         </Flex>
       )}

@@ -8,6 +8,7 @@ import { RecipientCommentStatus } from './RecipientCommentStatus';
 import { RecipientReadStatus } from './RecipientReadStatus';
 import type { NoticeRecipient } from './useNoticeRecipients.js';
 import { ListLoading } from '../../../components/ListLoading';
+import { detailText } from '../../../format/japaneseText.js';
 
 function Line(props: { label: string; children: ReactNode }) {
   return (
@@ -41,7 +42,7 @@ export function RecipientCards(props: {
               title={(
                 <Flex vertical style={{ padding: '4px 0' }}>
                   <Typography.Text strong>{r.student_name}</Typography.Text>
-                  <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 400 }}>{r.student_number}・{r.schoolyear_name}・{r.schoolhouse_name}</Typography.Text>
+                  <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 400 }}>{detailText([r.student_number, r.schoolyear_name, r.schoolhouse_name])}</Typography.Text>
                 </Flex>
               )}
               extra={<CommentsButton recipient={r} onOpen={props.onOpenComments} />}>

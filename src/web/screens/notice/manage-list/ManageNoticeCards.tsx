@@ -8,6 +8,7 @@ import { ManageReadRate } from './ManageReadRate';
 import { ManageStatusTag } from './ManageStatusTag';
 import { manageDetailPath, type ManageNoticeRow } from './manageNoticeRow.js';
 import { ListLoading } from '../../../components/ListLoading';
+import { detailText } from '../../../format/japaneseText.js';
 
 function ManageNoticeCard({ notice: n }: { notice: ManageNoticeRow }) {
   const isSent = n.status === MessageStatus.sent;
@@ -21,11 +22,11 @@ function ManageNoticeCard({ notice: n }: { notice: ManageNoticeRow }) {
           </Link>
           <ManageStatusTag status={n.status} sendAt={n.send_at} />
         </Flex>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>{when}・{n.sender_name}</Typography.Text>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>{detailText([when, n.sender_name])}</Typography.Text>
         {n.tags.length > 0 && <Space size={[0, 4]} wrap>{n.tags.map((tag) => <Tag key={tag.id}>{tag.name}</Tag>)}</Space>}
         {isSent && <ManageReadRate read={n.read_count} total={n.recipient_count} />}
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {n.has_survey && isSent && `${t('noticeCompose.manage.survey')} ${t('noticeCompose.manage.answered', { count: n.answered_count, total: n.recipient_count })}・`}
+          {n.has_survey && isSent && `${t('noticeCompose.manage.survey')} ${t('noticeCompose.manage.answered', { count: n.answered_count, total: n.recipient_count })}${t('text.detailSeparator')}`}
           {`${t('noticeCompose.manage.comments')} ${t('noticeCompose.manage.commentCount', { count: n.comment_count })}`}
         </Typography.Text>
       </Flex>

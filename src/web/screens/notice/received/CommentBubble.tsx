@@ -6,6 +6,7 @@ import { entities } from '../../../../generated/entities.js';
 import { t } from '../../../i18n/i18n.js';
 import { shownName } from './shownName.js';
 import type { ThreadComment } from './useNoticeComments.js';
+import { parenthesized } from '../../../format/japaneseText.js';
 
 const maxLength = entities.notice_comment.fields.content.maxLength;
 
@@ -33,7 +34,7 @@ export function CommentBubble(props: {
       <Flex gap={8} align="baseline" wrap style={{ marginBottom: 4, justifyContent: isOwn ? 'flex-end' : 'flex-start' }}>
         <Typography.Text strong style={{ fontSize: 13 }}>{shownName(comment.author_name, comment.author_is_teacher)}</Typography.Text>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {dayjs(comment.created_at).format(t('web.datetimeFormat'))}{wasEdited ? `（${t('noticeReceived.comments.edited')}）` : ''}
+          {dayjs(comment.created_at).format(t('web.datetimeFormat'))}{wasEdited ? parenthesized(t('noticeReceived.comments.edited')) : ''}
         </Typography.Text>
       </Flex>
       {draft === undefined ? (

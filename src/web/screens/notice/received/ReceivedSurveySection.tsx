@@ -9,6 +9,7 @@ import { fillPath, screenById } from '../../../navigation/screenIndex.js';
 import { SurveyAnswerList } from './SurveyAnswerList';
 import { SurveyStatusTag } from './SurveyStatusTag';
 import type { NoticeView } from './useNoticeView.js';
+import { labelled } from '../../../format/japaneseText.js';
 
 /**
  * The survey of a received notice: its deadline and state; while open a button to answer (or to change the answer
@@ -30,7 +31,7 @@ export function ReceivedSurveySection(props: { noticeId: number; survey: NonNull
       styles={{ header: { flexWrap: 'wrap' } }}
     >
       <Typography.Paragraph style={{ marginBottom: 12 }}>
-        <Typography.Text type="secondary">{t('noticeReceived.survey.deadline')}：</Typography.Text>
+        <Typography.Text type="secondary">{labelled(t('noticeReceived.survey.deadline'), '')}</Typography.Text>
         <Typography.Text strong>{dayjs(survey.deadline).format(format)}</Typography.Text>
         <Typography.Text type="secondary" style={{ marginInlineStart: 12 }}>{t('noticeReceived.survey.questionCount', { count: survey.questions.length })}</Typography.Text>
       </Typography.Paragraph>

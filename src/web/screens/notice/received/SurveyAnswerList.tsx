@@ -2,6 +2,7 @@ import { Typography } from 'antd';
 import { SurveyAnswerType } from '../../../../generated/enums.js';
 import { t } from '../../../i18n/i18n.js';
 import type { NoticeView } from './useNoticeView.js';
+import { listText } from '../../../format/japaneseText.js';
 
 type Survey = NonNullable<NoticeView['survey']>;
 type Answer = NonNullable<NoticeView['recipient']>['answers'][number];
@@ -10,7 +11,7 @@ function answerText(question: Survey['questions'][number], answer: Answer | unde
   if (!answer) return undefined;
   if (question.answer_type === SurveyAnswerType.description) return answer.text?.trim() || undefined;
   const labels = question.choices.filter((c) => answer.choice_ids.includes(c.id)).map((c) => c.label);
-  return labels.length ? labels.join('、') : undefined;
+  return labels.length ? listText(labels) : undefined;
 }
 
 /** The guardian's own answers, read only: each question with the chosen choices or the written text. */

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { refreshApiReads } from '../../../providers/apiCall.js';
 import { homeSummaryKey } from '../../home/homeSummaryKey.js';
 import { receivedNoticeKeys } from './receivedNoticeKeys.js';
 
@@ -11,8 +12,8 @@ export function refreshReadState(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: receivedNoticeKeys.list }),
     queryClient.invalidateQueries({ queryKey: homeSummaryKey }),
-    queryClient.invalidateQueries({ queryKey: ['header', 'notification-status'] }),
     queryClient.invalidateQueries({ queryKey: ['switch-accounts'] }),
-    queryClient.invalidateQueries({ queryKey: ['notifications'] }),
+    // The bell dot and the notification page (/notifications/status, /notifications…).
+    refreshApiReads(queryClient, ['/api/v1/notifications']),
   ]);
 }

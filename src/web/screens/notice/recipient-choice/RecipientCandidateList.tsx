@@ -2,6 +2,7 @@ import { Checkbox, Empty, List, Tag, Typography } from 'antd';
 import { t } from '../../../i18n/i18n.js';
 import { candidateKana, candidateName, candidateStatus, type RecipientCandidate } from './recipientCandidate.js';
 import { ListLoading } from '../../../components/ListLoading';
+import { detailText, labelled } from '../../../format/japaneseText.js';
 
 /** One page of candidates with a checkbox each, stacked for phones; students without a guardian cannot be chosen. */
 export function RecipientCandidateList(props: {
@@ -22,11 +23,11 @@ export function RecipientCandidateList(props: {
               {candidateKana(c) && <Typography.Text type="secondary" style={{ fontSize: 12, marginInlineStart: 6 }}>{candidateKana(c)}</Typography.Text>}
             </div>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {[c.student_number, c.schoolyear_name, c.schoolhouse_name, c.school_name, candidateStatus(c)].filter(Boolean).join('・')}
+              {detailText([c.student_number, c.schoolyear_name, c.schoolhouse_name, c.school_name, candidateStatus(c)].filter((text): text is string => Boolean(text)))}
             </Typography.Text>
             <div style={{ fontSize: 12 }}>
               {c.has_guardian
-                ? `${t('noticeCompose.recipients.protector')}：${c.protector_name ?? ''}`
+                ? labelled(t('noticeCompose.recipients.protector'), c.protector_name ?? '')
                 : <Tag>{t('noticeCompose.recipients.noGuardian')}</Tag>}
             </div>
           </Checkbox>

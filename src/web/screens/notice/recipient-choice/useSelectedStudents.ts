@@ -4,6 +4,7 @@ import { apiData } from '../../../providers/apiData.js';
 import { candidateName } from './recipientCandidate.js';
 import type { RecipientCandidate } from './recipientCandidate.js';
 import { useRecipientOptions } from './useRecipientOptions.js';
+import { detailText } from '../../../format/japaneseText.js';
 
 /** A chosen student as the selected list shows it. */
 export interface SelectedStudent {
@@ -35,10 +36,10 @@ export function useSelectedStudents(options: { ids: number[]; seen: ReadonlyMap<
   const label = (list: Array<{ value: number; label: string }>, id: number) => list.find((o) => o.value === id)?.label ?? '';
   return ids.map((id) => {
     const c = seen.get(id);
-    if (c) return { id, name: candidateName(c), number: c.student_number, details: [c.schoolyear_name, c.schoolhouse_name].join('・') };
+    if (c) return { id, name: candidateName(c), number: c.student_number, details: detailText([c.schoolyear_name, c.schoolhouse_name]) };
     const query = byId.get(id);
     const s = query?.data;
     if (!s) return { id, isMissing: query?.isError === true };
-    return { id, name: candidateName(s), number: s.student_number, details: [label(names.schoolyears, s.schoolyear_id), label(names.schoolhouses, s.schoolhouse_id)].filter(Boolean).join('・') };
+    return { id, name: candidateName(s), number: s.student_number, details: detailText([label(names.schoolyears, s.schoolyear_id), label(names.schoolhouses, s.schoolhouse_id)].filter((text): text is string => Boolean(text))) };
   });
 }

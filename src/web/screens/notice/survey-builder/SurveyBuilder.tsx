@@ -8,6 +8,7 @@ import { composeSchema } from '../compose-model/composeSchema.js';
 import { emptyQuestion, type ComposeValues, type SurveyValues } from '../compose-model/composeValues.js';
 import { SurveyQuestionCard } from './SurveyQuestionCard';
 import { SurveyReadOnly } from './SurveyReadOnly';
+import { parenthesized } from '../../../format/japaneseText.js';
 
 const beforeToday = (day: Dayjs) => day.isBefore(dayjs(), 'day');
 
@@ -50,7 +51,7 @@ export function SurveyBuilder(props: { isLocked: boolean; savedDeadline?: string
                 <Flex justify="space-between" align="center" wrap gap={8}>
                   <Button type="dashed" icon={<PlusOutlined />} disabled={fields.length >= composeSchema.questionsMax} onClick={() => add(emptyQuestion())}>
                     {t('noticeCompose.survey.addQuestion')}
-                    {fields.length >= composeSchema.questionsMax && `（${t('noticeCompose.survey.maxQuestions', { max: composeSchema.questionsMax })}）`}
+                    {fields.length >= composeSchema.questionsMax && parenthesized(t('noticeCompose.survey.maxQuestions', { max: composeSchema.questionsMax }))}
                   </Button>
                   <Popconfirm title={t('noticeCompose.survey.removeConfirm')} okText={t('common.delete')} cancelText={t('common.cancel')}
                     onConfirm={() => form.setFieldValue('survey', null)}>

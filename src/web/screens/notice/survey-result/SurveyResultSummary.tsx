@@ -5,6 +5,7 @@ import { useIsMobile } from '../../../hooks/useIsMobile.js';
 import { t } from '../../../i18n/i18n.js';
 import { percentOf } from '../manage-detail/percentOf.js';
 import type { SurveyResults } from './useSurveyResults.js';
+import { parenthesized } from '../../../format/japaneseText.js';
 
 /** The head of the result page: the notice title, the deadline (受付中 or 締切), answered of recipients, downloads. */
 export function SurveyResultSummary(props: { notice: SurveyResults['notice']; actions: ReactNode }) {
@@ -27,7 +28,7 @@ export function SurveyResultSummary(props: { notice: SurveyResults['notice']; ac
           </Descriptions.Item>
           <Descriptions.Item label={t('noticeManage.result.answered')}>
             <Flex vertical style={{ width: '100%', maxWidth: 260 }}>
-              <span>{t('noticeManage.result.answeredOf', { answered: notice.answered_count, total: notice.recipient_count })}（{percent}%）</span>
+              <span>{t('noticeManage.result.answeredOf', { answered: notice.answered_count, total: notice.recipient_count })}{parenthesized(`${percent}%`)}</span>
               <Progress percent={percent} showInfo={false} size="small" strokeColor="#52c41a" aria-label={`${percent}%`} />
             </Flex>
           </Descriptions.Item>

@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { t } from '../../../i18n/i18n.js';
 import { QuestionHeading } from './QuestionHeading';
 import type { QuestionResult } from './useSurveyResults.js';
+import { detailText } from '../../../format/japaneseText.js';
 
 /** A text question's result: every answer with the student, the guardian and when it was given. */
 export function TextQuestionResult(props: { question: QuestionResult }) {
@@ -18,7 +19,7 @@ export function TextQuestionResult(props: { question: QuestionResult }) {
           <List.Item key={`${a.answered_at}-${i}`} style={{ display: 'block' }}>
             <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{a.text}</Typography.Paragraph>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {t('noticeManage.thread.recipient', { student: a.student_name, protector: a.protector_name })}・{dayjs(a.answered_at).format(t('web.datetimeFormat'))}
+              {detailText([t('noticeManage.thread.recipient', { student: a.student_name, protector: a.protector_name }), dayjs(a.answered_at).format(t('web.datetimeFormat'))])}
             </Typography.Text>
           </List.Item>
         )}

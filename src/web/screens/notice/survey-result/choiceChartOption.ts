@@ -3,6 +3,7 @@ import { constants } from '../../../../generated/constants.js';
 import { t } from '../../../i18n/i18n.js';
 import { percentOf } from '../manage-detail/percentOf.js';
 import type { QuestionResult } from './useSurveyResults.js';
+import { parenthesized } from '../../../format/japaneseText.js';
 
 /** Height of the chart of a question with `choiceCount` choices: one bar row each, plus the axis. */
 export function choiceChartHeight(choiceCount: number): number {
@@ -16,7 +17,7 @@ export function choiceChartHeight(choiceCount: number): number {
 export function choiceChartOption(options: { question: QuestionResult; isMobile: boolean }): EChartsCoreOption {
   const { question, isMobile } = options;
   const labelWidth = isMobile ? 104 : 220;
-  const valueText = (count: number) => `${t('noticeManage.result.countValue', { count })}（${percentOf(count, question.answered_count)}%）`;
+  const valueText = (count: number) => `${t('noticeManage.result.countValue', { count })}${parenthesized(`${percentOf(count, question.answered_count)}%`)}`;
   return {
     animationDuration: 400,
     textStyle: { fontFamily: 'inherit' },
