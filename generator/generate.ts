@@ -14,6 +14,7 @@ import { emitMessages } from './emit/messages.js';
 import { emitMigration } from './emit/migrations.js';
 import { emitOpenApi } from './emit/openapi.js';
 import { emitOperations } from './emit/operations.js';
+import { emitPublicScreens } from './emit/publicScreens.js';
 import { emitRegistries } from './emit/registries.js';
 import { emitRoutes } from './emit/routes.js';
 import { emitSettings } from './emit/settings.js';
@@ -59,6 +60,7 @@ export async function buildOutputs(root: string): Promise<OutputFile[]> {
     ...emitForms(model),
     ...emitMessages(model),
     ...emitOperations(model),
+    ...emitPublicScreens(model),
     ...emitRegistries(model),
     ...emitRoutes(model),
     ...emitSettings(model),
