@@ -12,6 +12,7 @@ import { CSP_NONCE_PLACEHOLDER } from '../src/server/http/webAssets.js';
  */
 export function inlineEntryCssPlugin(options: { entry: string }): Plugin {
   const entry = resolve(options.entry);
+  const page = resolve('index.html');
   let inlined: string[] = [];
   return {
     name: 'portal-inline-entry-css',
@@ -32,6 +33,7 @@ export function inlineEntryCssPlugin(options: { entry: string }): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
+        if (context.filename !== page) return html;
         if (inlined.length === 0) throw new Error(`portal-inline-entry-css: ${context.filename} has no style sheet of ${options.entry} to inline`);
         const styles = inlined.map((fileName) => {
           const asset = context.bundle?.[fileName];
