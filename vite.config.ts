@@ -48,12 +48,14 @@ export default defineConfig({
     // The entry's style sheet (the log-in page's look among it) inside index.html: painted without a request more.
     inlineEntryCssPlugin({ entry: WEB_ENTRY }),
     // What the log-in page prefetches for the signed-in app (src/web/signedInPrefetch.ts): the app, the step after
-    // the sign-in, and the signed-in shell with its first screen's resolver.
+    // the sign-in, the app's log-in page (which the app opens at, to go on), and the signed-in shell with its first
+    // screen's resolver.
     signedInFilesPlugin({
       entry: WEB_ENTRY,
       modules: [
         'src/web/startApp.tsx', 'src/web/providers/signedInStart.ts', 'src/web/navigation/startPage.ts', 'src/web/providers/ability.ts',
-        'src/web/SignedInApp.tsx', 'src/web/routing/AuthenticatedShell.tsx', 'src/web/routing/ScreenElement.tsx', 'src/web/routing/StartRedirect.tsx',
+        'src/web/screens/login/LoginPage.tsx', 'src/web/SignedInApp.tsx', 'src/web/routing/AuthenticatedShell.tsx', 'src/web/routing/ScreenElement.tsx',
+        'src/web/routing/StartRedirect.tsx',
       ],
     }),
     {

@@ -6,7 +6,7 @@ import './screens/login/login.css';
 
 import { constants } from '../generated/constants.js';
 import { cspNonce, nonceNewStyleElements } from './cspNonce';
-import { firstPage } from './navigation/firstPage.js';
+import { firstPage, loginUrl } from './navigation/firstPage.js';
 import { safeRedirect } from './navigation/safeRedirect.js';
 import { applyPortalCssVariables } from './portalTheme.js';
 import type { OpenSignedInApp } from './PublicApp';
@@ -21,8 +21,9 @@ const container: HTMLElement = root;
 
 /**
  * After a sign-in on the public shell's log-in page: the app opens at the ?redirect= page or the user's start page,
- * the log-in page replaced in the history (as the app's own log-in page navigates). Resolves with the message to show
- * when the signed-in user could not be read (the session is dropped again).
+ * the log-in page replaced in the history. It starts at its own log-in page with that page as ?redirect=, which sends
+ * a signed-in user on at once: the address changes once the app runs, as when the app's own log-in page signs in.
+ * Resolves with the message to show when the signed-in user could not be read (the session is dropped again).
  */
 const openAppAfterSignIn: OpenSignedInApp = async (redirect) => {
   let modules: [typeof import('./providers/signedInStart.js'), typeof import('./startApp')];
@@ -38,7 +39,7 @@ const openAppAfterSignIn: OpenSignedInApp = async (redirect) => {
   const [{ signedInStart }, { startApp }] = modules;
   const start = await signedInStart(redirect);
   if ('error' in start) return start.error.message;
-  window.history.replaceState(null, '', `${constants.basePath}${start.target}`);
+  window.history.replaceState(null, '', loginUrl(start.target));
   startApp(container);
   return undefined;
 };

@@ -15,6 +15,11 @@ export type FirstPage = { shell: 'public'; url?: string } | { shell: 'app' };
 
 const loginPath = publicScreens.find((s) => s.id === LOGIN_SCREEN_ID)!.path;
 
+/** The log-in page's address that leads on to `page` (an app path) after the sign-in, as the app's auth guard writes it. */
+export function loginUrl(page: string): string {
+  return `${constants.basePath}${loginPath}?redirect=${encodeURIComponent(page)}`;
+}
+
 /** A path's segments, decoded as the router decodes them before matching (a malformed escape is matched as written). */
 function segments(path: string): string[] {
   return path.split('/').filter((s) => s !== '').map((s) => {
@@ -54,5 +59,5 @@ export function firstPage(location: { pathname: string; search: string; hasSessi
   const screen = publicScreens.find((s) => matchesRoute(path, s.path));
   if (screen?.id === LOGIN_SCREEN_ID) return { shell: 'public' };
   if (screen) return { shell: 'app' };
-  return { shell: 'public', url: `${constants.basePath}${loginPath}?redirect=${encodeURIComponent(path + location.search)}` };
+  return { shell: 'public', url: loginUrl(path + location.search) };
 }
