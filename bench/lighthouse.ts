@@ -20,7 +20,7 @@ import { killHard, startServerProcess } from '../tests/fixtures/serverProcess.js
  * breaks `npm ci` whenever that package publishes. Install it for a bench run only:
  *   npm install --no-save lighthouse@12.8.2
  */
-interface Audit { numericValue?: number; details?: unknown }
+interface Audit { numericValue?: number; details?: unknown; errorMessage?: string }
 interface LighthouseResult {
   lhr: {
     runtimeError?: { code: string; message: string };
@@ -88,6 +88,13 @@ try {
           continue;
         }
         for (const warning of lhr.runWarnings) console.log(`  warning: ${warning}`);
+        if (lhr.categories.performance?.score === null || lhr.categories.performance?.score === undefined) {
+          // A metric Lighthouse could not compute (no quiet window for time to interactive, …) leaves the score empty:
+          // reported and left out of the medians, not counted as 0.
+          const failed = Object.entries(lhr.audits).filter(([, a]) => a?.errorMessage).map(([id, a]) => `${id}: ${a!.errorMessage}`);
+          console.log(`${label}: no score: ${failed.join('; ') || 'unknown'}`);
+          continue;
+        }
         const items = (lhr.audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)?.items ?? [];
         const size = (type: string) => Math.round((items.find((i) => i.resourceType === type)?.transferSize ?? 0) / 1024);
         const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? 0);
