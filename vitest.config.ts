@@ -1,13 +1,14 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { formValidatorsPlugin } from './scripts/formValidatorsPlugin.js';
+import { iconCopiesPlugin } from './scripts/iconCopiesPlugin.js';
 
 // Three projects, selected with `vitest run --project <name>`:
 //   unit – fast tests; node by default, jsdom per file via `// @vitest-environment jsdom`
 //   api  – HTTP/API tests against PGlite (default) or PostgreSQL (DATABASE_URL + TEST_DB=postgres)
 //   e2e  – browser tests (playwright-core + system Chromium) against the built app
 export default defineConfig({
-  plugins: [react(), formValidatorsPlugin()],
+  plugins: [react(), formValidatorsPlugin(), iconCopiesPlugin()],
   test: {
     projects: [
       {

@@ -17,6 +17,7 @@ import { emitMessages } from './emit/messages.js';
 import { emitMigration } from './emit/migrations.js';
 import { buildOpenApi, openApiFile } from './emit/openapi.js';
 import { emitOperations } from './emit/operations.js';
+import { emitPublicScreens } from './emit/publicScreens.js';
 import { emitRegistries } from './emit/registries.js';
 import { emitRoutes } from './emit/routes.js';
 import { emitSettings } from './emit/settings.js';
@@ -114,6 +115,7 @@ export async function buildOutputs(root: string, options: BuildOptions = {}): Pr
     ['gates', () => emitGates(model)],
     ['messages', () => emitMessages(model)],
     ['operations', () => emitOperations(model)],
+    ['public screens', () => emitPublicScreens(model)],
     ['registries', () => emitRegistries(model)],
     ['routes', () => emitRoutes(model)],
     ['settings', () => emitSettings(model)],

@@ -5,7 +5,8 @@ import type { RawFile } from './read.js';
 import { resolveGrants } from './resolveGrants.js';
 import type { EntityDef, FeatureCondition, FeatureDef, Grant, MenuGroupDef, RoleDef, ScreenDef } from './types.js';
 
-type RawScreen = Omit<ScreenDef, 'id' | 'hidden' | 'public' | 'access' | 'source' | 'views'> & {
+type RawScreen = Omit<ScreenDef, 'id' | 'hidden' | 'public' | 'access' | 'source' | 'views' | 'messages'> & {
+  messages?: string[];
   hidden?: boolean; public?: boolean; views?: ScreenDef['views']; access?: never[];
 };
 
@@ -45,10 +46,12 @@ export function resolveScreens(options: {
       }
       const isPublic = raw.public ?? false;
       if (!isPublic && !raw.access?.length && !raw.redirect) issues.push({ file: f.file, path: at('/access'), reason: 'a screen that is not public needs access grants' });
+      const ownMessages = raw.messages ? screenMessages({ names: raw.messages, messages, at: (p) => at(`/messages${p}`), file: f.file, issues }) : undefined;
+      if (raw.messages && !isPublic) issues.push({ file: f.file, path: at('/messages'), reason: 'only a public screen has messages of its own (a signed-in screen reads the whole bundle)' });
       screens.push({
         id, path: raw.path, title: raw.title, entity: raw.entity, views: raw.views ?? (raw.entity ? ['list'] : []),
         component: raw.component, ...(componentFile ? { componentFile } : {}), redirect: raw.redirect, legacy: raw.legacy, menu: raw.menu, parent: raw.parent,
-        hidden: raw.hidden ?? false, public: isPublic,
+        hidden: raw.hidden ?? false, public: isPublic, ...(ownMessages ? { messages: ownMessages } : {}),
         access: resolveGrants({ grants: raw.access, file: f.file, path: at('/access'), roles: options.roles, roleGroups: options.roleGroups, features: options.features, issues }),
         ...(raw.requires ? { requires: raw.requires } : {}),
         source: f.file,
@@ -63,6 +66,19 @@ export function resolveScreens(options: {
   }
   checkScreenAccess({ screens, entities, issues });
   return screens.sort((a, b) => a.id.localeCompare(b.id));
+}
+
+/** A screen's `messages`, each a key or a namespace (every key under it), as the sorted keys they stand for. */
+function screenMessages(options: {
+  names: string[]; messages: Record<string, string>; at: (path: string) => string; file: string; issues: ModelIssue[];
+}): string[] {
+  const keys = new Set<string>();
+  options.names.forEach((name, index) => {
+    const found = Object.keys(options.messages).filter((key) => key === name || key.startsWith(`${name}.`));
+    if (found.length === 0) options.issues.push({ file: options.file, path: options.at(`/${index}`), reason: `"${name}" is neither a message key nor a namespace of messages/` });
+    for (const key of found) keys.add(key);
+  });
+  return [...keys].sort();
 }
 
 /** Views of a screen that call the entity's write operations. */

@@ -217,6 +217,11 @@ export interface ScreenDef {
   parent?: string;
   hidden: boolean;
   public: boolean;
+  /**
+   * A public screen shown before the signed-in app has loaded (the log-in page): the message keys its page shows
+   * beside its title, namespaces expanded (src/generated/publicMessages.ja.ts).
+   */
+  messages?: string[];
   access: Grant[];
   /**
    * A company condition besides the grants: `invoice` opens the screen (and, when every screen showing its entity

@@ -90,6 +90,12 @@ export const screensFileSchema = {
       parent: { type: 'string', description: 'Breadcrumb parent screen id.' },
       hidden: { type: 'boolean', description: 'Never shown in the menu.' },
       public: { type: 'boolean', description: 'Open without sign-in.' },
+      messages: {
+        type: 'array', uniqueItems: true, minItems: 1, items: messageKey,
+        description: 'A public screen shown before the signed-in app has loaded (the log-in page): the message keys, or '
+          + 'namespaces (every key under it), its page shows beside its title. They go into src/generated/publicMessages.ja.ts, '
+          + 'the small bundle of the public shell.',
+      },
       access: grantListSchema,
       requires: {
         enum: ['invoice'],

@@ -232,6 +232,7 @@ export const messagesJa: Record<MessageKey, string> = {
   "login.logout": "ログアウト",
   "login.password": "パスワード",
   "login.passwordRequired": "パスワードを入力してください。",
+  "login.showTyped": "入力した文字を表示",
   "login.submit": "ログイン",
   "login.title": "ログイン",
   "login.username": "ログインID",
@@ -1184,6 +1185,7 @@ export type MessageKey =
   | 'login.logout'
   | 'login.password'
   | 'login.passwordRequired'
+  | 'login.showTyped'
   | 'login.submit'
   | 'login.title'
   | 'login.username'

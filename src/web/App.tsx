@@ -1,3 +1,5 @@
+// Must come first: lets antd 5 render under React 19 (the app is the first to load antd; the public shell has none).
+import '@ant-design/v5-patch-for-react-19';
 import { Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { constants } from '../generated/constants.js';

@@ -57,3 +57,22 @@ export const portalTheme: ThemeConfig = {
     Switch: { colorTextQuaternary: 'rgba(0, 0, 0, 0.58)', colorTextTertiary: 'rgba(0, 0, 0, 0.7)' },
   },
 };
+
+/**
+ * The theme's colours and font as CSS custom properties, for the style sheets of what is drawn without antd: the
+ * log-in page (screens/login/login.css), which looks as antd draws it.
+ */
+export const portalCssVariables: Readonly<Record<string, string>> = Object.fromEntries(Object.entries({
+  '--portal-primary': portalTheme.token?.colorPrimary,
+  '--portal-primary-hover': portalTheme.token?.colorPrimaryHover,
+  '--portal-primary-active': portalTheme.token?.colorPrimaryActive,
+  '--portal-error': portalTheme.token?.colorError,
+  '--portal-info': portalTheme.token?.colorInfo,
+  '--portal-text-secondary': portalTheme.token?.colorTextDescription,
+  '--portal-font': portalTheme.token?.fontFamily,
+}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+
+/** Puts {@link portalCssVariables} on the page's root element (the web entry, Storybook's preview). */
+export function applyPortalCssVariables(root: HTMLElement = document.documentElement): void {
+  for (const [name, value] of Object.entries(portalCssVariables)) root.style.setProperty(name, value);
+}

@@ -1,5 +1,6 @@
 import { constants } from '../../generated/constants.js';
 import { messagesJa, type MessageKey } from '../../generated/messages.ja.js';
+import { fillPlaceholders } from './fillPlaceholders.js';
 
 /**
  * The browser's messages: the model's flat Japanese bundle (model/messages/*.ja.yaml), keys with dots but no nesting,
@@ -13,8 +14,6 @@ const bundle: Readonly<Record<string, string>> = messagesJa;
 /** The language of the texts (the only one the model has). */
 export const language: string = constants.defaultLanguage;
 
-const PLACEHOLDER = /\{\{\s*([^{}]+?)\s*\}\}/g;
-
 /** True when the bundle has the key. */
 export function hasMessage(key: string): boolean {
   return Object.hasOwn(bundle, key);
@@ -22,12 +21,7 @@ export function hasMessage(key: string): boolean {
 
 /** The text of any key (Refine's own keys too) with its placeholders filled; an unknown key answers itself. */
 export function translate(key: string, values: Readonly<Record<string, unknown>> = {}): string {
-  const text = hasMessage(key) ? bundle[key]! : key;
-  return text.replace(PLACEHOLDER, (placeholder, name: string) => {
-    if (!Object.hasOwn(values, name)) return placeholder;
-    const value = values[name];
-    return value === undefined || value === null ? '' : String(value);
-  });
+  return fillPlaceholders(hasMessage(key) ? bundle[key]! : key, values);
 }
 
 /** The Japanese text of a message key, with {{name}} placeholders filled. */

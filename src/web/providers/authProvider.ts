@@ -1,17 +1,13 @@
 import type { AuthProvider, HttpError } from '@refinedev/core';
 import { constants } from '../../generated/constants.js';
-import { t } from '../i18n/i18n.js';
-import { clearSession, currentSession, saveSession } from '../session/session.js';
+import { clearSession, currentSession } from '../session/session.js';
 import { currentAppPath } from '../session/sessionEvents.js';
-import { safeRedirect } from '../navigation/safeRedirect.js';
-import { apiClient } from './apiClient.js';
-import { ApiError, toApiError } from './apiError.js';
+import { ApiError } from './apiError.js';
 import { fetchCurrentUser, forgetCurrentUser } from './currentUser.js';
+import type { Credentials } from './signIn.js';
 
 /** What the login page submits. */
-export interface LoginParams {
-  username: string;
-  password: string;
+export interface LoginParams extends Credentials {
   /** The ?redirect= of the login page: where the user was going when asked to sign in. */
   redirect?: string | null;
 }
@@ -20,29 +16,17 @@ function loginRedirect(): string {
   return `/login?redirect=${encodeURIComponent(currentAppPath(constants.basePath))}`;
 }
 
-function loginError(error: unknown): Error {
-  if (error instanceof ApiError) return error;
-  return new Error(t('login.failed'), { cause: error });
-}
-
 /** Sign-in, sign-out and session checks for Refine, on the token cookie and the current-user API. */
 export const authProvider: AuthProvider = {
+  // The same two steps as the public shell's log-in page (PublicApp.ts): sign in, then the user's start page. Loaded
+  // when asked: a signed-in page never needs them.
   async login({ username, password, redirect }: LoginParams) {
-    try {
-      const { data, error, response } = await apiClient.POST('/api/v1/communication/login', { body: { username, password } });
-      if (error !== undefined || data === undefined) throw toApiError({ status: response.status, body: error });
-      saveSession({ token: data.token, role: data.role, exp: data.exp });
-      forgetCurrentUser();
-      const user = await fetchCurrentUser();
-      // The access rules load with the signed-in shell, not with the login page.
-      const [{ startPath }, { abilityOf }] = await Promise.all([import('../navigation/startPage.js'), import('./ability.js')]);
-      const target = safeRedirect(redirect) ?? startPath({ role: user.role, ability: abilityOf(user) });
-      return { success: true, redirectTo: target };
-    } catch (error: unknown) {
-      // Login failures are shown on the login page (wrong password, locked, no connection).
-      clearSession();
-      return { success: false, error: loginError(error) };
-    }
+    const [{ signIn }, { signedInStart }] = await Promise.all([import('./signIn.js'), import('./signedInStart.js')]);
+    const answer = await signIn({ username, password });
+    // Login failures are shown on the login page (wrong password, locked, no connection).
+    if (!answer.isSignedIn) return { success: false, error: new ApiError({ message: answer.message, status: answer.status, code: answer.code }) };
+    const start = await signedInStart(redirect);
+    return 'target' in start ? { success: true, redirectTo: start.target } : { success: false, error: start.error };
   },
 
   async logout() {

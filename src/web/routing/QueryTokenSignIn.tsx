@@ -4,11 +4,10 @@ import { showCallError } from '../feedback/showErrorMessage.js';
 import { apiClient } from '../providers/apiClient.js';
 import { apiData } from '../providers/apiData.js';
 import { forgetCurrentUser } from '../providers/currentUser.js';
+import { QUERY_TOKEN_PARAM } from '../navigation/firstPage.js';
 import { PageLoading } from '../screens/common/PageLoading';
 import { clearSession, saveSession } from '../session/session.js';
 
-/** The query parameter of a one-time log-in token handed over by another app (spec §4). */
-export const QUERY_TOKEN_PARAM = 'token';
 
 /**
  * Spec §4: a query token on the URL signs in with it (POST /get-user-by-token/{token}; students are refused by the

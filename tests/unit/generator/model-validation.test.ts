@@ -61,6 +61,10 @@ describe('model validation', () => {
       { file: 'model/errors.yaml', path: '/UNAUTHENTICATED/browser/1', reason: /allowed values/ }],
     ['a start page naming an unknown screen', 'navigation.yaml', (t) => t.replace('leaveContactTeacher:\n  teacher: [home.index]', 'leaveContactTeacher:\n  teacher: [home.idx]'),
       { file: 'model/navigation.yaml', path: '/leaveContactTeacher/teacher/0', reason: /unknown screen "home.idx"/ }],
+    ['a public screen\'s message that is neither a key nor a namespace', 'screens/home.yaml', (t) => t.replace('messages: [login,', 'messages: [logn,'),
+      { file: 'model/screens/home.yaml', path: '/home.login/messages/0', reason: /"logn" is neither a message key nor a namespace/ }],
+    ['messages of their own on a signed-in screen', 'screens/home.yaml', (t) => t.replace('path: /information-output\n', 'path: /information-output\n  messages: [login]\n'),
+      { file: 'model/screens/home.yaml', path: '/home.information-output/messages', reason: /only a public screen/ }],
   ];
   it.each(cases)('should name the file and the path of %s', (_name, file, change, want) => {
     const issues = issuesOf((p) => p.edit(file, change));

@@ -1,7 +1,9 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { messagesJa, type MessageKey } from '../../../src/generated/messages.ja.js';
+import { publicMessagesJa, type PublicMessageKey } from '../../../src/generated/publicMessages.ja.js';
 import { hasMessage, t, translate } from '../../../src/web/i18n/i18n.js';
+import { tPublic } from '../../../src/web/i18n/publicText.js';
 import { i18nProvider } from '../../../src/web/providers/i18nProvider.js';
 
 // The messages no longer go through i18next (issue 9: 16 KB brotli on every page). The i18next set-up they went
@@ -45,5 +47,17 @@ describe('the message translator', () => {
     expect(i18nProvider.translate('buttons.save', {}, '保存')).toBe('保存');
     expect(i18nProvider.translate('login.title')).toBe(messagesJa['login.title']);
     expect(i18nProvider.getLocale()).toBe('ja');
+  });
+});
+
+describe('the public screens\' messages (i18n/publicText.ts)', () => {
+  it('should give every message of the public shell as the whole bundle gives it, with and without values', () => {
+    const keys = Object.keys(publicMessagesJa) as PublicMessageKey[];
+    expect(keys).toContain('login.username');
+    for (const key of keys) {
+      const values = { from: 2011, to: 2026 };
+      expect(tPublic(key, values), key).toBe(t(key, values));
+      expect(tPublic(key), key).toBe(t(key));
+    }
   });
 });
