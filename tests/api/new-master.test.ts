@@ -106,8 +106,8 @@ beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'portal-new-master-'));
   // Everything the server and the generator read: src/ but the web app (the generator looks up screen components only).
   const srcDirs = readdirSync(join(ROOT, 'src')).filter((d) => d !== 'web').map((d) => `src/${d}`);
-  for (const dir of ['model', ...srcDirs, 'src/web/screens', 'db/migrations']) cpSync(join(ROOT, dir), join(root, dir), { recursive: true });
-  for (const file of ['package.json', 'tsconfig.json', 'vitest.config.ts', 'scripts/formValidatorsPlugin.ts', 'tests/api/harness.ts', 'tests/api/newMasterProbe.ts', 'tests/fixtures/multipart.ts', ...MODEL_DRIVEN_TESTS]) {
+  for (const dir of ['model', ...srcDirs, 'src/web/screens', 'db/migrations', 'tests/fixtures', 'scripts']) cpSync(join(ROOT, dir), join(root, dir), { recursive: true });
+  for (const file of ['package.json', 'tsconfig.json', 'vitest.config.ts', 'tests/api/harness.ts', 'tests/api/newMasterProbe.ts', ...MODEL_DRIVEN_TESTS]) {
     mkdirSync(join(root, file, '..'), { recursive: true });
     cpSync(join(ROOT, file), join(root, file));
   }

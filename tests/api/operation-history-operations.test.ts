@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DeliveryKind, MessageStatus, NotificationKind, type HistoryTargetCode } from '../../src/generated/enums.js';
+import { DeliveryKind, MessageStatus, NotificationKind, PrintStatus, type HistoryTargetCode } from '../../src/generated/enums.js';
 import { constants } from '../../src/generated/constants.js';
 import { entityGrants, featureSettings, grantAllows } from '../../src/generated/abilities.js';
 import { errorCatalogue, type ErrorKey } from '../../src/generated/errors.js';
@@ -354,6 +354,26 @@ const CALLS: Record<string, () => Promise<Case>> = {
       refused: { user: 'teacher1', params: { id }, error: 'FORBIDDEN' },
       rows: [],
       why: 'marks the import_jobs row discarded (the import\'s own record, history: false) and removes its file: tests/api/data-import-discard.test.ts',
+    };
+  },
+  'print.request-create': async () => {
+    const [house] = await f.schoolhouseIds();
+    const json = { title: '操作履歴：掲示物', schoolhouse_id: house };
+    return {
+      call: { user: 'staff', json },
+      refused: { user: 'teacher1', json, error: 'FORBIDDEN' },
+      rows: [{ target: 'print_request', action: 'insert', after: { title: '操作履歴：掲示物', status: PrintStatus.pending, printed_at: null }, count: 1 }],
+    };
+  },
+  'print.request-status': async () => {
+    const [house] = await f.schoolhouseIds();
+    const row = await t.db.insertInto('print_requests')
+      .values({ company_id: companyId, schoolhouse_id: house!, title: '操作履歴：印刷待ち', status: PrintStatus.pending })
+      .returning('id').executeTakeFirstOrThrow();
+    return {
+      call: { user: 'staff', params: { id: row.id }, json: { status: PrintStatus.printed } },
+      refused: { user: 'teacher1', params: { id: row.id }, json: { status: PrintStatus.printed }, error: 'FORBIDDEN' },
+      rows: [{ target: 'print_request', action: 'update', before: { status: PrintStatus.pending, printed_at: null }, after: { status: PrintStatus.printed }, count: 1 }],
     };
   },
   'maintenance.advance': async () => ({
