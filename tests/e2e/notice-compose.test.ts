@@ -140,6 +140,9 @@ describe('composing notices as staff', () => {
     await deadline.press('Escape');
     await openCalendar(page).waitFor({ state: 'hidden' });
     await page.getByLabel('質問', { exact: true }).fill('説明会に参加しますか。');
+    // A new question starts not required (the model's default); ticked here, it is saved required.
+    expect(await page.getByRole('checkbox', { name: '必須' }).isChecked()).toBe(false);
+    await page.getByRole('checkbox', { name: '必須' }).check();
     await page.getByLabel('選択肢1').fill('参加する');
     await page.getByLabel('選択肢2').fill('参加しない');
     await shot(page, 'notice-compose-content-1280');

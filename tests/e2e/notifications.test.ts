@@ -116,14 +116,14 @@ describe('a click on a notification in the bell', () => {
     const { page, context } = await portal.newPage();
     await portal.logIn(page, 'guardian1');
     await page.waitForURL(/\/choose-user$/);
-    await page.locator('.card-choice').first().click();
-    await page.getByRole('button', { name: /切\s?り\s?替\s?え\s?る/ }).click();
-    await page.waitForURL(/\/notice\/list$/);
+    // The child chosen at sign-in (選択中): home at once, no question (issue 17 item 8).
+    await page.locator('.card-choice', { hasText: '選択中' }).click();
+    await page.waitForURL(/\/home$/);
     const bell = await openBell(page);
     const report = bellItem(bell, { kind: '指導報告書', about: '数学の指導報告書' });
     await report.getByRole('button').click();
     await page.getByText('「指導報告書詳細」は準備中のため、まだ開けません。').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/communication/notice/list');
+    expect(new URL(page.url()).pathname).toBe('/communication/home');
     await portal.screenshot(page, 'notification-bell-coming-soon');
 
     await bellItem(bell, { kind: 'メンテナンス', about: 'システムメンテナンス' }).getByRole('link').click();
