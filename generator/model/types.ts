@@ -1,8 +1,12 @@
 import type { FieldRule } from '../../src/shared/fieldRules.js';
 import type { DemoRef } from '../../src/shared/demoKeys.js';
 import type { ERROR_BROWSER_STEPS } from '../schema/other.js';
+import type { CachesDef, GateDef, MoveDef, NotificationsDef } from './platformTypes.js';
 
 export type { FieldRule } from '../../src/shared/fieldRules.js';
+export type {
+  CacheDef, CacheTableDef, CachesDef, FieldGateDef, GateDef, MoveDef, NotificationChannelDef, NotificationKindDef, NotificationTargetDef, NotificationsDef,
+} from './platformTypes.js';
 /**
  * The resolved domain model: what the loader hands to every emitter after validating model/.
  * Emitters never read YAML; they read this.
@@ -349,111 +353,4 @@ export interface Model {
   notifications: NotificationsDef;
   /** Action-level feature gates (model/gates.yaml); none when the file is absent. */
   gates: GateDef[];
-}
-
-/** model/dropped.yaml moves: the rows of a dropped entity's table copied into another entity's before it goes. */
-export interface MoveDef {
-  /** The dropped entity. */
-  from: string;
-  /** The entity receiving the rows. */
-  to: string;
-  /** Target column → a source column, `ref.column` (a column of the row a reference points to) or `=text`. */
-  columns: Record<string, string>;
-  order: string[];
-}
-
-/** A delivery channel (a code of delivery_channel) and the schoolhouse option that switches it (notifications.yaml). */
-export interface NotificationChannelDef {
-  name: string;
-  /** A settings.yaml option of the code list flag (COMMUNICATION_METHOD_*). */
-  switchedBy: string;
-  /** The channel is a notification row (the bell and /notification, read by the app too). */
-  isBell: boolean;
-}
-
-/** Where a notification of a kind opens for some roles: a screen and its route parameters from the row. */
-export interface NotificationTargetDef {
-  /** Role names (groups expanded). */
-  roles: string[];
-  screen: string;
-  /** Route parameter name to the notification column that fills it. */
-  params: Record<string, 'target_id' | 'student_id'>;
-}
-
-/** One kind of notification (notifications.yaml kinds). */
-export interface NotificationKindDef {
-  name: string;
-  /** Message key of the tag the bell shows. */
-  label: string;
-  /** Message key of the row's title. */
-  title: string;
-  /** Entity whose row target_id names, if any. */
-  record?: string;
-  channels: string[];
-  targets: NotificationTargetDef[];
-}
-
-/** model/notifications.yaml, resolved. */
-export interface NotificationsDef {
-  channels: NotificationChannelDef[];
-  kinds: NotificationKindDef[];
-}
-
-/** A field of an operation's answer that a gate blanks (gates.yaml fields). */
-export interface FieldGateDef {
-  operation: string;
-  /** Dotted path through objects and arrays. */
-  field: string;
-  when?: { field: string; equals: string | number | boolean };
-}
-
-/** An action-level feature gate (model/gates.yaml). */
-export interface GateDef {
-  name: string;
-  /** An ALLOW_* feature setting or a settings.yaml option. */
-  setting: string;
-  /** feature: an ALLOW_* setting (open when enabled); option: a settings.yaml option (open for `values`). */
-  settingKind: 'feature' | 'option';
-  /** Values that open the gate (the enabled flag for a feature setting). */
-  values: string[];
-  /** Role names the gate restricts (groups expanded). */
-  roles: string[];
-  /** user: any of the user's schoolhouses; record: also the schoolhouse of the record acted on. */
-  at: 'user' | 'record';
-  /** Catalogue error of a closed operation. */
-  error: string;
-  /** Operation ids (operations.yaml) and `<entity>.<op>` generic operations. */
-  operations: string[];
-  fields: FieldGateDef[];
-  /** Notification kinds. */
-  recipients: string[];
-}
-
-/** One watched table of a cache (model/caches.yaml): a write to it invalidates the cache for the rows' companies or keys. */
-export interface CacheTableDef {
-  table: string;
-  /** The column holding the company id (company_id, or id for companies); null for a table every company shares. */
-  companyColumn: string | null;
-  /** Further columns that name what is invalidated (e.g. user_id): sent in the notice after the company. */
-  keyColumns: string[];
-  /** Columns whose change by an UPDATE invalidates; an insert or delete always does. Empty: updates never do. */
-  watch: string[];
-  /** Primary-key columns, to pair the old and new rows of an update. */
-  primaryKey: string[];
-}
-
-/** A cache kept in memory by the API nodes and made current by database triggers (model/caches.yaml). */
-export interface CacheDef {
-  name: string;
-  /** True: a per-company version in cache_versions is bumped (and sent) on every change. */
-  isVersioned: boolean;
-  tables: CacheTableDef[];
-}
-
-/** model/caches.yaml: the notification channel and the caches. */
-export interface CachesDef {
-  channel: string;
-  caches: CacheDef[];
-  /** Operations polled every 30 s, authenticated from the cache kept current by the notices (method and path). */
-  polls: Array<{ id: string; method: string; path: string }>;
 }
