@@ -44,7 +44,7 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/fixtures/databaseSetup.ts'],
           environment: 'node',
-          fileParallelism: false,
+          maxWorkers: 2,
           testTimeout: 120_000,
           hookTimeout: 180_000,
         },

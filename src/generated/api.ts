@@ -354,6 +354,182 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 連絡の一覧（既読・返信・送信者・コメントで絞り込み、新しいやりとり順） */
+        get: operations["contactList"];
+        put?: never;
+        /** 連絡の送信（multipart：data に JSON、attachments に添付ファイル。塾は選んだ生徒の家庭ごとに1件、保護者は選択中の子どもの塾へ） */
+        post: operations["contactCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/contacts-of-teacher": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 講師が閲覧できる連絡の一覧（担当校舎。保護者からの問い合わせは「一般講師がお問い合わせを閲覧・返信できる」校舎のみ） */
+        get: operations["contactListOfTeacher"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/contacts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 連絡の詳細とやりとり（開くと自分の側が既読になる） */
+        get: operations["contactGet"];
+        put?: never;
+        /** 連絡の編集（送信者は相手が書く前まで件名・本文・添付を、塾は対応状況と生徒区分を） */
+        post: operations["contactUpdate"];
+        /** 送信した連絡の取り消し（消去はせず、相手には取り消したことだけを示す） */
+        delete: operations["contactWithdraw"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/contacts/{id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 連絡のやりとりにコメント（返信）を書く */
+        post: operations["contactCommentCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/contacts/{id}/comments/{commentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** 自分のコメントの取り消し */
+        delete: operations["contactCommentWithdraw"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/contacts/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 連絡テンプレート一覧 */
+        get: operations["listContactTemplate"];
+        put?: never;
+        /** 連絡テンプレート登録 */
+        post: operations["createContactTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/contacts/templates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 連絡テンプレート詳細 */
+        get: operations["getContactTemplate"];
+        /** 連絡テンプレート更新 */
+        put: operations["updateContactTemplate"];
+        post?: never;
+        /** 連絡テンプレート削除 */
+        delete: operations["deleteContactTemplate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/contacts/templates/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 連絡テンプレート一覧のCSV出力 */
+        get: operations["exportContactTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/contacts/update-sort-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 連絡テンプレートの並べ替え */
+        post: operations["reorderContactTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/contacts/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 連絡の送信先に選べる生徒（生徒・保護者の絞り込み） */
+        get: operations["contactUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/destination-points": {
         parameters: {
             query?: never;
@@ -3849,6 +4025,395 @@ export interface components {
             /** @description 件数を数える上限（10000件）を超えた */
             total_is_capped: boolean;
         };
+        ContactCommentCreateBody: {
+            /** コメント */
+            content: string;
+        };
+        ContactCommentCreateResponse: {
+            attachments: {
+                content_type: string;
+                file_name: string;
+                id: number;
+                size: number;
+            }[];
+            /** @description Empty for the other side once withdrawn. */
+            body: string;
+            can_comment: boolean;
+            can_edit: boolean;
+            can_set_status: boolean;
+            can_withdraw: boolean;
+            comments: {
+                author_kind: string;
+                author_name: string;
+                /** @description Empty for the other side once withdrawn. */
+                content: string;
+                /** Format: date-time */
+                created_at: string;
+                id: number;
+                is_own: boolean;
+                is_withdrawn: boolean;
+            }[];
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            is_own: boolean;
+            /** @description The other side has opened the thread since its last message from the caller's side. */
+            is_read_by_other: boolean;
+            is_withdrawn: boolean;
+            protector_name: string;
+            schoolhouse_id: number;
+            schoolhouse_name: string;
+            sender_kind: string;
+            sender_name: string;
+            /** @description The status staff set: new, contacted or otherContact. */
+            staff_status: string;
+            status: string;
+            student_id: number;
+            student_name: string;
+            student_type: string | null;
+            title: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        ContactCommentWithdrawResponse: {
+            attachments: {
+                content_type: string;
+                file_name: string;
+                id: number;
+                size: number;
+            }[];
+            /** @description Empty for the other side once withdrawn. */
+            body: string;
+            can_comment: boolean;
+            can_edit: boolean;
+            can_set_status: boolean;
+            can_withdraw: boolean;
+            comments: {
+                author_kind: string;
+                author_name: string;
+                /** @description Empty for the other side once withdrawn. */
+                content: string;
+                /** Format: date-time */
+                created_at: string;
+                id: number;
+                is_own: boolean;
+                is_withdrawn: boolean;
+            }[];
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            is_own: boolean;
+            /** @description The other side has opened the thread since its last message from the caller's side. */
+            is_read_by_other: boolean;
+            is_withdrawn: boolean;
+            protector_name: string;
+            schoolhouse_id: number;
+            schoolhouse_name: string;
+            sender_kind: string;
+            sender_name: string;
+            /** @description The status staff set: new, contacted or otherContact. */
+            staff_status: string;
+            status: string;
+            student_id: number;
+            student_name: string;
+            student_type: string | null;
+            title: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        ContactCreateBody: {
+            /** 本文 */
+            body: string;
+            /**
+             * 送信先
+             * @description The school side: the children whose families receive it (one contact each). A guardian writes about the child acted as.
+             */
+            student_ids?: number[];
+            /** 件名 */
+            title: string;
+        };
+        ContactCreateResponse: {
+            ids: number[];
+        };
+        ContactGetResponse: {
+            attachments: {
+                content_type: string;
+                file_name: string;
+                id: number;
+                size: number;
+            }[];
+            /** @description Empty for the other side once withdrawn. */
+            body: string;
+            can_comment: boolean;
+            can_edit: boolean;
+            can_set_status: boolean;
+            can_withdraw: boolean;
+            comments: {
+                author_kind: string;
+                author_name: string;
+                /** @description Empty for the other side once withdrawn. */
+                content: string;
+                /** Format: date-time */
+                created_at: string;
+                id: number;
+                is_own: boolean;
+                is_withdrawn: boolean;
+            }[];
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            is_own: boolean;
+            /** @description The other side has opened the thread since its last message from the caller's side. */
+            is_read_by_other: boolean;
+            is_withdrawn: boolean;
+            protector_name: string;
+            schoolhouse_id: number;
+            schoolhouse_name: string;
+            sender_kind: string;
+            sender_name: string;
+            /** @description The status staff set: new, contacted or otherContact. */
+            staff_status: string;
+            status: string;
+            student_id: number;
+            student_name: string;
+            student_type: string | null;
+            title: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        ContactListOfTeacherResponse: {
+            data: {
+                attachment_count: number;
+                comment_count: number;
+                /** Format: date-time */
+                created_at: string;
+                /** @description The side that did not start the thread has answered it. */
+                has_replied: boolean;
+                id: number;
+                is_own: boolean;
+                /** @description The caller's side has read the other side's last message. */
+                is_read: boolean;
+                is_withdrawn: boolean;
+                /** Format: date-time */
+                last_message_at: string;
+                protector_name: string;
+                schoolhouse_name: string;
+                /** @description contact_sender: school, guardian or student. */
+                sender_kind: string;
+                sender_name: string;
+                /** @description inquiry_status: what staff set (contacted, otherContact), else replied or read from the thread, else new. */
+                status: string;
+                student_id: number;
+                student_name: string;
+                student_type: string | null;
+                title: string;
+            }[];
+            limit: number;
+            page: number;
+            total: number;
+            /** @description Threads of the list not read by the caller's side. */
+            unread_count: number;
+        };
+        ContactListResponse: {
+            data: {
+                attachment_count: number;
+                comment_count: number;
+                /** Format: date-time */
+                created_at: string;
+                /** @description The side that did not start the thread has answered it. */
+                has_replied: boolean;
+                id: number;
+                is_own: boolean;
+                /** @description The caller's side has read the other side's last message. */
+                is_read: boolean;
+                is_withdrawn: boolean;
+                /** Format: date-time */
+                last_message_at: string;
+                protector_name: string;
+                schoolhouse_name: string;
+                /** @description contact_sender: school, guardian or student. */
+                sender_kind: string;
+                sender_name: string;
+                /** @description inquiry_status: what staff set (contacted, otherContact), else replied or read from the thread, else new. */
+                status: string;
+                student_id: number;
+                student_name: string;
+                student_type: string | null;
+                title: string;
+            }[];
+            limit: number;
+            page: number;
+            total: number;
+            /** @description Threads of the list not read by the caller's side. */
+            unread_count: number;
+        };
+        ContactTemplate: {
+            /** 本文 */
+            body: string;
+            /** 法人 */
+            company_id: number;
+            /**
+             * 作成日時
+             * Format: date-time
+             */
+            created_at: string;
+            /** ID */
+            id: number;
+            /** 表示順 */
+            sort_order: number;
+            /** タイトル */
+            title: string;
+            /**
+             * 更新日時
+             * Format: date-time
+             */
+            updated_at: string;
+        };
+        ContactTemplateInput: {
+            /** 本文 */
+            body: string;
+            /** タイトル */
+            title: string;
+        };
+        ContactTemplatePage: {
+            data: components["schemas"]["ContactTemplate"][];
+            limit: number;
+            page: number;
+            /** @description 条件に合う件数（total_is_capped のときは上限の件数: 実際はそれより多い） */
+            total: number;
+            /** @description 件数を数える上限（10000件）を超えた */
+            total_is_capped: boolean;
+        };
+        ContactUpdateBody: {
+            /** 本文 */
+            body?: string;
+            /** 添付ファイル */
+            keep_attachment_ids?: number[];
+            /**
+             * 対応状況
+             * @enum {string}
+             */
+            status?: "new" | "contacted" | "otherContact";
+            /** 生徒区分 */
+            student_type?: (string | null) & ("continuing" | "withdrew" | "trial" | "rejectedTrial" | unknown);
+            /** 件名 */
+            title?: string;
+        };
+        ContactUpdateResponse: {
+            attachments: {
+                content_type: string;
+                file_name: string;
+                id: number;
+                size: number;
+            }[];
+            /** @description Empty for the other side once withdrawn. */
+            body: string;
+            can_comment: boolean;
+            can_edit: boolean;
+            can_set_status: boolean;
+            can_withdraw: boolean;
+            comments: {
+                author_kind: string;
+                author_name: string;
+                /** @description Empty for the other side once withdrawn. */
+                content: string;
+                /** Format: date-time */
+                created_at: string;
+                id: number;
+                is_own: boolean;
+                is_withdrawn: boolean;
+            }[];
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            is_own: boolean;
+            /** @description The other side has opened the thread since its last message from the caller's side. */
+            is_read_by_other: boolean;
+            is_withdrawn: boolean;
+            protector_name: string;
+            schoolhouse_id: number;
+            schoolhouse_name: string;
+            sender_kind: string;
+            sender_name: string;
+            /** @description The status staff set: new, contacted or otherContact. */
+            staff_status: string;
+            status: string;
+            student_id: number;
+            student_name: string;
+            student_type: string | null;
+            title: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        ContactUsersResponse: {
+            data: {
+                family_name_kana: string | null;
+                family_name_kanji: string;
+                first_name_kana: string | null;
+                first_name_kanji: string;
+                /** @description Only students with a guardian account receive the notice. */
+                has_guardian: boolean;
+                id: number;
+                protector_name: string | null;
+                school_name: string | null;
+                schoolhouse_name: string;
+                schoolyear_name: string;
+                status: number;
+                student_number: string;
+            }[];
+            limit: number;
+            page: number;
+            /** @description The matching students counted up to listCountCap; when there are more, the cap. */
+            total: number;
+            /** @description More students match than listCountCap (the screen shows 「10,000人以上」). */
+            total_is_capped: boolean;
+        };
+        ContactWithdrawResponse: {
+            attachments: {
+                content_type: string;
+                file_name: string;
+                id: number;
+                size: number;
+            }[];
+            /** @description Empty for the other side once withdrawn. */
+            body: string;
+            can_comment: boolean;
+            can_edit: boolean;
+            can_set_status: boolean;
+            can_withdraw: boolean;
+            comments: {
+                author_kind: string;
+                author_name: string;
+                /** @description Empty for the other side once withdrawn. */
+                content: string;
+                /** Format: date-time */
+                created_at: string;
+                id: number;
+                is_own: boolean;
+                is_withdrawn: boolean;
+            }[];
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            is_own: boolean;
+            /** @description The other side has opened the thread since its last message from the caller's side. */
+            is_read_by_other: boolean;
+            is_withdrawn: boolean;
+            protector_name: string;
+            schoolhouse_id: number;
+            schoolhouse_name: string;
+            sender_kind: string;
+            sender_name: string;
+            /** @description The status staff set: new, contacted or otherContact. */
+            staff_status: string;
+            status: string;
+            student_id: number;
+            student_name: string;
+            student_type: string | null;
+            title: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
         DestinationPoint: {
             /** 法人 */
             company_id: number;
@@ -4486,7 +5051,7 @@ export interface components {
             /** 保存先 */
             storage_key: string;
             /** 取り込み先 */
-            target: string & ("activity_history" | "area" | "bank" | "claim_alarm_condition" | "claim_confirmation" | "claim_setting" | "company" | "destination_point" | "entry_period" | "fee_item" | "file" | "frame_division" | "grade_guarantee" | "grade_input_deadline" | "grade_record" | "holiday" | "inquiry_form_item" | "invoice_print_setting" | "leaving_reason" | "lesson_subject" | "mail_pattern" | "notice" | "notice_comment" | "notice_delivery" | "notice_like" | "notice_recipient" | "notice_survey_answer" | "notice_survey_choice" | "notice_survey_question" | "notice_tag" | "notice_target" | "notice_template" | "notification" | "parent_questionnaire_item" | "payment_method" | "print_request" | "protector" | "receipt_card_item" | "report_data_fix" | "school" | "school_score_point" | "school_subject" | "schoolhouse" | "schoolhouse_setting" | "schoolyear" | "staff" | "student" | "student_questionnaire_answer" | "student_questionnaire_item" | "survey_watch_point" | "switch_token" | "system_setting" | "tag" | "teacher" | "teacher_link" | "teacher_questionnaire_item" | "teacher_schoolhouse" | "timetable_period" | "user" | "version_history" | "yearly_schedule" | "zip_code");
+            target: string & ("activity_history" | "area" | "bank" | "claim_alarm_condition" | "claim_confirmation" | "claim_setting" | "company" | "contact" | "contact_comment" | "contact_template" | "destination_point" | "entry_period" | "fee_item" | "file" | "frame_division" | "grade_guarantee" | "grade_input_deadline" | "grade_record" | "holiday" | "inquiry_form_item" | "invoice_print_setting" | "leaving_reason" | "lesson_subject" | "mail_pattern" | "notice" | "notice_comment" | "notice_delivery" | "notice_like" | "notice_recipient" | "notice_survey_answer" | "notice_survey_choice" | "notice_survey_question" | "notice_tag" | "notice_target" | "notice_template" | "notification" | "parent_questionnaire_item" | "payment_method" | "print_request" | "protector" | "receipt_card_item" | "report_data_fix" | "school" | "school_score_point" | "school_subject" | "schoolhouse" | "schoolhouse_setting" | "schoolyear" | "staff" | "student" | "student_questionnaire_answer" | "student_questionnaire_item" | "survey_watch_point" | "switch_token" | "system_setting" | "tag" | "teacher" | "teacher_link" | "teacher_questionnaire_item" | "teacher_schoolhouse" | "timetable_period" | "user" | "version_history" | "yearly_schedule" | "zip_code");
             /** 行数 */
             total_rows: number;
             /**
@@ -5402,7 +5967,7 @@ export interface components {
             /** 切り替え先の生徒 */
             student_id: number | null;
             /** 対象 */
-            target: string & ("activity_history" | "area" | "bank" | "claim_alarm_condition" | "claim_confirmation" | "claim_setting" | "company" | "destination_point" | "entry_period" | "fee_item" | "file" | "frame_division" | "grade_guarantee" | "grade_input_deadline" | "grade_record" | "holiday" | "inquiry_form_item" | "invoice_print_setting" | "leaving_reason" | "lesson_subject" | "mail_pattern" | "notice" | "notice_comment" | "notice_delivery" | "notice_like" | "notice_recipient" | "notice_survey_answer" | "notice_survey_choice" | "notice_survey_question" | "notice_tag" | "notice_target" | "notice_template" | "notification" | "parent_questionnaire_item" | "payment_method" | "print_request" | "protector" | "receipt_card_item" | "report_data_fix" | "school" | "school_score_point" | "school_subject" | "schoolhouse" | "schoolhouse_setting" | "schoolyear" | "staff" | "student" | "student_questionnaire_answer" | "student_questionnaire_item" | "survey_watch_point" | "switch_token" | "system_setting" | "tag" | "teacher" | "teacher_link" | "teacher_questionnaire_item" | "teacher_schoolhouse" | "timetable_period" | "user" | "version_history" | "yearly_schedule" | "zip_code");
+            target: string & ("activity_history" | "area" | "bank" | "claim_alarm_condition" | "claim_confirmation" | "claim_setting" | "company" | "contact" | "contact_comment" | "contact_template" | "destination_point" | "entry_period" | "fee_item" | "file" | "frame_division" | "grade_guarantee" | "grade_input_deadline" | "grade_record" | "holiday" | "inquiry_form_item" | "invoice_print_setting" | "leaving_reason" | "lesson_subject" | "mail_pattern" | "notice" | "notice_comment" | "notice_delivery" | "notice_like" | "notice_recipient" | "notice_survey_answer" | "notice_survey_choice" | "notice_survey_question" | "notice_tag" | "notice_target" | "notice_template" | "notification" | "parent_questionnaire_item" | "payment_method" | "print_request" | "protector" | "receipt_card_item" | "report_data_fix" | "school" | "school_score_point" | "school_subject" | "schoolhouse" | "schoolhouse_setting" | "schoolyear" | "staff" | "student" | "student_questionnaire_answer" | "student_questionnaire_item" | "survey_watch_point" | "switch_token" | "system_setting" | "tag" | "teacher" | "teacher_link" | "teacher_questionnaire_item" | "teacher_schoolhouse" | "timetable_period" | "user" | "version_history" | "yearly_schedule" | "zip_code");
             /**
              * 更新日時
              * Format: date-time
@@ -7936,6 +8501,502 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    contactList: {
+        parameters: {
+            query?: {
+                comment_filter?: 1 | 2 | 3;
+                has_replied?: 1 | 2 | 3;
+                limit?: number;
+                m_schoolhouse_id?: number;
+                page?: number;
+                read_status?: 0 | 1;
+                search_name?: string;
+                sender_type?: 1 | 2;
+                status?: string & ("new" | "contacted" | "otherContact" | "replied" | "read");
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    contactCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description Files (at most 3, 10485760 bytes each, images 8388608): application/pdf, image/jpeg, image/png, image/gif, image/webp, image/heic, application/vnd.openxmlformats-officedocument.wordprocessingml.document, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/vnd.openxmlformats-officedocument.presentationml.presentation, text/plain, text/csv */
+                    attachments?: string[];
+                    /** @description JSON of ContactCreateBody */
+                    data: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactCreateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    contactListOfTeacher: {
+        parameters: {
+            query?: {
+                comment_filter?: 1 | 2 | 3;
+                has_replied?: 1 | 2 | 3;
+                limit?: number;
+                m_schoolhouse_id?: number;
+                page?: number;
+                read_status?: 0 | 1;
+                search_name?: string;
+                sender_type?: 1 | 2;
+                status?: string & ("new" | "contacted" | "otherContact" | "replied" | "read");
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactListOfTeacherResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    contactGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactGetResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    contactUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description Files (at most 3, 10485760 bytes each, images 8388608): application/pdf, image/jpeg, image/png, image/gif, image/webp, image/heic, application/vnd.openxmlformats-officedocument.wordprocessingml.document, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/vnd.openxmlformats-officedocument.presentationml.presentation, text/plain, text/csv */
+                    attachments?: string[];
+                    /** @description JSON of ContactUpdateBody */
+                    data: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactUpdateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    contactWithdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactWithdrawResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    contactCommentCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactCommentCreateBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactCommentCreateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    contactCommentWithdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                commentId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactCommentWithdrawResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listContactTemplate: {
+        parameters: {
+            query?: {
+                /** @description 1ページの件数 */
+                limit?: components["parameters"]["Limit"];
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description ページ番号 */
+                page?: components["parameters"]["Page"];
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "title" | "body" | "sort_order" | "created_at" | "updated_at";
+                /** @description タイトル */
+                title?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactTemplatePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createContactTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactTemplateInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getContactTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateContactTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactTemplateInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteContactTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    exportContactTemplate: {
+        parameters: {
+            query?: {
+                /** @description CSVの文字コード */
+                encoding?: "utf8" | "sjis";
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "title" | "body" | "sort_order" | "created_at" | "updated_at";
+                /** @description タイトル */
+                title?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    reorderContactTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Every row id, in the new order. */
+                    ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        updated: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    contactUsers: {
+        parameters: {
+            query?: {
+                limit?: number;
+                m_school_ids?: number[];
+                m_schoolhouse_id?: number;
+                m_schoolyear_ids?: number[];
+                page?: number;
+                protector_name?: string;
+                statuses?: (number & (2 | 3 | 4 | 7))[];
+                student_name_kana?: string;
+                student_name_kanji?: string;
+                student_number?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactUsersResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -99,6 +99,53 @@ export interface CompaniesTable {
   updated_at: GeneratedTimestamp;
 }
 
+/** 連絡コメント (contact_comment) */
+export interface ContactCommentsTable {
+  id: Generated<number>;
+  company_id: number;
+  contact_id: number;
+  author_user_id: Generated<number | null>;
+  author_kind: string;
+  content: string;
+  withdrawn_at: NullableTimestamp;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+/** 連絡テンプレート (contact_template) */
+export interface ContactTemplatesTable {
+  id: Generated<number>;
+  company_id: number;
+  title: string;
+  body: string;
+  sort_order: Generated<number>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+/** 連絡 (contact) */
+export interface ContactsTable {
+  id: Generated<number>;
+  company_id: number;
+  student_id: number;
+  protector_id: Generated<number | null>;
+  schoolhouse_id: number;
+  sender_kind: string;
+  sender_user_id: Generated<number | null>;
+  title: string;
+  body: string;
+  status: Generated<string>;
+  student_type: Generated<string | null>;
+  school_read_at: NullableTimestamp;
+  family_read_at: NullableTimestamp;
+  last_school_message_at: NullableTimestamp;
+  last_family_message_at: NullableTimestamp;
+  comment_count: Generated<number>;
+  withdrawn_at: NullableTimestamp;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
 /** 志望校別基準点 (destination_point) */
 export interface DestinationPointsTable {
   id: Generated<number>;
@@ -931,6 +978,9 @@ export interface Database {
   claim_confirmations: ClaimConfirmationsTable;
   claim_settings: ClaimSettingsTable;
   companies: CompaniesTable;
+  contact_comments: ContactCommentsTable;
+  contact_templates: ContactTemplatesTable;
+  contacts: ContactsTable;
   destination_points: DestinationPointsTable;
   entry_periods: EntryPeriodsTable;
   fee_items: FeeItemsTable;

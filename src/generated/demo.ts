@@ -158,6 +158,30 @@ export const demoSets: readonly DemoSet[] = [
     ]
   },
   {
+    "entity": "contact_template",
+    "table": "contact_templates",
+    "scope": "company",
+    "keyFields": [],
+    "refs": {},
+    "rows": [
+      {
+        "title": "お問い合わせへのお礼",
+        "body": "{保護者姓}様\n\nお問い合わせいただきありがとうございます。\n{塾名} {校舎名}（{校舎電話番号}）",
+        "sort_order": 1
+      },
+      {
+        "title": "欠席連絡の受付",
+        "body": "{保護者姓}様\n\n{生徒名}さんの欠席のご連絡、承知いたしました。振替授業の日程は改めてご案内いたします。",
+        "sort_order": 2
+      },
+      {
+        "title": "面談のご案内",
+        "body": "{保護者姓}様\n\n{生徒姓}{生徒名}さんの学習状況について、面談のお時間をいただけますでしょうか。ご都合のよい日時をお知らせください。",
+        "sort_order": 3
+      }
+    ]
+  },
+  {
     "entity": "destination_point",
     "table": "destination_points",
     "scope": "company",

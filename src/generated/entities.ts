@@ -837,6 +837,328 @@ export const entities = {
     "rowName": null,
     "import": null
   },
+  "contact": {
+    "name": "contact",
+    "label": "連絡",
+    "table": "contacts",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "student_id": {
+        "type": "ref",
+        "label": "生徒",
+        "required": true,
+        "isSystem": false,
+        "ref": "student"
+      },
+      "protector_id": {
+        "type": "ref",
+        "label": "保護者",
+        "required": false,
+        "isSystem": false,
+        "ref": "protector"
+      },
+      "schoolhouse_id": {
+        "type": "ref",
+        "label": "校舎",
+        "required": true,
+        "isSystem": false,
+        "ref": "schoolhouse"
+      },
+      "sender_kind": {
+        "type": "enum",
+        "label": "送信者区分",
+        "required": true,
+        "isSystem": false,
+        "enum": "contact_sender"
+      },
+      "sender_user_id": {
+        "type": "ref",
+        "label": "送信者",
+        "required": false,
+        "isSystem": false,
+        "ref": "user"
+      },
+      "title": {
+        "type": "string",
+        "label": "件名",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 100
+      },
+      "body": {
+        "type": "text",
+        "label": "本文",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 2000
+      },
+      "status": {
+        "type": "enum",
+        "label": "対応状況",
+        "required": true,
+        "isSystem": false,
+        "default": "new",
+        "enum": "inquiry_status"
+      },
+      "student_type": {
+        "type": "enum",
+        "label": "生徒区分",
+        "required": false,
+        "isSystem": false,
+        "enum": "inquiry_student_type"
+      },
+      "school_read_at": {
+        "type": "datetime",
+        "label": "塾の既読日時",
+        "required": false,
+        "isSystem": false
+      },
+      "family_read_at": {
+        "type": "datetime",
+        "label": "家庭の既読日時",
+        "required": false,
+        "isSystem": false
+      },
+      "last_school_message_at": {
+        "type": "datetime",
+        "label": "塾の最終送信日時",
+        "required": false,
+        "isSystem": false
+      },
+      "last_family_message_at": {
+        "type": "datetime",
+        "label": "家庭の最終送信日時",
+        "required": false,
+        "isSystem": false
+      },
+      "comment_count": {
+        "type": "integer",
+        "label": "コメント数",
+        "required": true,
+        "isSystem": false,
+        "minimum": 0,
+        "default": 0
+      },
+      "withdrawn_at": {
+        "type": "datetime",
+        "label": "取り消し日時",
+        "required": false,
+        "isSystem": false
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "rules": [],
+    "api": null,
+    "list": null,
+    "form": null,
+    "detail": null,
+    "rowName": null,
+    "import": null
+  },
+  "contact_comment": {
+    "name": "contact_comment",
+    "label": "連絡コメント",
+    "table": "contact_comments",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "contact_id": {
+        "type": "ref",
+        "label": "連絡",
+        "required": true,
+        "isSystem": false,
+        "ref": "contact"
+      },
+      "author_user_id": {
+        "type": "ref",
+        "label": "投稿者",
+        "required": false,
+        "isSystem": false,
+        "ref": "user"
+      },
+      "author_kind": {
+        "type": "enum",
+        "label": "投稿者区分",
+        "required": true,
+        "isSystem": false,
+        "enum": "contact_sender"
+      },
+      "content": {
+        "type": "text",
+        "label": "コメント",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 1000
+      },
+      "withdrawn_at": {
+        "type": "datetime",
+        "label": "取り消し日時",
+        "required": false,
+        "isSystem": false
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "rules": [],
+    "api": null,
+    "list": null,
+    "form": null,
+    "detail": null,
+    "rowName": null,
+    "import": null
+  },
+  "contact_template": {
+    "name": "contact_template",
+    "label": "連絡テンプレート",
+    "table": "contact_templates",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "title": {
+        "type": "string",
+        "label": "タイトル",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 100
+      },
+      "body": {
+        "type": "text",
+        "label": "本文",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 1000
+      },
+      "sort_order": {
+        "type": "integer",
+        "label": "表示順",
+        "required": true,
+        "isSystem": false,
+        "minimum": 0,
+        "default": 0
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "rules": [],
+    "api": {
+      "path": "/contacts/templates",
+      "operations": [
+        "list",
+        "get",
+        "create",
+        "update",
+        "delete"
+      ],
+      "reorder": {
+        "path": "/contacts/update-sort-templates",
+        "field": "sort_order"
+      }
+    },
+    "list": {
+      "columns": [
+        "title",
+        "body",
+        "updated_at"
+      ],
+      "sort": "sort_order",
+      "sortOrder": "asc",
+      "filters": [
+        {
+          "name": "title",
+          "label": "タイトル",
+          "type": "string",
+          "operator": "contains",
+          "column": "title"
+        }
+      ]
+    },
+    "form": {
+      "fields": [
+        "title",
+        "body"
+      ]
+    },
+    "detail": null,
+    "rowName": null,
+    "import": null
+  },
   "destination_point": {
     "name": "destination_point",
     "label": "志望校別基準点",
@@ -8792,6 +9114,7 @@ export const apiEntityNames = [
   "claim_alarm_condition",
   "claim_confirmation",
   "claim_setting",
+  "contact_template",
   "destination_point",
   "entry_period",
   "fee_item",

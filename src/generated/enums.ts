@@ -111,6 +111,14 @@ export const ContactMethod = {
 } as const;
 export type ContactMethodCode = (typeof ContactMethod)[keyof typeof ContactMethod];
 
+/** 送信者区分 */
+export const ContactSender = {
+  "school": "school",
+  "guardian": "guardian",
+  "student": "student"
+} as const;
+export type ContactSenderCode = (typeof ContactSender)[keyof typeof ContactSender];
+
 /** 面談相手 */
 export const Contacter = {
   "guardian": 1,
@@ -187,6 +195,7 @@ export type FeeKindCode = (typeof FeeKind)[keyof typeof FeeKind];
 
 /** ファイルの持ち主 */
 export const FileOwner = {
+  "contact": "contact",
   "notice": "notice"
 } as const;
 export type FileOwnerCode = (typeof FileOwner)[keyof typeof FileOwner];
@@ -250,6 +259,9 @@ export const HistoryTarget = {
   "claim_confirmation": "claim_confirmation",
   "claim_setting": "claim_setting",
   "company": "company",
+  "contact": "contact",
+  "contact_comment": "contact_comment",
+  "contact_template": "contact_template",
   "destination_point": "destination_point",
   "entry_period": "entry_period",
   "fee_item": "fee_item",
@@ -444,11 +456,12 @@ export const NotificationKind = {
   "noticeSurveyReminder": "notice-survey-reminder",
   "noticeComment": "notice-comment",
   "noticeReply": "notice-reply",
+  "contactReceived": "contact-received",
+  "contactReply": "contact-reply",
   "managerContactTeacher": "manager-contact-teacher",
   "managerContactTeacherComment": "manager-contact-teacher-comment",
   "teacherContactTeacher": "teacher-contact-teacher",
   "teacherContactTeacherComment": "teacher-contact-teacher-comment",
-  "contactReply": "contact-reply",
   "eventPublished": "event-published",
   "closedDay": "closed-day",
   "absenceDecision": "absence-decision",
@@ -1039,6 +1052,27 @@ export const codeLists = {
       }
     ]
   },
+  "contact_sender": {
+    "label": "送信者区分",
+    "type": "string",
+    "values": [
+      {
+        "code": "school",
+        "key": "school",
+        "label": "塾"
+      },
+      {
+        "code": "guardian",
+        "key": "guardian",
+        "label": "保護者"
+      },
+      {
+        "code": "student",
+        "key": "student",
+        "label": "生徒"
+      }
+    ]
+  },
   "contacter": {
     "label": "面談相手",
     "type": "integer",
@@ -1281,6 +1315,11 @@ export const codeLists = {
     "type": "string",
     "values": [
       {
+        "code": "contact",
+        "key": "contact",
+        "label": "連絡"
+      },
+      {
         "code": "notice",
         "key": "notice",
         "label": "お知らせ"
@@ -1480,6 +1519,21 @@ export const codeLists = {
         "code": "company",
         "key": "company",
         "label": "法人"
+      },
+      {
+        "code": "contact",
+        "key": "contact",
+        "label": "連絡"
+      },
+      {
+        "code": "contact_comment",
+        "key": "contact_comment",
+        "label": "連絡コメント"
+      },
+      {
+        "code": "contact_template",
+        "key": "contact_template",
+        "label": "連絡テンプレート"
       },
       {
         "code": "destination_point",
@@ -2148,6 +2202,16 @@ export const codeLists = {
         "label": "返信"
       },
       {
+        "code": "contact-received",
+        "key": "contactReceived",
+        "label": "問い合わせ"
+      },
+      {
+        "code": "contact-reply",
+        "key": "contactReply",
+        "label": "連絡"
+      },
+      {
         "code": "manager-contact-teacher",
         "key": "managerContactTeacher",
         "label": "講師連絡"
@@ -2166,11 +2230,6 @@ export const codeLists = {
         "code": "teacher-contact-teacher-comment",
         "key": "teacherContactTeacherComment",
         "label": "講師連絡コメント"
-      },
-      {
-        "code": "contact-reply",
-        "key": "contactReply",
-        "label": "連絡"
       },
       {
         "code": "event-published",

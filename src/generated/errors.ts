@@ -262,6 +262,21 @@ export const errorCatalogue = {
     "status": 400,
     "message": "アンケートの回答期限には配信日時より後の日時を指定してください。"
   },
+  "CONTACT_REPLIED": {
+    "code": 10240,
+    "status": 409,
+    "message": "相手が返信した連絡は編集できません。"
+  },
+  "CONTACT_WITHDRAWN": {
+    "code": 10241,
+    "status": 409,
+    "message": "この連絡は取り消されています。"
+  },
+  "CONTACT_COMMENT_WITHDRAWN": {
+    "code": 10242,
+    "status": 409,
+    "message": "このコメントは取り消されています。"
+  },
   "AREA_NAME_DUPLICATE": {
     "code": 10310,
     "status": 409,

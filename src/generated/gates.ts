@@ -2,7 +2,7 @@
 
 import type { AbilityUser, EntityAction, RoleName } from './abilities.js';
 
-export type GateName = 'protector-teacher-name' | 'teacher-notice-comments';
+export type GateName = 'protector-teacher-name' | 'teacher-inquiries' | 'teacher-notice-comments';
 
 /** A field of an operation's answer blanked while its gate is closed (in the objects where `when` holds). */
 export interface FieldGate {
@@ -75,6 +75,24 @@ export const gates: readonly GateDef[] = [
       }
     ],
     "recipients": []
+  },
+  {
+    "name": "teacher-inquiries",
+    "setting": "TEACHER_VIEW_AND_REPLY_INQUIRY",
+    "settingKind": "option",
+    "values": [
+      "1"
+    ],
+    "roles": [
+      "TEACHER"
+    ],
+    "at": "record",
+    "error": "SETTING_NOT_ALLOWED",
+    "operations": [],
+    "fields": [],
+    "recipients": [
+      "contact-received"
+    ]
   },
   {
     "name": "teacher-notice-comments",

@@ -8,6 +8,8 @@ import { answerSurvey } from '../server/handlers/answerSurvey.js';
 import { cancelAdvance } from '../server/handlers/cancelAdvance.js';
 import { changePassword } from '../server/handlers/changePassword.js';
 import { checkImport } from '../server/handlers/checkImport.js';
+import { createContact } from '../server/handlers/createContact.js';
+import { createContactComment } from '../server/handlers/createContactComment.js';
 import { createNotice } from '../server/handlers/createNotice.js';
 import { createNoticeComment } from '../server/handlers/createNoticeComment.js';
 import { createPrintRequest } from '../server/handlers/createPrintRequest.js';
@@ -21,11 +23,14 @@ import { discardImport } from '../server/handlers/discardImport.js';
 import { downloadFile } from '../server/handlers/downloadFile.js';
 import { downloadNoticeAttachment } from '../server/handlers/downloadNoticeAttachment.js';
 import { downloadSurveyResults } from '../server/handlers/downloadSurveyResults.js';
+import { getContact } from '../server/handlers/getContact.js';
 import { getNotice } from '../server/handlers/getNotice.js';
 import { getUserByToken } from '../server/handlers/getUserByToken.js';
 import { homeSummary } from '../server/handlers/homeSummary.js';
 import { importProgress } from '../server/handlers/importProgress.js';
 import { invoiceStatus } from '../server/handlers/invoiceStatus.js';
+import { listContactCandidates } from '../server/handlers/listContactCandidates.js';
+import { listContacts } from '../server/handlers/listContacts.js';
 import { listManagedNotices } from '../server/handlers/listManagedNotices.js';
 import { listNoticeCandidateIds } from '../server/handlers/listNoticeCandidateIds.js';
 import { listNoticeCandidates } from '../server/handlers/listNoticeCandidates.js';
@@ -55,9 +60,12 @@ import { surveyResults } from '../server/handlers/surveyResults.js';
 import { systemInfo } from '../server/handlers/systemInfo.js';
 import { toggleNoticeLike } from '../server/handlers/toggleNoticeLike.js';
 import { unreadNotificationCount } from '../server/handlers/unreadNotificationCount.js';
+import { updateContact } from '../server/handlers/updateContact.js';
 import { updateNotice } from '../server/handlers/updateNotice.js';
 import { updateNoticeComment } from '../server/handlers/updateNoticeComment.js';
 import { updateNotificationEmail } from '../server/handlers/updateNotificationEmail.js';
+import { withdrawContact } from '../server/handlers/withdrawContact.js';
+import { withdrawContactComment } from '../server/handlers/withdrawContactComment.js';
 import { writeSettings } from '../server/handlers/writeSettings.js';
 
 /** Every handler that model/operations.yaml names (src/server/handlers/<name>.ts exports it by that name). */
@@ -68,6 +76,8 @@ export const handlers: Record<HandlerName, Handler> = {
   cancelAdvance,
   changePassword,
   checkImport,
+  createContact,
+  createContactComment,
   createNotice,
   createNoticeComment,
   createPrintRequest,
@@ -81,11 +91,14 @@ export const handlers: Record<HandlerName, Handler> = {
   downloadFile,
   downloadNoticeAttachment,
   downloadSurveyResults,
+  getContact,
   getNotice,
   getUserByToken,
   homeSummary,
   importProgress,
   invoiceStatus,
+  listContactCandidates,
+  listContacts,
   listManagedNotices,
   listNoticeCandidateIds,
   listNoticeCandidates,
@@ -115,8 +128,11 @@ export const handlers: Record<HandlerName, Handler> = {
   systemInfo,
   toggleNoticeLike,
   unreadNotificationCount,
+  updateContact,
   updateNotice,
   updateNoticeComment,
   updateNotificationEmail,
+  withdrawContact,
+  withdrawContactComment,
   writeSettings,
 };

@@ -68,6 +68,11 @@ export const messagesJa: Record<MessageKey, string> = {
   "common.total": "全{{total}}件",
   "common.totalAtLeast": "{{total}}件以上",
   "common.updated": "更新しました。",
+  "contactApi.noGuardian": "保護者が登録されていない生徒には送信できません（{{names}}）。",
+  "contactApi.notForGuardian": "保護者は送信先を選べません。選択中のお子さまの塾へ送信されます。",
+  "contactApi.recipientsRequired": "送信先の生徒を選択してください。",
+  "contactApi.statusStaffOnly": "対応状況と生徒区分はスタッフのみ変更できます。",
+  "contactApi.studentUnknown": "送信先に存在しない生徒が含まれています。",
   "csvExport.asciiFileName": "{{entity}}_{{date}}.csv",
   "csvExport.dateFormat": "YYYY/MM/DD",
   "csvExport.datetimeFormat": "YYYY/MM/DD HH:mm",
@@ -650,6 +655,7 @@ export const messagesJa: Record<MessageKey, string> = {
   "notification.kind.absenceDecision": "欠席",
   "notification.kind.closedDay": "休校日",
   "notification.kind.communicationComment": "講師連絡コメント",
+  "notification.kind.contactReceived": "問い合わせ",
   "notification.kind.contactReply": "連絡",
   "notification.kind.eventPublished": "イベント",
   "notification.kind.general": "その他",
@@ -667,7 +673,8 @@ export const messagesJa: Record<MessageKey, string> = {
   "notification.title.absenceDecision": "欠席連絡が承認されました",
   "notification.title.closedDay": "休校日のお知らせ",
   "notification.title.communicationComment": "講師連絡にコメントが届きました",
-  "notification.title.contactReply": "連絡に返信がありました",
+  "notification.title.contactReceived": "保護者から連絡が届きました",
+  "notification.title.contactReply": "連絡が届きました",
   "notification.title.eventPublished": "新しいイベントが公開されました",
   "notification.title.general": "お知らせ",
   "notification.title.invoiceIssued": "請求書を発行しました",
@@ -1021,6 +1028,11 @@ export type MessageKey =
   | 'common.total'
   | 'common.totalAtLeast'
   | 'common.updated'
+  | 'contactApi.noGuardian'
+  | 'contactApi.notForGuardian'
+  | 'contactApi.recipientsRequired'
+  | 'contactApi.statusStaffOnly'
+  | 'contactApi.studentUnknown'
   | 'csvExport.asciiFileName'
   | 'csvExport.dateFormat'
   | 'csvExport.datetimeFormat'
@@ -1603,6 +1615,7 @@ export type MessageKey =
   | 'notification.kind.absenceDecision'
   | 'notification.kind.closedDay'
   | 'notification.kind.communicationComment'
+  | 'notification.kind.contactReceived'
   | 'notification.kind.contactReply'
   | 'notification.kind.eventPublished'
   | 'notification.kind.general'
@@ -1620,6 +1633,7 @@ export type MessageKey =
   | 'notification.title.absenceDecision'
   | 'notification.title.closedDay'
   | 'notification.title.communicationComment'
+  | 'notification.title.contactReceived'
   | 'notification.title.contactReply'
   | 'notification.title.eventPublished'
   | 'notification.title.general'

@@ -169,6 +169,71 @@ export const notificationKinds: Readonly<Record<NotificationKindCode, Notificati
       }
     ]
   },
+  "contact-received": {
+    "name": "contact-received",
+    "label": "notification.kind.contactReceived",
+    "title": "notification.title.contactReceived",
+    "record": {
+      "entity": "contact",
+      "table": "contacts"
+    },
+    "channels": [
+      "web",
+      "app",
+      "mail"
+    ],
+    "targets": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING",
+          "TEACHER"
+        ],
+        "screen": "contact.detail",
+        "params": {
+          "id": "target_id"
+        }
+      }
+    ]
+  },
+  "contact-reply": {
+    "name": "contact-reply",
+    "label": "notification.kind.contactReply",
+    "title": "notification.title.contactReply",
+    "record": {
+      "entity": "contact",
+      "table": "contacts"
+    },
+    "channels": [
+      "web",
+      "app",
+      "mail"
+    ],
+    "targets": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING",
+          "TEACHER",
+          "PROTECTOR"
+        ],
+        "screen": "contact.detail",
+        "params": {
+          "id": "target_id"
+        }
+      }
+    ]
+  },
   "manager-contact-teacher": {
     "name": "manager-contact-teacher",
     "label": "notification.kind.managerContactTeacher",
@@ -275,35 +340,6 @@ export const notificationKinds: Readonly<Record<NotificationKindCode, Notificati
           "TEACHER"
         ],
         "screen": "contact-teacher.detail",
-        "params": {
-          "id": "target_id"
-        }
-      }
-    ]
-  },
-  "contact-reply": {
-    "name": "contact-reply",
-    "label": "notification.kind.contactReply",
-    "title": "notification.title.contactReply",
-    "channels": [
-      "web",
-      "app",
-      "mail"
-    ],
-    "targets": [
-      {
-        "roles": [
-          "SPRIX_ADMIN",
-          "SYSTEM",
-          "STAFF",
-          "AREA_MANAGER",
-          "CLAIM_MANAGER",
-          "CLAIM",
-          "ACCOUNTING",
-          "TEACHER",
-          "PROTECTOR"
-        ],
-        "screen": "contact.detail",
         "params": {
           "id": "target_id"
         }

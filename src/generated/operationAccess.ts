@@ -93,6 +93,267 @@ export const operationAccess: Readonly<Record<string, readonly Grant[]>> = {
       }
     }
   ],
+  "contact.comment-create": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_PROTECTOR_USE_CONTACT"
+        ],
+        "any": []
+      }
+    },
+    {
+      "roles": [
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_TEACHER_VIEW_AND_SEND_CONTACT"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "contact.comment-withdraw": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_PROTECTOR_USE_CONTACT"
+        ],
+        "any": []
+      }
+    },
+    {
+      "roles": [
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_TEACHER_VIEW_AND_SEND_CONTACT"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "contact.create": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_PROTECTOR_USE_CONTACT"
+        ],
+        "any": []
+      }
+    },
+    {
+      "roles": [
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_TEACHER_VIEW_AND_SEND_CONTACT"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "contact.get": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_PROTECTOR_USE_CONTACT"
+        ],
+        "any": []
+      }
+    },
+    {
+      "roles": [
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_TEACHER_VIEW_AND_SEND_CONTACT"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "contact.list": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_PROTECTOR_USE_CONTACT"
+        ],
+        "any": []
+      }
+    },
+    {
+      "roles": [
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_TEACHER_VIEW_AND_SEND_CONTACT"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "contact.list-of-teacher": [
+    {
+      "roles": [
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_TEACHER_VIEW_AND_SEND_CONTACT"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "contact.update": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_PROTECTOR_USE_CONTACT"
+        ],
+        "any": []
+      }
+    },
+    {
+      "roles": [
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_TEACHER_VIEW_AND_SEND_CONTACT"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "contact.users": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_PROTECTOR_USE_CONTACT"
+        ],
+        "any": []
+      }
+    },
+    {
+      "roles": [
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_TEACHER_VIEW_AND_SEND_CONTACT"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "contact.withdraw": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_PROTECTOR_USE_CONTACT"
+        ],
+        "any": []
+      }
+    },
+    {
+      "roles": [
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_TEACHER_VIEW_AND_SEND_CONTACT"
+        ],
+        "any": []
+      }
+    }
+  ],
   "file.download": [],
   "header.current-term": [
     {

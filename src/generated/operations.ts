@@ -44,7 +44,7 @@ export interface MultipartRules {
 }
 
 /** Names of the handlers in src/server/handlers that the server must register. */
-export type HandlerName = 'accountUnreadNotificationCount' | 'advancePreview' | 'answerSurvey' | 'cancelAdvance' | 'changePassword' | 'checkImport' | 'createNotice' | 'createNoticeComment' | 'createPrintRequest' | 'createSwitchToken' | 'currentTerm' | 'currentUser' | 'deleteNotice' | 'deleteNoticeComment' | 'deleteNotification' | 'discardImport' | 'downloadFile' | 'downloadNoticeAttachment' | 'downloadSurveyResults' | 'getNotice' | 'getUserByToken' | 'homeSummary' | 'importProgress' | 'invoiceStatus' | 'listManagedNotices' | 'listNoticeCandidateIds' | 'listNoticeCandidates' | 'listNoticeComments' | 'listNoticeRecipients' | 'listNotifications' | 'listReceivedNotices' | 'login' | 'loginSwitch' | 'noticeSchoolhousePermission' | 'noticeStatus' | 'notificationStatus' | 'personalInformation' | 'printPendingCount' | 'readAllNotifications' | 'readNotifications' | 'readSettings' | 'recordActivity' | 'relatedStudents' | 'relatedTeachers' | 'remindSurveyNotice' | 'remindUnreadNotice' | 'runImport' | 'setPrintRequestStatus' | 'startAdvance' | 'surveyResults' | 'systemInfo' | 'toggleNoticeLike' | 'unreadNotificationCount' | 'updateNotice' | 'updateNoticeComment' | 'updateNotificationEmail' | 'writeSettings';
+export type HandlerName = 'accountUnreadNotificationCount' | 'advancePreview' | 'answerSurvey' | 'cancelAdvance' | 'changePassword' | 'checkImport' | 'createContact' | 'createContactComment' | 'createNotice' | 'createNoticeComment' | 'createPrintRequest' | 'createSwitchToken' | 'currentTerm' | 'currentUser' | 'deleteNotice' | 'deleteNoticeComment' | 'deleteNotification' | 'discardImport' | 'downloadFile' | 'downloadNoticeAttachment' | 'downloadSurveyResults' | 'getContact' | 'getNotice' | 'getUserByToken' | 'homeSummary' | 'importProgress' | 'invoiceStatus' | 'listContactCandidates' | 'listContacts' | 'listManagedNotices' | 'listNoticeCandidateIds' | 'listNoticeCandidates' | 'listNoticeComments' | 'listNoticeRecipients' | 'listNotifications' | 'listReceivedNotices' | 'login' | 'loginSwitch' | 'noticeSchoolhousePermission' | 'noticeStatus' | 'notificationStatus' | 'personalInformation' | 'printPendingCount' | 'readAllNotifications' | 'readNotifications' | 'readSettings' | 'recordActivity' | 'relatedStudents' | 'relatedTeachers' | 'remindSurveyNotice' | 'remindUnreadNotice' | 'runImport' | 'setPrintRequestStatus' | 'startAdvance' | 'surveyResults' | 'systemInfo' | 'toggleNoticeLike' | 'unreadNotificationCount' | 'updateContact' | 'updateNotice' | 'updateNoticeComment' | 'updateNotificationEmail' | 'withdrawContact' | 'withdrawContactComment' | 'writeSettings';
 
 export const operations: readonly Operation[] = [
   {
@@ -324,6 +324,887 @@ export const operations: readonly Operation[] = [
         }
       }
     ]
+  },
+  {
+    "id": "contact.comment-create",
+    "method": "POST",
+    "path": "/contacts/{id}/comments",
+    "handler": "createContactComment",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING",
+          "PROTECTOR"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_PROTECTOR_USE_CONTACT"
+          ],
+          "any": []
+        }
+      },
+      {
+        "roles": [
+          "TEACHER"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_TEACHER_VIEW_AND_SEND_CONTACT"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "screen": "contact.detail",
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "content"
+      ],
+      "properties": {
+        "content": {
+          "type": "string",
+          "maxLength": 1000,
+          "minLength": 1,
+          "title": "コメント"
+        }
+      }
+    }
+  },
+  {
+    "id": "contact.comment-withdraw",
+    "method": "DELETE",
+    "path": "/contacts/{id}/comments/{commentId}",
+    "handler": "withdrawContactComment",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING",
+          "PROTECTOR"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_PROTECTOR_USE_CONTACT"
+          ],
+          "any": []
+        }
+      },
+      {
+        "roles": [
+          "TEACHER"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_TEACHER_VIEW_AND_SEND_CONTACT"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "screen": "contact.detail"
+  },
+  {
+    "id": "contact.create",
+    "method": "POST",
+    "path": "/contacts",
+    "handler": "createContact",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING",
+          "PROTECTOR"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_PROTECTOR_USE_CONTACT"
+          ],
+          "any": []
+        }
+      },
+      {
+        "roles": [
+          "TEACHER"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_TEACHER_VIEW_AND_SEND_CONTACT"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "screen": "contact.add",
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "title",
+        "body"
+      ],
+      "properties": {
+        "title": {
+          "type": "string",
+          "maxLength": 100,
+          "minLength": 1,
+          "title": "件名"
+        },
+        "body": {
+          "type": "string",
+          "maxLength": 2000,
+          "minLength": 1,
+          "title": "本文"
+        },
+        "student_ids": {
+          "type": "array",
+          "title": "送信先",
+          "minItems": 1,
+          "maxItems": 1000,
+          "uniqueItems": true,
+          "items": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 2147483647
+          },
+          "description": "The school side: the children whose families receive it (one contact each). A guardian writes about the child acted as."
+        }
+      }
+    },
+    "multipart": {
+      "field": "attachments",
+      "owner": "contact",
+      "maxCount": 3,
+      "maxBytes": 10485760,
+      "imageMaxBytes": 8388608,
+      "types": [
+        {
+          "ext": "pdf",
+          "mime": "application/pdf",
+          "label": "PDF"
+        },
+        {
+          "ext": "jpg",
+          "mime": "image/jpeg",
+          "label": "JPEG画像"
+        },
+        {
+          "ext": "png",
+          "mime": "image/png",
+          "label": "PNG画像"
+        },
+        {
+          "ext": "gif",
+          "mime": "image/gif",
+          "label": "GIF画像"
+        },
+        {
+          "ext": "webp",
+          "mime": "image/webp",
+          "label": "WebP画像"
+        },
+        {
+          "ext": "heic",
+          "mime": "image/heic",
+          "label": "HEIC画像"
+        },
+        {
+          "ext": "docx",
+          "mime": "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+          "label": "Word"
+        },
+        {
+          "ext": "xlsx",
+          "mime": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+          "label": "Excel"
+        },
+        {
+          "ext": "pptx",
+          "mime": "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+          "label": "PowerPoint"
+        },
+        {
+          "ext": "txt",
+          "mime": "text/plain",
+          "label": "テキスト"
+        },
+        {
+          "ext": "csv",
+          "mime": "text/csv",
+          "label": "CSV"
+        }
+      ]
+    }
+  },
+  {
+    "id": "contact.get",
+    "method": "GET",
+    "path": "/contacts/{id}",
+    "handler": "getContact",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING",
+          "PROTECTOR"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_PROTECTOR_USE_CONTACT"
+          ],
+          "any": []
+        }
+      },
+      {
+        "roles": [
+          "TEACHER"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_TEACHER_VIEW_AND_SEND_CONTACT"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "screen": "contact.detail"
+  },
+  {
+    "id": "contact.list",
+    "method": "GET",
+    "path": "/contacts",
+    "handler": "listContacts",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING",
+          "PROTECTOR"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_PROTECTOR_USE_CONTACT"
+          ],
+          "any": []
+        }
+      },
+      {
+        "roles": [
+          "TEACHER"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_TEACHER_VIEW_AND_SEND_CONTACT"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "screen": "contact.list",
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "search_name": {
+          "type": "string",
+          "maxLength": 100,
+          "title": "キーワード"
+        },
+        "read_status": {
+          "type": "integer",
+          "enum": [
+            0,
+            1
+          ],
+          "title": "既読状況",
+          "minimum": -2147483648,
+          "maximum": 2147483647
+        },
+        "has_replied": {
+          "type": "integer",
+          "enum": [
+            1,
+            2,
+            3
+          ],
+          "default": 1,
+          "title": "返信状況",
+          "minimum": -2147483648,
+          "maximum": 2147483647
+        },
+        "sender_type": {
+          "type": "integer",
+          "enum": [
+            1,
+            2
+          ],
+          "title": "送信者",
+          "minimum": -2147483648,
+          "maximum": 2147483647
+        },
+        "comment_filter": {
+          "type": "integer",
+          "enum": [
+            1,
+            2,
+            3
+          ],
+          "default": 1,
+          "title": "コメント",
+          "minimum": -2147483648,
+          "maximum": 2147483647
+        },
+        "status": {
+          "type": "string",
+          "oneOf": [
+            {
+              "const": "new",
+              "title": "新規"
+            },
+            {
+              "const": "contacted",
+              "title": "連絡済み"
+            },
+            {
+              "const": "otherContact",
+              "title": "その他連絡済み"
+            },
+            {
+              "const": "replied",
+              "title": "返信済み"
+            },
+            {
+              "const": "read",
+              "title": "既読"
+            }
+          ],
+          "title": "対応状況"
+        },
+        "m_schoolhouse_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647,
+          "title": "校舎"
+        },
+        "page": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 100000,
+          "default": 1,
+          "title": "page"
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 100,
+          "default": 20,
+          "title": "limit"
+        }
+      }
+    }
+  },
+  {
+    "id": "contact.list-of-teacher",
+    "method": "GET",
+    "path": "/contacts-of-teacher",
+    "handler": "listContacts",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "TEACHER"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_TEACHER_VIEW_AND_SEND_CONTACT"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "search_name": {
+          "type": "string",
+          "maxLength": 100,
+          "title": "キーワード"
+        },
+        "read_status": {
+          "type": "integer",
+          "enum": [
+            0,
+            1
+          ],
+          "title": "既読状況",
+          "minimum": -2147483648,
+          "maximum": 2147483647
+        },
+        "has_replied": {
+          "type": "integer",
+          "enum": [
+            1,
+            2,
+            3
+          ],
+          "default": 1,
+          "title": "返信状況",
+          "minimum": -2147483648,
+          "maximum": 2147483647
+        },
+        "sender_type": {
+          "type": "integer",
+          "enum": [
+            1,
+            2
+          ],
+          "title": "送信者",
+          "minimum": -2147483648,
+          "maximum": 2147483647
+        },
+        "comment_filter": {
+          "type": "integer",
+          "enum": [
+            1,
+            2,
+            3
+          ],
+          "default": 1,
+          "title": "コメント",
+          "minimum": -2147483648,
+          "maximum": 2147483647
+        },
+        "status": {
+          "type": "string",
+          "oneOf": [
+            {
+              "const": "new",
+              "title": "新規"
+            },
+            {
+              "const": "contacted",
+              "title": "連絡済み"
+            },
+            {
+              "const": "otherContact",
+              "title": "その他連絡済み"
+            },
+            {
+              "const": "replied",
+              "title": "返信済み"
+            },
+            {
+              "const": "read",
+              "title": "既読"
+            }
+          ],
+          "title": "対応状況"
+        },
+        "m_schoolhouse_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647,
+          "title": "校舎"
+        },
+        "page": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 100000,
+          "default": 1,
+          "title": "page"
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 100,
+          "default": 20,
+          "title": "limit"
+        }
+      }
+    }
+  },
+  {
+    "id": "contact.update",
+    "method": "POST",
+    "path": "/contacts/{id}",
+    "handler": "updateContact",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING",
+          "PROTECTOR"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_PROTECTOR_USE_CONTACT"
+          ],
+          "any": []
+        }
+      },
+      {
+        "roles": [
+          "TEACHER"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_TEACHER_VIEW_AND_SEND_CONTACT"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "screen": "contact.edit",
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "title": {
+          "type": "string",
+          "maxLength": 100,
+          "minLength": 1,
+          "title": "件名"
+        },
+        "body": {
+          "type": "string",
+          "maxLength": 2000,
+          "minLength": 1,
+          "title": "本文"
+        },
+        "keep_attachment_ids": {
+          "type": "array",
+          "title": "添付ファイル",
+          "maxItems": 3,
+          "uniqueItems": true,
+          "items": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 2147483647
+          }
+        },
+        "status": {
+          "type": "string",
+          "enum": [
+            "new",
+            "contacted",
+            "otherContact"
+          ],
+          "title": "対応状況"
+        },
+        "student_type": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "oneOf": [
+            {
+              "const": "continuing",
+              "title": "在籍生"
+            },
+            {
+              "const": "withdrew",
+              "title": "退塾生"
+            },
+            {
+              "const": "trial",
+              "title": "体験生"
+            },
+            {
+              "const": "rejectedTrial",
+              "title": "体験後未入塾"
+            },
+            {
+              "const": null,
+              "title": "未選択"
+            }
+          ],
+          "title": "生徒区分"
+        }
+      }
+    },
+    "multipart": {
+      "field": "attachments",
+      "owner": "contact",
+      "maxCount": 3,
+      "maxBytes": 10485760,
+      "imageMaxBytes": 8388608,
+      "types": [
+        {
+          "ext": "pdf",
+          "mime": "application/pdf",
+          "label": "PDF"
+        },
+        {
+          "ext": "jpg",
+          "mime": "image/jpeg",
+          "label": "JPEG画像"
+        },
+        {
+          "ext": "png",
+          "mime": "image/png",
+          "label": "PNG画像"
+        },
+        {
+          "ext": "gif",
+          "mime": "image/gif",
+          "label": "GIF画像"
+        },
+        {
+          "ext": "webp",
+          "mime": "image/webp",
+          "label": "WebP画像"
+        },
+        {
+          "ext": "heic",
+          "mime": "image/heic",
+          "label": "HEIC画像"
+        },
+        {
+          "ext": "docx",
+          "mime": "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+          "label": "Word"
+        },
+        {
+          "ext": "xlsx",
+          "mime": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+          "label": "Excel"
+        },
+        {
+          "ext": "pptx",
+          "mime": "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+          "label": "PowerPoint"
+        },
+        {
+          "ext": "txt",
+          "mime": "text/plain",
+          "label": "テキスト"
+        },
+        {
+          "ext": "csv",
+          "mime": "text/csv",
+          "label": "CSV"
+        }
+      ]
+    }
+  },
+  {
+    "id": "contact.users",
+    "method": "GET",
+    "path": "/contacts/users",
+    "handler": "listContactCandidates",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING",
+          "PROTECTOR"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_PROTECTOR_USE_CONTACT"
+          ],
+          "any": []
+        }
+      },
+      {
+        "roles": [
+          "TEACHER"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_TEACHER_VIEW_AND_SEND_CONTACT"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "screen": "contact.add",
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "student_name_kanji": {
+          "type": "string",
+          "maxLength": 100,
+          "title": "生徒氏名"
+        },
+        "student_name_kana": {
+          "type": "string",
+          "maxLength": 100,
+          "title": "生徒氏名（カナ）"
+        },
+        "student_number": {
+          "type": "string",
+          "maxLength": 20,
+          "pattern": "^[A-Za-z0-9-]*$",
+          "title": "生徒番号"
+        },
+        "protector_name": {
+          "type": "string",
+          "maxLength": 100,
+          "title": "保護者氏名"
+        },
+        "m_schoolhouse_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647,
+          "title": "校舎"
+        },
+        "statuses": {
+          "type": "array",
+          "title": "ステータス",
+          "maxItems": 10,
+          "uniqueItems": true,
+          "items": {
+            "type": "integer",
+            "oneOf": [
+              {
+                "const": 2,
+                "title": "検討中"
+              },
+              {
+                "const": 3,
+                "title": "体験"
+              },
+              {
+                "const": 4,
+                "title": "在籍"
+              },
+              {
+                "const": 7,
+                "title": "退塾"
+              }
+            ],
+            "title": "ステータス",
+            "minimum": -2147483648,
+            "maximum": 2147483647
+          },
+          "default": [
+            4
+          ]
+        },
+        "m_schoolyear_ids": {
+          "type": "array",
+          "title": "学年",
+          "maxItems": 20,
+          "uniqueItems": true,
+          "items": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 2147483647
+          }
+        },
+        "m_school_ids": {
+          "type": "array",
+          "title": "学校",
+          "maxItems": 100,
+          "uniqueItems": true,
+          "items": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 2147483647
+          }
+        },
+        "page": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 100000,
+          "default": 1,
+          "title": "page"
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 100,
+          "default": 20,
+          "title": "limit"
+        }
+      }
+    }
+  },
+  {
+    "id": "contact.withdraw",
+    "method": "DELETE",
+    "path": "/contacts/{id}",
+    "handler": "withdrawContact",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING",
+          "PROTECTOR"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_PROTECTOR_USE_CONTACT"
+          ],
+          "any": []
+        }
+      },
+      {
+        "roles": [
+          "TEACHER"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_TEACHER_VIEW_AND_SEND_CONTACT"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "screen": "contact.detail"
   },
   {
     "id": "file.download",

@@ -607,6 +607,10 @@ export const screens: readonly ScreenRoute[] = [
     "id": "contact.template-create",
     "path": "/contact/template/create",
     "title": "screen.contact.templateCreate",
+    "entity": "contact_template",
+    "views": [
+      "create"
+    ],
     "parent": "contact.template-list",
     "isHidden": true,
     "isPublic": false
@@ -615,6 +619,10 @@ export const screens: readonly ScreenRoute[] = [
     "id": "contact.template-edit",
     "path": "/contact/template/edit/:id",
     "title": "screen.contact.templateEdit",
+    "entity": "contact_template",
+    "views": [
+      "edit"
+    ],
     "parent": "contact.template-list",
     "isHidden": true,
     "isPublic": false
@@ -623,6 +631,10 @@ export const screens: readonly ScreenRoute[] = [
     "id": "contact.template-list",
     "path": "/contact/template/list",
     "title": "screen.contact.templateList",
+    "entity": "contact_template",
+    "views": [
+      "list"
+    ],
     "menu": {
       "group": "contact",
       "order": 20

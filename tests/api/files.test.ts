@@ -78,8 +78,33 @@ async function noticeCases(): Promise<OwnerCase[]> {
   ];
 }
 
+/** The contact files' cases: a guardian's contact with an attachment, read by the thread's two sides only. */
+async function contactCases(): Promise<OwnerCase[]> {
+  const [child] = await f.studentsWithGuardian('駅前校');
+  const guardian = await f.guardianOf(child!);
+  const res = await f.call(guardian, 'POST', '/contacts', { data: { title: '添付つきの連絡', body: '診断書を送ります。' }, files: [{ name: '診断書.pdf', bytes: pdfBytes() }] });
+  const [contactId] = res.json<{ ids: number[] }>().ids;
+  const file = await t.db.selectFrom('files').select('id').where('owner_kind', '=', 'contact').where('owner_id', '=', contactId!).executeTakeFirstOrThrow();
+  let otherFamily = '';
+  for (const s of await f.studentsWithGuardian('駅前校')) {
+    const other = await f.guardianOf(s);
+    if (other !== guardian && (await f.childrenOf(other)).length === 1) { otherFamily = other; break; }
+  }
+  return [{
+    name: 'a guardian\'s contact to 駅前校',
+    fileId: () => file.id,
+    cases: [
+      { who: 'staff of the company', user: 'staff', status: 200 },
+      { who: 'the guardian who wrote it', user: guardian, status: 200 },
+      { who: 'a guardian of another family', user: otherFamily, status: 404, error: 'NOT_FOUND' },
+      // Teachers read a family's inquiries only where TEACHER_VIEW_AND_REPLY_INQUIRY is on (off in the demo).
+      { who: 'a teacher without the inquiry setting', user: 'teacher1', status: 404, error: 'NOT_FOUND' },
+    ],
+  }];
+}
+
 /** Every owner kind of the model and how to make its files: a kind added to the model fails to compile until it is here. */
-const owners = { notice: noticeCases } satisfies Record<FileOwnerKind, () => Promise<OwnerCase[]>>;
+const owners = { notice: noticeCases, contact: contactCases } satisfies Record<FileOwnerKind, () => Promise<OwnerCase[]>>;
 
 describe.each(Object.keys(owners) as FileOwnerKind[])('files owned by a %s', (kind) => {
   let ownerCases: OwnerCase[];

@@ -1,4 +1,4 @@
-import { schoolhousePermission } from '../domains/notices/candidates.js';
+import { schoolhousePermission } from '../domains/notices/noticeTargets.js';
 import { signedIn } from './signedIn.js';
 import type { Handler } from './types.js';
 

@@ -6,6 +6,7 @@ import type { Database } from '../../generated/db.js';
 import { hashPassword } from '../auth/password.js';
 import { CHILD_NAMES, FAMILY_NAMES, PARENT_NAMES, TEACHER_KANA, TEACHER_NAMES } from './names.js';
 import { seedAccountsAndHeader } from './seedAccounts.js';
+import { seedContacts } from './seedContacts.js';
 import { seedNotices } from './seedNotices.js';
 import { seedModelDemo } from './seedModelDemo.js';
 import type { JobQueue } from '../core/jobQueue.js';
@@ -129,6 +130,7 @@ export async function seedDemo(db: Kysely<Database>, options: { jobs: JobQueue }
       await trx.insertInto('tags').values({ company_id: companyId, name }).execute();
     }
     await seedNotices(trx, { companyId, staffUserId, jobs: options.jobs });
+    await seedContacts(trx, { companyId, staffUserId });
     await seedAccountsAndHeader(trx, companyId);
     await seedModelDemo(trx, { companyId });
   });

@@ -38,7 +38,6 @@ async function seedNotifications(trx: Trx, companyId: number): Promise<void> {
   const house1 = await teacherSchoolhouse(trx, { companyId, username: 'teacher1' });
   const house2 = await teacherSchoolhouse(trx, { companyId, username: 'teacher2' });
   const rows: DemoNotification[] = [
-    { kind: NotificationKind.contactReply, user: guardian, student: first, body: '「夏期講習の日程について」への返信です。' },
     { kind: NotificationKind.reportPublished, user: guardian, student: first, body: '7月15日（水）数学の指導報告書' },
     { kind: NotificationKind.absenceDecision, user: guardian, student: first, body: '7月18日（土）英語の欠席連絡' },
     { kind: NotificationKind.invoiceIssued, user: guardian, student: first, body: '6月分の請求書を発行しました。', isRead: true },

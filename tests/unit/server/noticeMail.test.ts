@@ -3,7 +3,7 @@ import { DeliveryKind } from '../../../src/generated/enums.js';
 import { renderNoticeMessage } from '../../../src/server/domains/notices/mailContent.js';
 import { mailAddressesOf } from '../../../src/server/domains/notices/mailAdapter.js';
 import { htmlToText } from '../../../src/server/domains/notices/mailText.js';
-import type { GuardianPlaceholderValues } from '../../../src/server/domains/notices/placeholders.js';
+import type { GuardianPlaceholderValues } from '../../../src/server/domains/messaging/placeholders.js';
 
 describe('htmlToText (the text part of a notice e-mail)', () => {
   it.each([

@@ -4,7 +4,8 @@ import type { Database } from '../../../generated/db.js';
 import { operationById } from '../../../generated/operations.js';
 import type { Principal } from '../../auth/principal.js';
 import { AppError } from '../../foundation/errors.js';
-import { findManagedNotice, findReceivedNotice, noticeSideOf } from './noticeAccess.js';
+import { messageSideOf } from '../messaging/messageSide.js';
+import { findManagedNotice, findReceivedNotice } from './noticeAccess.js';
 
 /** The grants of reading a notice (GET /notices/{id}: the detail screen's). */
 const READ_GRANTS = operationById('notice.get').access;
@@ -18,6 +19,6 @@ const READ_GRANTS = operationById('notice.get').access;
  */
 export async function assertNoticeReadable(db: Kysely<Database>, { principal, ownerId }: { principal: Principal; ownerId: number }): Promise<void> {
   if (!grantAllows(READ_GRANTS, principal)) throw new AppError('FORBIDDEN');
-  if (noticeSideOf(principal) === 'guardian') await findReceivedNotice(db, { principal, noticeId: ownerId });
+  if (messageSideOf(principal) === 'guardian') await findReceivedNotice(db, { principal, noticeId: ownerId });
   else await findManagedNotice(db, { principal, noticeId: ownerId });
 }

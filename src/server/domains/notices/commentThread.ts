@@ -6,7 +6,8 @@ import { formatMessage } from '../../../shared/validationMessage.js';
 import { assertGateOpenForRecord } from '../../auth/gates.js';
 import type { Principal } from '../../auth/principal.js';
 import { AppError } from '../../foundation/errors.js';
-import { findManagedNotice, findReceivedNotice, noticeSideOf } from './noticeAccess.js';
+import { messageSideOf } from '../messaging/messageSide.js';
+import { findManagedNotice, findReceivedNotice } from './noticeAccess.js';
 
 type Db = Kysely<Database>;
 
@@ -29,7 +30,7 @@ export interface CommentThread {
  */
 export async function findCommentThread(db: Db, options: { principal: Principal; noticeId: number; recipientId?: number }): Promise<CommentThread> {
   const { principal, noticeId, recipientId } = options;
-  const side = noticeSideOf(principal);
+  const side = messageSideOf(principal);
   if (side === 'guardian') {
     const { notice, recipient } = await findReceivedNotice(db, { principal, noticeId });
     if (recipientId !== undefined && recipientId !== recipient.id) throw new AppError('NOT_FOUND');

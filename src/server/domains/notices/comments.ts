@@ -8,8 +8,8 @@ import type { Principal } from '../../auth/principal.js';
 import { AppError } from '../../foundation/errors.js';
 import { notify } from '../notifications/notify.js';
 import type { CommentThread } from './commentThread.js';
-import { isTeacherSql, schoolUserNameSql } from './personNames.js';
-import { controlCharacterError } from './typedText.js';
+import { isTeacherSql, schoolUserNameSql } from '../messaging/personNames.js';
+import { controlCharacterError } from '../messaging/typedText.js';
 
 type Db = Kysely<Database>;
 

@@ -7,7 +7,7 @@ import { schoolhouseSettingValues } from '../settings/schoolhouseSettingValues.j
 import type { DeliveryAdapter, DeliveryContact } from './deliveryAdapter.js';
 import type { DeliveryAdapters } from './deliveryAdapters.js';
 import { renderNoticeMessage, type NoticeForMessage } from './mailContent.js';
-import { guardianPlaceholderValues } from './placeholders.js';
+import { guardianPlaceholderValues } from '../messaging/placeholders.js';
 
 type Db = Kysely<Database>;
 

@@ -7,7 +7,7 @@ import { messagesJa, type MessageKey } from '../../../generated/messages.ja.js';
 import { formatMessage } from '../../../shared/validationMessage.js';
 import type { DeliveryMessage } from './deliveryAdapter.js';
 import { htmlToText } from './mailText.js';
-import { fillGuardianPlaceholders, type GuardianPlaceholderValues } from './placeholders.js';
+import { fillGuardianPlaceholders, type GuardianPlaceholderValues } from '../messaging/placeholders.js';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

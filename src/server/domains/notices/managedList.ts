@@ -4,7 +4,7 @@ import { MessageStatus } from '../../../generated/enums.js';
 import type { Principal } from '../../auth/principal.js';
 import { likePattern } from '../../crud/listQuery.js';
 import { managedNoticeCondition } from './noticeAccess.js';
-import { schoolUserNameSql } from './personNames.js';
+import { schoolUserNameSql } from '../messaging/personNames.js';
 import { hasSurveySql } from './surveyPresence.js';
 
 type Db = Kysely<Database>;

@@ -1,22 +1,11 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type Selectable, type SqlBool } from 'kysely';
-import { roleAuthority } from '../../../generated/abilities.js';
 import type { Database, NoticeRecipientsTable, NoticesTable } from '../../../generated/db.js';
 import { MessageStatus } from '../../../generated/enums.js';
 import type { Principal } from '../../auth/principal.js';
 import { AppError } from '../../foundation/errors.js';
+import { messageSideOf } from '../messaging/messageSide.js';
 
 type Db = Kysely<Database>;
-
-/** Who sees a notice from which side: staff and teachers manage, guardians (and students) receive. */
-export type NoticeSide = 'staff' | 'teacher' | 'guardian' | 'none';
-
-/** The side of the notice area a user acts on (spec section 6). */
-export function noticeSideOf(principal: Pick<Principal, 'role'>): NoticeSide {
-  if (roleAuthority[principal.role] === 'AUTH_STAFF_GENERAL') return 'staff';
-  if (principal.role === 'TEACHER') return 'teacher';
-  if (principal.role === 'PROTECTOR') return 'guardian';
-  return 'none';
-}
 
 /**
  * The notices a staff user or teacher sees on the manage side, as a condition on `notices`: staff see every notice of
@@ -26,8 +15,8 @@ export function noticeSideOf(principal: Pick<Principal, 'role'>): NoticeSide {
 export function managedNoticeCondition(principal: Principal) {
   return (eb: ExpressionBuilder<Database, 'notices'>): Expression<SqlBool> => {
     const company = eb('notices.company_id', '=', principal.companyId);
-    if (noticeSideOf(principal) === 'staff') return company;
-    if (noticeSideOf(principal) !== 'teacher') return eb.lit(false);
+    if (messageSideOf(principal) === 'staff') return company;
+    if (messageSideOf(principal) !== 'teacher') return eb.lit(false);
     const houses = principal.schoolhouseIds.length ? principal.schoolhouseIds : [0];
     return eb.and([company, eb.or([
       eb('notices.sender_user_id', '=', principal.userId),
@@ -44,7 +33,7 @@ export function managedNoticeCondition(principal: Principal) {
 
 /** True when the user may edit, delete and re-notify the notice: staff always, a teacher only their own. */
 export function canEditNotice(principal: Principal, notice: Pick<Selectable<NoticesTable>, 'sender_user_id'>): boolean {
-  const side = noticeSideOf(principal);
+  const side = messageSideOf(principal);
   return side === 'staff' || (side === 'teacher' && notice.sender_user_id === principal.userId);
 }
 
@@ -71,7 +60,7 @@ export async function findManagedNotice(db: Db, options: { principal: Principal;
 export async function findReceivedNotice(db: Db, options: { principal: Principal; noticeId: number; forUpdate?: boolean }): Promise<{ notice: Selectable<NoticesTable>; recipient: Selectable<NoticeRecipientsTable> }> {
   const { principal, noticeId } = options;
   const studentId = principal.studentIds[0];
-  if (noticeSideOf(principal) !== 'guardian' || studentId === undefined || principal.protectorId === null) throw new AppError('NOT_FOUND');
+  if (messageSideOf(principal) !== 'guardian' || studentId === undefined || principal.protectorId === null) throw new AppError('NOT_FOUND');
   let recipientQuery = db.selectFrom('notice_recipients').selectAll()
     .where('company_id', '=', principal.companyId).where('notice_id', '=', noticeId)
     .where('student_id', '=', studentId).where('protector_id', '=', principal.protectorId);

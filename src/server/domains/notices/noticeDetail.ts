@@ -5,9 +5,10 @@ import type { Principal } from '../../auth/principal.js';
 import type { AppContext } from '../../core/context.js';
 import { kindsOfRecord } from '../notifications/notify.js';
 import { listThreadComments } from './comments.js';
-import { canEditNotice, findManagedNotice, findReceivedNotice, noticeSideOf } from './noticeAccess.js';
-import { isTeacherSql, schoolUserNameSql } from './personNames.js';
-import { fillGuardianPlaceholders, guardianPlaceholderValues } from './placeholders.js';
+import { messageSideOf } from '../messaging/messageSide.js';
+import { canEditNotice, findManagedNotice, findReceivedNotice } from './noticeAccess.js';
+import { isTeacherSql, schoolUserNameSql } from '../messaging/personNames.js';
+import { fillGuardianPlaceholders, guardianPlaceholderValues } from '../messaging/placeholders.js';
 import { isSurveyExpired } from './surveyPresence.js';
 import { loadSurveyQuestions } from './surveyQuestions.js';
 
@@ -123,7 +124,7 @@ async function guardianView(ctx: AppContext, options: { principal: Principal; no
  */
 export async function noticeDetail(ctx: AppContext, options: { principal: Principal; noticeId: number; isMinified: boolean }) {
   const { principal, noticeId, isMinified } = options;
-  if (noticeSideOf(principal) === 'guardian') return guardianView(ctx, { principal, noticeId, isMinified });
+  if (messageSideOf(principal) === 'guardian') return guardianView(ctx, { principal, noticeId, isMinified });
   const notice = await findManagedNotice(ctx.db, { principal, noticeId });
   const [view, manage] = await Promise.all([commonView(ctx.db, notice), manageView(ctx.db, { principal, notice, isMinified })]);
   return { ...view, recipient: null, manage };
@@ -132,7 +133,7 @@ export async function noticeDetail(ctx: AppContext, options: { principal: Princi
 /** GET /notices/{id}/status: the state of a notice the caller may see from either side. */
 export async function noticeStatusOf(ctx: AppContext, options: { principal: Principal; noticeId: number }) {
   const { principal, noticeId } = options;
-  const notice = noticeSideOf(principal) === 'guardian'
+  const notice = messageSideOf(principal) === 'guardian'
     ? (await findReceivedNotice(ctx.db, { principal, noticeId })).notice
     : await findManagedNotice(ctx.db, { principal, noticeId });
   const hasSurvey = notice.survey_deadline !== null

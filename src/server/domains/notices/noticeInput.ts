@@ -5,7 +5,7 @@ import { errorCatalogue } from '../../../generated/errors.js';
 import { formatMessage } from '../../../shared/validationMessage.js';
 import { AppError, type FieldError } from '../../foundation/errors.js';
 import { isBlankHtml, sanitizeBody } from './sanitizeBody.js';
-import { controlCharacterError } from './typedText.js';
+import { controlCharacterError } from '../messaging/typedText.js';
 
 /** The body of POST /notices and POST /notices/{id} as the generated schema has already checked it. */
 export type NoticeBody = components['schemas']['NoticeCreateBody'];

@@ -4,7 +4,7 @@ import type { Database } from '../../../generated/db.js';
 import { formatMessage } from '../../../shared/validationMessage.js';
 import type { Principal } from '../../auth/principal.js';
 import { AppError } from '../../foundation/errors.js';
-import { noticeSideOf } from './noticeAccess.js';
+import { messageSideOf } from '../messaging/messageSide.js';
 
 type Db = Kysely<Database>;
 
@@ -20,7 +20,7 @@ const SEND_FEATURES = {
  * nobody else any.
  */
 export async function sendableSchoolhouses(db: Db, principal: Principal): Promise<Set<number>> {
-  const side = noticeSideOf(principal);
+  const side = messageSideOf(principal);
   if (side !== 'staff' && side !== 'teacher') return new Set();
   const needed = SEND_FEATURES[side];
   let query = db.selectFrom('schoolhouse_settings').select('schoolhouse_id')
@@ -54,4 +54,14 @@ export async function checkTags(db: Db, options: { companyId: number; tagIds: nu
   if (found.length !== options.tagIds.length) {
     throw new AppError('REFERENCE_NOT_FOUND', { errors: [{ field: 'tag_ids', message: formatMessage('noticeApi.tagUnknown') }] });
   }
+}
+
+/** POST /notices/notice-all-schoolhouse-permission: whether the caller may send to each schoolhouse, and to all. */
+export async function schoolhousePermission(db: Db, options: { principal: Principal; schoolhouseIds: number[] }) {
+  const { principal, schoolhouseIds } = options;
+  const allowed = await sendableSchoolhouses(db, principal);
+  const names = new Map((await db.selectFrom('schoolhouses').select(['id', 'schoolhouse_name'])
+    .where('company_id', '=', principal.companyId).where('id', 'in', schoolhouseIds).execute()).map((h) => [h.id, h.schoolhouse_name]));
+  const schoolhouses = schoolhouseIds.map((id) => ({ id, schoolhouse_name: names.get(id) ?? '', allowed: names.has(id) && allowed.has(id) }));
+  return { allowed: schoolhouses.every((h) => h.allowed), schoolhouses };
 }

@@ -3,7 +3,7 @@ import type { components } from '../../../generated/api.js';
 import type { Database } from '../../../generated/db.js';
 import { MessageStatus } from '../../../generated/enums.js';
 import type { Principal } from '../../auth/principal.js';
-import { isTeacherSql, schoolUserNameSql } from './personNames.js';
+import { isTeacherSql, schoolUserNameSql } from '../messaging/personNames.js';
 import { hasSurveySql, receivedSurveyStatus } from './surveyPresence.js';
 
 type Db = Kysely<Database>;

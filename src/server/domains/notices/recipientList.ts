@@ -4,7 +4,8 @@ import { CommentAuthorKind, ReplyFilter } from '../../../generated/enums.js';
 import { toKatakana, withoutSpaces } from '../../../shared/japaneseText.js';
 import type { Principal } from '../../auth/principal.js';
 import { likePattern } from '../../crud/listQuery.js';
-import { findManagedNotice, noticeSideOf } from './noticeAccess.js';
+import { messageSideOf } from '../messaging/messageSide.js';
+import { findManagedNotice } from './noticeAccess.js';
 
 type Db = Kysely<Database>;
 
@@ -30,7 +31,7 @@ export async function recipientPage(db: Db, options: { principal: Principal; not
     .innerJoin('schoolhouses as h', (j) => j.onRef('h.company_id', '=', 'r.company_id').onRef('h.id', '=', 'r.schoolhouse_id'))
     .innerJoin('schoolyears as y', 'y.id', 's.schoolyear_id')
     .where('r.company_id', '=', companyId).where('r.notice_id', '=', notice.id);
-  if (noticeSideOf(principal) === 'teacher') base = base.where('r.schoolhouse_id', 'in', principal.schoolhouseIds.length ? principal.schoolhouseIds : [0]);
+  if (messageSideOf(principal) === 'teacher') base = base.where('r.schoolhouse_id', 'in', principal.schoolhouseIds.length ? principal.schoolhouseIds : [0]);
   const search = query.search_name?.trim();
   if (search) {
     const pattern = likePattern(withoutSpaces(search));

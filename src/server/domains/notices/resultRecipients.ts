@@ -1,7 +1,7 @@
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { Database } from '../../../generated/db.js';
 import type { Principal } from '../../auth/principal.js';
-import { noticeSideOf } from './noticeAccess.js';
+import { messageSideOf } from '../messaging/messageSide.js';
 
 /**
  * The recipients of a notice whose answers the manage side sees in the results and the CSV: all for staff; for a
@@ -11,7 +11,7 @@ export function resultRecipientCondition(options: { principal: Principal; notice
   const { principal, noticeId } = options;
   return (eb: ExpressionBuilder<Database, 'notice_recipients'>): Expression<SqlBool> => {
     const ofNotice = eb.and([eb('notice_recipients.company_id', '=', principal.companyId), eb('notice_recipients.notice_id', '=', noticeId)]);
-    if (noticeSideOf(principal) === 'staff') return ofNotice;
+    if (messageSideOf(principal) === 'staff') return ofNotice;
     const houses = principal.schoolhouseIds.length ? principal.schoolhouseIds : [0];
     return eb.and([ofNotice, eb('notice_recipients.schoolhouse_id', 'in', houses)]);
   };

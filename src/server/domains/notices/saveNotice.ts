@@ -8,7 +8,7 @@ import type { AppContext } from '../../core/context.js';
 import { deleteOwnedFiles, removeStoredFiles, type StagedFile } from '../../storage/storedFiles.js';
 import { kindsOfRecord } from '../notifications/notify.js';
 import { findManagedNotice } from './noticeAccess.js';
-import { writeAttachments } from './noticeAttachments.js';
+import { withDroppedFiles, writeAttachments } from '../messaging/attachments.js';
 import { checkSurveyDeadline, parseNoticeInput, type NoticeBody, type NoticeInput } from './noticeInput.js';
 import { checkTags, checkTargets } from './noticeTargets.js';
 import { publishNotice } from './publish.js';
@@ -90,23 +90,13 @@ function noticeColumns(input: NoticeInput) {
   };
 }
 
-/**
- * Runs a save's transaction; the files it dropped leave storage after commit. Its new files were stored before
- * (the operation's upload path, stagedUploads.ts), which removes them again if the save fails.
- */
-async function withDroppedFiles<T>(ctx: AppContext, save: () => Promise<{ result: T; droppedKeys: string[] }>): Promise<T> {
-  const outcome = await save();
-  await removeStoredFiles(ctx.storage, outcome.droppedKeys);
-  return outcome.result;
-}
-
 /** POST /notices: a new notice saved as a draft, scheduled, or sent at once, with its tags, survey and attachments. */
 export async function createNotice(ctx: AppContext, options: { principal: Principal; body: NoticeBody; uploads: StagedFile[] }): Promise<SavedNotice> {
   const { principal } = options;
   const companyId = principal.companyId;
   const input = parseNoticeInput(options.body);
   if (!input.publish) checkSurveyDeadline(input.survey, new Date());
-  return withDroppedFiles(ctx, async () => ctx.db.transaction().execute(async (trx) => {
+  return withDroppedFiles(ctx, companyId, async () => ctx.db.transaction().execute(async (trx) => {
     const { withGuardian } = await checkTargets(trx, { principal, studentIds: input.studentIds ?? [] });
     const notice = await trx.insertInto('notices').values({
       company_id: companyId, sender_user_id: principal.userId, status: MessageStatus.draft, send_at: input.sendAt, ...noticeColumns(input),
@@ -115,7 +105,7 @@ export async function createNotice(ctx: AppContext, options: { principal: Princi
     await replaceTargets(trx, { companyId, noticeId: notice.id, studentIds: input.studentIds ?? [] });
     await replaceSurvey(trx, { companyId, noticeId: notice.id, survey: input.survey });
     // A new notice has nothing to keep: any keep_attachment_ids is someone else's (REFERENCE_NOT_FOUND).
-    await writeAttachments(trx, { companyId, noticeId: notice.id, uploadedBy: principal.userId, keepIds: input.keepAttachmentIds ?? [], added: options.uploads });
+    await writeAttachments(trx, { companyId, ownerKind: 'notice', ownerId: notice.id, uploadedBy: principal.userId, keepIds: input.keepAttachmentIds ?? [], added: options.uploads });
     if (input.publish) await sendOrSchedule(trx, ctx, { companyId, noticeId: notice.id, input, withGuardian });
     const saved = await trx.selectFrom('notices').select(['id', 'status', 'recipient_count', 'send_at', 'published_at'])
       .where('company_id', '=', companyId).where('id', '=', notice.id).executeTakeFirstOrThrow();
@@ -133,7 +123,7 @@ export async function updateNotice(ctx: AppContext, options: { principal: Princi
   const { principal, noticeId } = options;
   const companyId = principal.companyId;
   const input = parseNoticeInput(options.body);
-  return withDroppedFiles(ctx, async () => ctx.db.transaction().execute(async (trx) => {
+  return withDroppedFiles(ctx, companyId, async () => ctx.db.transaction().execute(async (trx) => {
     const notice = await findManagedNotice(trx, { principal, noticeId, forEdit: true, forUpdate: true });
     if (notice.status === MessageStatus.sent) {
       if (input.studentIds !== undefined) {
@@ -162,7 +152,7 @@ export async function updateNotice(ctx: AppContext, options: { principal: Princi
       if (input.publish) await sendOrSchedule(trx, ctx, { companyId, noticeId, input, withGuardian });
     }
     if (input.tagIds !== undefined) await replaceTags(trx, { companyId, noticeId, tagIds: input.tagIds });
-    const droppedKeys = await writeAttachments(trx, { companyId, noticeId, uploadedBy: principal.userId, keepIds: input.keepAttachmentIds, added: options.uploads });
+    const droppedKeys = await writeAttachments(trx, { companyId, ownerKind: 'notice', ownerId: noticeId, uploadedBy: principal.userId, keepIds: input.keepAttachmentIds, added: options.uploads });
     const saved = await trx.selectFrom('notices').select(['id', 'status', 'recipient_count', 'send_at', 'published_at'])
       .where('company_id', '=', companyId).where('id', '=', noticeId).executeTakeFirstOrThrow();
     return { result: savedView(saved), droppedKeys };

@@ -6,7 +6,7 @@ import { SurveyAnswerType } from '../../../generated/enums.js';
 import { formatMessage } from '../../../shared/validationMessage.js';
 import { AppError, type FieldError } from '../../foundation/errors.js';
 import type { SurveyQuestion } from './surveyQuestions.js';
-import { controlCharacterError } from './typedText.js';
+import { controlCharacterError } from '../messaging/typedText.js';
 
 /** One answer as the guardian sends it (operations.yaml, survey.answer), checked by the operation's schema. */
 export type AnswerInput = components['schemas']['SurveyAnswerBody']['answers'][number];

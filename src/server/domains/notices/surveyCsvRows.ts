@@ -7,7 +7,7 @@ import type { Database, NoticesTable } from '../../../generated/db.js';
 import { codeLists, SurveyStatus } from '../../../generated/enums.js';
 import { formatMessage } from '../../../shared/validationMessage.js';
 import type { Principal } from '../../auth/principal.js';
-import { fullName } from './personNames.js';
+import { fullName } from '../messaging/personNames.js';
 import { resultRecipientCondition } from './resultRecipients.js';
 import type { Survey } from './surveyQuestions.js';
 

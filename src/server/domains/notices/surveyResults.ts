@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { components } from '../../../generated/api.js';
 import type { Database, NoticesTable } from '../../../generated/db.js';
 import type { Principal } from '../../auth/principal.js';
-import { fullName } from './personNames.js';
+import { fullName } from '../messaging/personNames.js';
 import { resultRecipientCondition } from './resultRecipients.js';
 import type { Survey } from './surveyQuestions.js';
 

@@ -4,7 +4,6 @@ import type { Database } from '../../../generated/db.js';
 import { toKatakana, withoutSpaces } from '../../../shared/japaneseText.js';
 import type { Principal } from '../../auth/principal.js';
 import { likePattern } from '../../crud/listQuery.js';
-import { sendableSchoolhouses } from './noticeTargets.js';
 
 type Db = Kysely<Database>;
 
@@ -21,13 +20,13 @@ function nameText(raw: string | undefined): string | undefined {
 }
 
 /**
- * The students a notice may go to that match the filter: in a schoolhouse the caller may send to (staff: where
- * notices are on; a teacher: their own), by name (kanji or kana, family and first name together, hiragana read as
+ * The students a message may go to that match the filter: in one of `houses` (where the caller may send: each area
+ * decides), by name (kanji or kana, family and first name together, hiragana read as
  * katakana), number, guardian name, schoolhouse, statuses (continuing by default), school years and day schools.
  */
-async function candidateQuery(db: Db, options: { principal: Principal; filter: CandidateFilter }) {
+async function candidateQuery(db: Db, options: { principal: Principal; houses: ReadonlySet<number>; filter: CandidateFilter }) {
   const { principal, filter } = options;
-  const houses = [...await sendableSchoolhouses(db, principal)];
+  const houses = [...options.houses];
   let query = db.selectFrom('students as s')
     .innerJoin('schoolhouses as h', (j) => j.onRef('h.company_id', '=', 's.company_id').onRef('h.id', '=', 's.schoolhouse_id'))
     .innerJoin('schoolyears as y', 'y.id', 's.schoolyear_id')
@@ -65,8 +64,8 @@ async function cappedCount(db: Db, base: Awaited<ReturnType<typeof candidateQuer
   return Number(n) > cap ? { total: cap, total_is_capped: true } : { total: Number(n), total_is_capped: false };
 }
 
-/** GET /notices/candidates: one page of matching students, by schoolhouse, school year and student number. */
-export async function candidatePage(db: Db, options: { principal: Principal; filter: CandidateFilter; page: number; limit: number; countCap: number }) {
+/** GET /notices/candidates, /contacts/users: one page of matching students, by schoolhouse, school year and student number. */
+export async function candidatePage(db: Db, options: { principal: Principal; houses: ReadonlySet<number>; filter: CandidateFilter; page: number; limit: number; countCap: number }) {
   const { page, limit } = options;
   const base = await candidateQuery(db, options);
   const count = await cappedCount(db, base, options.countCap);
@@ -90,21 +89,11 @@ export async function candidatePage(db: Db, options: { principal: Principal; fil
  * GET /notices/candidates/ids: every matching student's id for "select all that match", up to the model's limit; one
  * more is read to tell whether the limit cut the list. The total is counted as the page counts it.
  */
-export async function candidateIds(db: Db, options: { principal: Principal; filter: CandidateFilter; countCap: number }) {
+export async function candidateIds(db: Db, options: { principal: Principal; houses: ReadonlySet<number>; filter: CandidateFilter; countCap: number }) {
   const max = Number(constants.recipientSelectAllMax);
   const base = await candidateQuery(db, options);
   const rows = await base.select('s.id').orderBy('h.sort_order').orderBy('h.id').orderBy('y.code').orderBy('s.student_number').orderBy('s.id').limit(max + 1).execute();
   const isTruncated = rows.length > max;
   const count = isTruncated || rows.length > options.countCap ? await cappedCount(db, base, options.countCap) : { total: rows.length, total_is_capped: false };
   return { ids: rows.slice(0, max).map((r) => r.id), ...count, is_truncated: isTruncated };
-}
-
-/** POST /notices/notice-all-schoolhouse-permission: whether the caller may send to each schoolhouse, and to all. */
-export async function schoolhousePermission(db: Db, options: { principal: Principal; schoolhouseIds: number[] }) {
-  const { principal, schoolhouseIds } = options;
-  const allowed = await sendableSchoolhouses(db, principal);
-  const names = new Map((await db.selectFrom('schoolhouses').select(['id', 'schoolhouse_name'])
-    .where('company_id', '=', principal.companyId).where('id', 'in', schoolhouseIds).execute()).map((h) => [h.id, h.schoolhouse_name]));
-  const schoolhouses = schoolhouseIds.map((id) => ({ id, schoolhouse_name: names.get(id) ?? '', allowed: names.has(id) && allowed.has(id) }));
-  return { allowed: schoolhouses.every((h) => h.allowed), schoolhouses };
 }

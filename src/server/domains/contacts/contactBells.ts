@@ -1,0 +1,53 @@
+import { sql, type Kysely } from 'kysely';
+import { authorities } from '../../../generated/abilities.js';
+import { constants } from '../../../generated/constants.js';
+import type { Database } from '../../../generated/db.js';
+import { ContactSender, NotificationKind } from '../../../generated/enums.js';
+import { notify, type RecipientQuery } from '../notifications/notify.js';
+import { schoolhousesWithSetting } from '../messaging/grantedSchoolhouses.js';
+import type { ContactRow, ThreadSide } from './contactAccess.js';
+
+type Db = Kysely<Database>;
+
+/** Teachers hear of a family's message only where they may use contacts at the child's schoolhouse. */
+const TEACHER_CONTACTS = 'ALLOW_TEACHER_VIEW_AND_SEND_CONTACT';
+
+/**
+ * The school side of a schoolhouse as notification recipients: every active staff account of the company, and the
+ * active teachers of the schoolhouse where teachers use contacts there (notify() then applies the gate
+ * teacher-inquiries, TEACHER_VIEW_AND_REPLY_INQUIRY).
+ */
+async function schoolSide(db: Db, options: { companyId: number; schoolhouseId: number }): Promise<RecipientQuery> {
+  const { companyId, schoolhouseId } = options;
+  const teachersToo = (await schoolhousesWithSetting(db, { companyId, schoolhouseIds: [schoolhouseId], name: TEACHER_CONTACTS, values: [String(constants.enabledFlag)] })).has(schoolhouseId);
+  return sql<{ user_id: number; student_id: number | null; schoolhouse_id: number | null }>`
+    select u.id as user_id, null::bigint as student_id, ${schoolhouseId}::bigint as schoolhouse_id from users u
+    where u.company_id = ${companyId} and u.is_active and (u.m_authority_id = ${authorities.AUTH_STAFF_GENERAL.id}
+      or (${teachersToo} and u.m_authority_id = ${authorities.AUTH_TEACHER.id} and exists (
+        select 1 from teachers t join teacher_schoolhouses ts on ts.company_id = t.company_id and ts.teacher_id = t.id
+        where t.company_id = u.company_id and t.user_id = u.id and ts.schoolhouse_id = ${schoolhouseId})))`;
+}
+
+/**
+ * Rings the other side's bell when one side writes in a thread (a new contact or a comment):
+ * - the school wrote: the guardian, on the child's page (contact-reply);
+ * - the family wrote in a thread a school member started: that member (contact-reply);
+ * - the family wrote otherwise (a new inquiry or a comment in it): the school side of the schoolhouse (contact-received).
+ */
+export async function ringOtherSide(trx: Db, options: { contact: ContactRow; writer: ThreadSide }): Promise<void> {
+  const { contact, writer } = options;
+  const base = { companyId: contact.company_id, targetId: contact.id, body: contact.title };
+  if (writer === 'school') {
+    if (contact.protector_id === null) return;
+    const guardian = await trx.selectFrom('protectors').select('user_id')
+      .where('company_id', '=', contact.company_id).where('id', '=', contact.protector_id).executeTakeFirst();
+    if (!guardian) return;
+    await notify(trx, { ...base, kind: NotificationKind.contactReply, recipients: [{ userId: guardian.user_id, studentId: contact.student_id, schoolhouseId: contact.schoolhouse_id }] });
+    return;
+  }
+  if (contact.sender_kind === ContactSender.school && contact.sender_user_id !== null) {
+    await notify(trx, { ...base, kind: NotificationKind.contactReply, recipients: [{ userId: contact.sender_user_id, schoolhouseId: contact.schoolhouse_id }] });
+    return;
+  }
+  await notify(trx, { ...base, kind: NotificationKind.contactReceived, recipients: await schoolSide(trx, { companyId: contact.company_id, schoolhouseId: contact.schoolhouse_id }) });
+}
