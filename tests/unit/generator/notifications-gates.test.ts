@@ -100,7 +100,7 @@ describe('model/notifications.yaml', () => {
 describe('model/gates.yaml', () => {
   it('should resolve the project\'s gates', () => {
     expect(gateIssues(() => undefined)).toEqual([]);
-    expect(model.gates.map((g) => g.name)).toEqual(['protector-teacher-name', 'teacher-notice-comments']);
+    expect(model.gates.map((g) => g.name)).toEqual(['protector-teacher-name', 'teacher-inquiries', 'teacher-notice-comments']);
   });
 
   const cases: Array<[string, (d: RawGates) => void, { path: string; reason: RegExp }]> = [
