@@ -20,6 +20,7 @@ import { deleteNotice } from '../server/handlers/deleteNotice.js';
 import { deleteNoticeComment } from '../server/handlers/deleteNoticeComment.js';
 import { deleteNotification } from '../server/handlers/deleteNotification.js';
 import { discardImport } from '../server/handlers/discardImport.js';
+import { downloadContactThread } from '../server/handlers/downloadContactThread.js';
 import { downloadFile } from '../server/handlers/downloadFile.js';
 import { downloadNoticeAttachment } from '../server/handlers/downloadNoticeAttachment.js';
 import { downloadSurveyResults } from '../server/handlers/downloadSurveyResults.js';
@@ -88,6 +89,7 @@ export const handlers: Record<HandlerName, Handler> = {
   deleteNoticeComment,
   deleteNotification,
   discardImport,
+  downloadContactThread,
   downloadFile,
   downloadNoticeAttachment,
   downloadSurveyResults,

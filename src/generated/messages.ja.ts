@@ -68,6 +68,15 @@ export const messagesJa: Record<MessageKey, string> = {
   "common.total": "全{{total}}件",
   "common.totalAtLeast": "{{total}}件以上",
   "common.updated": "更新しました。",
+  "contactApi.csv.asciiFileName": "contact-{{id}}-{{date}}.csv",
+  "contactApi.csv.content": "内容",
+  "contactApi.csv.fileName": "連絡_{{title}}_{{date}}.csv",
+  "contactApi.csv.firstMessage": "件名：{{title}}",
+  "contactApi.csv.side": "区分",
+  "contactApi.csv.state": "状態",
+  "contactApi.csv.withdrawn": "取り消し済み",
+  "contactApi.csv.writer": "送信者",
+  "contactApi.csv.writtenAt": "日時",
   "contactApi.noGuardian": "保護者が登録されていない生徒には送信できません（{{names}}）。",
   "contactApi.notForGuardian": "保護者は送信先を選べません。選択中のお子さまの塾へ送信されます。",
   "contactApi.recipientsRequired": "送信先の生徒を選択してください。",
@@ -1028,6 +1037,15 @@ export type MessageKey =
   | 'common.total'
   | 'common.totalAtLeast'
   | 'common.updated'
+  | 'contactApi.csv.asciiFileName'
+  | 'contactApi.csv.content'
+  | 'contactApi.csv.fileName'
+  | 'contactApi.csv.firstMessage'
+  | 'contactApi.csv.side'
+  | 'contactApi.csv.state'
+  | 'contactApi.csv.withdrawn'
+  | 'contactApi.csv.writer'
+  | 'contactApi.csv.writtenAt'
   | 'contactApi.noGuardian'
   | 'contactApi.notForGuardian'
   | 'contactApi.recipientsRequired'

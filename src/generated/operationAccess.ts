@@ -186,6 +186,36 @@ export const operationAccess: Readonly<Record<string, readonly Grant[]>> = {
       }
     }
   ],
+  "contact.download": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_PROTECTOR_USE_CONTACT"
+        ],
+        "any": []
+      }
+    },
+    {
+      "roles": [
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_TEACHER_VIEW_AND_SEND_CONTACT"
+        ],
+        "any": []
+      }
+    }
+  ],
   "contact.get": [
     {
       "roles": [

@@ -80,6 +80,7 @@ describe('a guardian\'s contact and the school\'s reply', () => {
     expect((await f.open(here, id)).statusCode).toBe(404);
     expect((await f.teacherList(here)).some((r) => r.id === id)).toBe(false);
     expect((await f.reply(here, id, '講師です')).statusCode).toBe(404);
+    await f.setSetting('TEACHER_VIEW_AND_REPLY_INQUIRY', f.disabled);
   });
 
   it('should refuse a forged switch header naming another family\'s child', async () => {
@@ -174,5 +175,28 @@ describe('the list\'s filters', () => {
       const res = await f.call('staff', 'GET', `/contacts?${query}`);
       expect(res.statusCode, query).toBe(400);
     }
+  });
+});
+
+describe('a thread on file', () => {
+  it('should give the school side the thread as a CSV Excel in Japan opens, withdrawn messages marked, and refuse the family', async () => {
+    const guardian = await f.singleChildGuardianAt('本町校');
+    const [id] = await f.send(guardian, { title: '記録用の連絡', body: '一行目\n二行目' });
+    const posted = view(await f.reply(guardian, id!, '取り消す追伸'));
+    await f.call(guardian, 'DELETE', `/contacts/${id}/comments/${posted.comments.at(-1)!.id}`);
+    await f.reply('staff', id!, '承知しました。');
+    const res = await f.call('staff', 'GET', `/contacts/${id}/download`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=UTF-8');
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const text = res.rawPayload.subarray(3).toString('utf8');
+    expect(text.split('\r\n')[0]).toBe('日時,区分,送信者,内容,状態');
+    expect(text).toContain('"件名：記録用の連絡\n一行目\n二行目"');
+    expect(text).toMatch(/保護者,[^,]+,取り消す追伸,取り消し済み/);
+    expect(text).toMatch(/塾,[^,]+,承知しました。,\r\n/);
+    expect((await f.call('staff', 'GET', `/contacts/${id}/download?encoding=sjis`)).headers['content-type']).toBe('text/csv; charset=Shift_JIS');
+    const byGuardian = await f.call(guardian, 'GET', `/contacts/${id}/download`);
+    expect([byGuardian.statusCode, codeOf(byGuardian)]).toEqual([403, errorCatalogue.FORBIDDEN.code]);
+    expect((await f.call(await f.teacherAt('本町校'), 'GET', `/contacts/${id}/download`)).statusCode).toBe(404);
   });
 });

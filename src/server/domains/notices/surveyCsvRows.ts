@@ -1,23 +1,13 @@
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
 import type { Kysely, Selectable } from 'kysely';
-import { constants } from '../../../generated/constants.js';
 import type { Database, NoticesTable } from '../../../generated/db.js';
 import { codeLists, SurveyStatus } from '../../../generated/enums.js';
 import { formatMessage } from '../../../shared/validationMessage.js';
 import type { Principal } from '../../auth/principal.js';
 import { fullName } from '../messaging/personNames.js';
+import { schoolTime } from '../messaging/schoolTime.js';
 import { resultRecipientCondition } from './resultRecipients.js';
 import type { Survey } from './surveyQuestions.js';
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
-/** A moment as the school reads it (constants.mailTimeZone, whatever the server's own zone), in a message's format. */
-export function schoolTime(at: Date, format: 'noticeReceiveApi.csv.datetimeFormat' | 'noticeReceiveApi.csv.fileDateFormat'): string {
-  return dayjs(at).tz(String(constants.mailTimeZone)).format(formatMessage(format));
-}
 
 const answeredLabel = codeLists.survey_status.values.find((v) => v.code === SurveyStatus.answered)!.label;
 
