@@ -4078,6 +4078,11 @@ export interface components {
             is_read_by_other: boolean;
             is_withdrawn: boolean;
             protector_name: string;
+            /**
+             * Format: date-time
+             * @description The family's side: its latest message came outside the schoolhouse's office hours and the school has not answered yet; the school reads it from then (the next opening).
+             */
+            reply_expected_at: string | null;
             schoolhouse_id: number;
             schoolhouse_name: string;
             sender_kind: string;
@@ -4124,6 +4129,11 @@ export interface components {
             is_read_by_other: boolean;
             is_withdrawn: boolean;
             protector_name: string;
+            /**
+             * Format: date-time
+             * @description The family's side: its latest message came outside the schoolhouse's office hours and the school has not answered yet; the school reads it from then (the next opening).
+             */
+            reply_expected_at: string | null;
             schoolhouse_id: number;
             schoolhouse_name: string;
             sender_kind: string;
@@ -4184,6 +4194,11 @@ export interface components {
             is_read_by_other: boolean;
             is_withdrawn: boolean;
             protector_name: string;
+            /**
+             * Format: date-time
+             * @description The family's side: its latest message came outside the schoolhouse's office hours and the school has not answered yet; the school reads it from then (the next opening).
+             */
+            reply_expected_at: string | null;
             schoolhouse_id: number;
             schoolhouse_name: string;
             sender_kind: string;
@@ -4348,6 +4363,11 @@ export interface components {
             is_read_by_other: boolean;
             is_withdrawn: boolean;
             protector_name: string;
+            /**
+             * Format: date-time
+             * @description The family's side: its latest message came outside the schoolhouse's office hours and the school has not answered yet; the school reads it from then (the next opening).
+             */
+            reply_expected_at: string | null;
             schoolhouse_id: number;
             schoolhouse_name: string;
             sender_kind: string;
@@ -4417,6 +4437,11 @@ export interface components {
             is_read_by_other: boolean;
             is_withdrawn: boolean;
             protector_name: string;
+            /**
+             * Format: date-time
+             * @description The family's side: its latest message came outside the schoolhouse's office hours and the school has not answered yet; the school reads it from then (the next opening).
+             */
+            reply_expected_at: string | null;
             schoolhouse_id: number;
             schoolhouse_name: string;
             sender_kind: string;

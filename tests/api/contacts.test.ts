@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCatalogue } from '../../src/generated/errors.js';
+import { ringDeferred } from '../../src/server/domains/contacts/contactBells.js';
 import { pdfBytes } from '../fixtures/multipart.js';
 import { contactFixtures, type ContactView } from './contactFixtures.js';
 import { codeOf, startTestApp, type TestApp } from './harness.js';
@@ -198,5 +199,45 @@ describe('a thread on file', () => {
     const byGuardian = await f.call(guardian, 'GET', `/contacts/${id}/download`);
     expect([byGuardian.statusCode, codeOf(byGuardian)]).toEqual([403, errorCatalogue.FORBIDDEN.code]);
     expect((await f.call(await f.teacherAt('本町校'), 'GET', `/contacts/${id}/download`)).statusCode).toBe(404);
+  });
+});
+
+describe('office hours', () => {
+  /** Office hours at a schoolhouse that do not hold the present moment of the school's clock, and the next opening. */
+  async function closeNow(house: string): Promise<Date> {
+    const hour = Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Tokyo', hour: '2-digit', hourCycle: 'h23' }).format(new Date()));
+    const [open, close] = hour < 12 ? ['13:00', '23:00'] : ['01:00', '11:00'];
+    await t.db.updateTable('schoolhouses').set({ open_time: open, close_time: close }).where('id', '=', await f.houseId(house)).execute();
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date());
+    const opening = new Date(`${today}T${open}:00+09:00`);
+    if (hour >= 12) opening.setUTCDate(opening.getUTCDate() + 1);
+    return opening;
+  }
+  const staffBells = async (contactId: number) => Number((await t.db.selectFrom('notifications').innerJoin('users', 'users.id', 'notifications.user_id')
+    .select((eb) => eb.fn.countAll().as('n')).where('users.username', '=', 'staff').where('kind', '=', 'contact-received').where('target_id', '=', contactId)
+    .executeTakeFirstOrThrow()).n);
+
+  it('should accept a family\'s message after closing, ring staff at the next opening, and tell the family when', async () => {
+    const opening = await closeNow('本町校');
+    const guardian = await f.singleChildGuardianAt('本町校');
+    const [id] = await f.send(guardian, { title: '夜分の連絡', body: '明日の授業について。' });
+    expect(await staffBells(id!)).toBe(0);
+    expect(view(await f.open(guardian, id!))).toMatchObject({ reply_expected_at: opening.toISOString() });
+    const job = await t.db.selectFrom('pgboss.job' as never).select(['data' as never, 'start_after' as never]).where('name' as never, '=', 'contact-bell' as never)
+      .execute() as unknown as Array<{ data: { contactId: number }; start_after: Date }>;
+    const mine = job.find((j) => j.data.contactId === id)!;
+    expect(new Date(mine.start_after).toISOString()).toBe(opening.toISOString());
+    await ringDeferred(t.db, { companyId: (await t.db.selectFrom('contacts').select('company_id').where('id', '=', id!).executeTakeFirstOrThrow()).company_id, contactId: id! });
+    expect(await staffBells(id!)).toBe(1);
+    await f.reply('staff', id!, '承知しました。');
+    expect(view(await f.open(guardian, id!)).reply_expected_at).toBeNull();
+  });
+
+  it('should ring staff at once where the schoolhouse keeps no office hours', async () => {
+    await t.db.updateTable('schoolhouses').set({ open_time: null, close_time: null }).where('id', '=', await f.houseId('本町校')).execute();
+    const guardian = await f.singleChildGuardianAt('本町校');
+    const [id] = await f.send(guardian, { title: '昼の連絡', body: '本文' });
+    expect(await staffBells(id!)).toBe(1);
+    expect(view(await f.open(guardian, id!)).reply_expected_at).toBeNull();
   });
 });

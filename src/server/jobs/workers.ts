@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { constants } from '../../generated/constants.js';
 import type { Database } from '../../generated/db.js';
 import type { ServerConfig } from '../foundation/config.js';
+import { ringDeferred, type ContactBellJob } from '../domains/contacts/contactBells.js';
 import { pruneOperationHistory } from '../domains/history/retention.js';
 import { deliverNotice } from '../domains/notices/delivery.js';
 import { deliveryAdapters, type DeliveryAdapters } from '../domains/notices/deliveryAdapters.js';
@@ -105,6 +106,9 @@ export async function startWorkers(ctx: WorkerContext, options: WorkerOptions = 
     })));
   }
 
+  workerIds.push(await ctx.jobs.work<ContactBellJob>('contact-bell', { pollingIntervalSeconds }, (jobs) => tracked(async () => {
+    for (const job of jobs) await ringDeferred(ctx.db, job.data);
+  })));
   workerIds.push(await ctx.jobs.work<MaintenanceJobData>('maintenance', { pollingIntervalSeconds }, (jobs) => tracked(async () => {
     for (const job of jobs) {
       await runMaintenanceJob(ctx.db, job.data);

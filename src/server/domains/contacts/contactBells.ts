@@ -3,9 +3,11 @@ import { authorities } from '../../../generated/abilities.js';
 import { constants } from '../../../generated/constants.js';
 import type { Database } from '../../../generated/db.js';
 import { ContactSender, NotificationKind } from '../../../generated/enums.js';
+import type { JobQueue } from '../../core/jobQueue.js';
 import { notify, type RecipientQuery } from '../notifications/notify.js';
 import { schoolhousesWithSetting } from '../messaging/grantedSchoolhouses.js';
 import type { ContactRow, ThreadSide } from './contactAccess.js';
+import { nextOpening, officeHoursOf } from './quietHours.js';
 
 type Db = Kysely<Database>;
 
@@ -50,4 +52,32 @@ export async function ringOtherSide(trx: Db, options: { contact: ContactRow; wri
     return;
   }
   await notify(trx, { ...base, kind: NotificationKind.contactReceived, recipients: await schoolSide(trx, { companyId: contact.company_id, schoolhouseId: contact.schoolhouse_id }) });
+}
+
+/** The data of a 'contact-bell' job: a family's message whose bell waits for the school's office hours. */
+export interface ContactBellJob { companyId: number; contactId: number }
+
+/**
+ * Rings the other side at once, except for a family writing outside the schoolhouse's office hours (開校時刻 to
+ * 閉校時刻): the message is accepted now, and the school side's bell rings at the next opening (a durable
+ * 'contact-bell' job in the same transaction), so staff are not called out at night.
+ */
+export async function ringOrDefer(trx: Db, jobs: JobQueue, options: { contact: ContactRow; writer: ThreadSide; at?: Date }): Promise<void> {
+  const { contact, writer } = options;
+  if (writer === 'family') {
+    const opening = nextOpening(await officeHoursOf(trx, { companyId: contact.company_id, schoolhouseId: contact.schoolhouse_id }), options.at ?? new Date());
+    if (opening) {
+      const data: ContactBellJob = { companyId: contact.company_id, contactId: contact.id };
+      await jobs.send({ db: trx, name: 'contact-bell', data: { ...data }, startAfter: opening });
+      return;
+    }
+  }
+  await ringOtherSide(trx, options);
+}
+
+/** Runs a 'contact-bell' job: the school side hears of the family's latest message, unless it was withdrawn meanwhile. */
+export async function ringDeferred(db: Db, job: ContactBellJob): Promise<void> {
+  const contact = await db.selectFrom('contacts').selectAll().where('company_id', '=', job.companyId).where('id', '=', job.contactId).executeTakeFirst();
+  if (!contact || contact.withdrawn_at !== null) return;
+  await ringOtherSide(db, { contact, writer: 'family' });
 }

@@ -7,7 +7,7 @@ import { AppError } from '../../foundation/errors.js';
 import { fillGuardianPlaceholders, guardianPlaceholderValues } from '../messaging/placeholders.js';
 import { requiredTexts } from '../messaging/typedText.js';
 import { callerThreadSide, contactScopeOf, findContact } from './contactAccess.js';
-import { ringOtherSide } from './contactBells.js';
+import { ringOrDefer } from './contactBells.js';
 import { contactDetail, type ContactDetail } from './contactDetail.js';
 
 const content = entities.contact_comment.fields.content;
@@ -35,7 +35,7 @@ export async function postContactComment(ctx: AppContext, options: { principal: 
       ? { last_school_message_at: now, school_read_at: now, comment_count: sql<number>`comment_count + 1`, updated_at: now }
       : { last_family_message_at: now, family_read_at: now, comment_count: sql<number>`comment_count + 1`, updated_at: now })
       .where('company_id', '=', principal.companyId).where('id', '=', contactId).execute();
-    await ringOtherSide(trx, { contact, writer: side });
+    await ringOrDefer(trx, ctx.jobs, { contact, writer: side });
   });
   return contactDetail(ctx.db, { scope, contactId });
 }

@@ -1,10 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { components } from '../../../generated/api.js';
 import type { Database } from '../../../generated/db.js';
-import { ContactSender } from '../../../generated/enums.js';
 import { ownedFiles } from '../../storage/storedFiles.js';
 import { kindsOfRecord } from '../notifications/notify.js';
 import { callerThreadSide, findContact, threadSideOfSender, type ContactScope } from './contactAccess.js';
+import { nextOpening, officeHoursOf } from './quietHours.js';
 import { hasRepliedSql, isReadByOtherSql, protectorNameSql, statusSql, studentNameSql, writerNameSql } from './contactViews.js';
 
 type Db = Kysely<Database>;
@@ -57,6 +57,10 @@ export async function contactDetail(db: Db, options: { scope: ContactScope; cont
   const isOwn = contact.sender_user_id === principal.userId;
   const isWithdrawn = contact.withdrawn_at !== null;
   const hides = (withdrawn: Date | null) => withdrawn !== null && side === 'family';
+  // Quiet hours: a family that wrote after closing is told when the school will read it.
+  const familyWaits = side === 'family' && contact.last_family_message_at !== null
+    && (contact.last_school_message_at === null || contact.last_school_message_at < contact.last_family_message_at);
+  const replyExpectedAt = familyWaits ? nextOpening(await officeHoursOf(db, { companyId: principal.companyId, schoolhouseId: contact.schoolhouse_id }), contact.last_family_message_at!) : null;
   return {
     id: contact.id, title: contact.title, body: hides(contact.withdrawn_at) ? '' : contact.body,
     status: row.status, staff_status: contact.status, student_type: contact.student_type, sender_kind: contact.sender_kind,
@@ -66,8 +70,9 @@ export async function contactDetail(db: Db, options: { scope: ContactScope; cont
     is_read_by_other: Boolean(row.is_read_by_other),
     can_edit: isOwn && !isWithdrawn && !row.has_replied,
     can_withdraw: isOwn && !isWithdrawn,
-    can_comment: !isWithdrawn && contact.sender_kind !== ContactSender.student || (!isWithdrawn && side === 'school'),
+    can_comment: !isWithdrawn,
     can_set_status: scope.side === 'staff',
+    reply_expected_at: replyExpectedAt?.toISOString() ?? null,
     attachments: hides(contact.withdrawn_at) ? [] : attachments.map((a) => ({ id: a.id, file_name: a.file_name, content_type: a.content_type, size: a.byte_size })),
     comments: comments.map((m) => ({
       id: m.id, content: hides(m.withdrawn_at) ? '' : m.content, author_kind: m.author_kind, author_name: m.author_name ?? '',

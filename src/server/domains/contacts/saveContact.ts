@@ -13,7 +13,7 @@ import { grantedSchoolhouses } from '../messaging/grantedSchoolhouses.js';
 import { fillGuardianPlaceholders, guardianPlaceholderValues } from '../messaging/placeholders.js';
 import { requiredTexts } from '../messaging/typedText.js';
 import { assertGuardianMayWrite, callerThreadSide, contactScopeOf, findContact } from './contactAccess.js';
-import { ringOtherSide } from './contactBells.js';
+import { ringOrDefer } from './contactBells.js';
 import { contactDetail, type ContactDetail } from './contactDetail.js';
 
 type Db = Kysely<Database>;
@@ -82,7 +82,7 @@ export async function createContacts(ctx: AppContext, options: { principal: Prin
     }))).returningAll().execute();
     for (const contact of rows) {
       await recordFiles(trx, { companyId: principal.companyId, ownerKind: 'contact', ownerId: contact.id, uploadedBy: principal.userId, files: uploads });
-      await ringOtherSide(trx, { contact, writer: side });
+      await ringOrDefer(trx, ctx.jobs, { contact, writer: side });
     }
     return { ids: rows.map((r) => r.id) };
   });
