@@ -87,6 +87,17 @@ export interface ClaimSettingsTable {
   updated_at: GeneratedTimestamp;
 }
 
+/** 講師連絡テンプレート (communication_template) */
+export interface CommunicationTemplatesTable {
+  id: Generated<number>;
+  company_id: number;
+  title: string;
+  body: string;
+  sort_order: Generated<number>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
 /** 法人 (company) */
 export interface CompaniesTable {
   id: Generated<number>;
@@ -977,6 +988,7 @@ export interface Database {
   claim_alarm_conditions: ClaimAlarmConditionsTable;
   claim_confirmations: ClaimConfirmationsTable;
   claim_settings: ClaimSettingsTable;
+  communication_templates: CommunicationTemplatesTable;
   companies: CompaniesTable;
   contact_comments: ContactCommentsTable;
   contact_templates: ContactTemplatesTable;

@@ -158,6 +158,25 @@ export const demoSets: readonly DemoSet[] = [
     ]
   },
   {
+    "entity": "communication_template",
+    "table": "communication_templates",
+    "scope": "company",
+    "keyFields": [],
+    "refs": {},
+    "rows": [
+      {
+        "title": "シフト確認のお願い",
+        "body": "{講師名}先生\n\n来月の授業シフトを{校舎名}のポータルでご確認ください。変更がある場合は今週中にご連絡ください。\n{塾名}",
+        "sort_order": 1
+      },
+      {
+        "title": "講師会議のご案内",
+        "body": "{講師名}先生\n\n講師会議を開催します。日程のご都合をアンケートでお知らせください。\n{校舎名}（{校舎電話番号}）",
+        "sort_order": 2
+      }
+    ]
+  },
+  {
     "entity": "contact_template",
     "table": "contact_templates",
     "scope": "company",

@@ -754,6 +754,106 @@ export const entities = {
     "rowName": null,
     "import": null
   },
+  "communication_template": {
+    "name": "communication_template",
+    "label": "講師連絡テンプレート",
+    "table": "communication_templates",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "title": {
+        "type": "string",
+        "label": "タイトル",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 100
+      },
+      "body": {
+        "type": "text",
+        "label": "本文",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 1000
+      },
+      "sort_order": {
+        "type": "integer",
+        "label": "表示順",
+        "required": true,
+        "isSystem": false,
+        "minimum": 0,
+        "default": 0
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "rules": [],
+    "api": {
+      "path": "/communications/templates",
+      "operations": [
+        "list",
+        "get",
+        "create",
+        "update",
+        "delete"
+      ],
+      "reorder": {
+        "path": "/communications/update-sort-templates",
+        "field": "sort_order"
+      }
+    },
+    "list": {
+      "columns": [
+        "title",
+        "body",
+        "updated_at"
+      ],
+      "sort": "sort_order",
+      "sortOrder": "asc",
+      "filters": [
+        {
+          "name": "title",
+          "label": "タイトル",
+          "type": "string",
+          "operator": "contains",
+          "column": "title"
+        }
+      ]
+    },
+    "form": {
+      "fields": [
+        "title",
+        "body"
+      ]
+    },
+    "detail": null,
+    "rowName": null,
+    "import": null
+  },
   "company": {
     "name": "company",
     "label": "法人",
@@ -9114,6 +9214,7 @@ export const apiEntityNames = [
   "claim_alarm_condition",
   "claim_confirmation",
   "claim_setting",
+  "communication_template",
   "contact_template",
   "destination_point",
   "entry_period",

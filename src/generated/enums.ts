@@ -258,6 +258,7 @@ export const HistoryTarget = {
   "claim_alarm_condition": "claim_alarm_condition",
   "claim_confirmation": "claim_confirmation",
   "claim_setting": "claim_setting",
+  "communication_template": "communication_template",
   "company": "company",
   "contact": "contact",
   "contact_comment": "contact_comment",
@@ -696,6 +697,17 @@ export const TaxCategory = {
   "exempt": "exempt"
 } as const;
 export type TaxCategoryCode = (typeof TaxCategory)[keyof typeof TaxCategory];
+
+/** 差し込み項目（講師向け） */
+export const TeacherPlaceholder = {
+  "companyName": "{塾名}",
+  "schoolhouseName": "{校舎名}",
+  "schoolhousePhone": "{校舎電話番号}",
+  "schoolhouseEmail": "{校舎メールアドレス}",
+  "teacherNumber": "{講師番号}",
+  "teacherFullName": "{講師名}"
+} as const;
+export type TeacherPlaceholderCode = (typeof TeacherPlaceholder)[keyof typeof TeacherPlaceholder];
 
 /** 期の区分 */
 export const TermKind = {
@@ -1514,6 +1526,11 @@ export const codeLists = {
         "code": "claim_setting",
         "key": "claim_setting",
         "label": "請求基本設定"
+      },
+      {
+        "code": "communication_template",
+        "key": "communication_template",
+        "label": "講師連絡テンプレート"
       },
       {
         "code": "company",
@@ -2875,6 +2892,42 @@ export const codeLists = {
         "code": "exempt",
         "key": "exempt",
         "label": "非課税"
+      }
+    ]
+  },
+  "teacher_placeholder": {
+    "label": "差し込み項目（講師向け）",
+    "type": "string",
+    "values": [
+      {
+        "code": "{塾名}",
+        "key": "companyName",
+        "label": "塾名"
+      },
+      {
+        "code": "{校舎名}",
+        "key": "schoolhouseName",
+        "label": "校舎名"
+      },
+      {
+        "code": "{校舎電話番号}",
+        "key": "schoolhousePhone",
+        "label": "校舎電話番号"
+      },
+      {
+        "code": "{校舎メールアドレス}",
+        "key": "schoolhouseEmail",
+        "label": "校舎メールアドレス"
+      },
+      {
+        "code": "{講師番号}",
+        "key": "teacherNumber",
+        "label": "講師番号"
+      },
+      {
+        "code": "{講師名}",
+        "key": "teacherFullName",
+        "label": "講師氏名"
       }
     ]
   },

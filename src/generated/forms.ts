@@ -422,6 +422,50 @@ export const forms = {
       }
     }
   },
+  "communication_template": {
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "title",
+        "body"
+      ],
+      "properties": {
+        "title": {
+          "type": "string",
+          "maxLength": 100,
+          "minLength": 1,
+          "title": "タイトル"
+        },
+        "body": {
+          "type": "string",
+          "maxLength": 1000,
+          "minLength": 1,
+          "title": "本文"
+        }
+      }
+    },
+    "uiSchema": {
+      "ui:order": [
+        "title",
+        "body"
+      ],
+      "ui:submitButtonOptions": {
+        "submitText": "保存",
+        "props": {
+          "type": "primary"
+        }
+      },
+      "title": {
+        "ui:widget": "TextField",
+        "ui:help": "100文字以内"
+      },
+      "body": {
+        "ui:widget": "TextareaField",
+        "ui:help": "1000文字以内"
+      }
+    }
+  },
   "contact_template": {
     "schema": {
       "type": "object",

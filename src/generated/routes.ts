@@ -537,6 +537,10 @@ export const screens: readonly ScreenRoute[] = [
     "id": "contact-teacher.template-create",
     "path": "/contact-teacher/template/create",
     "title": "screen.contactTeacher.templateCreate",
+    "entity": "communication_template",
+    "views": [
+      "create"
+    ],
     "parent": "contact-teacher.template-list",
     "isHidden": true,
     "isPublic": false
@@ -545,6 +549,10 @@ export const screens: readonly ScreenRoute[] = [
     "id": "contact-teacher.template-edit",
     "path": "/contact-teacher/template/edit/:id",
     "title": "screen.contactTeacher.templateEdit",
+    "entity": "communication_template",
+    "views": [
+      "edit"
+    ],
     "parent": "contact-teacher.template-list",
     "isHidden": true,
     "isPublic": false
@@ -553,6 +561,10 @@ export const screens: readonly ScreenRoute[] = [
     "id": "contact-teacher.template-list",
     "path": "/contact-teacher/template/list",
     "title": "screen.contactTeacher.templateList",
+    "entity": "communication_template",
+    "views": [
+      "list"
+    ],
     "menu": {
       "group": "contact-teacher",
       "order": 20

@@ -237,6 +237,41 @@ export const tables = {
       "order": "asc"
     }
   },
+  "communication_template": {
+    "columns": [
+      {
+        "id": "title",
+        "label": "タイトル",
+        "type": "string",
+        "isSortable": true
+      },
+      {
+        "id": "body",
+        "label": "本文",
+        "type": "text",
+        "isSortable": true
+      },
+      {
+        "id": "updated_at",
+        "label": "更新日時",
+        "type": "datetime",
+        "isSortable": true
+      }
+    ],
+    "filters": [
+      {
+        "field": "title",
+        "label": "タイトル",
+        "type": "string",
+        "operator": "contains",
+        "column": "title"
+      }
+    ],
+    "defaultSort": {
+      "field": "sort_order",
+      "order": "asc"
+    }
+  },
   "contact_template": {
     "columns": [
       {

@@ -7,7 +7,7 @@ import { noticeManageFixtures } from './noticeManageFixtures.js';
 /** What GET /contacts/{id} answers (the fields the tests read). */
 export interface ContactView {
   id: number; title: string; body: string; status: string; staff_status: string; sender_kind: string; is_withdrawn: boolean;
-  can_edit: boolean; can_withdraw: boolean; can_comment: boolean; can_set_status: boolean;
+  can_edit: boolean; can_withdraw: boolean; can_comment: boolean; can_set_status: boolean; reply_expected_at: string | null;
   attachments: Array<{ id: number; file_name: string }>;
   comments: Array<{ id: number; content: string; author_kind: string; is_own: boolean; is_withdrawn: boolean }>;
 }

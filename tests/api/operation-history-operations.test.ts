@@ -92,6 +92,20 @@ async function postedComment(n: Awaited<ReturnType<typeof sentNotice>>, content:
   return (res.json() as { id: number }).id;
 }
 
+/** A guardian's contact (the only child of a family at the first schoolhouse) written straight to the database. */
+async function guardianContact(title: string, options: { withdrawn?: boolean } = {}) {
+  const [house] = await f.schoolhouseIds();
+  const [child] = await f.onlyChildren(house!);
+  const family = await t.db.selectFrom('students').innerJoin('protectors', 'protectors.id', 'students.protector_id')
+    .select(['students.schoolhouse_id', 'protectors.id as protector_id', 'protectors.user_id']).where('students.id', '=', child!.studentId).executeTakeFirstOrThrow();
+  const contact = await t.db.insertInto('contacts').values({
+    company_id: companyId, student_id: child!.studentId, protector_id: family.protector_id, schoolhouse_id: family.schoolhouse_id,
+    sender_kind: 'guardian', sender_user_id: family.user_id, title, body: '本文です。', last_family_message_at: new Date(),
+    withdrawn_at: options.withdrawn ? new Date() : null,
+  }).returning('id').executeTakeFirstOrThrow();
+  return { contactId: contact.id, guardian: child!.username, guardianUserId: family.user_id, studentId: child!.studentId };
+}
+
 const composeBody = (over: Record<string, unknown>) => ({
   title: '操作履歴のお知らせ', body: '<p>{保護者姓}様</p><p>本文です。</p>', allow_comment: true, send_notification: true, send_mail: false,
   send_line: false, publish: false, ...over,
@@ -249,6 +263,58 @@ const CALLS: Record<string, () => Promise<Case>> = {
         // No guardian comment left: no longer replied.
         { target: 'notice_recipient', action: 'update', before: { replied_at: expect.any(String) }, after: { replied_at: null }, count: 1 },
       ],
+    };
+  },
+  'contact.create': async () => {
+    const [house] = await f.schoolhouseIds();
+    const [child] = await f.onlyChildren(house!);
+    return {
+      call: { user: 'staff', multipart: { data: { title: '操作履歴：連絡', body: 'ご確認ください。', student_ids: [child!.studentId] } } },
+      refused: { user: 'staff', multipart: { data: { title: '　', body: 'ご確認ください。', student_ids: [child!.studentId] } }, error: 'VALIDATION_FAILED' },
+      rows: [
+        { target: 'contact', action: 'insert', after: { title: '操作履歴：連絡', sender_kind: 'school', student_id: child!.studentId }, count: 1 },
+        { target: 'notification', action: 'insert', after: { kind: NotificationKind.contactReply, user_id: await userIdOf(child!.username) }, count: 1 },
+      ],
+    };
+  },
+  'contact.update': async () => {
+    const c = await guardianContact('操作履歴：対応状況');
+    return {
+      call: { user: 'staff', params: { id: c.contactId }, multipart: { data: { status: 'contacted' } } },
+      // Only staff set the status.
+      refused: { user: c.guardian, params: { id: c.contactId }, multipart: { data: { status: 'contacted' } }, studentId: c.studentId, error: 'FORBIDDEN' },
+      rows: [{ target: 'contact', action: 'update', before: { status: 'new' }, after: { status: 'contacted' }, count: 1 }],
+    };
+  },
+  'contact.withdraw': async () => {
+    const c = await guardianContact('操作履歴：取り消し');
+    return {
+      call: { user: c.guardian, params: { id: c.contactId }, studentId: c.studentId },
+      refused: { user: 'staff', params: { id: c.contactId }, error: 'FORBIDDEN' },
+      rows: [{ target: 'contact', action: 'update', before: { withdrawn_at: null }, after: { withdrawn_at: expect.any(String) }, count: 1 }],
+    };
+  },
+  'contact.comment-create': async () => {
+    const c = await guardianContact('操作履歴：返信');
+    const withdrawn = await guardianContact('操作履歴：取り消し済み', { withdrawn: true });
+    return {
+      call: { user: 'staff', params: { id: c.contactId }, json: { content: '承知しました。' } },
+      refused: { user: 'staff', params: { id: withdrawn.contactId }, json: { content: '承知しました。' }, error: 'CONTACT_WITHDRAWN' },
+      rows: [
+        { target: 'contact_comment', action: 'insert', after: { content: '承知しました。', author_kind: 'school' }, count: 1 },
+        { target: 'contact', action: 'update', before: { comment_count: 0 }, after: { comment_count: 1 }, count: 1 },
+        { target: 'notification', action: 'insert', after: { kind: NotificationKind.contactReply, user_id: c.guardianUserId, target_id: c.contactId }, count: 1 },
+      ],
+    };
+  },
+  'contact.comment-withdraw': async () => {
+    const c = await guardianContact('操作履歴：コメント取り消し');
+    const comment = await t.db.insertInto('contact_comments').values({ company_id: companyId, contact_id: c.contactId, author_user_id: c.guardianUserId, author_kind: 'guardian', content: '追伸' })
+      .returning('id').executeTakeFirstOrThrow();
+    return {
+      call: { user: c.guardian, params: { id: c.contactId, commentId: comment.id }, studentId: c.studentId },
+      refused: { user: 'staff', params: { id: c.contactId, commentId: comment.id }, error: 'FORBIDDEN' },
+      rows: [{ target: 'contact_comment', action: 'update', before: { withdrawn_at: null }, after: { withdrawn_at: expect.any(String) }, count: 1 }],
     };
   },
   'notice.like': async () => {
@@ -415,9 +481,10 @@ const reorders = apiEntityNames.flatMap((entity) => {
   return api.reorder ? [{ entity, ...api.reorder }] : [];
 });
 
-const REORDER_CALLS: Record<string, (field: string) => Promise<Case>> = {
-  notice_template: async (field) => {
-    const rows = await t.db.selectFrom('notice_templates').select(['id', 'sort_order']).where('company_id', '=', companyId).orderBy('sort_order').orderBy('id').execute();
+/** Drag to reorder a template list (notices, contacts, communications): the same rule for each table. */
+function templateReorder(entity: 'notice_template' | 'contact_template' | 'communication_template', table: 'notice_templates' | 'contact_templates' | 'communication_templates') {
+  return async (field: string): Promise<Case> => {
+    const rows = await t.db.selectFrom(table).select(['id', 'sort_order']).where('company_id', '=', companyId).orderBy('sort_order').orderBy('id').execute();
     const ids = rows.map((r) => r.id).reverse();
     // The order becomes 1..n in the new order: a row whose place does not change is not an update.
     const moved = ids.filter((id, i) => rows.find((r) => r.id === id)!.sort_order !== i + 1).length;
@@ -426,9 +493,15 @@ const REORDER_CALLS: Record<string, (field: string) => Promise<Case>> = {
       call: { user: 'staff', json: { ids } },
       // One row left out: the list changed meanwhile, nothing is moved.
       refused: { user: 'staff', json: { ids: ids.slice(1) }, error: 'DATA_CHANGED_10190' },
-      rows: [{ target: 'notice_template', action: 'update', before: { [field]: rows[0]!.sort_order }, after: { [field]: rows.length }, count: moved }],
+      rows: [{ target: entity, action: 'update', before: { [field]: rows[0]!.sort_order }, after: { [field]: rows.length }, count: moved }],
     };
-  },
+  };
+}
+
+const REORDER_CALLS: Record<string, (field: string) => Promise<Case>> = {
+  notice_template: templateReorder('notice_template', 'notice_templates'),
+  contact_template: templateReorder('contact_template', 'contact_templates'),
+  communication_template: templateReorder('communication_template', 'communication_templates'),
 };
 
 /** The route as the history names it: method and path with `:name` parameters. */
