@@ -32,6 +32,9 @@ export interface CspViolation {
   sample?: string;
 }
 
+/** How long a journey's step waits for the page (a locator, a navigation) before failing. */
+export const E2E_WAIT_MS = 60_000;
+
 /** The binding the init script reports violations to. */
 const CSP_BINDING = '__portalCspViolation';
 
@@ -71,6 +74,10 @@ export async function startPortal(options: { env?: Record<string, string> } = {}
     browser,
     async newPage(options = {}) {
       const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 800 }, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
+      // Two journey files run at once on a two-core machine that may be busy with other work: a wait is bound by the
+      // work (an upload, a publish, a first compile of a page's chunk), not by an idle machine. Playwright's 30 s
+      // default has been reached there; a journey that is really stuck still fails, within the test's own bound.
+      context.setDefaultTimeout(E2E_WAIT_MS);
       const seen: CspViolation[] = [];
       violations.set(context, seen);
       await context.exposeBinding(CSP_BINDING, (_source, violation: CspViolation) => { seen.push(violation); });
