@@ -12,7 +12,7 @@ export function emitNotifications(model: Model): OutputFile[] {
   const kindTable = Object.fromEntries(kinds.map((k) => [k.name, {
     name: k.name, label: k.label, title: k.title,
     ...(k.record ? { record: { entity: k.record, table: tableOf(k.record) } } : {}),
-    channels: k.channels, targets: k.targets,
+    channels: k.channels, sentBy: k.sentBy, targets: k.targets,
   }]));
   const channelTable = Object.fromEntries(channels.map((c) => [c.name, { switchedBy: c.switchedBy, isBell: c.isBell }]));
   const content = `${TS_BANNER}
@@ -40,6 +40,8 @@ export interface NotificationKindDef {
   /** The entity (and its table) whose row target_id names; a row of it deleted, the click says so. */
   readonly record?: { readonly entity: string; readonly table: string };
   readonly channels: readonly DeliveryChannelCode[];
+  /** notify: the channels other than the bell are queued with the row (notification_deliveries); record: the record sends them. */
+  readonly sentBy: 'notify' | 'record';
   readonly targets: readonly NotificationTarget[];
 }
 

@@ -42,6 +42,11 @@ export interface NotificationKindDef {
   /** Entity whose row target_id names, if any. */
   record?: string;
   channels: string[];
+  /**
+   * Who sends the kind's channels other than the bell (e-mail, LINE): notify, from the notification row (a delivery
+   * per channel, queued with it); record, the record's own deliveries (a notice's, with each family's names filled in).
+   */
+  sentBy: 'notify' | 'record';
   targets: NotificationTargetDef[];
 }
 

@@ -4,7 +4,7 @@ import type { RawFile } from './read.js';
 import type { EntityDef, EnumDef, NotificationKindDef, NotificationsDef, RoleDef, ScreenDef, SettingOptionDef } from './types.js';
 
 interface RawTarget { roles: string[]; screen: string; params?: Record<string, 'target_id' | 'student_id'> }
-interface RawKind { label: string; title: string; record?: string; channels: string[]; targets: RawTarget[] }
+interface RawKind { label: string; title: string; record?: string; channels: string[]; sentBy?: 'notify' | 'record'; targets: RawTarget[] }
 interface RawNotifications {
   channels?: Record<string, { switchedBy: string; isBell?: boolean }>;
   kinds: Record<string, RawKind>;
@@ -98,7 +98,7 @@ export function resolveNotifications(options: {
       const roleOrder = roles.map((r) => r.name);
       return { roles: [...expanded].sort((a, b) => roleOrder.indexOf(a) - roleOrder.indexOf(b)), screen: t.screen, params };
     });
-    return { name, label: k.label, title: k.title, ...(k.record ? { record: k.record } : {}), channels: k.channels, targets };
+    return { name, label: k.label, title: k.title, ...(k.record ? { record: k.record } : {}), channels: k.channels, sentBy: k.sentBy ?? 'notify', targets };
   });
   return { channels, kinds };
 }

@@ -51,6 +51,10 @@ const kindSchema = {
       type: 'array', minItems: 1, uniqueItems: true, items: { type: 'string' },
       description: 'The channels (keys of `channels`) a notification of this kind may go out on.',
     },
+    sentBy: {
+      enum: ['notify', 'record'],
+      description: 'Who sends the channels other than the bell (e-mail, LINE). notify (the default): a delivery per channel is queued with the notification row and sent from it (title, text, a link to the page). record: the record sends its own (a notice\'s deliveries, with each family\'s names filled in).',
+    },
     targets: {
       type: 'array', minItems: 1, items: targetSchema,
       description: 'Where a click opens, per role of the reader. A reader whose role no target names is told the kind has no page for them.',

@@ -540,6 +540,21 @@ export interface NoticesTable {
   updated_at: GeneratedTimestamp;
 }
 
+/** 通知の配信記録 (notification_delivery) */
+export interface NotificationDeliveriesTable {
+  id: Generated<number>;
+  company_id: number;
+  notification_id: number;
+  channel: string;
+  status: Generated<string>;
+  address: Generated<string | null>;
+  attempts: Generated<number>;
+  error: Generated<string | null>;
+  sent_at: NullableTimestamp;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
 /** 通知 (notification) */
 export interface NotificationsTable {
   id: Generated<number>;
@@ -1020,6 +1035,7 @@ export interface Database {
   notice_targets: NoticeTargetsTable;
   notice_templates: NoticeTemplatesTable;
   notices: NoticesTable;
+  notification_deliveries: NotificationDeliveriesTable;
   notifications: NotificationsTable;
   operation_logs: OperationLogsTable;
   parent_questionnaire_items: ParentQuestionnaireItemsTable;

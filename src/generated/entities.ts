@@ -4731,6 +4731,99 @@ export const entities = {
     "rowName": null,
     "import": null
   },
+  "notification_delivery": {
+    "name": "notification_delivery",
+    "label": "通知の配信記録",
+    "table": "notification_deliveries",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "notification_id": {
+        "type": "ref",
+        "label": "通知",
+        "required": true,
+        "isSystem": false,
+        "ref": "notification"
+      },
+      "channel": {
+        "type": "enum",
+        "label": "配信方法",
+        "required": true,
+        "isSystem": false,
+        "enum": "delivery_channel"
+      },
+      "status": {
+        "type": "enum",
+        "label": "配信状態",
+        "required": true,
+        "isSystem": false,
+        "default": "queued",
+        "enum": "delivery_status"
+      },
+      "address": {
+        "type": "string",
+        "label": "宛先",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 1000
+      },
+      "attempts": {
+        "type": "integer",
+        "label": "試行回数",
+        "required": true,
+        "isSystem": false,
+        "minimum": 0,
+        "default": 0
+      },
+      "error": {
+        "type": "string",
+        "label": "エラー内容",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 500
+      },
+      "sent_at": {
+        "type": "datetime",
+        "label": "送信日時",
+        "required": false,
+        "isSystem": false
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "rules": [],
+    "api": null,
+    "list": null,
+    "form": null,
+    "detail": null,
+    "rowName": null,
+    "import": null
+  },
   "operation_log": {
     "name": "operation_log",
     "label": "操作履歴",

@@ -289,6 +289,7 @@ export const HistoryTarget = {
   "notice_target": "notice_target",
   "notice_template": "notice_template",
   "notification": "notification",
+  "notification_delivery": "notification_delivery",
   "parent_questionnaire_item": "parent_questionnaire_item",
   "payment_method": "payment_method",
   "print_request": "print_request",
@@ -1681,6 +1682,11 @@ export const codeLists = {
         "code": "notification",
         "key": "notification",
         "label": "通知"
+      },
+      {
+        "code": "notification_delivery",
+        "key": "notification_delivery",
+        "label": "通知の配信記録"
       },
       {
         "code": "parent_questionnaire_item",

@@ -679,6 +679,9 @@ export const messagesJa: Record<MessageKey, string> = {
   "notification.kind.noticeSurvey": "アンケート",
   "notification.kind.reportPublished": "指導報告書",
   "notification.kind.teacherContactTeacher": "講師間連絡",
+  "notification.mail.html": "<p>{{title}}</p><p>{{body}}</p><p>詳しくはポータルでご確認ください。<br><a href=\"{{url}}\">{{url}}</a></p><p>※このメールは送信専用です。ご返信はポータルからお願いいたします。<br>{{company}}</p>",
+  "notification.mail.subject": "【{{company}}】{{title}}",
+  "notification.mail.text": "{{title}}\n\n{{body}}\n\n詳しくはポータルでご確認ください。\n{{url}}\n\n※このメールは送信専用です。ご返信はポータルからお願いいたします。\n{{company}}",
   "notification.title.absenceDecision": "欠席連絡が承認されました",
   "notification.title.closedDay": "休校日のお知らせ",
   "notification.title.communicationComment": "講師連絡にコメントが届きました",
@@ -1648,6 +1651,9 @@ export type MessageKey =
   | 'notification.kind.noticeSurvey'
   | 'notification.kind.reportPublished'
   | 'notification.kind.teacherContactTeacher'
+  | 'notification.mail.html'
+  | 'notification.mail.subject'
+  | 'notification.mail.text'
   | 'notification.title.absenceDecision'
   | 'notification.title.closedDay'
   | 'notification.title.communicationComment'

@@ -24,6 +24,8 @@ export interface NotificationKindDef {
   /** The entity (and its table) whose row target_id names; a row of it deleted, the click says so. */
   readonly record?: { readonly entity: string; readonly table: string };
   readonly channels: readonly DeliveryChannelCode[];
+  /** notify: the channels other than the bell are queued with the row (notification_deliveries); record: the record sends them. */
+  readonly sentBy: 'notify' | 'record';
   readonly targets: readonly NotificationTarget[];
 }
 
@@ -50,6 +52,7 @@ export const notificationKinds: Readonly<Record<NotificationKindCode, Notificati
       "mail",
       "line"
     ],
+    "sentBy": "record",
     "targets": [
       {
         "roles": [
@@ -76,6 +79,7 @@ export const notificationKinds: Readonly<Record<NotificationKindCode, Notificati
       "mail",
       "line"
     ],
+    "sentBy": "record",
     "targets": [
       {
         "roles": [
@@ -102,6 +106,7 @@ export const notificationKinds: Readonly<Record<NotificationKindCode, Notificati
       "mail",
       "line"
     ],
+    "sentBy": "record",
     "targets": [
       {
         "roles": [
@@ -126,6 +131,7 @@ export const notificationKinds: Readonly<Record<NotificationKindCode, Notificati
       "web",
       "app"
     ],
+    "sentBy": "notify",
     "targets": [
       {
         "roles": [
@@ -157,6 +163,7 @@ export const notificationKinds: Readonly<Record<NotificationKindCode, Notificati
       "web",
       "app"
     ],
+    "sentBy": "notify",
     "targets": [
       {
         "roles": [
@@ -182,6 +189,7 @@ export const notificationKinds: Readonly<Record<NotificationKindCode, Notificati
       "app",
       "mail"
     ],
+    "sentBy": "notify",
     "targets": [
       {
         "roles": [
@@ -214,6 +222,7 @@ export const notificationKinds: Readonly<Record<NotificationKindCode, Notificati
       "app",
       "mail"
     ],
+    "sentBy": "notify",
     "targets": [
       {
         "roles": [
@@ -243,6 +252,7 @@ export const notificationKinds: Readonly<Record<NotificationKindCode, Notificati
       "app",
       "mail"
     ],
+    "sentBy": "notify",
     "targets": [
       {
         "roles": [
@@ -263,6 +273,7 @@ export const notificationKinds: Readonly<Record<NotificationKindCode, Notificati
       "web",
       "app"
     ],
+    "sentBy": "notify",
     "targets": [
       {
         "roles": [
@@ -299,6 +310,7 @@ export const notificationKinds: Readonly<Record<NotificationKindCode, Notificati
       "app",
       "mail"
     ],
+    "sentBy": "notify",
     "targets": [
       {
         "roles": [
@@ -319,6 +331,7 @@ export const notificationKinds: Readonly<Record<NotificationKindCode, Notificati
       "web",
       "app"
     ],
+    "sentBy": "notify",
     "targets": [
       {
         "roles": [
@@ -355,6 +368,7 @@ export const notificationKinds: Readonly<Record<NotificationKindCode, Notificati
       "app",
       "mail"
     ],
+    "sentBy": "notify",
     "targets": [
       {
         "roles": [
@@ -382,6 +396,7 @@ export const notificationKinds: Readonly<Record<NotificationKindCode, Notificati
       "app",
       "mail"
     ],
+    "sentBy": "notify",
     "targets": [
       {
         "roles": [
@@ -414,6 +429,7 @@ export const notificationKinds: Readonly<Record<NotificationKindCode, Notificati
       "web",
       "app"
     ],
+    "sentBy": "notify",
     "targets": [
       {
         "roles": [
@@ -433,6 +449,7 @@ export const notificationKinds: Readonly<Record<NotificationKindCode, Notificati
       "web",
       "app"
     ],
+    "sentBy": "notify",
     "targets": [
       {
         "roles": [
@@ -453,6 +470,7 @@ export const notificationKinds: Readonly<Record<NotificationKindCode, Notificati
       "app",
       "mail"
     ],
+    "sentBy": "notify",
     "targets": [
       {
         "roles": [
@@ -482,6 +500,7 @@ export const notificationKinds: Readonly<Record<NotificationKindCode, Notificati
       "app",
       "mail"
     ],
+    "sentBy": "notify",
     "targets": [
       {
         "roles": [
@@ -500,6 +519,7 @@ export const notificationKinds: Readonly<Record<NotificationKindCode, Notificati
       "web",
       "app"
     ],
+    "sentBy": "notify",
     "targets": [
       {
         "roles": [
@@ -526,6 +546,7 @@ export const notificationKinds: Readonly<Record<NotificationKindCode, Notificati
       "web",
       "app"
     ],
+    "sentBy": "notify",
     "targets": [
       {
         "roles": [

@@ -227,7 +227,7 @@ describe('office hours', () => {
       .execute() as unknown as Array<{ data: { contactId: number }; start_after: Date }>;
     const mine = job.find((j) => j.data.contactId === id)!;
     expect(new Date(mine.start_after).toISOString()).toBe(opening.toISOString());
-    await ringDeferred(t.db, { companyId: (await t.db.selectFrom('contacts').select('company_id').where('id', '=', id!).executeTakeFirstOrThrow()).company_id, contactId: id! });
+    await ringDeferred(t.db, { companyId: (await t.db.selectFrom('contacts').select('company_id').where('id', '=', id!).executeTakeFirstOrThrow()).company_id, contactId: id!, jobs: t.jobs });
     expect(await staffBells(id!)).toBe(1);
     await f.reply('staff', id!, '承知しました。');
     expect(view(await f.open(guardian, id!)).reply_expected_at).toBeNull();

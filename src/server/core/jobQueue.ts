@@ -5,9 +5,10 @@ import PgBoss from 'pg-boss';
  * The durable jobs of the portal: each name is a pg-boss queue created at start-up. notice-publish publishes a
  * scheduled notice at its time; notice-deliver sends a notice's queued deliveries; data-import writes a checked CSV;
  * maintenance runs a bulk school-year advancement or its cancel; contact-bell rings the school side of a family's
- * message written outside office hours at the next opening (src/server/jobs/workers.ts).
+ * message written outside office hours at the next opening; notification-deliver sends the e-mail (and LINE) of
+ * notifications sent from their rows (src/server/jobs/workers.ts).
  */
-export const JOB_NAMES = ['notice-publish', 'notice-deliver', 'data-import', 'maintenance', 'contact-bell'] as const;
+export const JOB_NAMES = ['notice-publish', 'notice-deliver', 'data-import', 'maintenance', 'contact-bell', 'notification-deliver'] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 /** Any Kysely handle: the database (its pool) or a transaction (its one connection). */

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { constants } from '../../generated/constants.js';
 import type { Database } from '../../generated/db.js';
 import type { ServerConfig } from '../foundation/config.js';
+import { deliverBells, hasQueuedBells, recoverBells } from '../domains/bells/bellDelivery.js';
 import { ringDeferred, type ContactBellJob } from '../domains/contacts/contactBells.js';
 import { pruneOperationHistory } from '../domains/history/retention.js';
 import { deliverNotice } from '../domains/notices/delivery.js';
@@ -107,7 +108,11 @@ export async function startWorkers(ctx: WorkerContext, options: WorkerOptions = 
   }
 
   workerIds.push(await ctx.jobs.work<ContactBellJob>('contact-bell', { pollingIntervalSeconds }, (jobs) => tracked(async () => {
-    for (const job of jobs) await ringDeferred(ctx.db, job.data);
+    for (const job of jobs) await ringDeferred(ctx.db, { ...job.data, jobs: ctx.jobs });
+  })));
+  workerIds.push(await ctx.jobs.work('notification-deliver', { pollingIntervalSeconds }, () => tracked(async () => {
+    const counts = await deliverBells(ctx.db, { adapters, publicUrl: ctx.config.publicUrl, retryDelaySeconds, signal: stopping.signal });
+    if (Object.keys(counts).length) logger.info(`notification deliveries: ${JSON.stringify(counts)}`);
   })));
   workerIds.push(await ctx.jobs.work<MaintenanceJobData>('maintenance', { pollingIntervalSeconds }, (jobs) => tracked(async () => {
     for (const job of jobs) {
@@ -134,6 +139,10 @@ export async function startWorkers(ctx: WorkerContext, options: WorkerOptions = 
     const recovered = await recoverDeliveries(ctx.db, { jobs: ctx.jobs, retryDelaySeconds, staleMinutes: isFirstSweep && options.isSoleProcess ? 0 : staleMinutes });
     isFirstSweep = false;
     if (recovered.requeued || recovered.notices) logger.info(`sweep: ${recovered.requeued} delivery(ies) queued again, ${recovered.notices} notice(s) resumed`);
+    // Notification e-mails left by a crashed process go back to the queue; queued ones (a lost job, a retry) are sent.
+    const recoveredBells = await recoverBells(ctx.db, { staleMinutes: isFirstSweep && options.isSoleProcess ? 0 : staleMinutes });
+    if (recoveredBells) logger.info(`sweep: ${recoveredBells} notification delivery(ies) queued again`);
+    if (await hasQueuedBells(ctx.db)) await ctx.jobs.send({ db: ctx.db, name: 'notification-deliver', data: {} });
     // Imports left running by a killed server: failed, nothing written (src/server/domains/imports/runImport.ts).
     const interrupted = await recoverImports(ctx.db);
     if (interrupted) logger.info(`sweep: ${interrupted} interrupted import(s) marked failed`);

@@ -132,6 +132,8 @@ export async function seedDemo(db: Kysely<Database>, options: { jobs: JobQueue }
     await seedNotices(trx, { companyId, staffUserId, jobs: options.jobs });
     await seedContacts(trx, { companyId, staffUserId });
     await seedAccountsAndHeader(trx, companyId);
+    // The demo's past notifications were not e-mailed: nothing of them waits in the queue on the first start.
+    await trx.deleteFrom('notification_deliveries').where('company_id', '=', companyId).execute();
     await seedModelDemo(trx, { companyId });
   });
   return { isCreated: true };

@@ -73,11 +73,16 @@ export async function ringOrDefer(trx: Db, jobs: JobQueue, options: { contact: C
     }
   }
   await ringOtherSide(trx, options);
+  // The bell's e-mail (contact-reply, contact-received: sent from the row) goes out with the job, after commit.
+  await jobs.send({ db: trx, name: 'notification-deliver', data: {} });
 }
 
 /** Runs a 'contact-bell' job: the school side hears of the family's latest message, unless it was withdrawn meanwhile. */
-export async function ringDeferred(db: Db, job: ContactBellJob): Promise<void> {
+export async function ringDeferred(db: Db, job: ContactBellJob & { jobs: JobQueue }): Promise<void> {
   const contact = await db.selectFrom('contacts').selectAll().where('company_id', '=', job.companyId).where('id', '=', job.contactId).executeTakeFirst();
   if (!contact || contact.withdrawn_at !== null) return;
-  await ringOtherSide(db, { contact, writer: 'family' });
+  await db.transaction().execute(async (trx) => {
+    await ringOtherSide(trx, { contact, writer: 'family' });
+    await job.jobs.send({ db: trx, name: 'notification-deliver', data: {} });
+  });
 }

@@ -108,13 +108,39 @@ export async function notify(db: Db, options: NotifyOptions): Promise<number> {
   const bellOn = sql.join(bells.map((channel) => channelOnSql({ companyId, channel, schoolhouseId: sql.ref('r.schoolhouse_id') })), sql` or `);
   const gatesOpen = recipientGatesOpenSql({ companyId, kind, userAlias: 'u', schoolhouseId: sql.ref('r.schoolhouse_id') });
   const title = formatMessage(def.title as MessageKey);
-  const result = await sql`
-    insert into notifications (company_id, user_id, student_id, kind, target_id, title, body)
-    select ${companyId}::bigint, r.user_id, r.student_id, ${kind}::varchar, ${options.targetId ?? null}::bigint, ${title}::varchar, ${options.body ?? null}::text
-    from ${recipientRelation(options.recipients)}
-    join users u on u.company_id = ${companyId} and u.id = r.user_id
-    where (${bellOn}) and ${gatesOpen}`.execute(db);
-  return Number(result.numAffectedRows ?? 0n);
+  const others = def.sentBy === 'notify' ? def.channels.filter((c) => !notificationChannels[c].isBell) : [];
+  if (others.length === 0) {
+    const result = await sql`
+      insert into notifications (company_id, user_id, student_id, kind, target_id, title, body)
+      select ${companyId}::bigint, r.user_id, r.student_id, ${kind}::varchar, ${options.targetId ?? null}::bigint, ${title}::varchar, ${options.body ?? null}::text
+      from ${recipientRelation(options.recipients)}
+      join users u on u.company_id = ${companyId} and u.id = r.user_id
+      where (${bellOn}) and ${gatesOpen}`.execute(db);
+    return Number(result.numAffectedRows ?? 0n);
+  }
+  // The kind's other channels (e-mail, LINE) go out from the row: one queued delivery per channel that is on at the
+  // recipient's schoolhouse, written with the row (the 'notification-deliver' job sends them: bellDelivery.ts).
+  const channelFlags = others.map((channel) => sql`${channelOnSql({ companyId, channel, schoolhouseId: sql.ref('r.schoolhouse_id') })} as ${sql.ref(`on_${channel}`)}`);
+  const deliveries = others.map((channel) => sql`select i.id, ${channel}::varchar as channel from inserted i
+    join recipients r on r.user_id = i.user_id and r.student_id is not distinct from i.student_id where r.${sql.ref(`on_${channel}`)}`);
+  const { rows } = await sql<{ n: string }>`
+    with recipients as (
+      select distinct r.user_id, r.student_id, ${sql.join(channelFlags)}
+      from ${recipientRelation(options.recipients)}
+      join users u on u.company_id = ${companyId} and u.id = r.user_id
+      where (${bellOn}) and ${gatesOpen}
+    ), inserted as (
+      insert into notifications (company_id, user_id, student_id, kind, target_id, title, body)
+      select ${companyId}::bigint, r.user_id, r.student_id, ${kind}::varchar, ${options.targetId ?? null}::bigint, ${title}::varchar, ${options.body ?? null}::text
+      from recipients r
+      returning id, user_id, student_id
+    ), queued as (
+      insert into notification_deliveries (company_id, notification_id, channel)
+      select ${companyId}::bigint, d.id, d.channel from (${sql.join(deliveries, sql` union all `)}) d
+      returning id
+    )
+    select (select count(*) from inserted) as n`.execute(db);
+  return Number(rows[0]?.n ?? 0);
 }
 
 /** The kinds whose record is an entity (the notice): the rows to remove with it or mark read when it is read. */
