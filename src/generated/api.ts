@@ -1521,6 +1521,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/mail/bounces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** バウンス通知（RFC 3464 の DSN）の受け付け：MTA が共有キー（X-Mail-Bounce-Secret）つきで送る。宛先の配信を「不達」にする */
+        post: operations["mailBounces"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/mail/unsubscribe/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 配信停止リンクを人が開いたとき：何も変えず、個人情報の画面（メール通知の設定）へ転送する */
+        get: operations["mailUnsubscribePage"];
+        put?: never;
+        /** ワンクリック配信停止（RFC 8058。本文 List-Unsubscribe=One-Click、ログイン不要）：その家庭のメール通知をオフにする */
+        post: operations["mailUnsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/multi-settings": {
         parameters: {
             query?: never;
@@ -3464,6 +3499,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/users/mail-setting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** メール通知の受け取り（オン・オフ。配信停止のリンクでオフにしたものもここで戻す） */
+        post: operations["accountMailSetting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users/personal-information": {
         parameters: {
             query?: never;
@@ -3690,6 +3742,13 @@ export interface components {
             roleId: number;
             token: string;
         };
+        AccountMailSettingBody: {
+            /** メール通知 */
+            receive_mail: boolean;
+        };
+        AccountMailSettingResponse: {
+            receive_mail: boolean;
+        };
         AccountNotificationEmailBody: {
             /** 通知メールアドレス */
             email: string;
@@ -3707,6 +3766,8 @@ export interface components {
             name: string;
             name_kana: string | null;
             phone: string | null;
+            /** @description メール通知: false when the family turned notice e-mails off. */
+            receive_mail?: boolean;
             teacher_number?: string;
             /** @enum {unknown} */
             type: "teacher" | "protector";
@@ -5471,6 +5532,12 @@ export interface components {
             /** @description 件数を数える上限（10000件）を超えた */
             total_is_capped: boolean;
         };
+        MailBouncesResponse: {
+            /** @description true: a delivery was marked bounced; false: the report was no permanent failure (delayed, relayed, delivered). */
+            recorded: boolean;
+            /** @description The DSN status code (5.1.1, ...). */
+            status?: string;
+        };
         MailPattern: {
             /** 本文 */
             body: string;
@@ -5520,6 +5587,10 @@ export interface components {
             total: number;
             /** @description 件数を数える上限（10000件）を超えた */
             total_is_capped: boolean;
+        };
+        MailUnsubscribeResponse: {
+            /** @constant */
+            receive_mail: false;
         };
         MaintenanceAdvanceBody: {
             /** 進級後の年度 */
@@ -12048,6 +12119,84 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    mailBounces: {
+        parameters: {
+            query?: {
+                recipient?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailBouncesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    mailUnsubscribePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    mailUnsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailUnsubscribeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     settingsWrite: {
         parameters: {
             query?: never;
@@ -17163,6 +17312,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AccountNotificationEmailResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    accountMailSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountMailSettingBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountMailSettingResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

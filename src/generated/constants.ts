@@ -53,6 +53,8 @@ export const constants = {
   "deliveryBatchSize": 200,
   "deliveryRetryLimit": 3,
   "deliveryRetrySeconds": 60,
+  "mailUnsubscribeTokenTtlDays": 365,
+  "mailBounceSecretHeader": "X-Mail-Bounce-Secret",
   "deliveryStaleMinutes": 5,
   "mailTimeZone": "Asia/Tokyo",
   "scheduledSweepSeconds": 60,

@@ -950,6 +950,7 @@ export interface UsersTable {
   role: Generated<string | null>;
   display_name: string;
   email: Generated<string | null>;
+  receive_mail: Generated<boolean>;
   is_active: Generated<boolean>;
   token_version: Generated<number>;
   created_at: GeneratedTimestamp;

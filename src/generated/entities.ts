@@ -8797,6 +8797,13 @@ export const entities = {
         "isSystem": false,
         "maxLength": 1000
       },
+      "receive_mail": {
+        "type": "boolean",
+        "label": "メール通知",
+        "required": true,
+        "isSystem": false,
+        "default": true
+      },
       "is_active": {
         "type": "boolean",
         "label": "有効",

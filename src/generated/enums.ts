@@ -158,7 +158,9 @@ export const DeliveryStatus = {
   "failed": "failed",
   "notConfigured": "notConfigured",
   "noAddress": "noAddress",
-  "disabled": "disabled"
+  "disabled": "disabled",
+  "optedOut": "optedOut",
+  "bounced": "bounced"
 } as const;
 export type DeliveryStatusCode = (typeof DeliveryStatus)[keyof typeof DeliveryStatus];
 
@@ -1203,6 +1205,16 @@ export const codeLists = {
         "code": "disabled",
         "key": "disabled",
         "label": "校舎で無効な配信方法"
+      },
+      {
+        "code": "optedOut",
+        "key": "optedOut",
+        "label": "配信停止中"
+      },
+      {
+        "code": "bounced",
+        "key": "bounced",
+        "label": "不達"
       }
     ]
   },

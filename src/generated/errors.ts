@@ -262,6 +262,26 @@ export const errorCatalogue = {
     "status": 400,
     "message": "アンケートの回答期限には配信日時より後の日時を指定してください。"
   },
+  "MAIL_UNSUBSCRIBE_INVALID": {
+    "code": 10290,
+    "status": 400,
+    "message": "配信停止のリンクが無効か、有効期限が切れています。ログインして個人情報の画面でメール通知を設定してください。"
+  },
+  "MAIL_BOUNCE_UNAUTHORIZED": {
+    "code": 10291,
+    "status": 403,
+    "message": "バウンス通知の受付キーが正しくないか、受付が設定されていません。"
+  },
+  "MAIL_BOUNCE_MALFORMED": {
+    "code": 10292,
+    "status": 400,
+    "message": "バウンス通知を読み取れません（{{reason}}）。"
+  },
+  "MAIL_BOUNCE_UNKNOWN_DELIVERY": {
+    "code": 10293,
+    "status": 404,
+    "message": "バウンス通知の配信記録が見つかりません。"
+  },
   "CONTACT_REPLIED": {
     "code": 10240,
     "status": 409,

@@ -41,6 +41,9 @@ import { listNotifications } from '../server/handlers/listNotifications.js';
 import { listReceivedNotices } from '../server/handlers/listReceivedNotices.js';
 import { login } from '../server/handlers/login.js';
 import { loginSwitch } from '../server/handlers/loginSwitch.js';
+import { mailBounce } from '../server/handlers/mailBounce.js';
+import { mailUnsubscribe } from '../server/handlers/mailUnsubscribe.js';
+import { mailUnsubscribePage } from '../server/handlers/mailUnsubscribePage.js';
 import { noticeSchoolhousePermission } from '../server/handlers/noticeSchoolhousePermission.js';
 import { noticeStatus } from '../server/handlers/noticeStatus.js';
 import { notificationStatus } from '../server/handlers/notificationStatus.js';
@@ -62,6 +65,7 @@ import { systemInfo } from '../server/handlers/systemInfo.js';
 import { toggleNoticeLike } from '../server/handlers/toggleNoticeLike.js';
 import { unreadNotificationCount } from '../server/handlers/unreadNotificationCount.js';
 import { updateContact } from '../server/handlers/updateContact.js';
+import { updateMailSetting } from '../server/handlers/updateMailSetting.js';
 import { updateNotice } from '../server/handlers/updateNotice.js';
 import { updateNoticeComment } from '../server/handlers/updateNoticeComment.js';
 import { updateNotificationEmail } from '../server/handlers/updateNotificationEmail.js';
@@ -110,6 +114,9 @@ export const handlers: Record<HandlerName, Handler> = {
   listReceivedNotices,
   login,
   loginSwitch,
+  mailBounce,
+  mailUnsubscribe,
+  mailUnsubscribePage,
   noticeSchoolhousePermission,
   noticeStatus,
   notificationStatus,
@@ -131,6 +138,7 @@ export const handlers: Record<HandlerName, Handler> = {
   toggleNoticeLike,
   unreadNotificationCount,
   updateContact,
+  updateMailSetting,
   updateNotice,
   updateNoticeComment,
   updateNotificationEmail,

@@ -251,6 +251,13 @@ export const messagesJa: Record<MessageKey, string> = {
   "login.title": "ログイン",
   "login.username": "ログインID",
   "login.usernameRequired": "ログインIDを入力してください。",
+  "mailSetting.help": "オフにすると、お知らせのメールは届きません（アプリ・Webのお知らせ一覧には届きます）。メール内の「配信停止」でオフになった場合も、ここで元に戻せます。",
+  "mailSetting.label": "お知らせをメールで受け取る",
+  "mailSetting.off": "停止中",
+  "mailSetting.on": "受け取る",
+  "mailSetting.savedOff": "メール通知を停止しました。",
+  "mailSetting.savedOn": "メール通知をオンにしました。",
+  "mailSetting.title": "メール通知",
   "menu.achievements": "成績",
   "menu.analysis": "分析",
   "menu.analysisSection.entryLeaving": "入退塾分析",
@@ -1223,6 +1230,13 @@ export type MessageKey =
   | 'login.title'
   | 'login.username'
   | 'login.usernameRequired'
+  | 'mailSetting.help'
+  | 'mailSetting.label'
+  | 'mailSetting.off'
+  | 'mailSetting.on'
+  | 'mailSetting.savedOff'
+  | 'mailSetting.savedOn'
+  | 'mailSetting.title'
   | 'menu.achievements'
   | 'menu.analysis'
   | 'menu.analysisSection.entryLeaving'

@@ -24,6 +24,18 @@ export const operationAccess: Readonly<Record<string, readonly Grant[]>> = {
       }
     }
   ],
+  "account.mail-setting": [
+    {
+      "roles": [
+        "TEACHER",
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
   "account.notification-email": [
     {
       "roles": [
@@ -540,6 +552,9 @@ export const operationAccess: Readonly<Record<string, readonly Grant[]>> = {
       }
     }
   ],
+  "mail.bounces": [],
+  "mail.unsubscribe": [],
+  "mail.unsubscribe-page": [],
   "maintenance.advance": [
     {
       "roles": [

@@ -44,7 +44,7 @@ export interface MultipartRules {
 }
 
 /** Names of the handlers in src/server/handlers that the server must register. */
-export type HandlerName = 'accountUnreadNotificationCount' | 'advancePreview' | 'answerSurvey' | 'cancelAdvance' | 'changePassword' | 'checkImport' | 'createContact' | 'createContactComment' | 'createNotice' | 'createNoticeComment' | 'createPrintRequest' | 'createSwitchToken' | 'currentTerm' | 'currentUser' | 'deleteNotice' | 'deleteNoticeComment' | 'deleteNotification' | 'discardImport' | 'downloadContactThread' | 'downloadFile' | 'downloadNoticeAttachment' | 'downloadSurveyResults' | 'getContact' | 'getNotice' | 'getUserByToken' | 'homeSummary' | 'importProgress' | 'invoiceStatus' | 'listContactCandidates' | 'listContacts' | 'listManagedNotices' | 'listNoticeCandidateIds' | 'listNoticeCandidates' | 'listNoticeComments' | 'listNoticeRecipients' | 'listNotifications' | 'listReceivedNotices' | 'login' | 'loginSwitch' | 'noticeSchoolhousePermission' | 'noticeStatus' | 'notificationStatus' | 'personalInformation' | 'printPendingCount' | 'readAllNotifications' | 'readNotifications' | 'readSettings' | 'recordActivity' | 'relatedStudents' | 'relatedTeachers' | 'remindSurveyNotice' | 'remindUnreadNotice' | 'runImport' | 'setPrintRequestStatus' | 'startAdvance' | 'surveyResults' | 'systemInfo' | 'toggleNoticeLike' | 'unreadNotificationCount' | 'updateContact' | 'updateNotice' | 'updateNoticeComment' | 'updateNotificationEmail' | 'withdrawContact' | 'withdrawContactComment' | 'writeSettings';
+export type HandlerName = 'accountUnreadNotificationCount' | 'advancePreview' | 'answerSurvey' | 'cancelAdvance' | 'changePassword' | 'checkImport' | 'createContact' | 'createContactComment' | 'createNotice' | 'createNoticeComment' | 'createPrintRequest' | 'createSwitchToken' | 'currentTerm' | 'currentUser' | 'deleteNotice' | 'deleteNoticeComment' | 'deleteNotification' | 'discardImport' | 'downloadContactThread' | 'downloadFile' | 'downloadNoticeAttachment' | 'downloadSurveyResults' | 'getContact' | 'getNotice' | 'getUserByToken' | 'homeSummary' | 'importProgress' | 'invoiceStatus' | 'listContactCandidates' | 'listContacts' | 'listManagedNotices' | 'listNoticeCandidateIds' | 'listNoticeCandidates' | 'listNoticeComments' | 'listNoticeRecipients' | 'listNotifications' | 'listReceivedNotices' | 'login' | 'loginSwitch' | 'mailBounce' | 'mailUnsubscribe' | 'mailUnsubscribePage' | 'noticeSchoolhousePermission' | 'noticeStatus' | 'notificationStatus' | 'personalInformation' | 'printPendingCount' | 'readAllNotifications' | 'readNotifications' | 'readSettings' | 'recordActivity' | 'relatedStudents' | 'relatedTeachers' | 'remindSurveyNotice' | 'remindUnreadNotice' | 'runImport' | 'setPrintRequestStatus' | 'startAdvance' | 'surveyResults' | 'systemInfo' | 'toggleNoticeLike' | 'unreadNotificationCount' | 'updateContact' | 'updateMailSetting' | 'updateNotice' | 'updateNoticeComment' | 'updateNotificationEmail' | 'withdrawContact' | 'withdrawContactComment' | 'writeSettings';
 
 export const operations: readonly Operation[] = [
   {
@@ -150,6 +150,39 @@ export const operations: readonly Operation[] = [
           "minLength": 1,
           "maxLength": 128,
           "title": "新しいパスワード（確認）"
+        }
+      }
+    }
+  },
+  {
+    "id": "account.mail-setting",
+    "method": "POST",
+    "path": "/users/mail-setting",
+    "handler": "updateMailSetting",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "TEACHER",
+          "PROTECTOR"
+        ],
+        "features": {
+          "all": [],
+          "any": []
+        }
+      }
+    ],
+    "screen": "home.personal-information",
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "receive_mail"
+      ],
+      "properties": {
+        "receive_mail": {
+          "type": "boolean",
+          "title": "メール通知"
         }
       }
     }
@@ -1514,6 +1547,42 @@ export const operations: readonly Operation[] = [
         }
       }
     ]
+  },
+  {
+    "id": "mail.bounces",
+    "method": "POST",
+    "path": "/mail/bounces",
+    "handler": "mailBounce",
+    "isPublic": true,
+    "access": [],
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "recipient": {
+          "type": "string",
+          "maxLength": 320,
+          "description": "The envelope recipient of the report (the bounce+… address), when the MTA gives it apart from the message (Postfix pipe ${recipient})."
+        }
+      }
+    }
+  },
+  {
+    "id": "mail.unsubscribe",
+    "method": "POST",
+    "path": "/mail/unsubscribe/{token}",
+    "handler": "mailUnsubscribe",
+    "isPublic": true,
+    "access": []
+  },
+  {
+    "id": "mail.unsubscribe-page",
+    "method": "GET",
+    "path": "/mail/unsubscribe/{token}",
+    "handler": "mailUnsubscribePage",
+    "isPublic": true,
+    "access": [],
+    "produces": "text/html"
   },
   {
     "id": "maintenance.advance",

@@ -10,6 +10,7 @@ import { registerCrudRoutes } from './http/crudRoutes.js';
 import type { AppContext } from './core/context.js';
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/errorHandler.js';
 import { registerJsonBodyParser } from './core/jsonBody.js';
+import { registerMailBodyParsers } from './core/mailBodies.js';
 import { registerOperationRoutes } from './http/operationRoutes.js';
 import { registerApiDocs } from './http/apiDocs.js';
 import { redactedError } from './http/logRedaction.js';
@@ -42,6 +43,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installErrorHandler(app);
   // A body's nesting is bounded before it is parsed: every later walk of it (validation, sanitizers) stays shallow.
   registerJsonBodyParser(app);
+  // The one-click unsubscribe form and the bounce reports of the MTA (src/server/domains/mail).
+  registerMailBodyParsers(app);
   // Order matters: security headers before every route; hashed assets (served precompressed) before the on-the-fly
   // compression, which applies to the routes registered after it.
   const security: SecurityOptions = { manualUrl: config.manualUrl };

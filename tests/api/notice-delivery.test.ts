@@ -216,7 +216,7 @@ describe('recovery after a crash or a shutdown', () => {
     const f = await family('guardian28');
     const id = await publishNew(t.db, t.jobs, { title: '停止中に残った配信', studentIds: [f.children[0]!.id] });
     const jobsBefore = await deliverJobs(id);
-    const counts = await deliverNotice({ db: t.db, jobs: t.jobs, adapters: deliveryAdapters({ smtp: { url: sink.url }, mailFrom: testConfig.mailFrom }), publicUrl: PUBLIC_URL },
+    const counts = await deliverNotice({ db: t.db, jobs: t.jobs, adapters: deliveryAdapters({ ...testConfig, smtp: { url: sink.url }, publicUrl: PUBLIC_URL }), publicUrl: PUBLIC_URL },
       { companyId: f.companyId, noticeId: id, signal: AbortSignal.abort() });
     expect(counts).toEqual({});
     expect((await deliveryTable(t.db, id)).filter((r) => r[1] !== DeliveryChannel.web).map((r) => r[3])).toEqual([DeliveryStatus.queued, DeliveryStatus.queued]);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { parseDkim, parseMailBounce, type DkimConfig, type MailBounceConfig } from './mailConfig.js';
 
 /** Where the S3-compatible store is (FILE_STORAGE=s3 and the S3_* settings). */
 export interface S3StorageConfig {
@@ -59,6 +60,10 @@ export interface ServerConfig {
   smtp?: SmtpConfig;
   /** Sender address of e-mails (MAIL_FROM). */
   mailFrom: string;
+  /** DKIM signing of every e-mail (DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY or DKIM_PRIVATE_KEY_FILE); unset: unsigned. */
+  dkim?: DkimConfig;
+  /** VERP envelope senders and the bounce report endpoint's secret (MAIL_BOUNCE_DOMAIN, MAIL_BOUNCE_SECRET). */
+  mailBounce?: MailBounceConfig;
   /**
    * Where guardians reach the portal (PUBLIC_URL, default http://localhost:<PORT>), without a trailing slash: the links
    * in e-mails are built on it.
@@ -81,7 +86,8 @@ function isOn(value: string | undefined): boolean {
 /**
  * Reads PORT, HOST, DATA_DIR, DATABASE_URL, DATABASE_PREPARED_STATEMENTS, JWT_SECRET, TOKEN_TTL_SECONDS, WEB_DIR, TRUST_PROXY, MANUAL_URL, LEGACY_URL, FILES_DIR,
  * FILE_STORAGE (with S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE),
- * SMTP_URL (or SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASSWORD, SMTP_SECURE), MAIL_FROM, PUBLIC_URL and JOBS_ENABLED.
+ * SMTP_URL (or SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASSWORD, SMTP_SECURE), MAIL_FROM, DKIM_DOMAIN, DKIM_SELECTOR,
+ * DKIM_PRIVATE_KEY (or DKIM_PRIVATE_KEY_FILE), MAIL_BOUNCE_DOMAIN, MAIL_BOUNCE_SECRET, PUBLIC_URL and JOBS_ENABLED.
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = resolve(env.DATA_DIR ?? './data');
@@ -103,6 +109,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     s3: parseFileStorage(env),
     smtp: parseSmtp(env),
     mailFrom: env.MAIL_FROM ?? 'no-reply@localhost',
+    dkim: parseDkim(env),
+    mailBounce: parseMailBounce(env),
     publicUrl: parsePublicUrl(env.PUBLIC_URL ?? `http://localhost:${port}`),
     isJobsEnabled: isOn(env.JOBS_ENABLED),
   };

@@ -29,7 +29,7 @@ export interface WorkerContext {
   jobs: JobQueue;
   /** Uploaded files: the data imports read their checked CSV from it (no import worker without it). */
   storage?: FileStorage;
-  config: Pick<ServerConfig, 'smtp' | 'mailFrom' | 'publicUrl'>;
+  config: Pick<ServerConfig, 'smtp' | 'mailFrom' | 'publicUrl' | 'dkim' | 'mailBounce' | 'jwtSecret'>;
 }
 
 /** Tuning of {@link startWorkers}; the defaults come from the model's constants. */

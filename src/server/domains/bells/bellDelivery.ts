@@ -18,7 +18,7 @@ const ERROR_MAX_CHARS = 200;
 /** A claimed delivery of a notification with what its message needs. */
 interface Claimed {
   id: number; company_id: number; channel: string; attempts: number; kind: NotificationKindCode; title: string; body: string | null;
-  target_id: number | null; student_id: number | null; user_id: number; email: string | null; m_authority_id: number; role: string | null; company_name: string;
+  target_id: number | null; student_id: number | null; user_id: number; email: string | null; receive_mail: boolean; m_authority_id: number; role: string | null; company_name: string;
 }
 
 /**
@@ -40,7 +40,7 @@ async function claim(db: Db, options: { limit: number; retryDelaySeconds: number
       returning d.id, d.company_id, d.channel, d.attempts, d.notification_id
     )
     select c.id, c.company_id, c.channel, c.attempts, n.kind, n.title, n.body, n.target_id, n.student_id,
-      u.id as user_id, u.email, u.m_authority_id, u.role, co.name as company_name
+      u.id as user_id, u.email, u.receive_mail, u.m_authority_id, u.role, co.name as company_name
     from claimed c
     join notifications n on n.company_id = c.company_id and n.id = c.notification_id
     join users u on u.company_id = n.company_id and u.id = n.user_id
@@ -84,8 +84,10 @@ async function record(db: Db, options: { row: Claimed; status: string; address: 
 
 /**
  * Sends the queued deliveries of notifications (the kinds sent by notify: contact replies, …), batch after batch until
- * none is left: per row the channel may lack its settings (notConfigured) or the user an address (noAddress); the rest
- * are sent outside any transaction, a failure retried until the retry limit (then failed). Answers the count per state.
+ * none is left: per row the channel may lack its settings (notConfigured), the user an address (noAddress) or turn it
+ * off themselves (optedOut: メール通知 off); the rest are sent outside any transaction (with the family's
+ * List-Unsubscribe and bounce address, as notices), a refusal for good recorded bounced, another failure retried until
+ * the retry limit (then failed). Answers the count per state.
  */
 export async function deliverBells(db: Db, options: { adapters: DeliveryAdapters; publicUrl: string; batchSize?: number; retryLimit?: number; retryDelaySeconds?: number; signal?: AbortSignal }): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
@@ -96,16 +98,18 @@ export async function deliverBells(db: Db, options: { adapters: DeliveryAdapters
     if (rows.length === 0) return counts;
     for (const row of rows) {
       const adapter = options.adapters.get(row.channel);
-      const address = adapter?.addressOf({ userId: row.user_id, email: row.email }) ?? null;
+      const contact = { userId: row.user_id, email: row.email, receivesMail: row.receive_mail };
+      const address = adapter?.addressOf(contact) ?? null;
       let status: string;
       if (!adapter?.isConfigured()) status = DeliveryStatus.notConfigured;
       else if (address === null) status = DeliveryStatus.noAddress;
+      else if (adapter.isOptedOut(contact)) status = DeliveryStatus.optedOut;
       else {
         try {
-          await adapter.send({ address, message: messageOf(row, options.publicUrl) });
+          await adapter.send({ address, message: messageOf(row, options.publicUrl), delivery: { companyId: row.company_id, kind: 'b', deliveryId: row.id, contact } });
           status = DeliveryStatus.sent;
         } catch (error) {
-          status = row.attempts >= retryLimit ? DeliveryStatus.failed : DeliveryStatus.queued;
+          status = adapter.isPermanentFailure(error) ? DeliveryStatus.bounced : row.attempts >= retryLimit ? DeliveryStatus.failed : DeliveryStatus.queued;
           await record(db, { row, status, address, error });
           counts[status] = (counts[status] ?? 0) + 1;
           continue;

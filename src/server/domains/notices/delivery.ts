@@ -51,7 +51,7 @@ export type DeliveryCounts = Record<string, number>;
  */
 async function claimBatch(db: Db, options: { companyId: number; noticeId: number; limit: number; retryDelaySeconds: number }): Promise<Pending[]> {
   const { companyId, noticeId } = options;
-  const { rows } = await sql<ClaimedRow & { student_id: number; schoolhouse_id: number; user_id: number | null; email: string | null }>`
+  const { rows } = await sql<ClaimedRow & { student_id: number; schoolhouse_id: number; user_id: number | null; email: string | null; receive_mail: boolean | null }>`
     with claimed as (
       update notice_deliveries d set status = ${DeliveryStatus.sending}, attempts = d.attempts + 1, updated_at = now()
       from (
@@ -64,7 +64,7 @@ async function claimBatch(db: Db, options: { companyId: number; noticeId: number
       where d.company_id = c.company_id and d.id = c.id
       returning d.id, d.recipient_id, d.channel, d.kind, d.attempts
     )
-    select c.id, c.recipient_id, c.channel, c.kind, c.attempts, r.student_id, r.schoolhouse_id, u.id as user_id, u.email
+    select c.id, c.recipient_id, c.channel, c.kind, c.attempts, r.student_id, r.schoolhouse_id, u.id as user_id, u.email, u.receive_mail
     from claimed c
     join notice_recipients r on r.company_id = ${companyId} and r.id = c.recipient_id
     left join protectors p on p.company_id = r.company_id and p.id = r.protector_id
@@ -73,7 +73,7 @@ async function claimBatch(db: Db, options: { companyId: number; noticeId: number
   return rows.map((r) => ({
     id: Number(r.id), recipient_id: Number(r.recipient_id), channel: r.channel, kind: r.kind, attempts: r.attempts,
     student_id: Number(r.student_id), schoolhouse_id: Number(r.schoolhouse_id),
-    contact: { userId: Number(r.user_id), email: r.user_id === null ? null : r.email },
+    contact: { userId: Number(r.user_id), email: r.user_id === null ? null : r.email, receivesMail: r.receive_mail !== false },
   }));
 }
 
@@ -87,10 +87,15 @@ async function recordUnsent(db: Db, options: { companyId: number; status: string
     where d.company_id = ${options.companyId} and d.id = v.id and d.status = ${DeliveryStatus.sending}`.execute(db);
 }
 
-/** Records one send: sent, or failed (retried later until the retry limit, then failed for good). */
-async function recordSend(db: Db, options: { companyId: number; row: Pending; address: string; error?: unknown; retryLimit: number }): Promise<string> {
+/**
+ * Records one send: sent; bounced when the server refused for good (never retried); or failed (retried later until
+ * the retry limit, then failed for good).
+ */
+async function recordSend(db: Db, options: { companyId: number; row: Pending; address: string; error?: unknown; isPermanent: boolean; retryLimit: number }): Promise<string> {
   const { row, error } = options;
-  const status = error === undefined ? DeliveryStatus.sent : row.attempts >= options.retryLimit ? DeliveryStatus.failed : DeliveryStatus.queued;
+  const status = error === undefined ? DeliveryStatus.sent
+    : options.isPermanent ? DeliveryStatus.bounced
+      : row.attempts >= options.retryLimit ? DeliveryStatus.failed : DeliveryStatus.queued;
   const message = error === undefined ? null : (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').slice(0, ERROR_MAX_CHARS);
   await db.updateTable('notice_deliveries')
     .set({ status, address: options.address, error: message, sent_at: status === DeliveryStatus.sent ? sql<Date>`now()` : null, updated_at: sql<Date>`now()` })
@@ -118,7 +123,8 @@ async function eachConcurrently<T>(items: T[], concurrency: number, task: (item:
 
 /**
  * Sends one claimed batch: per row, the recipient's schoolhouse may have turned the channel off (disabled), the
- * channel may lack its settings (notConfigured) or the guardian an address (noAddress); the rest are sent outside any
+ * channel may lack its settings (notConfigured), the guardian an address (noAddress), or the family may have turned
+ * the channel off themselves (optedOut); the rest are sent outside any
  * transaction, each outcome recorded as soon as it is known (a crash repeats at most the messages in flight).
  */
 async function sendBatch(ctx: DeliveryContext, options: { companyId: number; notice: NoticeForMessage; pending: Pending[]; retryLimit: number; signal?: AbortSignal; counts: DeliveryCounts }): Promise<void> {
@@ -134,7 +140,8 @@ async function sendBatch(ctx: DeliveryContext, options: { companyId: number; not
     const address = adapter?.addressOf(row.contact) ?? null;
     const status = !adapter || !adapter.isConfigured() ? DeliveryStatus.notConfigured
       : !isEnabled(row, adapter) ? DeliveryStatus.disabled
-        : address === null ? DeliveryStatus.noAddress : undefined;
+        : address === null ? DeliveryStatus.noAddress
+          : adapter.isOptedOut(row.contact) ? DeliveryStatus.optedOut : undefined;
     if (status) unsent.set(status, [...(unsent.get(status) ?? []), { id: row.id, address }]);
     else toSend.set(adapter!, [...(toSend.get(adapter!) ?? []), { row, address: address! }]);
   }
@@ -156,11 +163,12 @@ async function sendBatch(ctx: DeliveryContext, options: { companyId: number; not
       const message = renderNoticeMessage({ notice: options.notice, kind: row.kind, values: recipientValues, publicUrl: ctx.publicUrl });
       let error: unknown;
       try {
-        await adapter.send({ address, message });
+        await adapter.send({ address, message, delivery: { companyId, kind: 'n', deliveryId: row.id, contact: row.contact } });
       } catch (sendError) {
         error = sendError ?? new Error('send failed');
       }
-      const status = await recordSend(ctx.db, { companyId, row, address, error, retryLimit: options.retryLimit });
+      const isPermanent = error !== undefined && adapter.isPermanentFailure(error);
+      const status = await recordSend(ctx.db, { companyId, row, address, error, isPermanent, retryLimit: options.retryLimit });
       counts[status] = (counts[status] ?? 0) + 1;
     });
   }

@@ -5,6 +5,17 @@ export interface DeliveryContact {
   userId: number;
   /** The guardian's notification e-mail addresses, comma-separated (users.email), or null. */
   email: string | null;
+  /** メール通知 (users.receive_mail): false when the family turned notice e-mails off. */
+  receivesMail: boolean;
+}
+
+/** Which delivery one send is for: the record a bounce report names, the family an unsubscribe link names. */
+export interface DeliveryRef {
+  companyId: number;
+  /** Which table the delivery is a row of: n notice_deliveries, b notification_deliveries (bounceAddress.ts). */
+  kind: 'n' | 'b';
+  deliveryId: number;
+  contact: DeliveryContact;
 }
 
 /** What goes out to one recipient, already filled in for them (placeholders, names, link). */
@@ -31,8 +42,12 @@ export interface DeliveryAdapter {
   isConfigured(): boolean;
   /** The recipient's address on this channel (e-mail addresses, LINE user id, device token), or null: none registered. */
   addressOf(contact: DeliveryContact): string | null;
+  /** True when the recipient turned this channel off themselves (e-mail: メール通知 off): recorded optedOut, not sent. */
+  isOptedOut(contact: DeliveryContact): boolean;
   /** Sends one message; throws when the channel refuses it (the delivery is retried, then recorded failed). */
-  send(options: { address: string; message: DeliveryMessage }): Promise<void>;
+  send(options: { address: string; message: DeliveryMessage; delivery: DeliveryRef }): Promise<void>;
+  /** True when a send error is a refusal for good (an SMTP 5xx): recorded bounced at once, never retried. */
+  isPermanentFailure(error: unknown): boolean;
   /** How many messages may be in flight at once. */
   readonly concurrency: number;
   /** Releases connections (the SMTP pool). */

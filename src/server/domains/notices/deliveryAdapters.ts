@@ -2,6 +2,7 @@ import { DeliveryChannel, type DeliveryChannelCode } from '../../../generated/en
 import { notificationChannels } from '../../../generated/notifications.js';
 import type { ServerConfig } from '../../foundation/config.js';
 import type { DeliveryAdapter } from './deliveryAdapter.js';
+import { createMailSender } from '../mail/mailSender.js';
 import { mailAdapter } from './mailAdapter.js';
 
 /**
@@ -14,6 +15,8 @@ function unconfiguredAdapter(options: { channel: DeliveryChannelCode; schoolhous
     concurrency: 1,
     isConfigured: () => false,
     addressOf: () => null,
+    isOptedOut: () => false,
+    isPermanentFailure: () => false,
     send: async () => { throw new Error(`${options.channel}: no sender is configured`); },
     close: () => undefined,
   };
@@ -23,9 +26,12 @@ function unconfiguredAdapter(options: { channel: DeliveryChannelCode; schoolhous
 export type DeliveryAdapters = ReadonlyMap<string, DeliveryAdapter>;
 
 /** Builds the channel adapters once per process: e-mail over SMTP (config.smtp), LINE and app push not configured. */
-export function deliveryAdapters(config: Pick<ServerConfig, 'smtp' | 'mailFrom'>): DeliveryAdapters {
+export function deliveryAdapters(config: Pick<ServerConfig, 'smtp' | 'mailFrom' | 'dkim' | 'mailBounce' | 'jwtSecret' | 'publicUrl'>): DeliveryAdapters {
   const adapters: DeliveryAdapter[] = [
-    mailAdapter({ smtp: config.smtp, from: config.mailFrom }),
+    mailAdapter({
+      sender: createMailSender({ smtp: config.smtp, from: config.mailFrom, dkim: config.dkim }),
+      family: { secret: config.jwtSecret, publicUrl: config.publicUrl, bounceDomain: config.mailBounce?.domain },
+    }),
     unconfiguredAdapter({ channel: DeliveryChannel.line, schoolhouseSetting: notificationChannels.line.switchedBy }),
     unconfiguredAdapter({ channel: DeliveryChannel.app, schoolhouseSetting: notificationChannels.app.switchedBy }),
   ];

@@ -10,9 +10,10 @@ import { ApiError } from '../../providers/apiError.js';
 import { PageHeader } from '../common/PageHeader';
 import type { ScreenProps } from '../screenProps.js';
 import { useFeedback } from '../../feedback/feedback.js';
+import { MailSettingCard } from './MailSettingCard.js';
 
 
-/** /personal-information (teachers, guardians): who they are, and the e-mail addresses notifications go to. */
+/** /personal-information (teachers, guardians): who they are, the e-mail addresses notifications go to, and メール通知. */
 export function PersonalInformation({ screen }: ScreenProps) {
   const queryClient = useQueryClient();
   const { message } = useFeedback();
@@ -61,6 +62,7 @@ export function PersonalInformation({ screen }: ScreenProps) {
             <Button type="primary" htmlType="submit" loading={save.isPending}>{t('personal.register')}</Button>
           </Form>
         </Card>
+        <MailSettingCard receiveMail={p?.receive_mail} isLoading={info.isLoading} />
       </Space>
     </>
   );
