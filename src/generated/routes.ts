@@ -564,6 +564,7 @@ export const screens: readonly ScreenRoute[] = [
     "id": "contact.add",
     "path": "/contact/add",
     "title": "screen.contact.add",
+    "component": "ContactAdd",
     "parent": "contact.list",
     "isHidden": true,
     "isPublic": false
@@ -572,6 +573,7 @@ export const screens: readonly ScreenRoute[] = [
     "id": "contact.detail",
     "path": "/contact/detail/:id",
     "title": "screen.contact.detail",
+    "component": "ContactDetail",
     "parent": "contact.list",
     "isHidden": true,
     "isPublic": false
@@ -580,6 +582,7 @@ export const screens: readonly ScreenRoute[] = [
     "id": "contact.edit",
     "path": "/contact/edit/:id",
     "title": "screen.contact.edit",
+    "component": "ContactEdit",
     "parent": "contact.list",
     "isHidden": true,
     "isPublic": false
@@ -596,6 +599,7 @@ export const screens: readonly ScreenRoute[] = [
     "id": "contact.list",
     "path": "/contact/list",
     "title": "screen.contact.list",
+    "component": "ContactList",
     "menu": {
       "group": "contact",
       "order": 10

@@ -1,0 +1,54 @@
+import { PaperClipOutlined } from '@ant-design/icons';
+import { Flex, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useNavigate } from 'react-router';
+import { codeLabel } from '../../../../generated/enums.js';
+import { formatDateTime, screenPath, t } from '../../../kit';
+import type { ContactRow } from './contactRow.js';
+import { ContactStatusTag } from './ContactStatusTag';
+
+const columns: ColumnsType<ContactRow> = [
+  { key: 'status', title: t('contact.list.status'), width: 120, render: (_, c) => <ContactStatusTag status={c.status} /> },
+  {
+    key: 'title',
+    title: t('contact.list.title'),
+    render: (_, c) => (
+      <Flex gap={6} align="center" wrap>
+        {!c.is_read && <Tag color="red" bordered={false}>{t('contact.list.unread')}</Tag>}
+        <Typography.Text strong={!c.is_read} type={c.is_withdrawn ? 'secondary' : undefined}>{c.title}</Typography.Text>
+        {c.is_withdrawn && <Tag>{t('contact.list.withdrawn')}</Tag>}
+      </Flex>
+    ),
+  },
+  { key: 'student', title: t('contact.list.student'), render: (_, c) => c.student_name },
+  { key: 'protector', title: t('contact.list.protector'), render: (_, c) => c.protector_name },
+  { key: 'schoolhouse', title: t('contact.list.schoolhouse'), width: 100, render: (_, c) => c.schoolhouse_name },
+  { key: 'sender', title: t('contact.list.sender'), width: 80, render: (_, c) => codeLabel('contact_sender', c.sender_kind) },
+  { key: 'last', title: t('contact.list.lastMessage'), width: 180, render: (_, c) => formatDateTime(c.last_message_at) },
+  { key: 'comments', title: t('contact.list.commentCount'), width: 100, align: 'right', render: (_, c) => c.comment_count },
+  {
+    key: 'attachment',
+    title: t('contact.list.attachment'),
+    width: 60,
+    align: 'center',
+    render: (_, c) => (c.attachment_count > 0 ? <PaperClipOutlined aria-label={t('contact.list.attachmentCount', { count: c.attachment_count })} /> : null),
+  },
+];
+
+/** The staff's and teachers' threads, newest exchange first; a row opens its thread. */
+export function ContactTable(props: { rows: ContactRow[]; isLoading: boolean }) {
+  const navigate = useNavigate();
+  return (
+    <Table<ContactRow>
+      rowKey="id"
+      size="middle"
+      columns={columns}
+      dataSource={props.rows}
+      loading={props.isLoading}
+      pagination={false}
+      scroll={{ x: 1000 }}
+      locale={{ emptyText: t('contact.list.empty') }}
+      onRow={(c) => ({ onClick: () => void navigate(screenPath('contact.detail', { id: String(c.id) })), style: { cursor: 'pointer' }, 'data-contact-id': c.id })}
+    />
+  );
+}
