@@ -53,6 +53,8 @@ export { screenPath } from '../navigation/screenPath.js';
 // The messaging parts notices and contacts share: a thread's bubble, attachments with an upload's progress, and the
 // student/guardian chooser of recipients (spec §3), kept in local storage.
 export { ChatBubble } from '../screens/messaging/thread/ChatBubble';
+export { CommentForm } from '../screens/messaging/thread/CommentForm';
+export { FilterButtons } from '../screens/messaging/FilterButtons';
 export { AttachmentPicker, type SavedAttachment, type UploadProgress } from '../screens/messaging/attachments/AttachmentPicker';
 export { uploadWithProgress } from '../screens/messaging/attachments/uploadWithProgress.js';
 export { RecipientChooser } from '../screens/messaging/recipient-choice/RecipientChooser';

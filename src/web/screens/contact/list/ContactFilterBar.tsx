@@ -1,9 +1,8 @@
-import { SearchOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Select, Space } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useEffect } from 'react';
 import { codeLists } from '../../../../generated/enums.js';
 import { constants } from '../../../../generated/constants.js';
-import { t, useApiQuery, useIsMobile, type MessageKey } from '../../../kit';
+import { FilterButtons, t, useApiQuery, useIsMobile, type MessageKey } from '../../../kit';
 import type { ContactFilters } from './contactListQuery.js';
 
 const choice = (value: number | undefined, key: MessageKey) => ({ value, label: t(key) });
@@ -45,12 +44,7 @@ export function ContactFilterBar(props: { filters: ContactFilters; onFilter: (fi
       {select('comment_filter', 'contact.filter.comment', commentOptions)}
       {select('status', 'contact.filter.status', statusOptions)}
       {select('m_schoolhouse_id', 'contact.filter.schoolhouse', (schoolhouses.data?.data ?? []).map((s) => ({ value: s.id, label: s.schoolhouse_name })))}
-      <Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>{t('common.search')}</Button>
-          <Button onClick={() => props.onFilter({})}>{t('common.reset')}</Button>
-        </Space>
-      </Form.Item>
+      <FilterButtons onClear={() => props.onFilter({})} />
     </Form>
   );
 }
