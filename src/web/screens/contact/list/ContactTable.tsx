@@ -8,7 +8,7 @@ import type { ContactRow } from './contactRow.js';
 import { ContactStatusTag } from './ContactStatusTag';
 
 const columns: ColumnsType<ContactRow> = [
-  { key: 'status', title: t('contact.list.status'), width: 110, render: (_, c) => <ContactStatusTag status={c.status} /> },
+  { key: 'status', title: t('contact.list.status'), width: 100, render: (_, c) => <ContactStatusTag status={c.status} /> },
   {
     key: 'title',
     title: t('contact.list.title'),
@@ -20,16 +20,16 @@ const columns: ColumnsType<ContactRow> = [
       </Flex>
     ),
   },
-  { key: 'student', title: t('contact.list.student'), width: 110, render: (_, c) => c.student_name },
-  { key: 'protector', title: t('contact.list.protector'), width: 110, render: (_, c) => c.protector_name },
-  { key: 'schoolhouse', title: t('contact.list.schoolhouse'), width: 90, render: (_, c) => c.schoolhouse_name },
-  { key: 'sender', title: t('contact.list.sender'), width: 80, render: (_, c) => codeLabel('contact_sender', c.sender_kind) },
-  { key: 'last', title: t('contact.list.lastMessage'), width: 170, render: (_, c) => formatDateTime(c.last_message_at) },
-  { key: 'comments', title: t('contact.list.commentCount'), width: 96, align: 'right', render: (_, c) => c.comment_count },
+  { key: 'student', title: t('contact.list.student'), width: 100, render: (_, c) => c.student_name },
+  { key: 'protector', title: t('contact.list.protector'), width: 100, render: (_, c) => c.protector_name },
+  { key: 'schoolhouse', title: t('contact.list.schoolhouse'), width: 80, render: (_, c) => c.schoolhouse_name },
+  { key: 'sender', title: t('contact.list.sender'), width: 72, render: (_, c) => codeLabel('contact_sender', c.sender_kind) },
+  { key: 'last', title: t('contact.list.lastMessage'), width: 172, render: (_, c) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(c.last_message_at)}</span> },
+  { key: 'comments', title: t('contact.list.commentCount'), width: 92, align: 'right', render: (_, c) => c.comment_count },
   {
     key: 'attachment',
     title: t('contact.list.attachment'),
-    width: 56,
+    width: 52,
     align: 'center',
     render: (_, c) => (c.attachment_count > 0 ? <PaperClipOutlined aria-label={t('contact.list.attachmentCount', { count: c.attachment_count })} /> : null),
   },
@@ -46,7 +46,8 @@ export function ContactTable(props: { rows: ContactRow[]; isLoading: boolean }) 
       dataSource={props.rows}
       loading={props.isLoading}
       pagination={false}
-      scroll={{ x: 1100 }}
+      // Fits the desk's content width (1280 px with the menu); narrower, the table scrolls sideways.
+      scroll={{ x: 960 }}
       locale={{ emptyText: t('contact.list.empty') }}
       onRow={(c) => ({ onClick: () => void navigate(screenPath('contact.detail', { id: String(c.id) })), style: { cursor: 'pointer' }, 'data-contact-id': c.id })}
     />
