@@ -68,6 +68,85 @@ export const messagesJa: Record<MessageKey, string> = {
   "common.total": "全{{total}}件",
   "common.totalAtLeast": "{{total}}件以上",
   "common.updated": "更新しました。",
+  "contact.compose.attachments": "添付ファイル",
+  "contact.compose.body": "本文",
+  "contact.compose.cancel": "キャンセル",
+  "contact.compose.cannotEdit": "相手がすでに返信したか、取り消した連絡は編集できません。",
+  "contact.compose.changeRecipients": "送信先を変更",
+  "contact.compose.recipientsCount": "送信先：{{count}}人",
+  "contact.compose.recipientsLead": "連絡を送る生徒を選んでください。生徒ごとに保護者との連絡が1件ずつ作成されます（保護者が登録されていない生徒は選べません）。",
+  "contact.compose.save": "保存する",
+  "contact.compose.savedEdit": "保存しました。",
+  "contact.compose.send": "送信する",
+  "contact.compose.sendConfirm": "この内容で送信しますか？",
+  "contact.compose.sent": "送信しました。",
+  "contact.compose.sentFamilies": "{{count}}家庭に送信しました。",
+  "contact.compose.title": "件名",
+  "contact.compose.toSchool": "お子さま（{{name}}）の通う塾へ送信します。",
+  "contact.create": "新規作成",
+  "contact.detail.attachments": "添付ファイル",
+  "contact.detail.backToList": "連絡一覧へ戻る",
+  "contact.detail.backToThread": "連絡へ戻る",
+  "contact.detail.cannotComment": "この連絡には返信できません。",
+  "contact.detail.download": "やりとりのCSV",
+  "contact.detail.edit": "編集",
+  "contact.detail.meta": "生徒：{{student}}　保護者：{{protector}}　校舎：{{schoolhouse}}",
+  "contact.detail.noComments": "まだ返信はありません。",
+  "contact.detail.notFound": "連絡が見つからないか、閲覧する権限がありません。",
+  "contact.detail.readByOther": "既読",
+  "contact.detail.replied": "返信しました。",
+  "contact.detail.reply": "送信する",
+  "contact.detail.replyExpected": "受付時間外に届いたため、塾からのお返事は{{at}}以降になります。",
+  "contact.detail.replyPlaceholder": "返信を入力してください",
+  "contact.detail.replyTitle": "返信",
+  "contact.detail.save": "保存する",
+  "contact.detail.saved": "保存しました。",
+  "contact.detail.sentBy": "{{name}}（{{kind}}）",
+  "contact.detail.staffTitle": "対応",
+  "contact.detail.statusLabel": "対応状況",
+  "contact.detail.studentTypeLabel": "生徒区分",
+  "contact.detail.template": "テンプレートから入力",
+  "contact.detail.templateHint": "{保護者姓}、{生徒名} などは、送信時に保護者に合わせて置き換わります。",
+  "contact.detail.templatePlaceholder": "テンプレートを選択",
+  "contact.detail.withdraw": "取り消す",
+  "contact.detail.withdrawCommentConfirm": "このコメントを取り消しますか？相手には取り消したことだけが表示されます。",
+  "contact.detail.withdrawContactConfirm": "この連絡を取り消しますか？相手には取り消したことだけが表示されます。",
+  "contact.detail.withdrawn": "取り消し済み",
+  "contact.detail.withdrawnDone": "取り消しました。",
+  "contact.detail.withdrawnForFamily": "このメッセージは取り消されました",
+  "contact.filter.all": "すべて",
+  "contact.filter.comment": "コメント",
+  "contact.filter.guardian": "保護者",
+  "contact.filter.hasComment": "あり",
+  "contact.filter.keyword": "キーワード",
+  "contact.filter.keywordPlaceholder": "件名・本文・氏名",
+  "contact.filter.noComment": "なし",
+  "contact.filter.notReplied": "未返信",
+  "contact.filter.read": "既読",
+  "contact.filter.readStatus": "既読状況",
+  "contact.filter.replied": "返信済み",
+  "contact.filter.replyStatus": "返信状況",
+  "contact.filter.schoolhouse": "校舎",
+  "contact.filter.sender": "送信者",
+  "contact.filter.status": "対応状況",
+  "contact.filter.student": "生徒",
+  "contact.filter.unread": "未読",
+  "contact.list.attachment": "添付",
+  "contact.list.attachmentCount": "添付ファイル {{count}}件",
+  "contact.list.commentCount": "コメント数",
+  "contact.list.empty": "連絡はありません。",
+  "contact.list.guardianHeading": "{{name}}さんの連絡",
+  "contact.list.guardianLead": "塾とのやりとりです。新しい返信があると「未読」と表示されます。",
+  "contact.list.lastMessage": "最終やりとり",
+  "contact.list.protector": "保護者",
+  "contact.list.schoolhouse": "校舎",
+  "contact.list.sender": "送信者",
+  "contact.list.status": "対応状況",
+  "contact.list.student": "生徒",
+  "contact.list.title": "件名",
+  "contact.list.unread": "未読",
+  "contact.list.withdrawn": "取り消し済み",
+  "contact.toSchool": "塾へ連絡する",
   "contactApi.csv.asciiFileName": "contact-{{id}}-{{date}}.csv",
   "contactApi.csv.content": "内容",
   "contactApi.csv.fileName": "連絡_{{title}}_{{date}}.csv",
@@ -1047,6 +1126,85 @@ export type MessageKey =
   | 'common.total'
   | 'common.totalAtLeast'
   | 'common.updated'
+  | 'contact.compose.attachments'
+  | 'contact.compose.body'
+  | 'contact.compose.cancel'
+  | 'contact.compose.cannotEdit'
+  | 'contact.compose.changeRecipients'
+  | 'contact.compose.recipientsCount'
+  | 'contact.compose.recipientsLead'
+  | 'contact.compose.save'
+  | 'contact.compose.savedEdit'
+  | 'contact.compose.send'
+  | 'contact.compose.sendConfirm'
+  | 'contact.compose.sent'
+  | 'contact.compose.sentFamilies'
+  | 'contact.compose.title'
+  | 'contact.compose.toSchool'
+  | 'contact.create'
+  | 'contact.detail.attachments'
+  | 'contact.detail.backToList'
+  | 'contact.detail.backToThread'
+  | 'contact.detail.cannotComment'
+  | 'contact.detail.download'
+  | 'contact.detail.edit'
+  | 'contact.detail.meta'
+  | 'contact.detail.noComments'
+  | 'contact.detail.notFound'
+  | 'contact.detail.readByOther'
+  | 'contact.detail.replied'
+  | 'contact.detail.reply'
+  | 'contact.detail.replyExpected'
+  | 'contact.detail.replyPlaceholder'
+  | 'contact.detail.replyTitle'
+  | 'contact.detail.save'
+  | 'contact.detail.saved'
+  | 'contact.detail.sentBy'
+  | 'contact.detail.staffTitle'
+  | 'contact.detail.statusLabel'
+  | 'contact.detail.studentTypeLabel'
+  | 'contact.detail.template'
+  | 'contact.detail.templateHint'
+  | 'contact.detail.templatePlaceholder'
+  | 'contact.detail.withdraw'
+  | 'contact.detail.withdrawCommentConfirm'
+  | 'contact.detail.withdrawContactConfirm'
+  | 'contact.detail.withdrawn'
+  | 'contact.detail.withdrawnDone'
+  | 'contact.detail.withdrawnForFamily'
+  | 'contact.filter.all'
+  | 'contact.filter.comment'
+  | 'contact.filter.guardian'
+  | 'contact.filter.hasComment'
+  | 'contact.filter.keyword'
+  | 'contact.filter.keywordPlaceholder'
+  | 'contact.filter.noComment'
+  | 'contact.filter.notReplied'
+  | 'contact.filter.read'
+  | 'contact.filter.readStatus'
+  | 'contact.filter.replied'
+  | 'contact.filter.replyStatus'
+  | 'contact.filter.schoolhouse'
+  | 'contact.filter.sender'
+  | 'contact.filter.status'
+  | 'contact.filter.student'
+  | 'contact.filter.unread'
+  | 'contact.list.attachment'
+  | 'contact.list.attachmentCount'
+  | 'contact.list.commentCount'
+  | 'contact.list.empty'
+  | 'contact.list.guardianHeading'
+  | 'contact.list.guardianLead'
+  | 'contact.list.lastMessage'
+  | 'contact.list.protector'
+  | 'contact.list.schoolhouse'
+  | 'contact.list.sender'
+  | 'contact.list.status'
+  | 'contact.list.student'
+  | 'contact.list.title'
+  | 'contact.list.unread'
+  | 'contact.list.withdrawn'
+  | 'contact.toSchool'
   | 'contactApi.csv.asciiFileName'
   | 'contactApi.csv.content'
   | 'contactApi.csv.fileName'

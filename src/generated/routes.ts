@@ -576,6 +576,7 @@ export const screens: readonly ScreenRoute[] = [
     "id": "contact.add",
     "path": "/contact/add",
     "title": "screen.contact.add",
+    "component": "ContactAdd",
     "parent": "contact.list",
     "isHidden": true,
     "isPublic": false
@@ -584,6 +585,7 @@ export const screens: readonly ScreenRoute[] = [
     "id": "contact.detail",
     "path": "/contact/detail/:id",
     "title": "screen.contact.detail",
+    "component": "ContactDetail",
     "parent": "contact.list",
     "isHidden": true,
     "isPublic": false
@@ -592,6 +594,7 @@ export const screens: readonly ScreenRoute[] = [
     "id": "contact.edit",
     "path": "/contact/edit/:id",
     "title": "screen.contact.edit",
+    "component": "ContactEdit",
     "parent": "contact.list",
     "isHidden": true,
     "isPublic": false
@@ -608,6 +611,7 @@ export const screens: readonly ScreenRoute[] = [
     "id": "contact.list",
     "path": "/contact/list",
     "title": "screen.contact.list",
+    "component": "ContactList",
     "menu": {
       "group": "contact",
       "order": 10

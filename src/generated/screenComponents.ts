@@ -8,6 +8,10 @@ import type { ScreenProps } from '../web/screens/screenProps.js';
 export const customScreens: Readonly<Record<string, LazyExoticComponent<ComponentType<ScreenProps>>>> = {
   ChangePassword: lazyNamed(() => import('../web/screens/custom/ChangePassword'), 'ChangePassword'),
   ChooseUser: lazyNamed(() => import('../web/screens/custom/ChooseUser'), 'ChooseUser'),
+  ContactAdd: lazyNamed(() => import('../web/screens/contact/ContactAdd'), 'ContactAdd'),
+  ContactDetail: lazyNamed(() => import('../web/screens/contact/ContactDetail'), 'ContactDetail'),
+  ContactEdit: lazyNamed(() => import('../web/screens/contact/ContactEdit'), 'ContactEdit'),
+  ContactList: lazyNamed(() => import('../web/screens/contact/ContactList'), 'ContactList'),
   DataImport: lazyNamed(() => import('../web/screens/data-import/DataImport'), 'DataImport'),
   Home: lazyNamed(() => import('../web/screens/home/Home'), 'Home'),
   NormalFrameBulkDelete: lazyNamed(() => import('../web/screens/maintenance/NormalFrameBulkDelete'), 'NormalFrameBulkDelete'),

@@ -82,6 +82,24 @@ describe('the kit\'s worked example is built from the kit alone', () => {
   });
 });
 
+describe('the contact screens are built from the kit alone', () => {
+  const folder = path.join(root, 'screens/contact');
+  const inside = (target: string) => target.startsWith(`${folder}${path.sep}`);
+
+  it('should import nothing of src/web but the kit\'s index and the contact folder', () => {
+    const files = sourceFiles(folder);
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.flatMap((file) => importsOf(file, readFileSync(file, 'utf8')).filter((target) => !inside(target) && rel(target) !== 'kit/index.ts'))).toEqual([]);
+  });
+
+  it('should refuse a notice part imported past the kit', () => {
+    const file = path.join(folder, 'ContactDetail.tsx');
+    expect(outsideKit(folder, [file], () => "import { CommentBubble } from '../notice/received/CommentBubble';")).toEqual([
+      'screens/contact/ContactDetail.tsx imports screens/notice/received/CommentBubble.tsx, which is not the kit',
+    ]);
+  });
+});
+
 describe('the layer check itself', () => {
   const files = ['providers/errorResponses.ts', 'routing/findScreen.ts', 'session/session.ts', 'screens/notice/a.ts', 'screens/home/b.ts']
     .map((name) => path.join(root, name));

@@ -25,6 +25,7 @@ export { useFeedback } from '../feedback/feedback.js';
 export { useIsMobile } from '../hooks/useIsMobile.js';
 export { useAppAbility } from '../hooks/useAppAbility.js';
 export { useCurrentUser } from '../hooks/useCurrentUser.js';
+export { useMayCall } from '../hooks/useMayCall.js';
 
 // The generic views of the model, embeddable with an entity and fixed filters.
 export type { Row } from '../model/rowLabel.js';
@@ -46,3 +47,19 @@ export { PrintLayout, type PrintLayoutProps } from './PrintLayout';
 export { PrintPage } from './PrintPage';
 export { PRINT_READS, usePrintRecord, type PrintDocument } from './usePrintRecord.js';
 export { PRINT_REQUEST_PARAM, printRequestPath, usePrintRequestParam } from './usePrintRequestParam.js';
+
+// Paths of the model's screens: screenPath('contact.detail', { id: '3' }) is '/contact/detail/3'.
+export { screenPath } from '../navigation/screenPath.js';
+
+// The messaging parts notices and contacts share: a thread's bubble, attachments with an upload's progress, and the
+// student/guardian chooser of recipients (spec §3), kept in local storage.
+export { ChatBubble } from '../screens/messaging/thread/ChatBubble';
+export { CommentForm } from '../screens/messaging/thread/CommentForm';
+export { FilterButtons } from '../screens/messaging/FilterButtons';
+export { CsvDownloadButtons } from '../screens/messaging/CsvDownloadButtons';
+export { AttachmentPicker, type SavedAttachment, type UploadProgress } from '../screens/messaging/attachments/AttachmentPicker';
+export { uploadWithProgress } from '../screens/messaging/attachments/uploadWithProgress.js';
+export { RecipientChooser } from '../screens/messaging/recipient-choice/RecipientChooser';
+export { readRecipientChoiceAt, type RecipientChoice } from '../screens/messaging/recipient-choice/recipientChoiceStorage.js';
+export { defaultRecipientFilters } from '../screens/messaging/recipient-choice/recipientQuery.js';
+export { AttachmentRow } from '../screens/messaging/attachments/AttachmentRow';

@@ -67,7 +67,7 @@ import { ComposeForm } from '../../../src/web/screens/notice/compose/ComposeForm
 import { readComposeDraft } from '../../../src/web/screens/notice/compose/composeDraftStorage.js';
 import { emptyComposeValues, emptyQuestion } from '../../../src/web/screens/notice/compose-model/composeValues.js';
 import type { ComposeStart } from '../../../src/web/screens/notice/compose/useComposeStart.js';
-import { readRecipientChoice, writeRecipientChoice } from '../../../src/web/screens/notice/recipient-choice/recipientChoiceStorage.js';
+import { readRecipientChoice, writeRecipientChoice } from '../../../src/web/screens/messaging/recipient-choice/recipientChoiceStorage.js';
 import { abilityUser } from './abilityUsers.js';
 
 const slowStart = 30_000;

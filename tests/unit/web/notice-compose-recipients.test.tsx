@@ -34,8 +34,8 @@ const api = vi.hoisted(() => {
 });
 
 import { AppConfigProvider } from '../../../src/web/AppConfigProvider';
-import { RecipientChooser } from '../../../src/web/screens/notice/recipient-choice/RecipientChooser';
-import { readRecipientChoice } from '../../../src/web/screens/notice/recipient-choice/recipientChoiceStorage.js';
+import { RecipientChooser } from '../../../src/web/screens/messaging/recipient-choice/RecipientChooser';
+import { readRecipientChoice } from '../../../src/web/screens/messaging/recipient-choice/recipientChoiceStorage.js';
 
 const slowStart = 30_000;
 // Validation, the stand-in server and antd's animations take more than the default second on a busy 2-core runner.

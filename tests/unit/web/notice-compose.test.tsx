@@ -14,8 +14,8 @@ import { emptyComposeValues, emptyQuestion, type ComposeValues } from '../../../
 import type { EditedNotice } from '../../../src/web/screens/notice/compose-model/useEditedNotice.js';
 import { manageListSearch, readManageListQuery } from '../../../src/web/screens/notice/manage-list/manageListQuery.js';
 import { manageStatusLabel } from '../../../src/web/screens/notice/manage-list/manageStatusLabel.js';
-import { readRecipientChoice, recipientChoiceKey, writeRecipientChoice } from '../../../src/web/screens/notice/recipient-choice/recipientChoiceStorage.js';
-import { candidateQuery, studentNumberInput } from '../../../src/web/screens/notice/recipient-choice/recipientQuery.js';
+import { readRecipientChoice, recipientChoiceKey, writeRecipientChoice } from '../../../src/web/screens/messaging/recipient-choice/recipientChoiceStorage.js';
+import { candidateQuery, studentNumberInput } from '../../../src/web/screens/messaging/recipient-choice/recipientQuery.js';
 import { ApiError } from '../../../src/web/providers/apiError.js';
 
 const MB = 1024 * 1024;

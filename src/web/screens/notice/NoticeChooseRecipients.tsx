@@ -7,7 +7,7 @@ import { PageLoading } from '../common/PageLoading';
 import type { ScreenProps } from '../screenProps.js';
 import { composePaths, noticeIdOf } from './compose/composeRoute.js';
 import { ComposeSteps } from './compose/ComposeSteps';
-import { RecipientChooser } from './recipient-choice/RecipientChooser';
+import { RecipientChooser } from '../messaging/recipient-choice/RecipientChooser';
 import { RecipientLocked } from './recipient-choice/RecipientLocked';
 import { useRecipientChoiceStart } from './recipient-choice/useRecipientChoiceStart.js';
 

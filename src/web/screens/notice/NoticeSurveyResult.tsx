@@ -1,16 +1,17 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Empty } from 'antd';
 import { useNavigate, useParams } from 'react-router';
+import { constants } from '../../../generated/constants.js';
 import { SurveyAnswerType } from '../../../generated/enums.js';
 import { t } from '../../i18n/i18n.js';
 import { fillPath, screenById } from '../../navigation/screenIndex.js';
 import { ApiError } from '../../providers/apiError.js';
 import { PageLoading } from '../common/PageLoading';
+import { CsvDownloadButtons } from '../messaging/CsvDownloadButtons';
 import type { ScreenProps } from '../screenProps.js';
 import { NoticeNotFound } from './manage-detail/NoticeNotFound';
 import { parseNoticeId } from './manage-detail/parseNoticeId.js';
 import { ChoiceQuestionResult } from './survey-result/ChoiceQuestionResult';
-import { SurveyDownloadButtons } from './survey-result/SurveyDownloadButtons';
 import { SurveyResultSummary } from './survey-result/SurveyResultSummary';
 import { TextQuestionResult } from './survey-result/TextQuestionResult';
 import { useSurveyResults } from './survey-result/useSurveyResults.js';
@@ -37,7 +38,7 @@ export function NoticeSurveyResult(_props: ScreenProps) {
       <Button type="link" icon={<ArrowLeftOutlined />} style={{ paddingInline: 0, marginBottom: 8 }} onClick={() => void navigate(detailPath)}>
         {t('noticeManage.result.backToDetail')}
       </Button>
-      <SurveyResultSummary notice={notice} actions={<SurveyDownloadButtons noticeId={id} />} />
+      <SurveyResultSummary notice={notice} actions={<CsvDownloadButtons path={`${constants.apiBasePath}/surveys/${id}/download`} fallbackName={`survey-${id}.csv`} />} />
       {questions.length === 0 && <Empty description={t('noticeManage.result.noSurvey')} />}
       {questions.map((q) => (q.answer_type === SurveyAnswerType.choose
         ? <ChoiceQuestionResult key={q.id} question={q} />

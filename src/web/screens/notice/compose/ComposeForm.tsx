@@ -4,7 +4,7 @@ import { useIsMobile } from '../../../hooks/useIsMobile.js';
 import { t } from '../../../i18n/i18n.js';
 import { SurveyBuilder } from '../survey-builder/SurveyBuilder';
 import { ComposeActions } from './ComposeActions';
-import { ComposeAttachments } from './ComposeAttachments';
+import { AttachmentPicker } from '../../messaging/attachments/AttachmentPicker';
 import { ComposeBodyEditor } from './ComposeBodyEditor';
 import { ComposeDeliveryOptions } from './ComposeDeliveryOptions';
 import { ComposeRecipientsSummary } from './ComposeRecipientsSummary';
@@ -57,7 +57,7 @@ export function ComposeForm(props: { routeKey: string; start: ComposeStart }) {
               <ComposeBodyEditor onTemplateTitle={fillEmptyTitle} />
             </Form.Item>
             <Form.Item label={t('noticeCompose.content.attachments')} validateStatus={fileProblem ? 'error' : undefined} help={fileProblem} style={{ marginBottom: 0 }}>
-              <ComposeAttachments saved={savedAttachments} files={files} progress={submit.progress} onProblem={setFileProblem}
+              <AttachmentPicker rules={composeSchema.files} saved={savedAttachments} files={files} progress={submit.progress} onProblem={setFileProblem}
                 onRemoveSaved={(id) => setKeepAttachmentIds(savedAttachments.map((a) => a.id).filter((k) => k !== id))}
                 onAdd={(file) => setFiles((list) => [...list, file])}
                 onRemove={(file) => {

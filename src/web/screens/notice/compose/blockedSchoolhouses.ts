@@ -1,6 +1,6 @@
 import { apiClient } from '../../../providers/apiClient.js';
 import { apiData } from '../../../providers/apiData.js';
-import { allStatuses } from '../recipient-choice/recipientQuery.js';
+import { allStatuses } from '../../messaging/recipient-choice/recipientQuery.js';
 
 /**
  * The names of the schoolhouses of the chosen students where the user may not send notices (empty: all allowed).

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import { readRecipientChoice, writeRecipientChoice, type RecipientChoice } from '../recipient-choice/recipientChoiceStorage.js';
-import { defaultRecipientFilters } from '../recipient-choice/recipientQuery.js';
+import { readRecipientChoice, writeRecipientChoice, type RecipientChoice } from '../../messaging/recipient-choice/recipientChoiceStorage.js';
+import { defaultRecipientFilters } from '../../messaging/recipient-choice/recipientQuery.js';
 import { readComposeDraft } from './composeDraftStorage.js';
 import { composeValuesOf } from './composeRequest.js';
 import { emptyComposeValues, type ComposeValues } from '../compose-model/composeValues.js';

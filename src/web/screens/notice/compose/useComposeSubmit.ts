@@ -7,9 +7,9 @@ import { dayjsOf } from '../../../components/date-input/index.js';
 import { showErrorMessage } from '../../../feedback/showErrorMessage.js';
 import { t } from '../../../i18n/i18n.js';
 import { ApiError } from '../../../providers/apiError.js';
-import { clearRecipientChoice } from '../recipient-choice/recipientChoiceStorage.js';
-import { schoolhousesQuery } from '../recipient-choice/useRecipientOptions.js';
-import type { UploadProgress } from './ComposeAttachments';
+import { clearRecipientChoice } from '../../messaging/recipient-choice/recipientChoiceStorage.js';
+import { schoolhousesQuery } from '../../messaging/recipient-choice/useRecipientOptions.js';
+import type { UploadProgress } from '../../messaging/attachments/AttachmentPicker';
 import { blockedSchoolhouses } from './blockedSchoolhouses.js';
 import { clearComposeDraft } from './composeDraftStorage.js';
 import { composeErrors, type ComposeErrors } from './composeFieldErrors.js';
@@ -19,7 +19,7 @@ import type { ComposeSaveKind } from './composeSaveKind.js';
 import { composeSchema } from '../compose-model/composeSchema.js';
 import type { ComposeStart } from './useComposeStart.js';
 import type { ComposeValues } from '../compose-model/composeValues.js';
-import { uploadNotice } from './uploadNotice.js';
+import { uploadWithProgress } from '../../messaging/attachments/uploadWithProgress.js';
 import { useFeedback } from '../../../feedback/feedback.js';
 import { listText } from '../../../format/japaneseText.js';
 
@@ -57,13 +57,11 @@ export function useComposeSubmit(options: {
     setSaving(true);
     setProgress({ phase: 'uploading', percent: 0 });
     try {
-      const saved = await uploadNotice({
-        noticeId: start.edited?.id,
-        input: composeRequest({ values, publish: kind !== 'draft', studentIds: options.studentIds, edited: start.edited, keepAttachmentIds: options.keepAttachmentIds }),
-        files: options.files,
-        fileField: composeSchema.files.field,
-        onProgress: (percent) => setProgress({ phase: percent >= 100 ? 'done' : 'uploading', percent }),
-      });
+      const input = composeRequest({ values, publish: kind !== 'draft', studentIds: options.studentIds, edited: start.edited, keepAttachmentIds: options.keepAttachmentIds });
+      const request = { input, files: options.files, fileField: composeSchema.files.field, onProgress: (percent: number) => setProgress({ phase: percent >= 100 ? 'done' : 'uploading', percent }) };
+      const saved = start.edited
+        ? await uploadWithProgress({ path: '/api/v1/notices/{id}', pathParams: { id: start.edited.id }, ...request })
+        : await uploadWithProgress({ path: '/api/v1/notices', ...request });
       setProgress({ phase: 'done', percent: 100 });
       clearComposeDraft(options.routeKey);
       clearRecipientChoice(options.routeKey);

@@ -1,7 +1,7 @@
-import { SearchOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Select, Space } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useEffect } from 'react';
 import { t } from '../../../i18n/i18n.js';
+import { FilterButtons } from '../../messaging/FilterButtons';
 import { useIsMobile } from '../../../hooks/useIsMobile.js';
 import { useTagOptions } from '../compose/useTagOptions.js';
 import type { ManageFilters } from './manageListQuery.js';
@@ -38,12 +38,7 @@ export function ManageFilterBar(props: { filters: ManageFilters; onFilter: (filt
         <Select allowClear placeholder={t('noticeCompose.manage.all')} style={{ width: isMobile ? '100%' : 150 }}
           options={manageStatusOrder.map((status) => ({ value: status, label: manageStatusLabel(status) }))} />
       </Form.Item>
-      <Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>{t('common.search')}</Button>
-          <Button onClick={() => props.onFilter({})}>{t('common.reset')}</Button>
-        </Space>
-      </Form.Item>
+      <FilterButtons onClear={() => props.onFilter({})} />
     </Form>
   );
 }

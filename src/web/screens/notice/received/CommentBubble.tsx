@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Flex, Input, Popconfirm, Space, Typography } from 'antd';
+import { Button, Flex, Input, Popconfirm, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { entities } from '../../../../generated/entities.js';
@@ -7,6 +7,7 @@ import { t } from '../../../i18n/i18n.js';
 import { shownName } from './shownName.js';
 import type { ThreadComment } from './useNoticeComments.js';
 import { parenthesized } from '../../../format/japaneseText.js';
+import { ChatBubble } from '../../messaging/thread/ChatBubble';
 
 const maxLength = entities.notice_comment.fields.content.maxLength;
 
@@ -29,23 +30,19 @@ export function CommentBubble(props: {
     if (draft === undefined || draft.trim() === '') return;
     props.onSave(draft.trim()).then(() => setDraft(undefined), () => undefined);
   };
-  return (
-    <Flex vertical align={isOwn ? 'flex-end' : 'flex-start'} style={{ marginBottom: 16 }} data-comment-id={comment.id}>
-      <Flex gap={8} align="baseline" wrap style={{ marginBottom: 4, justifyContent: isOwn ? 'flex-end' : 'flex-start' }}>
-        <Typography.Text strong style={{ fontSize: 13 }}>{shownName(comment.author_name, comment.author_is_teacher)}</Typography.Text>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {dayjs(comment.created_at).format(t('web.datetimeFormat'))}{wasEdited ? parenthesized(t('noticeReceived.comments.edited')) : ''}
-        </Typography.Text>
-      </Flex>
-      {draft === undefined ? (
-        <div style={{
-          maxWidth: '85%', padding: '10px 14px', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: 15, lineHeight: 1.7,
-          borderRadius: isOwn ? '14px 4px 14px 14px' : '4px 14px 14px 14px',
-          background: isOwn ? '#fff1e0' : '#f5f5f5', border: `1px solid ${isOwn ? '#ffd591' : '#ebebeb'}`,
-        }}>
-          {comment.content}
-        </div>
-      ) : (
+  const time = `${dayjs(comment.created_at).format(t('web.datetimeFormat'))}${wasEdited ? parenthesized(t('noticeReceived.comments.edited')) : ''}`;
+  const actions = props.canChange && draft === undefined && (
+    <Space size={0} style={{ marginTop: 2 }}>
+      <Button type="text" icon={<EditOutlined />} onClick={() => setDraft(comment.content)}>{t('noticeReceived.comments.edit')}</Button>
+      <Popconfirm title={t('noticeReceived.comments.deleteConfirm')} okText={t('common.delete')} cancelText={t('common.cancel')} okButtonProps={{ danger: true }}
+        onConfirm={props.onDelete}>
+        <Button type="text" danger icon={<DeleteOutlined />}>{t('common.delete')}</Button>
+      </Popconfirm>
+    </Space>
+  );
+  if (draft !== undefined) {
+    return (
+      <Flex vertical align="flex-end" style={{ marginBottom: 16 }} data-comment-id={comment.id}>
         <Flex vertical gap={8} style={{ width: '100%', maxWidth: 560 }}>
           <Input.TextArea value={draft} onChange={(e) => setDraft(e.target.value)} autoSize={{ minRows: 3, maxRows: 10 }} maxLength={maxLength} showCount
             aria-label={t('noticeReceived.comments.edit')} autoFocus />
@@ -54,16 +51,12 @@ export function CommentBubble(props: {
             <Button type="primary" loading={props.isSaving} disabled={draft.trim() === ''} onClick={save}>{t('common.save')}</Button>
           </Space>
         </Flex>
-      )}
-      {props.canChange && draft === undefined && (
-        <Space size={0} style={{ marginTop: 2 }}>
-          <Button type="text" icon={<EditOutlined />} onClick={() => setDraft(comment.content)}>{t('noticeReceived.comments.edit')}</Button>
-          <Popconfirm title={t('noticeReceived.comments.deleteConfirm')} okText={t('common.delete')} cancelText={t('common.cancel')} okButtonProps={{ danger: true }}
-            onConfirm={props.onDelete}>
-            <Button type="text" danger icon={<DeleteOutlined />}>{t('common.delete')}</Button>
-          </Popconfirm>
-        </Space>
-      )}
-    </Flex>
+      </Flex>
+    );
+  }
+  return (
+    <ChatBubble isOwn={isOwn} author={shownName(comment.author_name, comment.author_is_teacher)} time={time} commentId={comment.id} below={actions}>
+      {comment.content}
+    </ChatBubble>
   );
 }

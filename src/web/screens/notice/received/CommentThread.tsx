@@ -4,9 +4,12 @@ import dayjs from 'dayjs';
 import { showCallError } from '../../../feedback/showErrorMessage.js';
 import { t } from '../../../i18n/i18n.js';
 import { CommentBubble } from './CommentBubble';
-import { CommentForm } from './CommentForm';
+import { CommentForm } from '../../messaging/thread/CommentForm';
 import { useNoticeComments, type ThreadComment } from './useNoticeComments.js';
 import { useFeedback } from '../../../feedback/feedback.js';
+import { entities } from '../../../../generated/entities.js';
+
+const commentMaxLength = entities.notice_comment.fields.content.maxLength;
 
 /**
  * The family's exchange with the school about a notice (only they and the school see it), oldest first, with a box
@@ -41,7 +44,8 @@ export function CommentThread(props: { noticeId: number; allowComment: boolean; 
       {props.allowComment ? (
         <>
           {comments.length > 0 && <Divider style={{ margin: '8px 0 16px' }} />}
-          <CommentForm isPosting={create.isPending} onPost={(content) => create.mutateAsync(content).then(done(t('noticeReceived.comments.posted')), (error: unknown) => {
+          <CommentForm maxLength={commentMaxLength} placeholder={t('noticeReceived.comments.placeholder')} postLabel={t('noticeReceived.comments.post')}
+            isPosting={create.isPending} onPost={(content) => create.mutateAsync(content).then(done(t('noticeReceived.comments.posted')), (error: unknown) => {
             showCallError(error);
             throw error;
           })} />

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useEditedNotice } from '../compose-model/useEditedNotice.js';
-import { readRecipientChoice, writeRecipientChoice, type RecipientChoice } from './recipientChoiceStorage.js';
-import { defaultRecipientFilters } from './recipientQuery.js';
+import { readRecipientChoice, writeRecipientChoice, type RecipientChoice } from '../../messaging/recipient-choice/recipientChoiceStorage.js';
+import { defaultRecipientFilters } from '../../messaging/recipient-choice/recipientQuery.js';
 
 /**
  * The recipient choice a wizard key starts from: the one saved under the key; else, for an edited notice, its chosen

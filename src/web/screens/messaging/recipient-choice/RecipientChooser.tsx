@@ -11,21 +11,31 @@ import { RecipientFilterForm } from './RecipientFilterForm';
 import { RecipientFooter } from './RecipientFooter';
 import { RecipientSelectedDrawer } from './RecipientSelectedDrawer';
 import { RecipientSelectionBar } from './RecipientSelectionBar';
-import { useRecipientCandidates } from './useRecipientCandidates.js';
+import { useRecipientCandidates, type RecipientSource } from './useRecipientCandidates.js';
 import { useRecipientChoice } from './useRecipientChoice.js';
 import { useFeedback } from '../../../feedback/feedback.js';
 
 /**
- * Choosing the students of a notice: the filter, one page of matching students with checkboxes, 「全員を選択」 across
- * pages, and the chosen count always in sight. The choice is saved under the wizard's key as it changes.
+ * Choosing the students of a notice or a contact: the filter, one page of matching students with checkboxes,
+ * 「全員を選択」 across pages (notices), and the chosen count always in sight. The choice is saved as it changes: under
+ * the wizard's key, or under `storageKey` (a contact's `choose-recipients-contact`).
  */
-export function RecipientChooser(props: { routeKey: string; initial: RecipientChoice; onBack: () => void; onNext: () => void }) {
+export function RecipientChooser(props: {
+  routeKey: string;
+  storageKey?: string;
+  source?: RecipientSource;
+  /** The line above the filter; a notice's by default. */
+  lead?: string;
+  initial: RecipientChoice;
+  onBack: () => void;
+  onNext: () => void;
+}) {
   const { message } = useFeedback();
   const isMobile = useIsMobile();
-  const { choice, selected, add, remove, clear, setFilters } = useRecipientChoice({ key: props.routeKey, initial: props.initial });
+  const { choice, selected, add, remove, clear, setFilters } = useRecipientChoice({ key: props.routeKey, storageKey: props.storageKey, initial: props.initial });
   const [page, setPage] = useState(1);
   const [isListOpen, setListOpen] = useState(false);
-  const { list, allIds, limit } = useRecipientCandidates({ filters: choice.filters, page });
+  const { list, allIds, limit } = useRecipientCandidates({ filters: choice.filters, page, source: props.source });
   const rows = list.data?.data ?? [];
   const total = list.data?.total ?? 0;
   // Students seen on any page: the chosen list names them without asking the server again.
@@ -34,7 +44,7 @@ export function RecipientChooser(props: { routeKey: string; initial: RecipientCh
     for (const c of list.data?.data ?? []) seen.current.set(c.id, c);
   }, [list.data]);
 
-  const selectAll = () => allIds.mutate(undefined, {
+  const selectAll = () => allIds?.mutate(undefined, {
     onSuccess: (result) => {
       add(result.ids);
       if (result.is_truncated) void message.warning(t('noticeCompose.recipients.selectAllTruncated', { count: result.ids.length }), 8);
@@ -50,7 +60,7 @@ export function RecipientChooser(props: { routeKey: string; initial: RecipientCh
 
   return (
     <>
-      <Typography.Paragraph type="secondary">{t('noticeCompose.recipients.lead')}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{props.lead ?? t('noticeCompose.recipients.lead')}</Typography.Paragraph>
       <Card title={t('noticeCompose.recipients.filter')} size="small" style={{ marginBottom: 16 }}>
         <RecipientFilterForm filters={choice.filters} onFilter={(filters) => {
           setFilters(filters);
@@ -58,8 +68,8 @@ export function RecipientChooser(props: { routeKey: string; initial: RecipientCh
         }} />
       </Card>
       <Card size="small">
-        <RecipientSelectionBar total={total} isTotalCapped={list.data?.total_is_capped === true} selectedCount={choice.student_ids.length} isSelectingAll={allIds.isPending}
-          onSelectAll={selectAll} onClear={clear} onShowSelected={() => setListOpen(true)} />
+        <RecipientSelectionBar total={total} isTotalCapped={list.data?.total_is_capped === true} selectedCount={choice.student_ids.length} isSelectingAll={allIds?.isPending === true}
+          onSelectAll={allIds && selectAll} onClear={clear} onShowSelected={() => setListOpen(true)} />
         {list.isError && <Alert type="error" showIcon message={list.error.message} style={{ marginBottom: 12 }} />}
         {isMobile ? <RecipientCandidateList {...listProps} /> : <RecipientCandidateTable {...listProps} />}
         {total > limit && (

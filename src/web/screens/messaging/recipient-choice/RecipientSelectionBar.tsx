@@ -14,7 +14,8 @@ export function RecipientSelectionBar(props: {
   isTotalCapped: boolean;
   selectedCount: number;
   isSelectingAll: boolean;
-  onSelectAll: () => void;
+  /** Left out where the operation has no select-all (a contact's candidates). */
+  onSelectAll: (() => void) | undefined;
   onClear: () => void;
   onShowSelected: () => void;
 }) {
@@ -24,11 +25,13 @@ export function RecipientSelectionBar(props: {
         {t(props.isTotalCapped ? 'noticeCompose.recipients.pageTotalAtLeast' : 'noticeCompose.recipients.pageTotal', { total: props.total.toLocaleString('ja-JP') })}
       </Typography.Text>
       <Space wrap>
-        <Button icon={<CheckSquareOutlined />} disabled={props.total === 0} loading={props.isSelectingAll} onClick={props.onSelectAll}>
-          {props.isTotalCapped || props.total > selectAllMax
-            ? t('noticeCompose.recipients.selectAllCapped', { count: selectAllMax.toLocaleString('ja-JP') })
-            : t('noticeCompose.recipients.selectAll', { count: props.total.toLocaleString('ja-JP') })}
-        </Button>
+        {props.onSelectAll && (
+          <Button icon={<CheckSquareOutlined />} disabled={props.total === 0} loading={props.isSelectingAll} onClick={props.onSelectAll}>
+            {props.isTotalCapped || props.total > selectAllMax
+              ? t('noticeCompose.recipients.selectAllCapped', { count: selectAllMax.toLocaleString('ja-JP') })
+              : t('noticeCompose.recipients.selectAll', { count: props.total.toLocaleString('ja-JP') })}
+          </Button>
+        )}
         <Button icon={<CloseSquareOutlined />} disabled={props.selectedCount === 0} onClick={props.onClear}>{t('noticeCompose.recipients.clear')}</Button>
         <Button icon={<UnorderedListOutlined />} onClick={props.onShowSelected}>{t('noticeCompose.recipients.showSelected')}</Button>
       </Space>

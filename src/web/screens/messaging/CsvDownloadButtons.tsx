@@ -1,21 +1,23 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import { useState } from 'react';
-import { constants } from '../../../../generated/constants.js';
-import { CsvEncoding, type CsvEncodingCode } from '../../../../generated/enums.js';
-import { showCallError } from '../../../feedback/showErrorMessage.js';
-import { t } from '../../../i18n/i18n.js';
-import { downloadFile } from '../../../providers/downloadFile.js';
+import { CsvEncoding, type CsvEncodingCode } from '../../../generated/enums.js';
+import { showCallError } from '../../feedback/showErrorMessage.js';
+import { t } from '../../i18n/i18n.js';
+import { downloadFile } from '../../providers/downloadFile.js';
 
-/** The two CSV downloads of the answers: UTF-8 with a BOM (the default, Excel opens it) and Shift_JIS. */
-export function SurveyDownloadButtons(props: { noticeId: number }) {
+/**
+ * The two CSV downloads of a message's data (a survey's answers, a contact's thread): UTF-8 with a BOM (the default,
+ * Excel opens it) and Shift_JIS. `path` is the API path of the download (under the API base).
+ */
+export function CsvDownloadButtons(props: { path: string; fallbackName: string }) {
   const [loading, setLoading] = useState<CsvEncodingCode>();
   const download = (encoding: CsvEncodingCode) => {
     setLoading(encoding);
     downloadFile({
-      path: `${constants.apiBasePath}/surveys/${props.noticeId}/download`,
+      path: props.path,
       query: encoding === CsvEncoding.utf8 ? {} : { encoding },
-      fallbackName: `survey-${props.noticeId}.csv`,
+      fallbackName: props.fallbackName,
     }).catch(showCallError).finally(() => setLoading(undefined));
   };
   return (

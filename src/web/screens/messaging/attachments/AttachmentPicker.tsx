@@ -3,8 +3,8 @@ import { Button, Flex, List, Progress, Tag, Typography } from 'antd';
 import { useRef } from 'react';
 import { formatByteSize } from '../../../../shared/byteSize.js';
 import { t } from '../../../i18n/i18n.js';
+import type { MultipartRules } from '../../../../generated/operations.js';
 import { attachmentAccept, attachmentLimits, attachmentProblem } from '../../common/fileCheck.js';
-import { composeSchema } from '../compose-model/composeSchema.js';
 
 /** A saved attachment of the notice being edited. */
 export interface SavedAttachment {
@@ -20,11 +20,13 @@ export interface UploadProgress {
 }
 
 /**
- * 添付ファイル: the saved attachments kept (edit) and the files picked now, chosen one at a time and checked against the
+ * 添付ファイル of a notice or a contact: the saved attachments kept (edit) and the files picked now, chosen one at a time and checked against the
  * contract's limits before anything is sent; the upload's progress while saving. Picked files live only in the
  * page (the browser cannot keep them through a reload), which the help says.
  */
-export function ComposeAttachments(props: {
+export function AttachmentPicker(props: {
+  /** The operation's file rules (count, types, sizes): the model's `multipart` of the save. */
+  rules: MultipartRules;
   saved: SavedAttachment[];
   files: File[];
   progress: UploadProgress;
@@ -34,7 +36,7 @@ export function ComposeAttachments(props: {
   onProblem: (message: string | undefined) => void;
 }) {
   const input = useRef<HTMLInputElement>(null);
-  const rules = composeSchema.files;
+  const { rules } = props;
   const count = props.saved.length + props.files.length;
   const pick = (file: File | undefined) => {
     if (!file) return;

@@ -45,7 +45,12 @@ function filtersOf(value: unknown): RecipientFilters {
 
 /** The saved choice of a key; undefined when there is none or it is not ours (another tab's garbage, an old shape). */
 export function readRecipientChoice(key: string): RecipientChoice | undefined {
-  const text = window.localStorage.getItem(recipientChoiceKey(key));
+  return readRecipientChoiceAt(recipientChoiceKey(key));
+}
+
+/** The choice saved under a whole local-storage key (a contact's `choose-recipients-contact`, spec §10). */
+export function readRecipientChoiceAt(storageKey: string): RecipientChoice | undefined {
+  const text = window.localStorage.getItem(storageKey);
   if (text === null) return undefined;
   let raw: unknown;
   try {
@@ -61,7 +66,12 @@ export function readRecipientChoice(key: string): RecipientChoice | undefined {
 
 /** Saves the choice of a key. */
 export function writeRecipientChoice(key: string, choice: RecipientChoice): void {
-  window.localStorage.setItem(recipientChoiceKey(key), JSON.stringify(choice));
+  writeRecipientChoiceAt(recipientChoiceKey(key), choice);
+}
+
+/** Saves the choice under a whole local-storage key. */
+export function writeRecipientChoiceAt(storageKey: string, choice: RecipientChoice): void {
+  window.localStorage.setItem(storageKey, JSON.stringify(choice));
 }
 
 /** Forgets the choice of a key (after a successful save). */

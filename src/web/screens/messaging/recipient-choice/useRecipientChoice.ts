@@ -1,11 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
-import { writeRecipientChoice, type RecipientChoice, type RecipientFilters } from './recipientChoiceStorage.js';
+import { recipientChoiceKey, writeRecipientChoiceAt, type RecipientChoice, type RecipientFilters } from './recipientChoiceStorage.js';
 
-/** The recipient choice of a wizard key as state; every change is saved at once, so a reload loses nothing. */
-export function useRecipientChoice(options: { key: string; initial: RecipientChoice }) {
-  const { key } = options;
+/**
+ * The recipient choice of a wizard key as state; every change is saved at once, so a reload loses nothing. It is kept
+ * under `choose-recipients:<key>`, or under `storageKey` when the screen has a key of its own.
+ */
+export function useRecipientChoice(options: { key: string; storageKey?: string; initial: RecipientChoice }) {
+  const storageKey = options.storageKey ?? recipientChoiceKey(options.key);
   const [choice, setChoice] = useState(options.initial);
-  useEffect(() => writeRecipientChoice(key, choice), [key, choice]);
+  useEffect(() => writeRecipientChoiceAt(storageKey, choice), [storageKey, choice]);
   const selected = useMemo(() => new Set(choice.student_ids), [choice.student_ids]);
   return {
     choice,

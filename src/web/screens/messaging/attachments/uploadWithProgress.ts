@@ -1,14 +1,9 @@
-import { constants } from '../../../../generated/constants.js';
 import { t } from '../../../i18n/i18n.js';
 import { ApiError, toApiError } from '../../../providers/apiError.js';
 import { followApiResponse } from '../../../providers/errorResponses.js';
 import { currentToken } from '../../../session/session.js';
 import { switchRequestHeaders } from '../../../session/switchAccount.js';
-import type { components } from '../../../../generated/api.js';
-import type { NoticeInput } from './composeRequest.js';
-
-/** What a save answers (POST /notices and /notices/{id}). */
-export type NoticeSaved = components['schemas']['NoticeCreateResponse'];
+import type { ApiData, ApiPath } from '../../../providers/apiCall.js';
 
 function parseJson(text: string): unknown {
   try {
@@ -19,18 +14,20 @@ function parseJson(text: string): unknown {
 }
 
 /**
- * Saves a notice as multipart (the JSON in `data`, the files in the operation's file field) with XMLHttpRequest, whose
+ * Saves a notice or a contact as multipart (the JSON in `data`, the files in the operation's file field) with XMLHttpRequest, whose
  * upload.onprogress fetch lacks: `onProgress` gets 0–100 while the bytes go up. The session's token and switch headers
  * go with it, and a failed answer gets the spec §8 reactions and becomes an ApiError, as with the typed client.
  */
-export function uploadNotice(options: {
-  noticeId?: number;
-  input: NoticeInput;
-  files: File[];
+export function uploadWithProgress<P extends ApiPath<'post'>>(options: {
+  /** The operation's path, e.g. '/api/v1/notices/{id}', and the values of its {parameters}. */
+  path: P;
+  pathParams?: Readonly<Record<string, string | number>>;
+  input: unknown;
+  files: readonly File[];
   fileField: string;
   onProgress: (percent: number) => void;
-}): Promise<NoticeSaved> {
-  const url = `${String(constants.apiBasePath)}/notices${options.noticeId === undefined ? '' : `/${options.noticeId}`}`;
+}): Promise<ApiData<'post', P>> {
+  const url = options.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(options.pathParams?.[name] ?? '')));
   const form = new FormData();
   form.append('data', JSON.stringify(options.input));
   for (const file of options.files) form.append(options.fileField, file, file.name);
@@ -50,7 +47,7 @@ export function uploadNotice(options: {
       const body = parseJson(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300 && body !== undefined) {
         options.onProgress(100);
-        resolve(body as NoticeSaved);
+        resolve(body as ApiData<'post', P>);
         return;
       }
       const response = new Response(xhr.responseText, { status: xhr.status, headers: { 'Content-Type': xhr.getResponseHeader('Content-Type') ?? 'application/json' } });
