@@ -119,7 +119,7 @@ export const messagesJa: Record<MessageKey, string> = {
   "contact.filter.guardian": "保護者",
   "contact.filter.hasComment": "あり",
   "contact.filter.keyword": "キーワード",
-  "contact.filter.keywordPlaceholder": "件名・本文・氏名",
+  "contact.filter.keywordPlaceholder": "件名・生徒名・保護者名",
   "contact.filter.noComment": "なし",
   "contact.filter.notReplied": "未返信",
   "contact.filter.read": "既読",
