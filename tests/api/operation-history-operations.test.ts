@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeliveryKind, MessageStatus, NotificationKind, PrintStatus, type HistoryTargetCode } from '../../src/generated/enums.js';
 import { constants } from '../../src/generated/constants.js';
 import { entityGrants, featureSettings, grantAllows } from '../../src/generated/abilities.js';
-import { errorCatalogue, type ErrorKey } from '../../src/generated/errors.js';
+import { errorCatalogue } from '../../src/generated/errors.js';
 import { apiEntityNames, entities } from '../../src/generated/entities.js';
 import { forms } from '../../src/generated/forms.js';
 import { operations, type Operation } from '../../src/generated/operations.js';
@@ -13,6 +13,8 @@ import { multipartBody, pdfBytes, type FilePart } from '../fixtures/multipart.js
 import { codeOf, startTestApp, type TestApp } from './harness.js';
 import { noticeFixtures } from './noticeFixtures.js';
 import { ofCompany } from '../../src/server/db/companyScope.js';
+import { contactHistoryCases } from './history-cases/contactCases.js';
+import type { Call, Case, Expected, Refused } from './history-cases/historyCase.js';
 
 /**
  * Every write operation of the API appears in the operation history (issue 10, acceptance "every write endpoint …
@@ -37,29 +39,6 @@ beforeAll(async () => {
 });
 afterAll(async () => { await t.close(); });
 
-type Action = 'insert' | 'update' | 'delete';
-/** A history row the call must leave (at least one such row; `count`: exactly that many of this target and action). */
-interface Expected { target: HistoryTargetCode; action: Action; before?: Record<string, unknown>; after?: Record<string, unknown>; count?: number }
-
-/** One call of an operation: its path parameters and body; `user` undefined for a public call. */
-interface Call {
-  user?: string;
-  params?: Record<string, string | number>;
-  json?: unknown;
-  /** A multipart body: the `data` part and files. */
-  multipart?: { data: unknown; files?: FilePart[] };
-  headers?: Record<string, string>;
-  /** The child a guardian acts for: the rows name it (student_id). */
-  studentId?: number;
-  /** The linked account a teacher acts as through the switch header: the rows name it (acting_user_id). */
-  actingAs?: string;
-}
-
-/** A call refused with this catalogue error: its twin, which must record nothing (what it wrote is rolled back). */
-interface Refused extends Call { error: ErrorKey }
-
-/** A prepared call and the rows it must record, and its refused twin; `rows` empty needs `why` (the call writes no entity row). */
-interface Case { call: Call; rows: Expected[]; why?: string; refused: Refused }
 
 const HOUR = 3_600_000;
 const future = () => new Date(Date.now() + 48 * HOUR);
@@ -90,20 +69,6 @@ async function postedComment(n: Awaited<ReturnType<typeof sentNotice>>, content:
   const res = await f.call(n.guardian, 'POST', `/notices/${n.noticeId}/comments`, { content });
   if (res.statusCode !== 200) throw new Error(`comment: ${res.statusCode} ${res.body}`);
   return (res.json() as { id: number }).id;
-}
-
-/** A guardian's contact (the only child of a family at the first schoolhouse) written straight to the database. */
-async function guardianContact(title: string, options: { withdrawn?: boolean } = {}) {
-  const [house] = await f.schoolhouseIds();
-  const [child] = await f.onlyChildren(house!);
-  const family = await t.db.selectFrom('students').innerJoin('protectors', 'protectors.id', 'students.protector_id')
-    .select(['students.schoolhouse_id', 'protectors.id as protector_id', 'protectors.user_id']).where('students.id', '=', child!.studentId).executeTakeFirstOrThrow();
-  const contact = await t.db.insertInto('contacts').values({
-    company_id: companyId, student_id: child!.studentId, protector_id: family.protector_id, schoolhouse_id: family.schoolhouse_id,
-    sender_kind: 'guardian', sender_user_id: family.user_id, title, body: '本文です。', last_family_message_at: new Date(),
-    withdrawn_at: options.withdrawn ? new Date() : null,
-  }).returning('id').executeTakeFirstOrThrow();
-  return { contactId: contact.id, guardian: child!.username, guardianUserId: family.user_id, studentId: child!.studentId };
 }
 
 const composeBody = (over: Record<string, unknown>) => ({
@@ -150,6 +115,7 @@ async function multipartRequest(user: string, files: FilePart[]) {
 
 /** Each write operation that needs a sign-in: how to call it once successfully, and what the history must show. */
 const CALLS: Record<string, () => Promise<Case>> = {
+  ...contactHistoryCases({ t: () => t, f: () => f, companyId: () => companyId }),
   'account.activity-history': async () => ({
     call: { user: 'teacher1', json: { path: '/notice/list', method: 'GET', status: 403, message: '閲覧する権限がありません。' } },
     refused: { user: 'teacher1', json: { method: 'GET' }, error: 'VALIDATION_FAILED' },
@@ -263,58 +229,6 @@ const CALLS: Record<string, () => Promise<Case>> = {
         // No guardian comment left: no longer replied.
         { target: 'notice_recipient', action: 'update', before: { replied_at: expect.any(String) }, after: { replied_at: null }, count: 1 },
       ],
-    };
-  },
-  'contact.create': async () => {
-    const [house] = await f.schoolhouseIds();
-    const [child] = await f.onlyChildren(house!);
-    return {
-      call: { user: 'staff', multipart: { data: { title: '操作履歴：連絡', body: 'ご確認ください。', student_ids: [child!.studentId] } } },
-      refused: { user: 'staff', multipart: { data: { title: '　', body: 'ご確認ください。', student_ids: [child!.studentId] } }, error: 'VALIDATION_FAILED' },
-      rows: [
-        { target: 'contact', action: 'insert', after: { title: '操作履歴：連絡', sender_kind: 'school', student_id: child!.studentId }, count: 1 },
-        { target: 'notification', action: 'insert', after: { kind: NotificationKind.contactReply, user_id: await userIdOf(child!.username) }, count: 1 },
-      ],
-    };
-  },
-  'contact.update': async () => {
-    const c = await guardianContact('操作履歴：対応状況');
-    return {
-      call: { user: 'staff', params: { id: c.contactId }, multipart: { data: { status: 'contacted' } } },
-      // Only staff set the status.
-      refused: { user: c.guardian, params: { id: c.contactId }, multipart: { data: { status: 'contacted' } }, studentId: c.studentId, error: 'FORBIDDEN' },
-      rows: [{ target: 'contact', action: 'update', before: { status: 'new' }, after: { status: 'contacted' }, count: 1 }],
-    };
-  },
-  'contact.withdraw': async () => {
-    const c = await guardianContact('操作履歴：取り消し');
-    return {
-      call: { user: c.guardian, params: { id: c.contactId }, studentId: c.studentId },
-      refused: { user: 'staff', params: { id: c.contactId }, error: 'FORBIDDEN' },
-      rows: [{ target: 'contact', action: 'update', before: { withdrawn_at: null }, after: { withdrawn_at: expect.any(String) }, count: 1 }],
-    };
-  },
-  'contact.comment-create': async () => {
-    const c = await guardianContact('操作履歴：返信');
-    const withdrawn = await guardianContact('操作履歴：取り消し済み', { withdrawn: true });
-    return {
-      call: { user: 'staff', params: { id: c.contactId }, json: { content: '承知しました。' } },
-      refused: { user: 'staff', params: { id: withdrawn.contactId }, json: { content: '承知しました。' }, error: 'CONTACT_WITHDRAWN' },
-      rows: [
-        { target: 'contact_comment', action: 'insert', after: { content: '承知しました。', author_kind: 'school' }, count: 1 },
-        { target: 'contact', action: 'update', before: { comment_count: 0 }, after: { comment_count: 1 }, count: 1 },
-        { target: 'notification', action: 'insert', after: { kind: NotificationKind.contactReply, user_id: c.guardianUserId, target_id: c.contactId }, count: 1 },
-      ],
-    };
-  },
-  'contact.comment-withdraw': async () => {
-    const c = await guardianContact('操作履歴：コメント取り消し');
-    const comment = await t.db.insertInto('contact_comments').values({ company_id: companyId, contact_id: c.contactId, author_user_id: c.guardianUserId, author_kind: 'guardian', content: '追伸' })
-      .returning('id').executeTakeFirstOrThrow();
-    return {
-      call: { user: c.guardian, params: { id: c.contactId, commentId: comment.id }, studentId: c.studentId },
-      refused: { user: 'staff', params: { id: c.contactId, commentId: comment.id }, error: 'FORBIDDEN' },
-      rows: [{ target: 'contact_comment', action: 'update', before: { withdrawn_at: null }, after: { withdrawn_at: expect.any(String) }, count: 1 }],
     };
   },
   'notice.like': async () => {
