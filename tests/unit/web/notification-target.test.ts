@@ -22,6 +22,8 @@ describe('a notification kind\'s page per role', () => {
     ['notice-reply', 'PROTECTOR', '/notice/detail/42'],
     ['notice-comment', 'STAFF', '/notice/manage/detail/42'],
     ['notice-comment', 'TEACHER', '/notice/manage/detail/42'],
+    ['contact-reply', 'PROTECTOR', '/contact/detail/42'],
+    ['contact-received', 'STAFF', '/contact/detail/42'],
     ['maintenance', 'PROTECTOR', '/notification'],
     ['general', 'ACCOUNTING', '/notification'],
   ] as const)('should open %s for %s at %s', (kind, role, path) => {
@@ -29,7 +31,7 @@ describe('a notification kind\'s page per role', () => {
   });
 
   it.each([
-    ['contact-reply', 'PROTECTOR', 'contact.detail'],
+    ['event-published', 'PROTECTOR', 'reservation.list'],
     ['report-published', 'PROTECTOR', 'report.detail'],
     ['invoice-issued', 'PROTECTOR', 'invoice.list'],
     ['manager-contact-teacher', 'TEACHER', 'contact-teacher.detail'],
