@@ -10,7 +10,9 @@ import { operations, type Operation } from '../../src/generated/operations.js';
 import { genericDb } from '../../src/server/core/context.js';
 import { DEMO_PASSWORD } from '../../src/server/seed/seed.js';
 import { multipartBody, pdfBytes, type FilePart } from '../fixtures/multipart.js';
-import { codeOf, startTestApp, type TestApp } from './harness.js';
+import { codeOf, startTestApp, testConfig, type TestApp } from './harness.js';
+import { bounceAddress } from '../../src/server/domains/mail/bounceAddress.js';
+import { signUnsubscribeToken } from '../../src/server/domains/mail/unsubscribeToken.js';
 import { noticeFixtures } from './noticeFixtures.js';
 import { ofCompany } from '../../src/server/db/companyScope.js';
 import { contactHistoryCases } from './history-cases/contactCases.js';
@@ -29,11 +31,14 @@ import type { Call, Case, Expected, Refused } from './history-cases/historyCase.
  * by tests/api/entity-crud.test.ts. A last test parses the server's routes: no write route may be outside these.
  * Set-up writes go straight to the database (no request: nothing recorded). Runs on PGlite and PostgreSQL.
  */
+const BOUNCE_DOMAIN = 'bounce.example.jp';
+const BOUNCE_SECRET = 'bounce-secret-bounce-secret-0123';
 let t: TestApp;
 let f: ReturnType<typeof noticeFixtures>;
 let companyId: number;
 beforeAll(async () => {
-  t = await startTestApp();
+  // The bounce endpoint answers only where a shared secret is configured (mail.bounces below).
+  t = await startTestApp({ config: { mailBounce: { domain: BOUNCE_DOMAIN, secret: BOUNCE_SECRET } } });
   f = noticeFixtures(t);
   companyId = await f.companyId();
 });
@@ -94,6 +99,27 @@ const PUBLIC: Record<string, { why: string; prepare: () => Promise<Call> }> = {
     why: 'exchanges a one-time URL token before anyone is signed in (the token spent is not attributed)',
     prepare: async () => ({ params: { token: await switchToken('teacher7') } }),
   },
+  'mail.unsubscribe': {
+    why: 'the one-click stop a mailbox provider posts for the family, nobody signed in (users.receive_mail is history: false)',
+    prepare: async () => ({
+      params: { token: signUnsubscribeToken({ companyId, userId: await userIdOf('guardian9'), secret: testConfig.jwtSecret }) },
+      headers: { 'content-type': 'application/x-www-form-urlencoded' }, json: 'List-Unsubscribe=One-Click',
+    }),
+  },
+  'mail.bounces': {
+    why: 'the MTA forwards a bounce report with the shared secret; a delay report changes nothing',
+    prepare: async () => {
+      const row = await t.db.selectFrom('notice_deliveries').select(['id', 'company_id']).where('channel', '=', 'mail').orderBy('id').executeTakeFirstOrThrow();
+      const to = bounceAddress({ ref: { kind: 'n', companyId: row.company_id, id: row.id }, domain: BOUNCE_DOMAIN, secret: testConfig.jwtSecret });
+      const report = [
+        'From: MAILER-DAEMON@mx.example.jp', `To: ${to}`, 'Subject: Delayed Mail', 'MIME-Version: 1.0',
+        'Content-Type: multipart/report; report-type=delivery-status;', ' boundary="B"', '',
+        '--B', 'Content-Type: text/plain', '', 'delayed', '', '--B', 'Content-Type: message/delivery-status', '',
+        'Reporting-MTA: dns; mx.example.jp', '', 'Final-Recipient: rfc822; nobody@example.net', 'Action: delayed', 'Status: 4.4.1', '', '--B--', '',
+      ].join('\r\n');
+      return { headers: { 'content-type': 'message/rfc822', 'x-mail-bounce-secret': BOUNCE_SECRET }, json: report };
+    },
+  },
 };
 
 async function switchToken(user: string): Promise<string> {
@@ -126,6 +152,11 @@ const CALLS: Record<string, () => Promise<Case>> = {
     refused: { user: 'teacher10', json: { old_password: 'Wrong-passw0rd', password: 'NewPassw0rd', password_confirmation: 'NewPassw0rd' }, error: 'OLD_PASSWORD_INCORRECT' },
     // The password's change shows as the token version only: the hash is never recorded.
     rows: [{ target: 'user', action: 'update', before: { token_version: 0 }, after: { token_version: 1 }, count: 1 }],
+  }),
+  'account.mail-setting': async () => ({
+    call: { user: 'teacher3', json: { receive_mail: false } },
+    refused: { user: 'teacher3', json: { receive_mail: 'いいえ' }, error: 'VALIDATION_FAILED' },
+    rows: [{ target: 'user', action: 'update', before: { receive_mail: true }, after: { receive_mail: false }, count: 1 }],
   }),
   'account.notification-email': async () => {
     const { email } = await t.db.selectFrom('users').select('email').where('username', '=', 'teacher2').executeTakeFirstOrThrow();

@@ -29,6 +29,8 @@ export function contactHistoryCases(env: HistoryEnv): Record<string, () => Promi
         rows: [
           { target: 'contact', action: 'insert', after: { title: '操作履歴：連絡', sender_kind: 'school', student_id: child!.studentId }, count: 1 },
           { target: 'notification', action: 'insert', after: { kind: NotificationKind.contactReply, user_id: await userIdOf(child!.username) }, count: 1 },
+          // The bell's e-mail, queued with it (notifications.yaml sentBy: notify).
+          { target: 'notification_delivery', action: 'insert', after: { channel: 'mail', status: 'queued' }, count: 1 },
         ],
       };
     },
@@ -59,6 +61,7 @@ export function contactHistoryCases(env: HistoryEnv): Record<string, () => Promi
           { target: 'contact_comment', action: 'insert', after: { content: '承知しました。', author_kind: 'school' }, count: 1 },
           { target: 'contact', action: 'update', before: { comment_count: 0 }, after: { comment_count: 1 }, count: 1 },
           { target: 'notification', action: 'insert', after: { kind: NotificationKind.contactReply, user_id: c.guardianUserId, target_id: c.contactId }, count: 1 },
+          { target: 'notification_delivery', action: 'insert', after: { channel: 'mail', status: 'queued' }, count: 1 },
         ],
       };
     },
