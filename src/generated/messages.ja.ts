@@ -143,6 +143,7 @@ export const messagesJa: Record<MessageKey, string> = {
   "contact.list.sender": "送信者",
   "contact.list.status": "対応状況",
   "contact.list.student": "生徒",
+  "contact.list.tableLabel": "連絡の一覧",
   "contact.list.title": "件名",
   "contact.list.unread": "未読",
   "contact.list.withdrawn": "取り消し済み",
@@ -1201,6 +1202,7 @@ export type MessageKey =
   | 'contact.list.sender'
   | 'contact.list.status'
   | 'contact.list.student'
+  | 'contact.list.tableLabel'
   | 'contact.list.title'
   | 'contact.list.unread'
   | 'contact.list.withdrawn'

@@ -38,7 +38,9 @@ const columns: ColumnsType<ContactRow> = [
 /** The staff's and teachers' threads, newest exchange first; a row opens its thread. */
 export function ContactTable(props: { rows: ContactRow[]; isLoading: boolean }) {
   const navigate = useNavigate();
+  // The wrapper scrolls sideways on a narrow screen and takes the keyboard's focus, so the scroll is reachable without a mouse.
   return (
+    <div tabIndex={0} role="group" aria-label={t('contact.list.tableLabel')} style={{ overflowX: 'auto' }}>
     <Table<ContactRow>
       rowKey="id"
       size="middle"
@@ -46,10 +48,11 @@ export function ContactTable(props: { rows: ContactRow[]; isLoading: boolean }) 
       dataSource={props.rows}
       loading={props.isLoading}
       pagination={false}
-      // Fits the desk's content width (1280 px with the menu); narrower, the table scrolls sideways.
-      scroll={{ x: 960 }}
+      // Fits the desk's content width (1280 px with the menu); narrower, the wrapper scrolls sideways.
+      style={{ minWidth: 960 }}
       locale={{ emptyText: t('contact.list.empty') }}
       onRow={(c) => ({ onClick: () => void navigate(screenPath('contact.detail', { id: String(c.id) })), style: { cursor: 'pointer' }, 'data-contact-id': c.id })}
     />
+    </div>
   );
 }
