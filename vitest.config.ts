@@ -45,6 +45,9 @@ export default defineConfig({
           globalSetup: ['tests/fixtures/databaseSetup.ts'],
           environment: 'node',
           maxWorkers: 2,
+          // expect.poll waits on the page the way a Playwright step does (tests/e2e/browser.ts E2E_WAIT_MS), not for
+          // Vitest's 1 s default: a page that renders late on a busy machine is not a failure.
+          expect: { poll: { timeout: 60_000, interval: 100 } },
           testTimeout: 120_000,
           hookTimeout: 180_000,
         },

@@ -57,8 +57,13 @@ describe('switching linked accounts', () => {
     for (let presses = 0; presses < 60 && (await focusedText()) !== secondName; presses += 1) await page.keyboard.press('Tab');
     expect(await focusedText()).toBe(secondName);
     await page.keyboard.press('Enter');
-    await page.getByRole('button', { name: '切り替える' }).click();
-    await page.waitForURL((u) => !u.pathname.endsWith('/choose-user'));
+    // The confirmation opens with its OK button focused: Enter again switches, still with the keyboard only.
+    const confirm = page.locator('.ant-modal-confirm');
+    await confirm.getByRole('button', { name: '切り替える' }).waitFor();
+    await expect.poll(() => confirm.getByRole('button', { name: '切り替える' }).evaluate((b) => b === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    // The switch is a full page load of "/", which then forwards to the start page.
+    await page.waitForURL((u) => !u.pathname.endsWith('/choose-user') && u.pathname.replace(/\/$/, '') !== '/communication', { waitUntil: 'commit' });
     const who = (await pageApi<{ teacher_number: string }>(page, '/auth-search/users/current', { asSwitched: true })).body.teacher_number;
     expect(who).toBe('T0002');
     await context.close();
