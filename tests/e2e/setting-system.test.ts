@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entities, type ApiEntityName } from '../../src/generated/entities.js';
 import { forms } from '../../src/generated/forms.js';
 import { tables } from '../../src/generated/tables.js';
+import { messagesJa } from '../../src/generated/messages.ja.js';
 import { screens } from '../../src/generated/routes.js';
 import { expectAccessible } from './axe.js';
 import { pageApi, startPortal, type Portal } from './browser.js';
-import { label } from './steps.js';
+import { label, openInApp } from './steps.js';
 
 /**
  * Every /setting-system screen, enumerated from the generated routes (issue 8): a generic screen shows its list with
@@ -59,8 +60,11 @@ describe('every /setting-system screen as staff', () => {
     // The operation history has no rows before anyone writes: its own journey fills and reads it (operation-history.test.ts).
     // Process screens (a component) have journeys of their own: data-import, school-year-advance, operation-history.
     for (const screen of settingScreens.filter((s) => s.entity && !s.component && s.entity !== 'operation_log')) {
-      await page.goto(`${portal.url}${screen.path}`);
+      await openInApp(page, `${portal.url}${screen.path}`);
       try {
+        // This screen's own heading, so that nothing below reads the rows of the screen before.
+        const title = (messagesJa as Record<string, string>)[screen.title] ?? screen.title;
+        await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor({ timeout: 15_000 });
         await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor({ timeout: 15_000 });
         if (await page.getByText('準備中').count() > 0) failures.push(`${screen.path}: 準備中`);
         await portal.screenshot(page, `setting-system-${screen.id.slice('setting-system.'.length)}`);

@@ -106,3 +106,15 @@ export async function postJson<T = unknown>(page: Page, path: string, body: unkn
     return { status: res.status, body: await res.json().catch(() => undefined) as T };
   }, { path, body });
 }
+
+/**
+ * Opens `url` inside the running app, the way a link of the menu does (a history entry the router follows), instead of
+ * loading the page again: a journey that walks many screens of one signed-in session does not pay a full load each.
+ */
+export async function openInApp(page: Page, url: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, url);
+  await page.waitForURL(url);
+}
