@@ -9,7 +9,7 @@ import { TS_BANNER, literal, type OutputFile } from './util.js';
 export function emitGates(model: Model): OutputFile[] {
   const gates = model.gates.map((g) => ({
     name: g.name, setting: g.setting, settingKind: g.settingKind, values: g.values, roles: g.roles, at: g.at, error: g.error,
-    operations: g.operations, fields: g.fields, recipients: g.recipients,
+    operations: g.operations, fields: g.fields, recipients: g.recipients, rows: g.rows,
   }));
   const names = model.gates.map((g) => `'${g.name}'`).join(' | ') || 'never';
   const content = `${TS_BANNER}
@@ -44,6 +44,8 @@ export interface GateDef {
   readonly fields: readonly FieldGate[];
   /** Notification kinds not written to a recipient of its roles while it is closed at the notification's schoolhouse. */
   readonly recipients: readonly string[];
+  /** List operations whose answer leaves out the rows of the schoolhouses where it is closed, for its roles. */
+  readonly rows: readonly string[];
 }
 
 /** Every gate, by name. */

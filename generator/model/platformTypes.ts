@@ -84,6 +84,8 @@ export interface GateDef {
   fields: FieldGateDef[];
   /** Notification kinds. */
   recipients: string[];
+  /** List operations whose rows the gate narrows, read by their handler at each row's schoolhouse. */
+  rows: string[];
 }
 
 /** One watched table of a cache (model/caches.yaml): a write to it invalidates the cache for the rows' companies or keys. */

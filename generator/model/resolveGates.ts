@@ -6,7 +6,7 @@ import type {
 
 interface RawGate {
   setting: string; values?: string[]; roles: string[]; at?: 'user' | 'record'; error?: string;
-  operations?: string[]; fields?: FieldGateDef[]; recipients?: string[];
+  operations?: string[]; fields?: FieldGateDef[]; recipients?: string[]; rows?: string[];
 }
 
 /** The error a closed operation answers unless the gate names another. */
@@ -106,12 +106,16 @@ export function resolveGates(options: {
     (g.recipients ?? []).forEach((k, i) => {
       if (!kinds.some((kind) => kind.name === k)) at(`${base}/recipients/${i}`, `unknown notification kind "${k}" (notifications.yaml)`);
     });
-    if (!g.operations && !g.fields && !g.recipients) at(base, 'a gate must name operations, fields or recipients');
-    if (g.at === 'record' && !g.operations && !g.recipients) at(`${base}/at`, 'record is read by the handlers of operations: name operations');
+    (g.rows ?? []).forEach((id, i) => {
+      if (!operations.some((o) => o.id === id)) at(`${base}/rows/${i}`, `unknown operation "${id}" (operations.yaml)`);
+    });
+    if (g.rows && g.at !== 'record') at(`${base}/at`, 'rows are read at each row\'s schoolhouse: at must be record');
+    if (!g.operations && !g.fields && !g.recipients && !g.rows) at(base, 'a gate must name operations, fields, recipients or rows');
+    if (g.at === 'record' && !g.operations && !g.recipients && !g.rows) at(`${base}/at`, 'record is read by the handlers of operations: name operations');
     return {
       name, setting: g.setting, settingKind: feature ? 'feature' as const : 'option' as const, values: g.values ?? [enabledFlag],
       roles: [...expanded].sort((a, b) => roleOrder.indexOf(a) - roleOrder.indexOf(b)), at: g.at ?? 'user', error,
-      operations: g.operations ?? [], fields: g.fields ?? [], recipients: g.recipients ?? [],
+      operations: g.operations ?? [], fields: g.fields ?? [], recipients: g.recipients ?? [], rows: g.rows ?? [],
     };
   }).sort((a, b) => a.name.localeCompare(b.name));
 }

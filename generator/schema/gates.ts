@@ -57,6 +57,10 @@ export const gatesFileSchema = {
         type: 'array', minItems: 1, items: fieldGateSchema,
         description: 'Fields of answers blanked (an empty text) for the gate\'s roles while it is closed.',
       },
+      rows: {
+        type: 'array', minItems: 1, uniqueItems: true, items: { type: 'string' },
+        description: 'List operations (operations.yaml ids) whose answer leaves out, for the gate\'s roles, the rows of the schoolhouses where the gate is closed (read by the handler at each row\'s schoolhouse: `at: record`).',
+      },
       recipients: {
         type: 'array', minItems: 1, uniqueItems: true, items: { type: 'string' },
         description: 'Notification kinds (notifications.yaml) not written to a recipient of the gate\'s roles while the gate is closed at the notification\'s schoolhouse.',

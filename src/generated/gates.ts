@@ -2,7 +2,7 @@
 
 import type { AbilityUser, EntityAction, RoleName } from './abilities.js';
 
-export type GateName = 'protector-teacher-name' | 'teacher-inquiries' | 'teacher-notice-comments';
+export type GateName = 'guardian-inquiries' | 'protector-teacher-name' | 'student-contacts' | 'teacher-contacts' | 'teacher-inquiries' | 'teacher-notice-comments';
 
 /** A field of an operation's answer blanked while its gate is closed (in the objects where `when` holds). */
 export interface FieldGate {
@@ -31,10 +31,32 @@ export interface GateDef {
   readonly fields: readonly FieldGate[];
   /** Notification kinds not written to a recipient of its roles while it is closed at the notification's schoolhouse. */
   readonly recipients: readonly string[];
+  /** List operations whose answer leaves out the rows of the schoolhouses where it is closed, for its roles. */
+  readonly rows: readonly string[];
 }
 
 /** Every gate, by name. */
 export const gates: readonly GateDef[] = [
+  {
+    "name": "guardian-inquiries",
+    "setting": "INQUIRY_TO_SCHOOL_TARGET",
+    "settingKind": "option",
+    "values": [
+      "1",
+      "3"
+    ],
+    "roles": [
+      "PROTECTOR"
+    ],
+    "at": "record",
+    "error": "SETTING_NOT_ALLOWED",
+    "operations": [
+      "contact.create"
+    ],
+    "fields": [],
+    "recipients": [],
+    "rows": []
+  },
   {
     "name": "protector-teacher-name",
     "setting": "ALLOW_PROTECTOR_DISPLAY_TEACHER_NAME_IN_APP",
@@ -74,7 +96,54 @@ export const gates: readonly GateDef[] = [
         }
       }
     ],
-    "recipients": []
+    "recipients": [],
+    "rows": []
+  },
+  {
+    "name": "student-contacts",
+    "setting": "ALLOW_STUDENT_VIEW_AND_SEND_CONTACT",
+    "settingKind": "feature",
+    "values": [
+      "1"
+    ],
+    "roles": [
+      "SPRIX_ADMIN",
+      "SYSTEM",
+      "STAFF",
+      "AREA_MANAGER",
+      "CLAIM_MANAGER",
+      "CLAIM",
+      "ACCOUNTING",
+      "TEACHER"
+    ],
+    "at": "record",
+    "error": "SETTING_NOT_ALLOWED",
+    "operations": [],
+    "fields": [],
+    "recipients": [],
+    "rows": [
+      "contact.list",
+      "contact.list-of-teacher"
+    ]
+  },
+  {
+    "name": "teacher-contacts",
+    "setting": "ALLOW_TEACHER_VIEW_AND_SEND_CONTACT",
+    "settingKind": "feature",
+    "values": [
+      "1"
+    ],
+    "roles": [
+      "TEACHER"
+    ],
+    "at": "record",
+    "error": "SETTING_NOT_ALLOWED",
+    "operations": [],
+    "fields": [],
+    "recipients": [
+      "contact-received"
+    ],
+    "rows": []
   },
   {
     "name": "teacher-inquiries",
@@ -92,7 +161,8 @@ export const gates: readonly GateDef[] = [
     "fields": [],
     "recipients": [
       "contact-received"
-    ]
+    ],
+    "rows": []
   },
   {
     "name": "teacher-notice-comments",
@@ -115,7 +185,8 @@ export const gates: readonly GateDef[] = [
     "fields": [],
     "recipients": [
       "notice-comment"
-    ]
+    ],
+    "rows": []
   }
 ];
 

@@ -17,7 +17,7 @@ import { startTestApp, type TestApp } from './harness.js';
 /**
  * The generated authorization matrix: for every screen of the model, every role and feature settings all on,
  * all off and each one off alone, the browser guard, the side menu and the API must all say what the model says;
- * then every action gate of model/gates.yaml on and off (operations, fields of answers, notification recipients).
+ * then every action gate of model/gates.yaml on and off (operations, fields of answers, notification recipients, rows of lists).
  */
 const ALL = featureSettings.map((f) => f.name);
 const STATES: Array<[string, string[]]> = [
@@ -174,11 +174,14 @@ describe('authorization matrix', () => {
 describe('action gates (model/gates.yaml)', () => {
   it('should close every gated operation, blank every gated field and leave out every gated recipient exactly while the gate is closed', async () => {
     await t.db.updateTable('schoolhouse_settings').set({ value: String(constants.enabledFlag) }).where('name', 'like', 'ALLOW\\_%').execute();
+    // Every gate open: each is then closed alone (two gates may guard one notification kind).
+    for (const gate of gates) await setEverywhere(t, { name: gate.setting, value: gateValues(gate).open });
     const calls = guardedCalls(firstSchoolhouseId);
     const samples: Record<string, FieldSample> = await fieldSamples(t);
     const companyId = (await t.db.selectFrom('schoolhouses').select('company_id').where('id', '=', firstSchoolhouseId).executeTakeFirstOrThrow()).company_id;
     const userIds = new Map((await t.db.selectFrom('users').select(['username', 'id']).where('company_id', '=', companyId).execute()).map((u) => [u.username, u.id]));
-    const counts = { operation: 0, field: 0, recipient: 0 };
+    const counts = { operation: 0, field: 0, recipient: 0, rows: 0 };
+    const rowCounts = new Map<string, number>();
     const tried = new Map<string, Set<string>>();
     const mismatches: string[] = [];
     for (const gate of gates) {
@@ -218,20 +221,44 @@ describe('action gates (model/gates.yaml)', () => {
             counts.recipient++;
           }
         }
+        for (const id of gate.rows) {
+          const call = calls.find((c) => c.name === id && c.method === 'GET');
+          if (!call) mismatches.push(`${where}: no call for ${id}`);
+          for (const [role, username] of USERS) {
+            if (!call || !username || !grantAllows(call.grants, { role, features: ALL })) continue;
+            const res = await t.app.inject({ method: 'GET', url: call.url.replace(/\?.*$/, ''), headers: await t.authAs(username) });
+            const answer = res.json() as { total?: number; data?: unknown[] };
+            if (res.statusCode !== 200) mismatches.push(`${where}: ${id} → ${res.statusCode} for ${role}`);
+            rowCounts.set(`${gate.name} ${id} ${role} ${state}`, answer.total ?? answer.data?.length ?? -1);
+            counts.rows++;
+          }
+        }
         tried.set(gate.name, new Set([...(tried.get(gate.name) ?? []), state]));
       }
-      // Back to the demo's state: feature settings on, options at their defaults.
-      if (gate.setting.startsWith('ALLOW_')) await setEverywhere(t, { name: gate.setting, value: String(constants.enabledFlag) });
-      else await t.db.deleteFrom('schoolhouse_settings').where('name', '=', gate.setting).execute();
+      // A rows gate leaves rows out only for its roles, and for at least one of them there are rows to leave out.
+      const rowsOf = (id: string, role: string, state: string) => rowCounts.get(`${gate.name} ${id} ${role} ${state}`);
+      let narrowed = gate.rows.length === 0;
+      for (const id of gate.rows) {
+        for (const [role] of USERS) {
+          const [open, closed] = [rowsOf(id, role, 'open'), rowsOf(id, role, 'closed')];
+          if (open === undefined || closed === undefined) continue;
+          const isRestricted = gate.roles.includes(role);
+          if (isRestricted ? closed > open : closed !== open) mismatches.push(`${gate.name}: ${id} rows for ${role} ${open} open, ${closed} closed`);
+          if (isRestricted && closed < open) narrowed = true;
+        }
+      }
+      if (!narrowed) mismatches.push(`${gate.name}: no list of ${gate.rows.join(', ')} has fewer rows while it is closed (the demo needs rows it leaves out)`);
+      // Open again: each gate is tried alone, the others open (two gates may guard one notification kind).
+      await setEverywhere(t, { name: gate.setting, value: values.open });
     }
-    const total = counts.operation + counts.field + counts.recipient;
+    const total = counts.operation + counts.field + counts.recipient + counts.rows;
     console.log(`authorization matrix: ${gates.length} action gates (${gates.reduce((n, g) => n + g.operations.length, 0)} operations, `
-      + `${gates.reduce((n, g) => n + g.fields.length, 0)} fields, ${gates.reduce((n, g) => n + g.recipients.length, 0)} recipient kinds) `
-      + `on and off in ${total} cases (${counts.operation} calls, ${counts.field} answers, ${counts.recipient} notifications)`);
+      + `${gates.reduce((n, g) => n + g.fields.length, 0)} fields, ${gates.reduce((n, g) => n + g.recipients.length, 0)} recipient kinds, ${gates.reduce((n, g) => n + g.rows.length, 0)} row lists) `
+      + `on and off in ${total} cases (${counts.operation} calls, ${counts.field} answers, ${counts.recipient} notifications, ${counts.rows} lists)`);
     expect(mismatches).toEqual([]);
     expect([...tried.keys()].sort()).toEqual(gates.map((g) => g.name).sort());
     expect([...tried.values()].every((states) => states.size === 2)).toBe(true);
     // The gates declared so far; a new one (the next areas') raises the count here and is tried above.
-    expect(gates.length).toBe(3);
+    expect(gates.length).toBe(6);
   }, 300_000);
 });

@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileOwners } from '../../src/generated/fileOwners.js';
 import { errorCatalogue } from '../../src/generated/errors.js';
 import { diskStorage, isMissingFile } from '../../src/server/storage/fileStorage.js';
 import { pdfBytes } from '../fixtures/multipart.js';
@@ -10,18 +11,20 @@ import { codeOf, startTestApp, type TestApp } from './harness.js';
  * GET <path>/{id} answers. No entity of the model is such an owner yet, so this file makes tags one, as a later area's
  * YAML would (tests/unit/generator/file-owners.test.ts checks that the generator makes the same entry from it).
  */
-vi.mock('../../src/generated/fileOwners.js', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/generated/fileOwners.js')>();
-  return { ...original, fileOwners: { ...original.fileOwners, tag: { entity: 'tag', label: 'タグ', rules: original.fileOwners.notice.rules, read: null } } };
-});
+const owners = fileOwners as Record<string, unknown>;
 
 let t: TestApp;
 let companyId: number;
 beforeAll(async () => {
+  // Added for this file and removed after it: the API suite's files share their modules (vitest isolate: false).
+  owners.tag = { entity: 'tag', label: 'タグ', rules: fileOwners.notice.rules, read: null };
   t = await startTestApp();
   companyId = (await t.db.selectFrom('companies').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  delete owners.tag;
+  await t.close();
+});
 
 /** A file owned by a tag (by id) of the demo company, its bytes on the app's disk. */
 async function tagFile(tagId: number): Promise<number> {

@@ -100,7 +100,7 @@ describe('model/notifications.yaml', () => {
 describe('model/gates.yaml', () => {
   it('should resolve the project\'s gates', () => {
     expect(gateIssues(() => undefined)).toEqual([]);
-    expect(model.gates.map((g) => g.name)).toEqual(['protector-teacher-name', 'teacher-inquiries', 'teacher-notice-comments']);
+    expect(model.gates.map((g) => g.name)).toEqual(['guardian-inquiries', 'protector-teacher-name', 'student-contacts', 'teacher-contacts', 'teacher-inquiries', 'teacher-notice-comments']);
   });
 
   const cases: Array<[string, (d: RawGates) => void, { path: string; reason: RegExp }]> = [
@@ -131,7 +131,11 @@ describe('model/gates.yaml', () => {
     ['an error that is no 403', (d) => { d['teacher-notice-comments']!.error = 'NOT_FOUND'; },
       { path: '/teacher-notice-comments/error', reason: /must have status 403/ }],
     ['a gate that closes nothing', (d) => { delete d['protector-teacher-name']!.fields; },
-      { path: '/protector-teacher-name', reason: /must name operations, fields or recipients/ }],
+      { path: '/protector-teacher-name', reason: /must name operations, fields, recipients or rows/ }],
+    ['rows of an unknown operation', (d) => { d['student-contacts']!.rows = ['contact.lists']; },
+      { path: '/student-contacts/rows/0', reason: /unknown operation "contact.lists"/ }],
+    ['rows read at the user\'s level', (d) => { d['student-contacts']!.at = 'user'; },
+      { path: '/student-contacts/at', reason: /rows are read at each row's schoolhouse/ }],
   ];
   it.each(cases)('should name the path of %s', (_name, change, want) => {
     const issues = gateIssues(change);

@@ -1,9 +1,9 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type Selectable, type SqlBool } from 'kysely';
-import { constants } from '../../../generated/constants.js';
 import type { ContactsTable, Database } from '../../../generated/db.js';
-import { ContactSender, InquiryTarget } from '../../../generated/enums.js';
+import { ContactSender } from '../../../generated/enums.js';
 import { gateNamed } from '../../../generated/gates.js';
 import { operationById } from '../../../generated/operations.js';
+import { assertGateOpenForRecord } from '../../auth/gates.js';
 import type { Principal } from '../../auth/principal.js';
 import { AppError } from '../../foundation/errors.js';
 import { grantedSchoolhouses, schoolhousesWithSetting } from '../messaging/grantedSchoolhouses.js';
@@ -20,7 +20,7 @@ export const threadSideOfSender = (senderKind: string): ThreadSide => (senderKin
 
 /**
  * Which contacts a user reads, decided once per request from the schoolhouse settings (spec section 6):
- * - staff: every contact of the company; a student's contact where ALLOW_STUDENT_VIEW_AND_SEND_CONTACT is on;
+ * - staff: every contact of the company; a student's contact where the gate student-contacts opens;
  * - a teacher: the contacts of their schoolhouses where ALLOW_TEACHER_VIEW_AND_SEND_CONTACT is on there, a family's own
  *   thread (an inquiry) only where the gate teacher-inquiries (TEACHER_VIEW_AND_REPLY_INQUIRY) opens there too;
  * - a guardian: the threads of the child acted as with them, not a student's, and not one the school withdrew.
@@ -36,8 +36,6 @@ export interface ContactScope {
   studentHouses: number[];
 }
 
-const STUDENT_CONTACTS = 'ALLOW_STUDENT_VIEW_AND_SEND_CONTACT';
-const ENABLED = [String(constants.enabledFlag)];
 
 /** The contact scope of a user. */
 export async function contactScopeOf(db: Db, principal: Principal): Promise<ContactScope> {
@@ -48,10 +46,11 @@ export async function contactScopeOf(db: Db, principal: Principal): Promise<Cont
     : [...await grantedSchoolhouses(db, { principal, grants: operationById('contact.list-of-teacher').access })];
   if (houses.length === 0) return none;
   const companyId = principal.companyId;
-  const gate = gateNamed('teacher-inquiries');
-  const inquiryHouses = side === 'staff' ? houses : [...await schoolhousesWithSetting(db, { companyId, schoolhouseIds: houses, name: gate.setting, values: gate.values })];
+  const inquiries = gateNamed('teacher-inquiries');
+  const inquiryHouses = side === 'staff' ? houses : [...await schoolhousesWithSetting(db, { companyId, schoolhouseIds: houses, name: inquiries.setting, values: inquiries.values })];
+  const students = gateNamed('student-contacts');
   const studentHouses = inquiryHouses.length === 0 ? []
-    : [...await schoolhousesWithSetting(db, { companyId, schoolhouseIds: inquiryHouses, name: STUDENT_CONTACTS, values: ENABLED })];
+    : [...await schoolhousesWithSetting(db, { companyId, schoolhouseIds: inquiryHouses, name: students.setting, values: students.values })];
   return { side, principal, houses, inquiryHouses, studentHouses };
 }
 
@@ -91,15 +90,11 @@ export async function findContact(db: Db, options: { scope: ContactScope; id: nu
 }
 
 /**
- * The schoolhouses a guardian's new contact may go to: the acting child's, where INQUIRY_TO_SCHOOL_TARGET lets
- * guardians write (guardians only, or both). FORBIDDEN-like SETTING_NOT_ALLOWED otherwise.
+ * A guardian's new contact goes to the acting child's schoolhouse, where the gate guardian-inquiries
+ * (INQUIRY_TO_SCHOOL_TARGET: guardians only, or both) lets guardians write; its catalogue error otherwise.
  */
 export async function assertGuardianMayWrite(db: Db, options: { principal: Principal; schoolhouseId: number }): Promise<void> {
-  const open = await schoolhousesWithSetting(db, {
-    companyId: options.principal.companyId, schoolhouseIds: [options.schoolhouseId], name: 'INQUIRY_TO_SCHOOL_TARGET',
-    values: [InquiryTarget.protectorOnly, InquiryTarget.both],
-  });
-  if (!open.has(options.schoolhouseId)) throw new AppError('SETTING_NOT_ALLOWED');
+  await assertGateOpenForRecord(db, { gate: 'guardian-inquiries', ...options });
 }
 
 /** The moment the other side last wrote, as SQL over `contacts as c`, for the side reading. */

@@ -1,31 +1,25 @@
 import { sql, type Kysely } from 'kysely';
 import { authorities } from '../../../generated/abilities.js';
-import { constants } from '../../../generated/constants.js';
 import type { Database } from '../../../generated/db.js';
 import { ContactSender, NotificationKind } from '../../../generated/enums.js';
 import type { JobQueue } from '../../core/jobQueue.js';
 import { notify, type RecipientQuery } from '../notifications/notify.js';
-import { schoolhousesWithSetting } from '../messaging/grantedSchoolhouses.js';
 import type { ContactRow, ThreadSide } from './contactAccess.js';
 import { nextOpening, officeHoursOf } from './quietHours.js';
 
 type Db = Kysely<Database>;
 
-/** Teachers hear of a family's message only where they may use contacts at the child's schoolhouse. */
-const TEACHER_CONTACTS = 'ALLOW_TEACHER_VIEW_AND_SEND_CONTACT';
-
 /**
- * The school side of a schoolhouse as notification recipients: every active staff account of the company, and the
- * active teachers of the schoolhouse where teachers use contacts there (notify() then applies the gate
- * teacher-inquiries, TEACHER_VIEW_AND_REPLY_INQUIRY).
+ * The school side of a schoolhouse as notification recipients: every active staff account of the company and the
+ * active teachers of the schoolhouse. notify() leaves out the teachers where the gates of contact-received close at
+ * the schoolhouse (teacher-contacts: ALLOW_TEACHER_VIEW_AND_SEND_CONTACT; teacher-inquiries).
  */
-async function schoolSide(db: Db, options: { companyId: number; schoolhouseId: number }): Promise<RecipientQuery> {
+function schoolSide(options: { companyId: number; schoolhouseId: number }): RecipientQuery {
   const { companyId, schoolhouseId } = options;
-  const teachersToo = (await schoolhousesWithSetting(db, { companyId, schoolhouseIds: [schoolhouseId], name: TEACHER_CONTACTS, values: [String(constants.enabledFlag)] })).has(schoolhouseId);
   return sql<{ user_id: number; student_id: number | null; schoolhouse_id: number | null }>`
     select u.id as user_id, null::bigint as student_id, ${schoolhouseId}::bigint as schoolhouse_id from users u
     where u.company_id = ${companyId} and u.is_active and (u.m_authority_id = ${authorities.AUTH_STAFF_GENERAL.id}
-      or (${teachersToo} and u.m_authority_id = ${authorities.AUTH_TEACHER.id} and exists (
+      or (u.m_authority_id = ${authorities.AUTH_TEACHER.id} and exists (
         select 1 from teachers t join teacher_schoolhouses ts on ts.company_id = t.company_id and ts.teacher_id = t.id
         where t.company_id = u.company_id and t.user_id = u.id and ts.schoolhouse_id = ${schoolhouseId})))`;
 }
@@ -51,7 +45,7 @@ export async function ringOtherSide(trx: Db, options: { contact: ContactRow; wri
     await notify(trx, { ...base, kind: NotificationKind.contactReply, recipients: [{ userId: contact.sender_user_id, schoolhouseId: contact.schoolhouse_id }] });
     return;
   }
-  await notify(trx, { ...base, kind: NotificationKind.contactReceived, recipients: await schoolSide(trx, { companyId: contact.company_id, schoolhouseId: contact.schoolhouse_id }) });
+  await notify(trx, { ...base, kind: NotificationKind.contactReceived, recipients: schoolSide({ companyId: contact.company_id, schoolhouseId: contact.schoolhouse_id }) });
 }
 
 /** The data of a 'contact-bell' job: a family's message whose bell waits for the school's office hours. */
