@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { formValidatorsPlugin } from './scripts/formValidatorsPlugin.js';
@@ -16,6 +17,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
+          // Every core: Vitest's default leaves one free, which on a two-core CI machine runs the files one at a time.
+          maxWorkers: availableParallelism(),
           environment: 'node',
           setupFiles: ['tests/unit/web/setup.ts'],
           // Several tests load and check the whole model (~5 s on a busy 2-core machine): a bound, not a speed target.

@@ -10,6 +10,9 @@ export function NotificationBellPopover(props: { hasUnread: boolean }) {
   return (
     <Popover
       open={isOpen} onOpenChange={setOpen} trigger="click" placement="bottomRight" title={t('notification.bell.title')}
+      // Aligned to the bell's right edge, the list would start left of a phone's screen (the bell is not the last
+      // button of the header): shifted back inside it instead.
+      align={{ overflow: { adjustY: true, shiftX: true } }}
       content={isOpen ? <NotificationBellList onClose={() => setOpen(false)} /> : null}
     >
       <NotificationBellButton hasUnread={props.hasUnread} isOpen={isOpen} />
