@@ -103,6 +103,9 @@ export const messagesJa: Record<MessageKey, string> = {
   "contact.detail.saved": "保存しました。",
   "contact.detail.sentBy": "{{name}}（{{kind}}）",
   "contact.detail.staffTitle": "対応",
+  "contact.detail.statusAuto": "自動（{{status}}）",
+  "contact.detail.statusAutoUnknown": "自動（やりとりから判定）",
+  "contact.detail.statusHint": "返信済み・既読は、やりとりから自動で判定します。連絡済み・その他連絡済みは手動で設定します。",
   "contact.detail.statusLabel": "対応状況",
   "contact.detail.studentTypeLabel": "生徒区分",
   "contact.detail.template": "テンプレートから入力",
@@ -1162,6 +1165,9 @@ export type MessageKey =
   | 'contact.detail.saved'
   | 'contact.detail.sentBy'
   | 'contact.detail.staffTitle'
+  | 'contact.detail.statusAuto'
+  | 'contact.detail.statusAutoUnknown'
+  | 'contact.detail.statusHint'
   | 'contact.detail.statusLabel'
   | 'contact.detail.studentTypeLabel'
   | 'contact.detail.template'

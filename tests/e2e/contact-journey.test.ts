@@ -82,6 +82,8 @@ describe('a guardian\'s contact, answered by the school from a template', () => 
     // The template's placeholders were filled for the family when sent (the hint under the select still names them).
     expect(await page.locator('.ant-card').first().innerText()).not.toContain('{保護者姓}');
     await page.locator('.ant-card-extra .ant-tag', { hasText: '返信済み' }).waitFor();
+    // No status set by hand: the 対応状況 select names the one the thread shows, not 新規.
+    await page.locator('.ant-select-selection-item', { hasText: '自動（返信済み）' }).waitFor();
     await portal.screenshot(page, 'contact-staff-replied');
     await context.close();
   });
