@@ -3640,6 +3640,18 @@ export const entityGrants: Record<string, { read: readonly Grant[]; write: reado
           ],
           "any": []
         }
+      },
+      {
+        "roles": [
+          "TEACHER"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_PROTECTOR_USE_CONTACT",
+            "ALLOW_TEACHER_VIEW_AND_SEND_CONTACT"
+          ],
+          "any": []
+        }
       }
     ],
     "write": [
