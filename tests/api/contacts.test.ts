@@ -233,6 +233,16 @@ describe('office hours', () => {
     expect(view(await f.open(guardian, id!)).reply_expected_at).toBeNull();
   });
 
+  it('should stop telling the family when to expect a reply once they withdrew the message', async () => {
+    await closeNow('本町校');
+    const guardian = await f.singleChildGuardianAt('本町校');
+    const [id] = await f.send(guardian, { title: '取り消す夜分の連絡', body: '明日の授業について。' });
+    expect(view(await f.open(guardian, id!)).reply_expected_at).not.toBeNull();
+    const withdrawn = await t.app.inject({ method: 'DELETE', url: `/api/v1/contacts/${id}`, headers: await t.authAs(guardian) });
+    expect(withdrawn.statusCode).toBe(200);
+    expect(view(await f.open(guardian, id!))).toMatchObject({ is_withdrawn: true, reply_expected_at: null });
+  });
+
   it('should ring staff at once where the schoolhouse keeps no office hours', async () => {
     await t.db.updateTable('schoolhouses').set({ open_time: null, close_time: null }).where('id', '=', await f.houseId('本町校')).execute();
     const guardian = await f.singleChildGuardianAt('本町校');

@@ -152,4 +152,41 @@ describe('staff writing to several families', () => {
     await portal.screenshot(page, 'contact-staff-sent');
     await context.close();
   });
+
+  it('should let a guardian correct a contact not yet answered, then withdraw it, which staff still read as 取り消し済み', async () => {
+    const { page, context } = await portal.newPage({ width: 390, height: 844 });
+    await portal.logIn(page, GUARDIAN);
+    await page.goto(`${portal.url}/contact/add`);
+    await page.getByLabel('件名', { exact: true }).fill('体験授業の日程');
+    await page.getByRole('textbox', { name: '本文' }).fill('体験授業は来週の水曜日を希望します。');
+    await page.getByRole('button', { name: label('送信する') }).click();
+    await page.waitForURL(/\/contact\/detail\/\d+$/);
+    const id = /\/contact\/detail\/(\d+)$/.exec(page.url())![1];
+    // Not answered yet: 編集 opens /contact/edit/:id with the text, and the thread shows the correction.
+    await page.getByRole('button', { name: label('編集') }).click();
+    await page.waitForURL(new RegExp(`/contact/edit/${id}$`));
+    const body = page.getByRole('textbox', { name: '本文' });
+    await expect.poll(() => body.inputValue()).toContain('水曜日');
+    await body.fill('体験授業は来週の木曜日を希望します。');
+    await portal.screenshot(page, 'contact-guardian-edit');
+    await page.getByRole('button', { name: label('保存する') }).click();
+    await page.getByText('保存しました。').waitFor();
+    await page.waitForURL(new RegExp(`/contact/detail/${id}$`));
+    await page.getByText('木曜日を希望します').waitFor();
+    // Withdrawn after confirming: the family's side keeps only the fact.
+    await page.getByRole('button', { name: label('取り消す') }).first().click();
+    await page.locator('.ant-popconfirm, .ant-modal-confirm').getByRole('button', { name: /取り消す|OK|はい/ }).last().click();
+    await page.getByText('取り消しました。').waitFor();
+    await page.getByText('このメッセージは取り消されました').waitFor();
+    await portal.screenshot(page, 'contact-guardian-withdrawn');
+    await context.close();
+    // The school still reads what was sent, marked 取り消し済み, and nothing is erased.
+    const staff = await portal.newPage();
+    await portal.logIn(staff.page, 'staff');
+    await staff.page.goto(`${portal.url}/contact/detail/${id}`);
+    await staff.page.getByText('木曜日を希望します').waitFor();
+    await staff.page.locator('.ant-tag', { hasText: '取り消し済み' }).first().waitFor();
+    await portal.screenshot(staff.page, 'contact-staff-withdrawn');
+    await staff.context.close();
+  });
 });

@@ -57,8 +57,8 @@ export async function contactDetail(db: Db, options: { scope: ContactScope; cont
   const isOwn = contact.sender_user_id === principal.userId;
   const isWithdrawn = contact.withdrawn_at !== null;
   const hides = (withdrawn: Date | null) => withdrawn !== null && side === 'family';
-  // Quiet hours: a family that wrote after closing is told when the school will read it.
-  const familyWaits = side === 'family' && contact.last_family_message_at !== null
+  // Quiet hours: a family that wrote after closing is told when the school will read it (not of a withdrawn thread).
+  const familyWaits = side === 'family' && !isWithdrawn && contact.last_family_message_at !== null
     && (contact.last_school_message_at === null || contact.last_school_message_at < contact.last_family_message_at);
   const replyExpectedAt = familyWaits ? nextOpening(await officeHoursOf(db, { companyId: principal.companyId, schoolhouseId: contact.schoolhouse_id }), contact.last_family_message_at!) : null;
   return {
