@@ -4241,6 +4241,22 @@ export interface components {
             }[];
             /** Format: date-time */
             created_at: string;
+            /** @description The school's side: how the guardian heard of the school's latest message (null before the school wrote, and for the family): the bell (web: read or unread) and each channel queued with it (delivery_status). */
+            family_delivery: {
+                channels: {
+                    /**
+                     * Format: date-time
+                     * @description When it was read (web), sent, or last changed.
+                     */
+                    at: string;
+                    /** @description delivery_channel: web, app, mail or line. */
+                    channel: string;
+                    /** @description web: read or unread; other channels: a delivery_status code. */
+                    status: string;
+                }[];
+                /** Format: date-time */
+                notified_at: string;
+            } | null;
             id: number;
             is_own: boolean;
             /** @description The other side has opened the thread since its last message from the caller's side. */
@@ -4292,6 +4308,22 @@ export interface components {
             }[];
             /** Format: date-time */
             created_at: string;
+            /** @description The school's side: how the guardian heard of the school's latest message (null before the school wrote, and for the family): the bell (web: read or unread) and each channel queued with it (delivery_status). */
+            family_delivery: {
+                channels: {
+                    /**
+                     * Format: date-time
+                     * @description When it was read (web), sent, or last changed.
+                     */
+                    at: string;
+                    /** @description delivery_channel: web, app, mail or line. */
+                    channel: string;
+                    /** @description web: read or unread; other channels: a delivery_status code. */
+                    status: string;
+                }[];
+                /** Format: date-time */
+                notified_at: string;
+            } | null;
             id: number;
             is_own: boolean;
             /** @description The other side has opened the thread since its last message from the caller's side. */
@@ -4357,6 +4389,22 @@ export interface components {
             }[];
             /** Format: date-time */
             created_at: string;
+            /** @description The school's side: how the guardian heard of the school's latest message (null before the school wrote, and for the family): the bell (web: read or unread) and each channel queued with it (delivery_status). */
+            family_delivery: {
+                channels: {
+                    /**
+                     * Format: date-time
+                     * @description When it was read (web), sent, or last changed.
+                     */
+                    at: string;
+                    /** @description delivery_channel: web, app, mail or line. */
+                    channel: string;
+                    /** @description web: read or unread; other channels: a delivery_status code. */
+                    status: string;
+                }[];
+                /** Format: date-time */
+                notified_at: string;
+            } | null;
             id: number;
             is_own: boolean;
             /** @description The other side has opened the thread since its last message from the caller's side. */
@@ -4526,6 +4574,22 @@ export interface components {
             }[];
             /** Format: date-time */
             created_at: string;
+            /** @description The school's side: how the guardian heard of the school's latest message (null before the school wrote, and for the family): the bell (web: read or unread) and each channel queued with it (delivery_status). */
+            family_delivery: {
+                channels: {
+                    /**
+                     * Format: date-time
+                     * @description When it was read (web), sent, or last changed.
+                     */
+                    at: string;
+                    /** @description delivery_channel: web, app, mail or line. */
+                    channel: string;
+                    /** @description web: read or unread; other channels: a delivery_status code. */
+                    status: string;
+                }[];
+                /** Format: date-time */
+                notified_at: string;
+            } | null;
             id: number;
             is_own: boolean;
             /** @description The other side has opened the thread since its last message from the caller's side. */
@@ -4600,6 +4664,22 @@ export interface components {
             }[];
             /** Format: date-time */
             created_at: string;
+            /** @description The school's side: how the guardian heard of the school's latest message (null before the school wrote, and for the family): the bell (web: read or unread) and each channel queued with it (delivery_status). */
+            family_delivery: {
+                channels: {
+                    /**
+                     * Format: date-time
+                     * @description When it was read (web), sent, or last changed.
+                     */
+                    at: string;
+                    /** @description delivery_channel: web, app, mail or line. */
+                    channel: string;
+                    /** @description web: read or unread; other channels: a delivery_status code. */
+                    status: string;
+                }[];
+                /** Format: date-time */
+                notified_at: string;
+            } | null;
             id: number;
             is_own: boolean;
             /** @description The other side has opened the thread since its last message from the caller's side. */

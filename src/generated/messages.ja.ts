@@ -84,6 +84,11 @@ export const messagesJa: Record<MessageKey, string> = {
   "contact.compose.title": "件名",
   "contact.compose.toSchool": "お子さま（{{name}}）の通う塾へ送信します。",
   "contact.create": "新規作成",
+  "contact.delivery.channel": "{{channel}}：{{status}}",
+  "contact.delivery.lead": "保護者への通知（{{at}}）",
+  "contact.delivery.read": "既読",
+  "contact.delivery.title": "保護者への通知",
+  "contact.delivery.unread": "未読",
   "contact.detail.attachments": "添付ファイル",
   "contact.detail.backToList": "連絡一覧へ戻る",
   "contact.detail.backToThread": "連絡へ戻る",
@@ -1146,6 +1151,11 @@ export type MessageKey =
   | 'contact.compose.title'
   | 'contact.compose.toSchool'
   | 'contact.create'
+  | 'contact.delivery.channel'
+  | 'contact.delivery.lead'
+  | 'contact.delivery.read'
+  | 'contact.delivery.title'
+  | 'contact.delivery.unread'
   | 'contact.detail.attachments'
   | 'contact.detail.backToList'
   | 'contact.detail.backToThread'

@@ -45,6 +45,13 @@ describe('a contact reply by e-mail', () => {
     expect(mail.text).toContain(`${PUBLIC_URL}/communication/contact/detail/${id}`);
     expect(mail.text).toContain('メールで返事がほしい連絡');
     await expect.poll(async () => (await deliveriesOf(id!)).map((d) => d.status), { timeout: 10_000 }).toEqual(['sent']);
+    // Staff see per channel how the family heard of it; the family's own view carries none of it.
+    const staffView = (await f.open('staff', id!)).json() as { family_delivery: { channels: Array<{ channel: string; status: string }> } | null };
+    expect(staffView.family_delivery?.channels.map((c) => [c.channel, c.status])).toEqual([['web', 'unread'], ['mail', 'sent']]);
+    await f.open(guardian, id!);
+    const afterRead = (await f.open('staff', id!)).json() as typeof staffView;
+    expect(afterRead.family_delivery?.channels.map((c) => [c.channel, c.status])).toEqual([['web', 'read'], ['mail', 'sent']]);
+    expect(((await f.open(guardian, id!)).json() as typeof staffView).family_delivery).toBeNull();
   });
 
   it('should queue nothing by e-mail where the schoolhouse turns e-mail off (the bell still rings)', async () => {

@@ -100,7 +100,15 @@ describe('a guardian\'s contact, answered by the school from a template', () => 
     await page.getByText(`${familyName}様`).first().waitFor();
     await page.locator('.ant-card-extra .ant-tag', { hasText: '返信済み' }).waitFor();
     await portal.screenshot(page, 'contact-guardian-thread');
+    expect(await page.getByRole('group', { name: '保護者への通知' }).count()).toBe(0);
     await context.close();
+    // Staff see how the family heard of the answer: the bell, now read.
+    const staff = await portal.newPage();
+    await portal.logIn(staff.page, 'staff');
+    await staff.page.goto(`${portal.url}/contact/detail/${contactId}`);
+    await staff.page.getByRole('group', { name: '保護者への通知' }).getByText('Web通知：既読').waitFor();
+    await portal.screenshot(staff.page, 'contact-staff-delivery');
+    await staff.context.close();
   });
 
   it('should keep it from a teacher of the schoolhouse while teachers may not read inquiries: not listed, not opened, not read by the API', async () => {

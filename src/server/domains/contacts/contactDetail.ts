@@ -4,6 +4,7 @@ import type { Database } from '../../../generated/db.js';
 import { ownedFiles } from '../../storage/storedFiles.js';
 import { kindsOfRecord } from '../notifications/notify.js';
 import { callerThreadSide, findContact, threadSideOfSender, type ContactScope } from './contactAccess.js';
+import { familyDeliveryOf } from './familyDelivery.js';
 import { nextOpening, officeHoursOf } from './quietHours.js';
 import { hasRepliedSql, isReadByOtherSql, protectorNameSql, statusSql, studentNameSql, writerNameSql } from './contactViews.js';
 
@@ -73,6 +74,7 @@ export async function contactDetail(db: Db, options: { scope: ContactScope; cont
     can_comment: !isWithdrawn,
     can_set_status: scope.side === 'staff',
     reply_expected_at: replyExpectedAt?.toISOString() ?? null,
+    family_delivery: side === 'school' ? await familyDeliveryOf(db, contact) : null,
     attachments: hides(contact.withdrawn_at) ? [] : attachments.map((a) => ({ id: a.id, file_name: a.file_name, content_type: a.content_type, size: a.byte_size })),
     comments: comments.map((m) => ({
       id: m.id, content: hides(m.withdrawn_at) ? '' : m.content, author_kind: m.author_kind, author_name: m.author_name ?? '',

@@ -1,6 +1,7 @@
 import { Card, Divider, Flex, Typography } from 'antd';
 import { AttachmentRow, formatDateTime, t } from '../../../kit';
 import { ContactStatusTag } from '../list/ContactStatusTag';
+import { FamilyDelivery } from './FamilyDelivery';
 import type { ContactView } from './contactView.js';
 import { ThreadMessage } from './ThreadMessage';
 
@@ -12,7 +13,8 @@ export interface ThreadActions {
 
 /**
  * A contact's thread: its title, status and family, the first message with its attachments, then the comments
- * oldest first as chat bubbles (the caller's side right, the other left). 既読 stands under the caller's last message.
+ * oldest first as chat bubbles (the caller's side right, the other left). 既読 stands under the caller's last message;
+ * the school's side sees last how the family was told of its latest message (per channel).
  */
 export function ContactThread(props: { contact: ContactView; actions?: ThreadActions }) {
   const { contact, actions = {} } = props;
@@ -54,6 +56,7 @@ export function ContactThread(props: { contact: ContactView; actions?: ThreadAct
           withdrawConfirm={t('contact.detail.withdrawCommentConfirm')}
         />
       ))}
+      {contact.family_delivery && <FamilyDelivery delivery={contact.family_delivery} />}
     </Card>
   );
 }
