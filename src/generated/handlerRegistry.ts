@@ -8,6 +8,7 @@ import { answerSurvey } from '../server/handlers/answerSurvey.js';
 import { cancelAdvance } from '../server/handlers/cancelAdvance.js';
 import { changePassword } from '../server/handlers/changePassword.js';
 import { checkImport } from '../server/handlers/checkImport.js';
+import { createCommunication } from '../server/handlers/createCommunication.js';
 import { createContact } from '../server/handlers/createContact.js';
 import { createContactComment } from '../server/handlers/createContactComment.js';
 import { createNotice } from '../server/handlers/createNotice.js';
@@ -24,12 +25,15 @@ import { downloadContactThread } from '../server/handlers/downloadContactThread.
 import { downloadFile } from '../server/handlers/downloadFile.js';
 import { downloadNoticeAttachment } from '../server/handlers/downloadNoticeAttachment.js';
 import { downloadSurveyResults } from '../server/handlers/downloadSurveyResults.js';
+import { getCommunication } from '../server/handlers/getCommunication.js';
 import { getContact } from '../server/handlers/getContact.js';
 import { getNotice } from '../server/handlers/getNotice.js';
 import { getUserByToken } from '../server/handlers/getUserByToken.js';
 import { homeSummary } from '../server/handlers/homeSummary.js';
 import { importProgress } from '../server/handlers/importProgress.js';
 import { invoiceStatus } from '../server/handlers/invoiceStatus.js';
+import { listCommunicationTeachers } from '../server/handlers/listCommunicationTeachers.js';
+import { listCommunications } from '../server/handlers/listCommunications.js';
 import { listContactCandidates } from '../server/handlers/listContactCandidates.js';
 import { listContacts } from '../server/handlers/listContacts.js';
 import { listManagedNotices } from '../server/handlers/listManagedNotices.js';
@@ -64,6 +68,7 @@ import { surveyResults } from '../server/handlers/surveyResults.js';
 import { systemInfo } from '../server/handlers/systemInfo.js';
 import { toggleNoticeLike } from '../server/handlers/toggleNoticeLike.js';
 import { unreadNotificationCount } from '../server/handlers/unreadNotificationCount.js';
+import { updateCommunication } from '../server/handlers/updateCommunication.js';
 import { updateContact } from '../server/handlers/updateContact.js';
 import { updateMailSetting } from '../server/handlers/updateMailSetting.js';
 import { updateNotice } from '../server/handlers/updateNotice.js';
@@ -81,6 +86,7 @@ export const handlers: Record<HandlerName, Handler> = {
   cancelAdvance,
   changePassword,
   checkImport,
+  createCommunication,
   createContact,
   createContactComment,
   createNotice,
@@ -97,12 +103,15 @@ export const handlers: Record<HandlerName, Handler> = {
   downloadFile,
   downloadNoticeAttachment,
   downloadSurveyResults,
+  getCommunication,
   getContact,
   getNotice,
   getUserByToken,
   homeSummary,
   importProgress,
   invoiceStatus,
+  listCommunicationTeachers,
+  listCommunications,
   listContactCandidates,
   listContacts,
   listManagedNotices,
@@ -137,6 +146,7 @@ export const handlers: Record<HandlerName, Handler> = {
   systemInfo,
   toggleNoticeLike,
   unreadNotificationCount,
+  updateCommunication,
   updateContact,
   updateMailSetting,
   updateNotice,
