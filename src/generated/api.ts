@@ -390,6 +390,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/communications/{id}/notification/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 講師連絡を未読の講師にもう一度通知する（既読の講師には送らない） */
+        post: operations["communicationRemindUnread"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/communications/{id}/unanswer-survey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** アンケート未回答の講師に回答をお願いする通知を送る（回答済みの講師には送らない） */
+        post: operations["communicationRemindSurvey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/communications/teachers": {
         parameters: {
             query?: never;
@@ -3165,6 +3199,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/surveys/communication/{id}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 講師連絡のアンケートに回答（配信先の講師が回答期限まで何度でも答え直せる。{id} は講師連絡の ID） */
+        post: operations["communicationSurveyAnswer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/system-settings": {
         parameters: {
             query?: never;
@@ -4373,6 +4424,29 @@ export interface components {
             limit: number;
             page: number;
             total: number;
+        };
+        CommunicationRemindSurveyResponse: {
+            /** @description Recipients notified again. */
+            queued: number;
+        };
+        CommunicationRemindUnreadResponse: {
+            /** @description Recipients notified again. */
+            queued: number;
+        };
+        CommunicationSurveyAnswerBody: {
+            /** 回答 */
+            answers: {
+                /** 選択肢 */
+                choice_ids?: number[];
+                /** 質問 */
+                question_id: number;
+                /** 回答 */
+                text?: string | null;
+            }[];
+        };
+        CommunicationSurveyAnswerResponse: {
+            /** Format: date-time */
+            answered_at: string;
         };
         CommunicationTeachersResponse: {
             data: {
@@ -9123,6 +9197,58 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    communicationRemindUnread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommunicationRemindUnreadResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    communicationRemindSurvey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommunicationRemindSurveyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -16688,6 +16814,37 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    communicationSurveyAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommunicationSurveyAnswerBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommunicationSurveyAnswerResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -4,6 +4,7 @@ import type { Handler } from '../server/handlers/types.js';
 import type { HandlerName } from './operations.js';
 import { accountUnreadNotificationCount } from '../server/handlers/accountUnreadNotificationCount.js';
 import { advancePreview } from '../server/handlers/advancePreview.js';
+import { answerCommunicationSurvey } from '../server/handlers/answerCommunicationSurvey.js';
 import { answerSurvey } from '../server/handlers/answerSurvey.js';
 import { cancelAdvance } from '../server/handlers/cancelAdvance.js';
 import { changePassword } from '../server/handlers/changePassword.js';
@@ -59,7 +60,9 @@ import { readSettings } from '../server/handlers/readSettings.js';
 import { recordActivity } from '../server/handlers/recordActivity.js';
 import { relatedStudents } from '../server/handlers/relatedStudents.js';
 import { relatedTeachers } from '../server/handlers/relatedTeachers.js';
+import { remindSurveyCommunication } from '../server/handlers/remindSurveyCommunication.js';
 import { remindSurveyNotice } from '../server/handlers/remindSurveyNotice.js';
+import { remindUnreadCommunication } from '../server/handlers/remindUnreadCommunication.js';
 import { remindUnreadNotice } from '../server/handlers/remindUnreadNotice.js';
 import { runImport } from '../server/handlers/runImport.js';
 import { setPrintRequestStatus } from '../server/handlers/setPrintRequestStatus.js';
@@ -82,6 +85,7 @@ import { writeSettings } from '../server/handlers/writeSettings.js';
 export const handlers: Record<HandlerName, Handler> = {
   accountUnreadNotificationCount,
   advancePreview,
+  answerCommunicationSurvey,
   answerSurvey,
   cancelAdvance,
   changePassword,
@@ -137,7 +141,9 @@ export const handlers: Record<HandlerName, Handler> = {
   recordActivity,
   relatedStudents,
   relatedTeachers,
+  remindSurveyCommunication,
   remindSurveyNotice,
+  remindUnreadCommunication,
   remindUnreadNotice,
   runImport,
   setPrintRequestStatus,

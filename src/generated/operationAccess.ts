@@ -165,6 +165,66 @@ export const operationAccess: Readonly<Record<string, readonly Grant[]>> = {
       }
     }
   ],
+  "communication.remind-survey": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_COMMUNICATION"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "communication.remind-unread": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_COMMUNICATION"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "communication.survey-answer": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_COMMUNICATION"
+        ],
+        "any": []
+      }
+    }
+  ],
   "communication.teachers": [
     {
       "roles": [

@@ -44,7 +44,7 @@ export interface MultipartRules {
 }
 
 /** Names of the handlers in src/server/handlers that the server must register. */
-export type HandlerName = 'accountUnreadNotificationCount' | 'advancePreview' | 'answerSurvey' | 'cancelAdvance' | 'changePassword' | 'checkImport' | 'createCommunication' | 'createContact' | 'createContactComment' | 'createNotice' | 'createNoticeComment' | 'createPrintRequest' | 'createSwitchToken' | 'currentTerm' | 'currentUser' | 'deleteNotice' | 'deleteNoticeComment' | 'deleteNotification' | 'discardImport' | 'downloadContactThread' | 'downloadFile' | 'downloadNoticeAttachment' | 'downloadSurveyResults' | 'getCommunication' | 'getContact' | 'getNotice' | 'getUserByToken' | 'homeSummary' | 'importProgress' | 'invoiceStatus' | 'listCommunicationTeachers' | 'listCommunications' | 'listContactCandidates' | 'listContacts' | 'listManagedNotices' | 'listNoticeCandidateIds' | 'listNoticeCandidates' | 'listNoticeComments' | 'listNoticeRecipients' | 'listNotifications' | 'listReceivedNotices' | 'login' | 'loginSwitch' | 'mailBounce' | 'mailUnsubscribe' | 'mailUnsubscribePage' | 'noticeSchoolhousePermission' | 'noticeStatus' | 'notificationStatus' | 'personalInformation' | 'printPendingCount' | 'readAllNotifications' | 'readNotifications' | 'readSettings' | 'recordActivity' | 'relatedStudents' | 'relatedTeachers' | 'remindSurveyNotice' | 'remindUnreadNotice' | 'runImport' | 'setPrintRequestStatus' | 'startAdvance' | 'surveyResults' | 'systemInfo' | 'toggleNoticeLike' | 'unreadNotificationCount' | 'updateCommunication' | 'updateContact' | 'updateMailSetting' | 'updateNotice' | 'updateNoticeComment' | 'updateNotificationEmail' | 'withdrawContact' | 'withdrawContactComment' | 'writeSettings';
+export type HandlerName = 'accountUnreadNotificationCount' | 'advancePreview' | 'answerCommunicationSurvey' | 'answerSurvey' | 'cancelAdvance' | 'changePassword' | 'checkImport' | 'createCommunication' | 'createContact' | 'createContactComment' | 'createNotice' | 'createNoticeComment' | 'createPrintRequest' | 'createSwitchToken' | 'currentTerm' | 'currentUser' | 'deleteNotice' | 'deleteNoticeComment' | 'deleteNotification' | 'discardImport' | 'downloadContactThread' | 'downloadFile' | 'downloadNoticeAttachment' | 'downloadSurveyResults' | 'getCommunication' | 'getContact' | 'getNotice' | 'getUserByToken' | 'homeSummary' | 'importProgress' | 'invoiceStatus' | 'listCommunicationTeachers' | 'listCommunications' | 'listContactCandidates' | 'listContacts' | 'listManagedNotices' | 'listNoticeCandidateIds' | 'listNoticeCandidates' | 'listNoticeComments' | 'listNoticeRecipients' | 'listNotifications' | 'listReceivedNotices' | 'login' | 'loginSwitch' | 'mailBounce' | 'mailUnsubscribe' | 'mailUnsubscribePage' | 'noticeSchoolhousePermission' | 'noticeStatus' | 'notificationStatus' | 'personalInformation' | 'printPendingCount' | 'readAllNotifications' | 'readNotifications' | 'readSettings' | 'recordActivity' | 'relatedStudents' | 'relatedTeachers' | 'remindSurveyCommunication' | 'remindSurveyNotice' | 'remindUnreadCommunication' | 'remindUnreadNotice' | 'runImport' | 'setPrintRequestStatus' | 'startAdvance' | 'surveyResults' | 'systemInfo' | 'toggleNoticeLike' | 'unreadNotificationCount' | 'updateCommunication' | 'updateContact' | 'updateMailSetting' | 'updateNotice' | 'updateNoticeComment' | 'updateNotificationEmail' | 'withdrawContact' | 'withdrawContactComment' | 'writeSettings';
 
 export const operations: readonly Operation[] = [
   {
@@ -722,6 +722,138 @@ export const operations: readonly Operation[] = [
           "maximum": 100,
           "default": 20,
           "title": "limit"
+        }
+      }
+    }
+  },
+  {
+    "id": "communication.remind-survey",
+    "method": "POST",
+    "path": "/communications/{id}/unanswer-survey",
+    "handler": "remindSurveyCommunication",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING",
+          "TEACHER"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_COMMUNICATION"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "screen": "contact-teacher.manage-detail"
+  },
+  {
+    "id": "communication.remind-unread",
+    "method": "POST",
+    "path": "/communications/{id}/notification/unread",
+    "handler": "remindUnreadCommunication",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING",
+          "TEACHER"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_COMMUNICATION"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "screen": "contact-teacher.manage-detail"
+  },
+  {
+    "id": "communication.survey-answer",
+    "method": "POST",
+    "path": "/surveys/communication/{id}/answer",
+    "handler": "answerCommunicationSurvey",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING",
+          "TEACHER"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_COMMUNICATION"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "screen": "contact-teacher.survey",
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "answers"
+      ],
+      "properties": {
+        "answers": {
+          "type": "array",
+          "title": "回答",
+          "maxItems": 20,
+          "items": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "question_id"
+            ],
+            "properties": {
+              "question_id": {
+                "type": "integer",
+                "minimum": 1,
+                "maximum": 2147483647,
+                "title": "質問"
+              },
+              "choice_ids": {
+                "type": "array",
+                "title": "選択肢",
+                "maxItems": 20,
+                "uniqueItems": true,
+                "items": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "maximum": 2147483647
+                }
+              },
+              "text": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "maxLength": 2000,
+                "title": "回答"
+              }
+            }
+          }
         }
       }
     }
