@@ -70,10 +70,12 @@ async function manageView(db: Db, options: { principal: Principal; notice: Notic
  * the recipient row once (the conditional UPDATE decides the race), then the notice's read count and the reader's
  * bells of this notice (for this child, or without one), in one transaction.
  */
-export async function markRead<R extends Selectable<NoticeRecipientsTable>>(db: Db, options: { principal: Principal; recipient: R }): Promise<R> {
+export async function markRead<R extends Selectable<NoticeRecipientsTable>>(db: Db, options: { principal: Pick<Principal, 'userId'>; recipient: R }): Promise<R> {
   const { principal, recipient } = options;
   if (recipient.is_read) return recipient;
-  return db.transaction().execute(async (trx) => {
+  // Inside the caller's transaction when given one (the demo seed), else in its own.
+  const inTransaction = <T>(work: (trx: Db) => Promise<T>): Promise<T> => (db.isTransaction ? work(db) : db.transaction().execute(work));
+  return inTransaction(async (trx) => {
     const updated = await trx.updateTable('notice_recipients').set({ is_read: true, read_at: sql<Date>`now()` })
       .where('company_id', '=', recipient.company_id).where('id', '=', recipient.id).where('is_read', '=', false)
       .returningAll().executeTakeFirst();
