@@ -5,7 +5,7 @@ import { noticeManageFixtures } from './noticeManageFixtures.js';
 
 /** What GET /communications/{id} answers (the fields the tests read). */
 export interface CommunicationView {
-  id: number; title: string; status: string; is_published: boolean;
+  id: number; title: string; body: string; status: string; is_published: boolean;
   recipient: { id: number; is_read: boolean; read_at: string | null } | null;
   manage: { recipient_count: number; read_count: number; can_edit: boolean; target_teacher_ids: number[]; recipients: Array<{ teacher_id: number; is_read: boolean }> } | null;
 }

@@ -40,6 +40,9 @@ describe('staff send a communication to two teachers', () => {
   it('should mark a recipient teacher\'s copy and bell read when opened, and show staff who read it', async () => {
     const opened = view(await f.open('teacher3', id));
     expect(opened.recipient).toMatchObject({ is_read: true });
+    // The teacher placeholders are filled for the reader: 「{講師名}先生」 becomes their name.
+    const name = (await t.db.selectFrom('teachers').select('name_kanji').where('id', '=', a.id).executeTakeFirstOrThrow()).name_kanji;
+    expect(opened.body).toContain(`<p>${name}先生、会議があります。</p>`);
     expect(opened.manage).toBeNull();
     expect(await f.bells('teacher3', NotificationKind.managerContactTeacher, id)).toEqual([{ is_read: true }]);
     const managed = view(await f.open('staff', id));

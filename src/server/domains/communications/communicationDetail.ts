@@ -4,6 +4,7 @@ import { MessageAudience } from '../../../generated/enums.js';
 import type { Principal } from '../../auth/principal.js';
 import type { AppContext } from '../../core/context.js';
 import { AppError } from '../../foundation/errors.js';
+import { fillTeacherPlaceholders, teacherPlaceholderValues } from '../messaging/placeholders.js';
 import { canEditNotice, findManagedNotice } from '../notices/noticeAccess.js';
 import { commonView, markRead } from '../notices/noticeDetail.js';
 
@@ -43,9 +44,11 @@ export async function communicationDetail(ctx: AppContext, options: { principal:
     allow_comment: common.allow_comment, send_at: common.send_at, published_at: common.published_at, updated_at: common.updated_at,
     sender_name: common.sender_name, attachments: common.attachments, survey: common.survey,
   };
-  if (own && notice.sender_user_id !== principal.userId) {
+  if (own?.teacher_id != null && notice.sender_user_id !== principal.userId) {
     const read = await markRead(ctx.db, { principal, recipient: own });
-    return { ...view, recipient: { id: read.id, is_read: read.is_read, read_at: iso(read.read_at), answered_at: iso(read.answered_at) }, manage: null };
+    const values = await teacherPlaceholderValues(ctx.db, { companyId: principal.companyId, teacherId: own.teacher_id, schoolhouseId: own.schoolhouse_id });
+    const filled = values ? { title: fillTeacherPlaceholders(view.title, { values }), body: fillTeacherPlaceholders(view.body, { values, isHtml: true }) } : {};
+    return { ...view, ...filled, recipient: { id: read.id, is_read: read.is_read, read_at: iso(read.read_at), answered_at: iso(read.answered_at) }, manage: null };
   }
   // A teacher sees on the manage side only what they sent (findManagedNotice let them in as sender or recipient).
   if (principal.teacherId !== null && notice.sender_user_id !== principal.userId) throw new AppError('NOT_FOUND');
