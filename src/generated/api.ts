@@ -384,6 +384,24 @@ export interface paths {
         put?: never;
         /** 講師連絡更新（multipart。配信済みは配信先とアンケートの質問を変更できない） */
         post: operations["communicationUpdate"];
+        /** 講師連絡削除（配信先・回答・添付ファイルもすべて。送信者とスタッフのみ） */
+        delete: operations["communicationDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/communications/{id}/likes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 講師連絡にいいね（配信先の講師。もう一度で取り消し） */
+        post: operations["communicationLike"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4347,6 +4365,9 @@ export interface components {
             send_at: string | null;
             status: string;
         };
+        CommunicationDeleteResponse: {
+            id: number;
+        };
         CommunicationGetResponse: {
             allow_comment: boolean;
             attachments: {
@@ -4393,6 +4414,10 @@ export interface components {
             title: string;
             /** Format: date-time */
             updated_at: string;
+        };
+        CommunicationLikeResponse: {
+            like_count: number;
+            liked: boolean;
         };
         CommunicationListResponse: {
             data: {
@@ -9197,6 +9222,58 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    communicationDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommunicationDeleteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    communicationLike: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommunicationLikeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -18,6 +18,7 @@ import { createPrintRequest } from '../server/handlers/createPrintRequest.js';
 import { createSwitchToken } from '../server/handlers/createSwitchToken.js';
 import { currentTerm } from '../server/handlers/currentTerm.js';
 import { currentUser } from '../server/handlers/currentUser.js';
+import { deleteCommunication } from '../server/handlers/deleteCommunication.js';
 import { deleteNotice } from '../server/handlers/deleteNotice.js';
 import { deleteNoticeComment } from '../server/handlers/deleteNoticeComment.js';
 import { deleteNotification } from '../server/handlers/deleteNotification.js';
@@ -69,6 +70,7 @@ import { setPrintRequestStatus } from '../server/handlers/setPrintRequestStatus.
 import { startAdvance } from '../server/handlers/startAdvance.js';
 import { surveyResults } from '../server/handlers/surveyResults.js';
 import { systemInfo } from '../server/handlers/systemInfo.js';
+import { toggleCommunicationLike } from '../server/handlers/toggleCommunicationLike.js';
 import { toggleNoticeLike } from '../server/handlers/toggleNoticeLike.js';
 import { unreadNotificationCount } from '../server/handlers/unreadNotificationCount.js';
 import { updateCommunication } from '../server/handlers/updateCommunication.js';
@@ -99,6 +101,7 @@ export const handlers: Record<HandlerName, Handler> = {
   createSwitchToken,
   currentTerm,
   currentUser,
+  deleteCommunication,
   deleteNotice,
   deleteNoticeComment,
   deleteNotification,
@@ -150,6 +153,7 @@ export const handlers: Record<HandlerName, Handler> = {
   startAdvance,
   surveyResults,
   systemInfo,
+  toggleCommunicationLike,
   toggleNoticeLike,
   unreadNotificationCount,
   updateCommunication,

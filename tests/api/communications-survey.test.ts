@@ -69,3 +69,26 @@ describe('a communication with a survey to two teachers', () => {
     expect(await f.bells('teacher8', NotificationKind.managerContactTeacher, id)).toHaveLength(1);
   });
 });
+
+describe('likes and deleting a communication', () => {
+  it('should let a recipient teacher like and unlike it, and refuse a teacher it was not sent to', async () => {
+    const to = await f.teacher('teacher8');
+    const id = await f.send('staff', [to.id]);
+    expect((await f.call('teacher8', 'POST', `/communications/${id}/likes`)).json()).toEqual({ liked: true, like_count: 1 });
+    expect((await f.call('teacher8', 'POST', `/communications/${id}/likes`)).json()).toEqual({ liked: false, like_count: 0 });
+    const stranger = await f.call('teacher9', 'POST', `/communications/${id}/likes`);
+    expect(stranger.statusCode).toBe(404);
+    expect(await t.db.selectFrom('notice_likes').select('id').where('notice_id', '=', id).execute()).toEqual([]);
+  });
+
+  it('should let staff delete it with its bells, and refuse its recipient teacher', async () => {
+    const to = await f.teacher('teacher8');
+    const id = await f.send('staff', [to.id]);
+    expect((await f.call('teacher8', 'DELETE', `/communications/${id}`)).statusCode).not.toBe(200);
+    expect(await f.bells('teacher8', NotificationKind.managerContactTeacher, id)).toHaveLength(1);
+    expect((await f.call('staff', 'DELETE', `/notices/${id}`)).statusCode).toBe(404);
+    expect((await f.call('staff', 'DELETE', `/communications/${id}`)).json()).toEqual({ id });
+    expect(await f.bells('teacher8', NotificationKind.managerContactTeacher, id)).toEqual([]);
+    expect((await f.open('staff', id)).statusCode).toBe(404);
+  });
+});

@@ -191,11 +191,11 @@ export async function updateNotice(ctx: AppContext, options: { principal: Princi
 }
 
 /** DELETE /notices/{id}: the notice and everything of it (the database cascades), its bells, then its files. */
-export async function deleteNotice(ctx: AppContext, options: { principal: Principal; noticeId: number }): Promise<{ id: number }> {
+export async function deleteNotice(ctx: AppContext, options: { principal: Principal; noticeId: number; audience?: MessageAudienceCode }): Promise<{ id: number }> {
   const { principal, noticeId } = options;
   const companyId = principal.companyId;
   const keys = await ctx.db.transaction().execute(async (trx) => {
-    await findManagedNotice(trx, { principal, noticeId, forEdit: true, forUpdate: true });
+    await findManagedNotice(trx, { principal, noticeId, forEdit: true, forUpdate: true, audience: options.audience });
     // The notice's files are no rows of its own (the database cannot cascade to them): deleted with it here.
     const keys = await deleteOwnedFiles(trx, { companyId, ownerKind: 'notice', ownerIds: [noticeId] });
     await trx.deleteFrom('notifications').where('company_id', '=', companyId).where('kind', 'in', kindsOfRecord('notice')).where('target_id', '=', noticeId).execute();
