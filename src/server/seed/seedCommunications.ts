@@ -10,11 +10,11 @@ type Trx = Kysely<Database>;
 /** A demo communication: its text and the teachers (by user name) it goes to; `readBy` opened it. */
 interface DemoCommunication { title: string; body: string; to: string[]; readBy: string[] }
 
-// Only teacher3 and teacher4: the header's demo counts the bells of teacher1 and teacher2 (seedAccounts.ts), and the
-// notification tests give the others bells of their own and count them.
+// teacher1 and teacher2 each get one (the header's demo counts their bells: 2 and 1 with seedAccounts.ts's others);
+// the notification tests give teacher5 to teacher10 bells of their own and count them, so those get none.
 const COMMUNICATIONS: DemoCommunication[] = [
-  { title: '夏期講習の担当表について', body: '<p>{講師名}先生</p><p>夏期講習の担当表を共有します。ご確認ください。</p>', to: ['teacher3', 'teacher4'], readBy: ['teacher3'] },
-  { title: '講師研修のご案内', body: '<p>来月の講師研修の日程をお知らせします。</p>', to: ['teacher3', 'teacher4'], readBy: [] },
+  { title: '夏期講習の担当表について', body: '<p>{講師名}先生</p><p>夏期講習の担当表を共有します。ご確認ください。</p>', to: ['teacher1', 'teacher3', 'teacher4'], readBy: ['teacher3'] },
+  { title: '駅前校の講師会議のお知らせ', body: '<p>{講師名}先生</p><p>来週金曜日の講師会議の議題をお知らせします。</p>', to: ['teacher2', 'teacher4'], readBy: [] },
 ];
 
 /**
