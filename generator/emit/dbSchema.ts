@@ -19,6 +19,8 @@ export interface TableSnapshot {
   uniques: Record<string, UniqueSnapshot>;
   foreignKeys: Record<string, ForeignKeySnapshot>;
   indexes: Record<string, IndexSnapshot>;
+  /** CHECK constraints by name: their SQL expression (entity `exactlyOneOf`); absent when the table has none. */
+  checks?: Record<string, string>;
 }
 /**
  * An index of a snapshot: its columns in order, each a column name or an SQL index element (an expression in
@@ -86,6 +88,17 @@ export function listOrderIndexElements(e: EntityDef): string[] {
   return terms.map((t) => t.element);
 }
 
+/**
+ * The CHECK expression of `exactlyOneOf`: one group has every field set and every other group is empty, e.g.
+ * `("a" IS NOT NULL AND "b" IS NOT NULL AND "c" IS NULL) OR ("a" IS NULL AND "b" IS NULL AND "c" IS NOT NULL)`.
+ */
+export function exactlyOneOfSql(groups: string[][]): string {
+  const all = groups.flat();
+  return groups
+    .map((group) => `(${all.map((f) => `"${f}" IS ${group.includes(f) ? 'NOT NULL' : 'NULL'}`).join(' AND ')})`)
+    .join(' OR ');
+}
+
 /** Builds the schema snapshot of the whole model. */
 export function buildSnapshot(model: Model): SchemaSnapshot {
   const tables: Record<string, TableSnapshot> = {};
@@ -139,6 +152,8 @@ export function buildSnapshot(model: Model): SchemaSnapshot {
     tables[e.table] = {
       entity: e.name, columns, primaryKey: isTenant ? ['company_id', 'id'] : ['id'],
       uniques, foreignKeys, indexes: Object.fromEntries(Object.entries(indexes).sort(([a], [b]) => a.localeCompare(b))),
+      // Only a table with a check carries the key, so that older snapshots compare equal.
+      ...(e.exactlyOneOf ? { checks: { [`${e.table}_exactly_one_check`]: exactlyOneOfSql(e.exactlyOneOf) } } : {}),
     };
   }
   const routines = { ...cacheRoutines(model.caches), ...historyRoutines(model.entities, { logEntity: String(model.constants.operationLogEntity), setting: String(model.constants.operationSetting) }) };

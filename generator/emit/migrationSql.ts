@@ -18,6 +18,7 @@ export function createTableSql(table: string, t: TableSnapshot): string {
     ...Object.entries(t.columns).map(([n, c]) => `  ${columnSql(n, c)}`),
     `  CONSTRAINT ${q(`${table}_pkey`)} PRIMARY KEY (${cols(t.primaryKey)})`,
     ...Object.entries(t.uniques).map(([n, u]) => `  CONSTRAINT ${q(n)} ${uniqueSql(u)}`),
+    ...Object.entries(t.checks ?? {}).map(([n, expression]) => `  CONSTRAINT ${q(n)} CHECK (${expression})`),
   ];
   return `CREATE TABLE ${q(table)} (\n${lines.join(',\n')}\n);`;
 }
@@ -34,6 +35,10 @@ export function dropConstraintSql(table: string, name: string): string {
 
 export function addUniqueSql(table: string, name: string, unique: UniqueSnapshot): string {
   return `ALTER TABLE ${q(table)} ADD CONSTRAINT ${q(name)} ${uniqueSql(unique)};`;
+}
+
+export function addCheckSql(table: string, name: string, expression: string): string {
+  return `ALTER TABLE ${q(table)} ADD CONSTRAINT ${q(name)} CHECK (${expression});`;
 }
 
 /** `UNIQUE (a, b)`, or `UNIQUE NULLS NOT DISTINCT (a, b)` (PostgreSQL 15+) when NULLs count as equal. */

@@ -4,7 +4,7 @@ import { ModelError, type ModelIssue } from '../model/errors.js';
 import type { Model } from '../model/types.js';
 import { buildSnapshot, type SchemaSnapshot, type TableSnapshot } from './dbSchema.js';
 import {
-  addForeignKeySql, addUniqueSql, alterColumnSql, columnSql, createIndexSql, createTableSql, dropConstraintSql, dropIndexSql,
+  addCheckSql, addForeignKeySql, addUniqueSql, alterColumnSql, columnSql, createIndexSql, createTableSql, dropConstraintSql, dropIndexSql,
   isTrigramIndex, TRIGRAM_EXTENSION_SQL,
 } from './migrationSql.js';
 import { SQL_BANNER, type OutputFile } from './util.js';
@@ -74,9 +74,14 @@ export function diffSnapshots(prev: SchemaSnapshot, next: SchemaSnapshot, model:
     for (const n of Object.keys(old.indexes)) {
       if (JSON.stringify(old.indexes[n]) !== JSON.stringify(t.indexes[n])) alters.unshift(dropIndexSql(n));
     }
+    for (const n of Object.keys(old.checks ?? {})) {
+      if (old.checks?.[n] !== t.checks?.[n]) alters.unshift(dropConstraintSql(table, n));
+    }
     for (const [n, u] of Object.entries(t.uniques)) if (JSON.stringify(old.uniques[n]) !== JSON.stringify(u)) constraints.push(addUniqueSql(table, n, u));
     for (const [n, fk] of Object.entries(t.foreignKeys)) if (JSON.stringify(old.foreignKeys[n]) !== JSON.stringify(fk)) constraints.push(addForeignKeySql(table, n, fk));
     for (const [n, ix] of Object.entries(t.indexes)) if (JSON.stringify(old.indexes[n]) !== JSON.stringify(ix)) constraints.push(createIndexSql(table, n, ix));
+    // A check after the columns it reads have their new nullability.
+    for (const [n, expression] of Object.entries(t.checks ?? {})) if (old.checks?.[n] !== expression) constraints.push(addCheckSql(table, n, expression));
   }
   for (const [table, old] of Object.entries(prev.tables)) {
     if (next.tables[table]) continue;

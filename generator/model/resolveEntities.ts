@@ -18,6 +18,7 @@ interface RawEntity {
   fields: Record<string, Omit<FieldDef, 'name' | 'isSystem' | 'required'> & { required?: boolean }>;
   unique?: Array<{ fields: string[]; global?: boolean; error?: string; nullsNotDistinct?: boolean }>;
   indexes?: Array<{ fields: string[]; kind?: 'btree' | 'trigram' }>;
+  exactlyOneOf?: string[][];
   delete?: { refuseWhenReferencedBy?: Array<{ entity: string; field: string; error: string }> };
   rows?: Record<string, RowCondition>;
   rules?: RawRule[];
@@ -128,6 +129,15 @@ export function resolveEntities(options: {
       return { columns: raw.scope === 'company' ? ['company_id', ...ix.fields] : [...ix.fields], name: `${table}_${ix.fields.join('_')}_idx` };
     });
 
+    // Each field of a group is optional (a row leaves the other groups empty) and in one group only.
+    const grouped = new Set<string>();
+    (raw.exactlyOneOf ?? []).forEach((group, i) => group.forEach((f, j) => {
+      checkField(f, `/exactlyOneOf/${i}/${j}`);
+      if (raw.fields[f]?.required) issues.push({ file, path: at(`/exactlyOneOf/${i}/${j}`), reason: `"${f}" is required; a field of an exactly-one group must be optional` });
+      if (grouped.has(f)) issues.push({ file, path: at(`/exactlyOneOf/${i}/${j}`), reason: `"${f}" is in two groups` });
+      grouped.add(f);
+    }));
+
     const refuse = (raw.delete?.refuseWhenReferencedBy ?? []).map((r, i) => {
       const target = raws.get(r.entity);
       if (!target) issues.push({ file, path: at(`/delete/refuseWhenReferencedBy/${i}/entity`), reason: `unknown entity "${r.entity}"` });
@@ -237,7 +247,7 @@ export function resolveEntities(options: {
 
     if (raw.rules) rawRules.set(name, { rules: raw.rules, file });
     entities.push({
-      name, label: raw.label, table, scope: raw.scope, history: raw.history ?? true, fields, unique, indexes, refuseDeleteWhenReferencedBy: refuse,
+      name, label: raw.label, table, scope: raw.scope, history: raw.history ?? true, fields, unique, indexes, refuseDeleteWhenReferencedBy: refuse, ...(raw.exactlyOneOf ? { exactlyOneOf: raw.exactlyOneOf.map((g) => [...g]) } : {}),
       rows: raw.rows ?? {}, rules: [], api, list, form: raw.form ? { fields: [...raw.form.fields] } : undefined,
       ...(raw.rowName ? { rowName: [...raw.rowName] } : {}),
       ...(raw.import ? { import: { key: [...raw.import.key], ...(raw.import.positional ? { positional: raw.import.positional } : {}) } } : {}),

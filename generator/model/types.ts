@@ -120,6 +120,8 @@ export interface EntityDef {
    * the columns read together, for `contains` filters) has no company_id.
    */
   indexes: Array<{ name: string; columns: string[]; kind?: 'trigram' }>;
+  /** Groups of optional fields of which a row fills exactly one (a CHECK constraint); absent: no such rule. */
+  exactlyOneOf?: string[][];
   refuseDeleteWhenReferencedBy: Array<{ entity: string; field: string; error: string }>;
   /** Row scope per role: CASL conditions and SQL where clauses. */
   rows: Record<string, RowCondition>;

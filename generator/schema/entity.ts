@@ -105,6 +105,13 @@ export const entityFileSchema = {
           },
         },
       },
+      exactlyOneOf: {
+        type: 'array', minItems: 2,
+        items: { type: 'array', minItems: 1, uniqueItems: true, items: { type: 'string' } },
+        description: 'Groups of optional fields of which each row fills exactly one group, every field of it, and leaves the '
+          + 'others empty (a database CHECK constraint), e.g. a recipient that is a family [student_id, protector_id] or a '
+          + 'teacher [teacher_id].',
+      },
       rules: {
         type: 'array', minItems: 1, items: fieldRuleSchema,
         description: 'Rules across fields, checked by the server before a write (create, update, import) and by the form before '

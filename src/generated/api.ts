@@ -354,6 +354,111 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/communications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 講師連絡の一覧（スタッフは全件、講師は自分が送ったものと自分宛てのもの。既読率つき、新しい順） */
+        get: operations["communicationList"];
+        put?: never;
+        /** 講師連絡作成（multipart：data に JSON、attachments に添付ファイル。publish で配信または予約、なしで下書き） */
+        post: operations["communicationCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/communications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 講師連絡詳細（配信先の講師が開くと既読になる。送信者・スタッフには既読数と配信先） */
+        get: operations["communicationGet"];
+        put?: never;
+        /** 講師連絡更新（multipart。配信済みは配信先とアンケートの質問を変更できない） */
+        post: operations["communicationUpdate"];
+        /** 講師連絡削除（配信先・回答・添付ファイルもすべて。送信者とスタッフのみ） */
+        delete: operations["communicationDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/communications/{id}/likes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 講師連絡にいいね（配信先の講師。もう一度で取り消し） */
+        post: operations["communicationLike"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/communications/{id}/notification/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 講師連絡を未読の講師にもう一度通知する（既読の講師には送らない） */
+        post: operations["communicationRemindUnread"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/communications/{id}/unanswer-survey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** アンケート未回答の講師に回答をお願いする通知を送る（回答済みの講師には送らない） */
+        post: operations["communicationRemindSurvey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/communications/teachers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 講師連絡の配信先候補（送信者の校舎の講師。講師は他の講師へ連絡できる校舎のみ） */
+        get: operations["communicationTeachers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/communications/templates": {
         parameters: {
             query?: never;
@@ -3112,6 +3217,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/surveys/communication/{id}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 講師連絡のアンケートに回答（配信先の講師が回答期限まで何度でも答え直せる。{id} は講師連絡の ID） */
+        post: operations["communicationSurveyAnswer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/system-settings": {
         parameters: {
             query?: never;
@@ -4174,6 +4296,190 @@ export interface components {
             /** @description 件数を数える上限（10000件）を超えた */
             total_is_capped: boolean;
         };
+        CommunicationCreateBody: {
+            /** コメントを許可する */
+            allow_comment: boolean;
+            /** 本文 */
+            body: string;
+            /**
+             * 添付ファイル
+             * @description Update only: attachments to keep (others are removed).
+             */
+            keep_attachment_ids?: number[];
+            /**
+             * 配信する
+             * @description true: send now, or at send_at when given; false: save as a draft.
+             */
+            publish: boolean;
+            /**
+             * 予約配信日時
+             * Format: date-time
+             */
+            send_at?: string | null;
+            /** LINE */
+            send_line: boolean;
+            /** メール */
+            send_mail: boolean;
+            /** アプリ・Web通知 */
+            send_notification: boolean;
+            /** アンケート */
+            survey?: {
+                /**
+                 * アンケート回答期限
+                 * Format: date-time
+                 */
+                deadline: string | null;
+                /** 質問 */
+                questions: {
+                    /** 回答形式 */
+                    answer_type: string & ("choose" | "description");
+                    /** 選択肢 */
+                    choices: {
+                        /** 選択肢 */
+                        label: string;
+                    }[];
+                    /** 補足説明 */
+                    description?: string | null;
+                    /** 複数選択可 */
+                    is_multiple: boolean;
+                    /** 回答必須 */
+                    is_required: boolean;
+                    /** 質問 */
+                    question: string;
+                }[];
+            } | null;
+            /**
+             * 配信先
+             * @description Chosen teachers; omit on update to keep them. A teacher sender may choose other teachers only where ALLOW_TEACHER_COMMUNICATION_OTHER_TEACHER is on (10109).
+             */
+            teacher_ids?: number[];
+            /** タイトル */
+            title: string;
+        };
+        CommunicationCreateResponse: {
+            id: number;
+            /** Format: date-time */
+            published_at: string | null;
+            recipient_count: number;
+            /** Format: date-time */
+            send_at: string | null;
+            status: string;
+        };
+        CommunicationDeleteResponse: {
+            id: number;
+        };
+        CommunicationGetResponse: {
+            allow_comment: boolean;
+            attachments: {
+                file_name?: string;
+                id?: number;
+            }[];
+            /** @description Sanitised HTML. */
+            body: string;
+            id: number;
+            is_published: boolean;
+            /** @description What the sender and staff see (null for a recipient teacher). */
+            manage: {
+                answered_count: number;
+                can_edit: boolean;
+                read_count: number;
+                recipient_count: number;
+                recipients: {
+                    /** Format: date-time */
+                    answered_at: string | null;
+                    is_read: boolean;
+                    /** Format: date-time */
+                    read_at: string | null;
+                    teacher_id: number;
+                    teacher_name: string;
+                }[];
+                target_teacher_ids: number[];
+            } | null;
+            /** Format: date-time */
+            published_at: string | null;
+            /** @description The recipient teacher's own copy (null for the sender and staff who are not recipients). */
+            recipient: {
+                /** Format: date-time */
+                answered_at: string | null;
+                id: number;
+                is_read: boolean;
+                /** Format: date-time */
+                read_at: string | null;
+            } | null;
+            /** Format: date-time */
+            send_at: string | null;
+            sender_name: string;
+            status: string;
+            survey: Record<string, never> | null;
+            title: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        CommunicationLikeResponse: {
+            like_count: number;
+            liked: boolean;
+        };
+        CommunicationListResponse: {
+            data: {
+                answered_count: number;
+                attachment_count: number;
+                comment_count: number;
+                has_survey: boolean;
+                id: number;
+                is_published: boolean;
+                /** Format: date-time */
+                published_at: string | null;
+                read_count: number;
+                recipient_count: number;
+                /** Format: date-time */
+                send_at: string | null;
+                sender_name: string;
+                /** @description message_status: draft, unsent (scheduled) or sent. */
+                status: string;
+                /** Format: date-time */
+                survey_deadline: string | null;
+                tags: {
+                    id: number;
+                    name: string;
+                }[];
+                title: string;
+                /** Format: date-time */
+                updated_at: string;
+            }[];
+            limit: number;
+            page: number;
+            total: number;
+        };
+        CommunicationRemindSurveyResponse: {
+            /** @description Recipients notified again. */
+            queued: number;
+        };
+        CommunicationRemindUnreadResponse: {
+            /** @description Recipients notified again. */
+            queued: number;
+        };
+        CommunicationSurveyAnswerBody: {
+            /** 回答 */
+            answers: {
+                /** 選択肢 */
+                choice_ids?: number[];
+                /** 質問 */
+                question_id: number;
+                /** 回答 */
+                text?: string | null;
+            }[];
+        };
+        CommunicationSurveyAnswerResponse: {
+            /** Format: date-time */
+            answered_at: string;
+        };
+        CommunicationTeachersResponse: {
+            data: {
+                id: number;
+                name: string;
+                schoolhouse_ids: number[];
+            }[];
+        };
         CommunicationTemplate: {
             /** 本文 */
             body: string;
@@ -4210,6 +4516,75 @@ export interface components {
             total: number;
             /** @description 件数を数える上限（10000件）を超えた */
             total_is_capped: boolean;
+        };
+        CommunicationUpdateBody: {
+            /** コメントを許可する */
+            allow_comment: boolean;
+            /** 本文 */
+            body: string;
+            /**
+             * 添付ファイル
+             * @description Update only: attachments to keep (others are removed).
+             */
+            keep_attachment_ids?: number[];
+            /**
+             * 配信する
+             * @description true: send now, or at send_at when given; false: save as a draft.
+             */
+            publish: boolean;
+            /**
+             * 予約配信日時
+             * Format: date-time
+             */
+            send_at?: string | null;
+            /** LINE */
+            send_line: boolean;
+            /** メール */
+            send_mail: boolean;
+            /** アプリ・Web通知 */
+            send_notification: boolean;
+            /** アンケート */
+            survey?: {
+                /**
+                 * アンケート回答期限
+                 * Format: date-time
+                 */
+                deadline: string | null;
+                /** 質問 */
+                questions: {
+                    /** 回答形式 */
+                    answer_type: string & ("choose" | "description");
+                    /** 選択肢 */
+                    choices: {
+                        /** 選択肢 */
+                        label: string;
+                    }[];
+                    /** 補足説明 */
+                    description?: string | null;
+                    /** 複数選択可 */
+                    is_multiple: boolean;
+                    /** 回答必須 */
+                    is_required: boolean;
+                    /** 質問 */
+                    question: string;
+                }[];
+            } | null;
+            /**
+             * 配信先
+             * @description Chosen teachers; omit on update to keep them. A teacher sender may choose other teachers only where ALLOW_TEACHER_COMMUNICATION_OTHER_TEACHER is on (10109).
+             */
+            teacher_ids?: number[];
+            /** タイトル */
+            title: string;
+        };
+        CommunicationUpdateResponse: {
+            id: number;
+            /** Format: date-time */
+            published_at: string | null;
+            recipient_count: number;
+            /** Format: date-time */
+            send_at: string | null;
+            status: string;
         };
         ContactCommentCreateBody: {
             /** コメント */
@@ -8802,6 +9177,261 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    communicationList: {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+                search_name?: string;
+                status?: string & ("sent" | "unsent" | "draft");
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommunicationListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    communicationCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description Files (at most 3, 10485760 bytes each, images 8388608): application/pdf, image/jpeg, image/png, image/gif, image/webp, image/heic, application/vnd.openxmlformats-officedocument.wordprocessingml.document, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/vnd.openxmlformats-officedocument.presentationml.presentation, text/plain, text/csv */
+                    attachments?: string[];
+                    /** @description JSON of CommunicationCreateBody */
+                    data: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommunicationCreateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    communicationGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommunicationGetResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    communicationUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description Files (at most 3, 10485760 bytes each, images 8388608): application/pdf, image/jpeg, image/png, image/gif, image/webp, image/heic, application/vnd.openxmlformats-officedocument.wordprocessingml.document, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/vnd.openxmlformats-officedocument.presentationml.presentation, text/plain, text/csv */
+                    attachments?: string[];
+                    /** @description JSON of CommunicationUpdateBody */
+                    data: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommunicationUpdateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    communicationDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommunicationDeleteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    communicationLike: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommunicationLikeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    communicationRemindUnread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommunicationRemindUnreadResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    communicationRemindSurvey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommunicationRemindSurveyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    communicationTeachers: {
+        parameters: {
+            query?: {
+                search_name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommunicationTeachersResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -16341,6 +16971,37 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    communicationSurveyAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommunicationSurveyAnswerBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommunicationSurveyAnswerResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -437,8 +437,9 @@ export interface NoticeRecipientsTable {
   id: Generated<number>;
   company_id: number;
   notice_id: number;
-  student_id: number;
-  protector_id: number;
+  student_id: Generated<number | null>;
+  protector_id: Generated<number | null>;
+  teacher_id: Generated<number | null>;
   schoolhouse_id: number;
   published_at: Timestamp;
   is_read: Generated<boolean>;
@@ -502,7 +503,8 @@ export interface NoticeTargetsTable {
   id: Generated<number>;
   company_id: number;
   notice_id: number;
-  student_id: number;
+  student_id: Generated<number | null>;
+  teacher_id: Generated<number | null>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }
@@ -526,6 +528,7 @@ export interface NoticesTable {
   body: string;
   sender_user_id: number;
   status: Generated<string>;
+  audience: Generated<string>;
   allow_comment: Generated<boolean>;
   send_notification: Generated<boolean>;
   send_mail: Generated<boolean>;

@@ -3668,6 +3668,14 @@ export const entities = {
         "default": "draft",
         "enum": "message_status"
       },
+      "audience": {
+        "type": "enum",
+        "label": "配信対象区分",
+        "required": true,
+        "isSystem": false,
+        "default": "families",
+        "enum": "message_audience"
+      },
       "allow_comment": {
         "type": "boolean",
         "label": "コメントを許可する",
@@ -4045,16 +4053,23 @@ export const entities = {
       "student_id": {
         "type": "ref",
         "label": "生徒",
-        "required": true,
+        "required": false,
         "isSystem": false,
         "ref": "student"
       },
       "protector_id": {
         "type": "ref",
         "label": "保護者",
-        "required": true,
+        "required": false,
         "isSystem": false,
         "ref": "protector"
+      },
+      "teacher_id": {
+        "type": "ref",
+        "label": "講師",
+        "required": false,
+        "isSystem": false,
+        "ref": "teacher"
       },
       "schoolhouse_id": {
         "type": "ref",
@@ -4118,6 +4133,19 @@ export const entities = {
         "fields": [
           "notice_id",
           "student_id"
+        ],
+        "error": "DUPLICATE_VALUE"
+      },
+      {
+        "name": "notice_recipients_notice_id_teacher_id_key",
+        "columns": [
+          "company_id",
+          "notice_id",
+          "teacher_id"
+        ],
+        "fields": [
+          "notice_id",
+          "teacher_id"
         ],
         "error": "DUPLICATE_VALUE"
       }
@@ -4489,9 +4517,16 @@ export const entities = {
       "student_id": {
         "type": "ref",
         "label": "生徒",
-        "required": true,
+        "required": false,
         "isSystem": false,
         "ref": "student"
+      },
+      "teacher_id": {
+        "type": "ref",
+        "label": "講師",
+        "required": false,
+        "isSystem": false,
+        "ref": "teacher"
       },
       "created_at": {
         "type": "datetime",
@@ -4517,6 +4552,19 @@ export const entities = {
         "fields": [
           "notice_id",
           "student_id"
+        ],
+        "error": "DUPLICATE_VALUE"
+      },
+      {
+        "name": "notice_targets_notice_id_teacher_id_key",
+        "columns": [
+          "company_id",
+          "notice_id",
+          "teacher_id"
+        ],
+        "fields": [
+          "notice_id",
+          "teacher_id"
         ],
         "error": "DUPLICATE_VALUE"
       }

@@ -445,6 +445,13 @@ export const MailTarget = {
 } as const;
 export type MailTargetCode = (typeof MailTarget)[keyof typeof MailTarget];
 
+/** 配信対象区分 */
+export const MessageAudience = {
+  "families": "families",
+  "teachers": "teachers"
+} as const;
+export type MessageAudienceCode = (typeof MessageAudience)[keyof typeof MessageAudience];
+
 /** 配信状況 */
 export const MessageStatus = {
   "sent": "sent",
@@ -2183,6 +2190,22 @@ export const codeLists = {
         "code": "inquirer",
         "key": "inquirer",
         "label": "問い合わせ者"
+      }
+    ]
+  },
+  "message_audience": {
+    "label": "配信対象区分",
+    "type": "string",
+    "values": [
+      {
+        "code": "families",
+        "key": "families",
+        "label": "保護者"
+      },
+      {
+        "code": "teachers",
+        "key": "teachers",
+        "label": "講師"
       }
     ]
   },

@@ -4,10 +4,12 @@ import type { Handler } from '../server/handlers/types.js';
 import type { HandlerName } from './operations.js';
 import { accountUnreadNotificationCount } from '../server/handlers/accountUnreadNotificationCount.js';
 import { advancePreview } from '../server/handlers/advancePreview.js';
+import { answerCommunicationSurvey } from '../server/handlers/answerCommunicationSurvey.js';
 import { answerSurvey } from '../server/handlers/answerSurvey.js';
 import { cancelAdvance } from '../server/handlers/cancelAdvance.js';
 import { changePassword } from '../server/handlers/changePassword.js';
 import { checkImport } from '../server/handlers/checkImport.js';
+import { createCommunication } from '../server/handlers/createCommunication.js';
 import { createContact } from '../server/handlers/createContact.js';
 import { createContactComment } from '../server/handlers/createContactComment.js';
 import { createNotice } from '../server/handlers/createNotice.js';
@@ -16,6 +18,7 @@ import { createPrintRequest } from '../server/handlers/createPrintRequest.js';
 import { createSwitchToken } from '../server/handlers/createSwitchToken.js';
 import { currentTerm } from '../server/handlers/currentTerm.js';
 import { currentUser } from '../server/handlers/currentUser.js';
+import { deleteCommunication } from '../server/handlers/deleteCommunication.js';
 import { deleteNotice } from '../server/handlers/deleteNotice.js';
 import { deleteNoticeComment } from '../server/handlers/deleteNoticeComment.js';
 import { deleteNotification } from '../server/handlers/deleteNotification.js';
@@ -24,12 +27,15 @@ import { downloadContactThread } from '../server/handlers/downloadContactThread.
 import { downloadFile } from '../server/handlers/downloadFile.js';
 import { downloadNoticeAttachment } from '../server/handlers/downloadNoticeAttachment.js';
 import { downloadSurveyResults } from '../server/handlers/downloadSurveyResults.js';
+import { getCommunication } from '../server/handlers/getCommunication.js';
 import { getContact } from '../server/handlers/getContact.js';
 import { getNotice } from '../server/handlers/getNotice.js';
 import { getUserByToken } from '../server/handlers/getUserByToken.js';
 import { homeSummary } from '../server/handlers/homeSummary.js';
 import { importProgress } from '../server/handlers/importProgress.js';
 import { invoiceStatus } from '../server/handlers/invoiceStatus.js';
+import { listCommunicationTeachers } from '../server/handlers/listCommunicationTeachers.js';
+import { listCommunications } from '../server/handlers/listCommunications.js';
 import { listContactCandidates } from '../server/handlers/listContactCandidates.js';
 import { listContacts } from '../server/handlers/listContacts.js';
 import { listManagedNotices } from '../server/handlers/listManagedNotices.js';
@@ -55,15 +61,19 @@ import { readSettings } from '../server/handlers/readSettings.js';
 import { recordActivity } from '../server/handlers/recordActivity.js';
 import { relatedStudents } from '../server/handlers/relatedStudents.js';
 import { relatedTeachers } from '../server/handlers/relatedTeachers.js';
+import { remindSurveyCommunication } from '../server/handlers/remindSurveyCommunication.js';
 import { remindSurveyNotice } from '../server/handlers/remindSurveyNotice.js';
+import { remindUnreadCommunication } from '../server/handlers/remindUnreadCommunication.js';
 import { remindUnreadNotice } from '../server/handlers/remindUnreadNotice.js';
 import { runImport } from '../server/handlers/runImport.js';
 import { setPrintRequestStatus } from '../server/handlers/setPrintRequestStatus.js';
 import { startAdvance } from '../server/handlers/startAdvance.js';
 import { surveyResults } from '../server/handlers/surveyResults.js';
 import { systemInfo } from '../server/handlers/systemInfo.js';
+import { toggleCommunicationLike } from '../server/handlers/toggleCommunicationLike.js';
 import { toggleNoticeLike } from '../server/handlers/toggleNoticeLike.js';
 import { unreadNotificationCount } from '../server/handlers/unreadNotificationCount.js';
+import { updateCommunication } from '../server/handlers/updateCommunication.js';
 import { updateContact } from '../server/handlers/updateContact.js';
 import { updateMailSetting } from '../server/handlers/updateMailSetting.js';
 import { updateNotice } from '../server/handlers/updateNotice.js';
@@ -77,10 +87,12 @@ import { writeSettings } from '../server/handlers/writeSettings.js';
 export const handlers: Record<HandlerName, Handler> = {
   accountUnreadNotificationCount,
   advancePreview,
+  answerCommunicationSurvey,
   answerSurvey,
   cancelAdvance,
   changePassword,
   checkImport,
+  createCommunication,
   createContact,
   createContactComment,
   createNotice,
@@ -89,6 +101,7 @@ export const handlers: Record<HandlerName, Handler> = {
   createSwitchToken,
   currentTerm,
   currentUser,
+  deleteCommunication,
   deleteNotice,
   deleteNoticeComment,
   deleteNotification,
@@ -97,12 +110,15 @@ export const handlers: Record<HandlerName, Handler> = {
   downloadFile,
   downloadNoticeAttachment,
   downloadSurveyResults,
+  getCommunication,
   getContact,
   getNotice,
   getUserByToken,
   homeSummary,
   importProgress,
   invoiceStatus,
+  listCommunicationTeachers,
+  listCommunications,
   listContactCandidates,
   listContacts,
   listManagedNotices,
@@ -128,15 +144,19 @@ export const handlers: Record<HandlerName, Handler> = {
   recordActivity,
   relatedStudents,
   relatedTeachers,
+  remindSurveyCommunication,
   remindSurveyNotice,
+  remindUnreadCommunication,
   remindUnreadNotice,
   runImport,
   setPrintRequestStatus,
   startAdvance,
   surveyResults,
   systemInfo,
+  toggleCommunicationLike,
   toggleNoticeLike,
   unreadNotificationCount,
+  updateCommunication,
   updateContact,
   updateMailSetting,
   updateNotice,

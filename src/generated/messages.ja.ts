@@ -68,6 +68,7 @@ export const messagesJa: Record<MessageKey, string> = {
   "common.total": "全{{total}}件",
   "common.totalAtLeast": "{{total}}件以上",
   "common.updated": "更新しました。",
+  "communicationApi.teacherUnknown": "配信先に存在しない講師が含まれています。",
   "contact.compose.attachments": "添付ファイル",
   "contact.compose.body": "本文",
   "contact.compose.cancel": "キャンセル",
@@ -1135,6 +1136,7 @@ export type MessageKey =
   | 'common.total'
   | 'common.totalAtLeast'
   | 'common.updated'
+  | 'communicationApi.teacherUnknown'
   | 'contact.compose.attachments'
   | 'contact.compose.body'
   | 'contact.compose.cancel'

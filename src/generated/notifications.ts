@@ -247,6 +247,10 @@ export const notificationKinds: Readonly<Record<NotificationKindCode, Notificati
     "name": "manager-contact-teacher",
     "label": "notification.kind.managerContactTeacher",
     "title": "notification.title.managerContactTeacher",
+    "record": {
+      "entity": "notice",
+      "table": "notices"
+    },
     "channels": [
       "web",
       "app",
@@ -269,6 +273,10 @@ export const notificationKinds: Readonly<Record<NotificationKindCode, Notificati
     "name": "manager-contact-teacher-comment",
     "label": "notification.kind.communicationComment",
     "title": "notification.title.communicationComment",
+    "record": {
+      "entity": "notice",
+      "table": "notices"
+    },
     "channels": [
       "web",
       "app"
@@ -305,6 +313,10 @@ export const notificationKinds: Readonly<Record<NotificationKindCode, Notificati
     "name": "teacher-contact-teacher",
     "label": "notification.kind.teacherContactTeacher",
     "title": "notification.title.teacherContactTeacher",
+    "record": {
+      "entity": "notice",
+      "table": "notices"
+    },
     "channels": [
       "web",
       "app",
@@ -327,6 +339,10 @@ export const notificationKinds: Readonly<Record<NotificationKindCode, Notificati
     "name": "teacher-contact-teacher-comment",
     "label": "notification.kind.communicationComment",
     "title": "notification.title.communicationComment",
+    "record": {
+      "entity": "notice",
+      "table": "notices"
+    },
     "channels": [
       "web",
       "app"

@@ -44,7 +44,7 @@ export interface MultipartRules {
 }
 
 /** Names of the handlers in src/server/handlers that the server must register. */
-export type HandlerName = 'accountUnreadNotificationCount' | 'advancePreview' | 'answerSurvey' | 'cancelAdvance' | 'changePassword' | 'checkImport' | 'createContact' | 'createContactComment' | 'createNotice' | 'createNoticeComment' | 'createPrintRequest' | 'createSwitchToken' | 'currentTerm' | 'currentUser' | 'deleteNotice' | 'deleteNoticeComment' | 'deleteNotification' | 'discardImport' | 'downloadContactThread' | 'downloadFile' | 'downloadNoticeAttachment' | 'downloadSurveyResults' | 'getContact' | 'getNotice' | 'getUserByToken' | 'homeSummary' | 'importProgress' | 'invoiceStatus' | 'listContactCandidates' | 'listContacts' | 'listManagedNotices' | 'listNoticeCandidateIds' | 'listNoticeCandidates' | 'listNoticeComments' | 'listNoticeRecipients' | 'listNotifications' | 'listReceivedNotices' | 'login' | 'loginSwitch' | 'mailBounce' | 'mailUnsubscribe' | 'mailUnsubscribePage' | 'noticeSchoolhousePermission' | 'noticeStatus' | 'notificationStatus' | 'personalInformation' | 'printPendingCount' | 'readAllNotifications' | 'readNotifications' | 'readSettings' | 'recordActivity' | 'relatedStudents' | 'relatedTeachers' | 'remindSurveyNotice' | 'remindUnreadNotice' | 'runImport' | 'setPrintRequestStatus' | 'startAdvance' | 'surveyResults' | 'systemInfo' | 'toggleNoticeLike' | 'unreadNotificationCount' | 'updateContact' | 'updateMailSetting' | 'updateNotice' | 'updateNoticeComment' | 'updateNotificationEmail' | 'withdrawContact' | 'withdrawContactComment' | 'writeSettings';
+export type HandlerName = 'accountUnreadNotificationCount' | 'advancePreview' | 'answerCommunicationSurvey' | 'answerSurvey' | 'cancelAdvance' | 'changePassword' | 'checkImport' | 'createCommunication' | 'createContact' | 'createContactComment' | 'createNotice' | 'createNoticeComment' | 'createPrintRequest' | 'createSwitchToken' | 'currentTerm' | 'currentUser' | 'deleteCommunication' | 'deleteNotice' | 'deleteNoticeComment' | 'deleteNotification' | 'discardImport' | 'downloadContactThread' | 'downloadFile' | 'downloadNoticeAttachment' | 'downloadSurveyResults' | 'getCommunication' | 'getContact' | 'getNotice' | 'getUserByToken' | 'homeSummary' | 'importProgress' | 'invoiceStatus' | 'listCommunicationTeachers' | 'listCommunications' | 'listContactCandidates' | 'listContacts' | 'listManagedNotices' | 'listNoticeCandidateIds' | 'listNoticeCandidates' | 'listNoticeComments' | 'listNoticeRecipients' | 'listNotifications' | 'listReceivedNotices' | 'login' | 'loginSwitch' | 'mailBounce' | 'mailUnsubscribe' | 'mailUnsubscribePage' | 'noticeSchoolhousePermission' | 'noticeStatus' | 'notificationStatus' | 'personalInformation' | 'printPendingCount' | 'readAllNotifications' | 'readNotifications' | 'readSettings' | 'recordActivity' | 'relatedStudents' | 'relatedTeachers' | 'remindSurveyCommunication' | 'remindSurveyNotice' | 'remindUnreadCommunication' | 'remindUnreadNotice' | 'runImport' | 'setPrintRequestStatus' | 'startAdvance' | 'surveyResults' | 'systemInfo' | 'toggleCommunicationLike' | 'toggleNoticeLike' | 'unreadNotificationCount' | 'updateCommunication' | 'updateContact' | 'updateMailSetting' | 'updateNotice' | 'updateNoticeComment' | 'updateNotificationEmail' | 'withdrawContact' | 'withdrawContactComment' | 'writeSettings';
 
 export const operations: readonly Operation[] = [
   {
@@ -357,6 +357,881 @@ export const operations: readonly Operation[] = [
         }
       }
     ]
+  },
+  {
+    "id": "communication.create",
+    "method": "POST",
+    "path": "/communications",
+    "handler": "createCommunication",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING",
+          "TEACHER"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_COMMUNICATION"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "screen": "contact-teacher.create-content",
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "title",
+        "body",
+        "allow_comment",
+        "send_notification",
+        "send_mail",
+        "send_line",
+        "publish"
+      ],
+      "properties": {
+        "title": {
+          "type": "string",
+          "maxLength": 100,
+          "minLength": 1,
+          "title": "タイトル"
+        },
+        "body": {
+          "type": "string",
+          "maxLength": 20000,
+          "minLength": 1,
+          "title": "本文"
+        },
+        "allow_comment": {
+          "type": "boolean",
+          "title": "コメントを許可する"
+        },
+        "send_notification": {
+          "type": "boolean",
+          "title": "アプリ・Web通知"
+        },
+        "send_mail": {
+          "type": "boolean",
+          "title": "メール"
+        },
+        "send_line": {
+          "type": "boolean",
+          "title": "LINE"
+        },
+        "send_at": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "date-time",
+          "title": "予約配信日時"
+        },
+        "publish": {
+          "type": "boolean",
+          "title": "配信する",
+          "description": "true: send now, or at send_at when given; false: save as a draft."
+        },
+        "teacher_ids": {
+          "type": "array",
+          "title": "配信先",
+          "maxItems": 10000,
+          "uniqueItems": true,
+          "items": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 2147483647
+          },
+          "description": "Chosen teachers; omit on update to keep them. A teacher sender may choose other teachers only where ALLOW_TEACHER_COMMUNICATION_OTHER_TEACHER is on (10109)."
+        },
+        "keep_attachment_ids": {
+          "type": "array",
+          "title": "添付ファイル",
+          "maxItems": 3,
+          "uniqueItems": true,
+          "items": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 2147483647
+          },
+          "description": "Update only: attachments to keep (others are removed)."
+        },
+        "survey": {
+          "type": [
+            "object",
+            "null"
+          ],
+          "title": "アンケート",
+          "additionalProperties": false,
+          "required": [
+            "deadline",
+            "questions"
+          ],
+          "properties": {
+            "deadline": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "date-time",
+              "title": "アンケート回答期限"
+            },
+            "questions": {
+              "type": "array",
+              "title": "質問",
+              "minItems": 1,
+              "maxItems": 20,
+              "items": {
+                "type": "object",
+                "additionalProperties": false,
+                "required": [
+                  "question",
+                  "answer_type",
+                  "is_required",
+                  "is_multiple",
+                  "choices"
+                ],
+                "properties": {
+                  "question": {
+                    "type": "string",
+                    "maxLength": 500,
+                    "minLength": 1,
+                    "title": "質問"
+                  },
+                  "description": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "maxLength": 1000,
+                    "title": "補足説明"
+                  },
+                  "answer_type": {
+                    "type": "string",
+                    "oneOf": [
+                      {
+                        "const": "choose",
+                        "title": "選択式"
+                      },
+                      {
+                        "const": "description",
+                        "title": "記述式"
+                      }
+                    ],
+                    "title": "回答形式"
+                  },
+                  "is_required": {
+                    "type": "boolean",
+                    "title": "回答必須"
+                  },
+                  "is_multiple": {
+                    "type": "boolean",
+                    "title": "複数選択可"
+                  },
+                  "choices": {
+                    "type": "array",
+                    "title": "選択肢",
+                    "maxItems": 20,
+                    "items": {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "label"
+                      ],
+                      "properties": {
+                        "label": {
+                          "type": "string",
+                          "maxLength": 200,
+                          "minLength": 1,
+                          "title": "選択肢"
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "multipart": {
+      "field": "attachments",
+      "owner": "notice",
+      "maxCount": 3,
+      "maxBytes": 10485760,
+      "imageMaxBytes": 8388608,
+      "types": [
+        {
+          "ext": "pdf",
+          "mime": "application/pdf",
+          "label": "PDF"
+        },
+        {
+          "ext": "jpg",
+          "mime": "image/jpeg",
+          "label": "JPEG画像"
+        },
+        {
+          "ext": "png",
+          "mime": "image/png",
+          "label": "PNG画像"
+        },
+        {
+          "ext": "gif",
+          "mime": "image/gif",
+          "label": "GIF画像"
+        },
+        {
+          "ext": "webp",
+          "mime": "image/webp",
+          "label": "WebP画像"
+        },
+        {
+          "ext": "heic",
+          "mime": "image/heic",
+          "label": "HEIC画像"
+        },
+        {
+          "ext": "docx",
+          "mime": "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+          "label": "Word"
+        },
+        {
+          "ext": "xlsx",
+          "mime": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+          "label": "Excel"
+        },
+        {
+          "ext": "pptx",
+          "mime": "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+          "label": "PowerPoint"
+        },
+        {
+          "ext": "txt",
+          "mime": "text/plain",
+          "label": "テキスト"
+        },
+        {
+          "ext": "csv",
+          "mime": "text/csv",
+          "label": "CSV"
+        }
+      ]
+    }
+  },
+  {
+    "id": "communication.delete",
+    "method": "DELETE",
+    "path": "/communications/{id}",
+    "handler": "deleteCommunication",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING",
+          "TEACHER"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_COMMUNICATION"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "screen": "contact-teacher.manage-detail"
+  },
+  {
+    "id": "communication.get",
+    "method": "GET",
+    "path": "/communications/{id}",
+    "handler": "getCommunication",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING",
+          "TEACHER"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_COMMUNICATION"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "screen": "contact-teacher.detail"
+  },
+  {
+    "id": "communication.like",
+    "method": "POST",
+    "path": "/communications/{id}/likes",
+    "handler": "toggleCommunicationLike",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING",
+          "TEACHER"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_COMMUNICATION"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "screen": "contact-teacher.detail"
+  },
+  {
+    "id": "communication.list",
+    "method": "GET",
+    "path": "/communications",
+    "handler": "listCommunications",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING",
+          "TEACHER"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_COMMUNICATION"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "screen": "contact-teacher.list",
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "search_name": {
+          "type": "string",
+          "maxLength": 100,
+          "title": "タイトル"
+        },
+        "status": {
+          "type": "string",
+          "oneOf": [
+            {
+              "const": "sent",
+              "title": "配信済み"
+            },
+            {
+              "const": "unsent",
+              "title": "未配信"
+            },
+            {
+              "const": "draft",
+              "title": "下書き"
+            }
+          ],
+          "title": "配信状況"
+        },
+        "page": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 100000,
+          "default": 1,
+          "title": "page"
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 100,
+          "default": 20,
+          "title": "limit"
+        }
+      }
+    }
+  },
+  {
+    "id": "communication.remind-survey",
+    "method": "POST",
+    "path": "/communications/{id}/unanswer-survey",
+    "handler": "remindSurveyCommunication",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING",
+          "TEACHER"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_COMMUNICATION"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "screen": "contact-teacher.manage-detail"
+  },
+  {
+    "id": "communication.remind-unread",
+    "method": "POST",
+    "path": "/communications/{id}/notification/unread",
+    "handler": "remindUnreadCommunication",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING",
+          "TEACHER"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_COMMUNICATION"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "screen": "contact-teacher.manage-detail"
+  },
+  {
+    "id": "communication.survey-answer",
+    "method": "POST",
+    "path": "/surveys/communication/{id}/answer",
+    "handler": "answerCommunicationSurvey",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING",
+          "TEACHER"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_COMMUNICATION"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "screen": "contact-teacher.survey",
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "answers"
+      ],
+      "properties": {
+        "answers": {
+          "type": "array",
+          "title": "回答",
+          "maxItems": 20,
+          "items": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "question_id"
+            ],
+            "properties": {
+              "question_id": {
+                "type": "integer",
+                "minimum": 1,
+                "maximum": 2147483647,
+                "title": "質問"
+              },
+              "choice_ids": {
+                "type": "array",
+                "title": "選択肢",
+                "maxItems": 20,
+                "uniqueItems": true,
+                "items": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "maximum": 2147483647
+                }
+              },
+              "text": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "maxLength": 2000,
+                "title": "回答"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "id": "communication.teachers",
+    "method": "GET",
+    "path": "/communications/teachers",
+    "handler": "listCommunicationTeachers",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING",
+          "TEACHER"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_COMMUNICATION"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "screen": "contact-teacher.create-choose-recipients",
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "search_name": {
+          "type": "string",
+          "maxLength": 100,
+          "title": "講師名"
+        }
+      }
+    }
+  },
+  {
+    "id": "communication.update",
+    "method": "POST",
+    "path": "/communications/{id}",
+    "handler": "updateCommunication",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_COMMUNICATION"
+          ],
+          "any": []
+        }
+      },
+      {
+        "roles": [
+          "TEACHER"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_COMMUNICATION",
+            "ALLOW_TEACHER_COMMUNICATION_OTHER_TEACHER"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "screen": "contact-teacher.edit",
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "title",
+        "body",
+        "allow_comment",
+        "send_notification",
+        "send_mail",
+        "send_line",
+        "publish"
+      ],
+      "properties": {
+        "title": {
+          "type": "string",
+          "maxLength": 100,
+          "minLength": 1,
+          "title": "タイトル"
+        },
+        "body": {
+          "type": "string",
+          "maxLength": 20000,
+          "minLength": 1,
+          "title": "本文"
+        },
+        "allow_comment": {
+          "type": "boolean",
+          "title": "コメントを許可する"
+        },
+        "send_notification": {
+          "type": "boolean",
+          "title": "アプリ・Web通知"
+        },
+        "send_mail": {
+          "type": "boolean",
+          "title": "メール"
+        },
+        "send_line": {
+          "type": "boolean",
+          "title": "LINE"
+        },
+        "send_at": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "date-time",
+          "title": "予約配信日時"
+        },
+        "publish": {
+          "type": "boolean",
+          "title": "配信する",
+          "description": "true: send now, or at send_at when given; false: save as a draft."
+        },
+        "teacher_ids": {
+          "type": "array",
+          "title": "配信先",
+          "maxItems": 10000,
+          "uniqueItems": true,
+          "items": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 2147483647
+          },
+          "description": "Chosen teachers; omit on update to keep them. A teacher sender may choose other teachers only where ALLOW_TEACHER_COMMUNICATION_OTHER_TEACHER is on (10109)."
+        },
+        "keep_attachment_ids": {
+          "type": "array",
+          "title": "添付ファイル",
+          "maxItems": 3,
+          "uniqueItems": true,
+          "items": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 2147483647
+          },
+          "description": "Update only: attachments to keep (others are removed)."
+        },
+        "survey": {
+          "type": [
+            "object",
+            "null"
+          ],
+          "title": "アンケート",
+          "additionalProperties": false,
+          "required": [
+            "deadline",
+            "questions"
+          ],
+          "properties": {
+            "deadline": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "date-time",
+              "title": "アンケート回答期限"
+            },
+            "questions": {
+              "type": "array",
+              "title": "質問",
+              "minItems": 1,
+              "maxItems": 20,
+              "items": {
+                "type": "object",
+                "additionalProperties": false,
+                "required": [
+                  "question",
+                  "answer_type",
+                  "is_required",
+                  "is_multiple",
+                  "choices"
+                ],
+                "properties": {
+                  "question": {
+                    "type": "string",
+                    "maxLength": 500,
+                    "minLength": 1,
+                    "title": "質問"
+                  },
+                  "description": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "maxLength": 1000,
+                    "title": "補足説明"
+                  },
+                  "answer_type": {
+                    "type": "string",
+                    "oneOf": [
+                      {
+                        "const": "choose",
+                        "title": "選択式"
+                      },
+                      {
+                        "const": "description",
+                        "title": "記述式"
+                      }
+                    ],
+                    "title": "回答形式"
+                  },
+                  "is_required": {
+                    "type": "boolean",
+                    "title": "回答必須"
+                  },
+                  "is_multiple": {
+                    "type": "boolean",
+                    "title": "複数選択可"
+                  },
+                  "choices": {
+                    "type": "array",
+                    "title": "選択肢",
+                    "maxItems": 20,
+                    "items": {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "label"
+                      ],
+                      "properties": {
+                        "label": {
+                          "type": "string",
+                          "maxLength": 200,
+                          "minLength": 1,
+                          "title": "選択肢"
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "multipart": {
+      "field": "attachments",
+      "owner": "notice",
+      "maxCount": 3,
+      "maxBytes": 10485760,
+      "imageMaxBytes": 8388608,
+      "types": [
+        {
+          "ext": "pdf",
+          "mime": "application/pdf",
+          "label": "PDF"
+        },
+        {
+          "ext": "jpg",
+          "mime": "image/jpeg",
+          "label": "JPEG画像"
+        },
+        {
+          "ext": "png",
+          "mime": "image/png",
+          "label": "PNG画像"
+        },
+        {
+          "ext": "gif",
+          "mime": "image/gif",
+          "label": "GIF画像"
+        },
+        {
+          "ext": "webp",
+          "mime": "image/webp",
+          "label": "WebP画像"
+        },
+        {
+          "ext": "heic",
+          "mime": "image/heic",
+          "label": "HEIC画像"
+        },
+        {
+          "ext": "docx",
+          "mime": "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+          "label": "Word"
+        },
+        {
+          "ext": "xlsx",
+          "mime": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+          "label": "Excel"
+        },
+        {
+          "ext": "pptx",
+          "mime": "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+          "label": "PowerPoint"
+        },
+        {
+          "ext": "txt",
+          "mime": "text/plain",
+          "label": "テキスト"
+        },
+        {
+          "ext": "csv",
+          "mime": "text/csv",
+          "label": "CSV"
+        }
+      ]
+    }
   },
   {
     "id": "contact.comment-create",

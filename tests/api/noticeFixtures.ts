@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
+import type { NotNull } from 'kysely';
 import { constants } from '../../src/generated/constants.js';
 import type { Database } from '../../src/generated/db.js';
 import { MessageStatus, SurveyAnswerType } from '../../src/generated/enums.js';
@@ -33,8 +34,9 @@ export function noticeFixtures(t: TestApp) {
       return t.db.selectFrom('students').innerJoin('protectors', 'protectors.id', 'students.protector_id').innerJoin('users', 'users.id', 'protectors.user_id')
         .select(['students.id', 'students.schoolhouse_id']).where('users.username', '=', username).orderBy('students.id').execute();
     },
-    /** The guardian user name of a student. */
-    async guardianOf(studentId: number): Promise<string> {
+    /** The guardian user name of a student (a family recipient's student_id, never empty: the table's check). */
+    async guardianOf(studentId: number | null): Promise<string> {
+      if (studentId === null) throw new Error('a teacher recipient has no guardian');
       return (await t.db.selectFrom('students').innerJoin('protectors', 'protectors.id', 'students.protector_id').innerJoin('users', 'users.id', 'protectors.user_id')
         .select('users.username').where('students.id', '=', studentId).executeTakeFirstOrThrow()).username;
     },
@@ -58,7 +60,7 @@ export function noticeFixtures(t: TestApp) {
         .select(['notice_recipients.id', 'notice_recipients.student_id', 'notice_recipients.protector_id', 'users.username'])
         .where('notice_recipients.notice_id', '=', noticeId).where('users.username', '<>', 'guardian1')
         .$if(options.schoolhouseId !== undefined, (q) => q.where('notice_recipients.schoolhouse_id', '=', options.schoolhouseId!))
-        .orderBy('notice_recipients.student_id').execute();
+        .orderBy('notice_recipients.student_id').$narrowType<{ student_id: NotNull }>().execute();
       const siblings = new Set((await t.db.selectFrom('students').select('protector_id').where('protector_id', 'is not', null)
         .groupBy('protector_id').having((eb) => eb.fn.countAll(), '>', 1).execute()).map((s) => s.protector_id));
       return rows.filter((r) => !siblings.has(r.protector_id)).map((r) => ({ recipientId: r.id, studentId: r.student_id, username: r.username }));

@@ -6,6 +6,7 @@ import type { Database } from '../../generated/db.js';
 import { hashPassword } from '../auth/password.js';
 import { CHILD_NAMES, FAMILY_NAMES, PARENT_NAMES, TEACHER_KANA, TEACHER_NAMES } from './names.js';
 import { seedAccountsAndHeader } from './seedAccounts.js';
+import { seedCommunications } from './seedCommunications.js';
 import { seedContacts } from './seedContacts.js';
 import { seedNotices } from './seedNotices.js';
 import { seedModelDemo } from './seedModelDemo.js';
@@ -131,6 +132,7 @@ export async function seedDemo(db: Kysely<Database>, options: { jobs: JobQueue }
     }
     await seedNotices(trx, { companyId, staffUserId, jobs: options.jobs });
     await seedContacts(trx, { companyId, staffUserId });
+    await seedCommunications(trx, { companyId, staffUserId, jobs: options.jobs });
     await seedAccountsAndHeader(trx, companyId);
     // The demo's past notifications were not e-mailed: nothing of them waits in the queue on the first start.
     await trx.deleteFrom('notification_deliveries').where('company_id', '=', companyId).execute();

@@ -25,7 +25,8 @@ interface DemoNotification { kind: NotificationKindCode; user: number; student?:
 /**
  * Demo notifications of every kind whose area exists (a guardian comment on 保護者会開催のご案内 for its sender) and of
  * later areas, whose click says they are 準備中: guardian1 has a different unread count on each child's page (4 and
- * 2, besides the bells of the seeded notices), teacher1 2 and teacher2 1. Written through notify(), like every row.
+ * 2, besides the bells of the seeded notices), teacher1 2 and teacher2 1 (their 講師連絡 bells come from the seeded
+ * communications, seedCommunications.ts). Written through notify(), like every row.
  */
 async function seedNotifications(trx: Trx, companyId: number): Promise<void> {
   const guardian = await userId(trx, companyId, 'guardian1');
@@ -33,19 +34,15 @@ async function seedNotifications(trx: Trx, companyId: number): Promise<void> {
   const [first, second] = await trx.selectFrom('students').select(['id', 'schoolhouse_id']).where('company_id', '=', companyId).where('protector_id', '=', protector.id).orderBy('id').execute();
   const meeting = await trx.selectFrom('notices').select('id').where('company_id', '=', companyId).where('title', '=', '保護者会開催のご案内').executeTakeFirstOrThrow();
   const teacher1 = await userId(trx, companyId, 'teacher1');
-  const teacher2 = await userId(trx, companyId, 'teacher2');
   const staff = await userId(trx, companyId, 'staff');
   const house1 = await teacherSchoolhouse(trx, { companyId, username: 'teacher1' });
-  const house2 = await teacherSchoolhouse(trx, { companyId, username: 'teacher2' });
   const rows: DemoNotification[] = [
     { kind: NotificationKind.reportPublished, user: guardian, student: first, body: '7月15日（水）数学の指導報告書' },
     { kind: NotificationKind.absenceDecision, user: guardian, student: first, body: '7月18日（土）英語の欠席連絡' },
     { kind: NotificationKind.invoiceIssued, user: guardian, student: first, body: '6月分の請求書を発行しました。', isRead: true },
     { kind: NotificationKind.eventPublished, user: guardian, student: second, body: '夏期講習 個別面談の予約受付を開始しました。' },
     { kind: NotificationKind.maintenance, user: guardian, schoolhouseId: null, body: '8月2日（日）2:00〜5:00 はシステムメンテナンスのためご利用いただけません。' },
-    { kind: NotificationKind.managerContactTeacher, user: teacher1, schoolhouseId: house1, body: '夏期講習の担当表を確認してください。' },
     { kind: NotificationKind.closedDay, user: teacher1, schoolhouseId: house1, body: '8月13日〜16日はお盆休みのため休校です。' },
-    { kind: NotificationKind.managerContactTeacher, user: teacher2, schoolhouseId: house2, body: '駅前校の講師会議のお知らせ' },
     { kind: NotificationKind.noticeComment, user: staff, schoolhouseId: first?.schoolhouse_id ?? null, targetId: meeting.id, body: '保護者会開催のご案内' },
     { kind: NotificationKind.maintenance, user: staff, schoolhouseId: null, body: '8月2日（日）2:00〜5:00 はシステムメンテナンスのためご利用いただけません。' },
     { kind: NotificationKind.closedDay, user: staff, schoolhouseId: null, body: '8月13日〜16日はお盆休みのため休校です。', isRead: true },

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { DeliveryKind, MessageStatus } from '../../../generated/enums.js';
+import { DeliveryKind, MessageStatus, type MessageAudienceCode } from '../../../generated/enums.js';
 import type { Principal } from '../../auth/principal.js';
 import { AppError } from '../../foundation/errors.js';
 import type { AppContext } from '../../core/context.js';
@@ -12,10 +12,10 @@ import { queueDeliveries } from './publish.js';
  * read, or not answered — get the bell notification and the deliveries of the notice's channels again. Returns how
  * many recipients that is.
  */
-export async function remindRecipients(ctx: AppContext, options: { principal: Principal; noticeId: number; kind: typeof DeliveryKind.unreadReminder | typeof DeliveryKind.surveyReminder }): Promise<{ queued: number }> {
+export async function remindRecipients(ctx: AppContext, options: { principal: Principal; noticeId: number; kind: typeof DeliveryKind.unreadReminder | typeof DeliveryKind.surveyReminder; audience?: MessageAudienceCode }): Promise<{ queued: number }> {
   const { principal, noticeId, kind } = options;
   return ctx.db.transaction().execute(async (trx) => {
-    const notice = await findManagedNotice(trx, { principal, noticeId, forEdit: true, forUpdate: true });
+    const notice = await findManagedNotice(trx, { principal, noticeId, forEdit: true, forUpdate: true, audience: options.audience });
     if (notice.status !== MessageStatus.sent) throw new AppError('NOTICE_NOT_PUBLISHED');
     if (kind === DeliveryKind.surveyReminder) {
       const question = await trx.selectFrom('notice_survey_questions').select('id')

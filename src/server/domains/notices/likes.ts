@@ -1,4 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
+import type { AppContext } from '../../core/context.js';
+import type { OwnCopyFinder } from './answerOwnSurvey.js';
 import type { Database, NoticeRecipientsTable } from '../../../generated/db.js';
 
 type Db = Kysely<Database>;
@@ -19,4 +21,9 @@ export async function toggleLike(trx: Db, options: { recipient: Selectable<Notic
   const { count } = await trx.selectFrom('notice_likes').select((eb) => eb.fn.countAll<number>().as('count'))
     .where('company_id', '=', recipient.company_id).where('notice_id', '=', recipient.notice_id).executeTakeFirstOrThrow();
   return { liked: !existing, like_count: Number(count) };
+}
+
+/** POST …/likes: the reader's own copy (found and locked by `find`: a guardian's, or a recipient teacher's) liked or not. */
+export async function toggleOwnLike(ctx: AppContext, find: OwnCopyFinder): Promise<{ liked: boolean; like_count: number }> {
+  return ctx.db.transaction().execute(async (trx) => toggleLike(trx, { recipient: (await find(trx)).recipient }));
 }

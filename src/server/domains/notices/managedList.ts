@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../generated/db.js';
-import { MessageStatus } from '../../../generated/enums.js';
+import { MessageStatus, type MessageAudienceCode } from '../../../generated/enums.js';
 import type { Principal } from '../../auth/principal.js';
 import { likePattern } from '../../crud/listQuery.js';
 import { managedNoticeCondition } from './noticeAccess.js';
@@ -15,13 +15,13 @@ export interface ManagedListQuery { search_name?: string; tag_id?: number; statu
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 /**
- * GET /notices: the notices the caller manages (noticeAccess), newest first, with their read, answer, attachment and
+ * GET /notices (and GET /communications with audience teachers): the notices the caller manages (noticeAccess), newest first, with their read, answer, attachment and
  * comment counts and their tags — one query for the page and one for its tags, whatever the page size.
  */
-export async function managedNoticePage(db: Db, options: { principal: Principal; query: ManagedListQuery }) {
+export async function managedNoticePage(db: Db, options: { principal: Principal; query: ManagedListQuery; audience?: MessageAudienceCode }) {
   const { principal, query } = options;
   const search = query.search_name?.trim();
-  let base = db.selectFrom('notices').where(managedNoticeCondition(principal));
+  let base = db.selectFrom('notices').where(managedNoticeCondition(principal, options.audience));
   if (search) base = base.where('notices.title', 'ilike', likePattern(search));
   if (query.status) base = base.where('notices.status', '=', query.status);
   if (query.tag_id) {

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type NotNull, type Selectable } from 'kysely';
 import type { Database, NoticeRecipientsTable, NoticesTable } from '../../../generated/db.js';
 import { MessageStatus } from '../../../generated/enums.js';
 import type { Principal } from '../../auth/principal.js';
@@ -18,7 +18,7 @@ type Notice = Selectable<NoticesTable>;
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 /** What both sides see of a notice: its content, tags, attachments, survey and like count. */
-async function commonView(db: Db, notice: Notice) {
+export async function commonView(db: Db, notice: Notice) {
   const companyId = notice.company_id;
   const [tags, attachments, questions, likes, sender] = await Promise.all([
     db.selectFrom('notice_tags').innerJoin('tags', (j) => j.onRef('tags.company_id', '=', 'notice_tags.company_id').onRef('tags.id', '=', 'notice_tags.tag_id'))
@@ -53,8 +53,10 @@ async function manageView(db: Db, options: { principal: Principal; notice: Notic
   let targetStudentIds: number[] = [];
   if (!options.isMinified) {
     const rows = notice.status === MessageStatus.sent
-      ? await db.selectFrom('notice_recipients').select('student_id').where('company_id', '=', companyId).where('notice_id', '=', notice.id).orderBy('student_id').execute()
-      : await db.selectFrom('notice_targets').select('student_id').where('company_id', '=', companyId).where('notice_id', '=', notice.id).orderBy('student_id').execute();
+      ? await db.selectFrom('notice_recipients').select('student_id').where('company_id', '=', companyId).where('notice_id', '=', notice.id)
+        .where('student_id', 'is not', null).$narrowType<{ student_id: NotNull }>().orderBy('student_id').execute()
+      : await db.selectFrom('notice_targets').select('student_id').where('company_id', '=', companyId).where('notice_id', '=', notice.id)
+        .where('student_id', 'is not', null).$narrowType<{ student_id: NotNull }>().orderBy('student_id').execute();
     targetStudentIds = rows.map((r) => r.student_id);
   }
   return {
@@ -64,24 +66,28 @@ async function manageView(db: Db, options: { principal: Principal; notice: Notic
 }
 
 /**
- * Marks a guardian's copy read the first time it is opened: the recipient row once (the conditional UPDATE decides
- * the race), then the notice's read count and the guardian's bells of this notice for this child, in one transaction.
+ * Marks a recipient's copy read the first time it is opened (a guardian's, or a teacher's copy of a communication):
+ * the recipient row once (the conditional UPDATE decides the race), then the notice's read count and the reader's
+ * bells of this notice (for this child, or without one), in one transaction.
  */
-async function markRead(db: Db, options: { principal: Principal; recipient: Selectable<NoticeRecipientsTable> }): Promise<Selectable<NoticeRecipientsTable>> {
+export async function markRead<R extends Selectable<NoticeRecipientsTable>>(db: Db, options: { principal: Pick<Principal, 'userId'>; recipient: R }): Promise<R> {
   const { principal, recipient } = options;
   if (recipient.is_read) return recipient;
-  return db.transaction().execute(async (trx) => {
+  // Inside the caller's transaction when given one (the demo seed), else in its own.
+  const inTransaction = <T>(work: (trx: Db) => Promise<T>): Promise<T> => (db.isTransaction ? work(db) : db.transaction().execute(work));
+  return inTransaction(async (trx) => {
     const updated = await trx.updateTable('notice_recipients').set({ is_read: true, read_at: sql<Date>`now()` })
       .where('company_id', '=', recipient.company_id).where('id', '=', recipient.id).where('is_read', '=', false)
       .returningAll().executeTakeFirst();
-    if (!updated) return (await trx.selectFrom('notice_recipients').selectAll().where('company_id', '=', recipient.company_id).where('id', '=', recipient.id).executeTakeFirstOrThrow());
+    // The same row as `recipient`, read again: its kind (family or teacher) has not changed.
+    if (!updated) return (await trx.selectFrom('notice_recipients').selectAll().where('company_id', '=', recipient.company_id).where('id', '=', recipient.id).executeTakeFirstOrThrow()) as R;
     await trx.updateTable('notices').set((eb) => ({ read_count: eb('read_count', '+', 1) }))
       .where('company_id', '=', recipient.company_id).where('id', '=', recipient.notice_id).execute();
     await trx.updateTable('notifications').set({ is_read: true, read_at: sql<Date>`now()` })
       .where('company_id', '=', recipient.company_id).where('user_id', '=', principal.userId).where('is_read', '=', false)
       .where('kind', 'in', kindsOfRecord('notice')).where('target_id', '=', recipient.notice_id)
       .where((eb) => eb.or([eb('student_id', '=', recipient.student_id), eb('student_id', 'is', null)])).execute();
-    return updated;
+    return updated as R;
   });
 }
 

@@ -1,8 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../generated/db.js';
-import { DeliveryChannel, DeliveryKind, DeliveryStatus, MessageStatus, NotificationKind, type NotificationKindCode } from '../../../generated/enums.js';
+import { DeliveryChannel, DeliveryKind, DeliveryStatus, MessageAudience, MessageStatus } from '../../../generated/enums.js';
 import type { JobQueue } from '../../core/jobQueue.js';
 import { channelOnSql, notify } from '../notifications/notify.js';
+import { audienceChannels, notificationKindOf, recipientRowsSql, recipientUsersSql } from './audience.js';
 
 type Db = Kysely<Database>;
 
@@ -34,18 +35,12 @@ export async function publishNotice(trx: Db, options: { companyId: number; notic
   const notice = await trx.updateTable('notices')
     .set({ status: MessageStatus.sent, published_at: sql<Date>`now()`, send_at: sql<Date>`coalesce(send_at, now())`, updated_at: sql<Date>`now()` })
     .where('company_id', '=', companyId).where('id', '=', noticeId).where('status', '<>', MessageStatus.sent)
-    .returning(['title', 'published_at', 'send_notification', 'send_mail', 'send_line'])
+    .returning(['title', 'published_at', 'send_notification', 'send_mail', 'send_line', 'audience', 'sender_user_id'])
     .executeTakeFirst();
   if (!notice) return { isPublished: false };
   const publishedAt = notice.published_at!;
 
-  const inserted = await sql`
-    insert into notice_recipients (company_id, notice_id, student_id, protector_id, schoolhouse_id, published_at)
-    select t.company_id, t.notice_id, s.id, s.protector_id, s.schoolhouse_id, ${publishedAt}
-    from notice_targets t
-    join students s on s.company_id = t.company_id and s.id = t.student_id
-    where t.company_id = ${companyId} and t.notice_id = ${noticeId} and s.protector_id is not null
-    on conflict do nothing`.execute(trx);
+  const inserted = await recipientRowsSql({ audience: notice.audience, companyId, noticeId, publishedAt }).execute(trx);
   const recipientCount = Number(inserted.numAffectedRows ?? 0n);
   await trx.updateTable('notices').set({ recipient_count: recipientCount })
     .where('company_id', '=', companyId).where('id', '=', noticeId).execute();
@@ -54,13 +49,6 @@ export async function publishNotice(trx: Db, options: { companyId: number; notic
   return { isPublished: true, recipientCount, publishedAt };
 }
 
-/** The notification kind of a delivery kind: the notice itself, or one of its reminders. */
-const NOTIFICATION_KIND_OF: Readonly<Record<string, NotificationKindCode>> = {
-  [DeliveryKind.publish]: NotificationKind.noticePublished,
-  [DeliveryKind.unreadReminder]: NotificationKind.noticeUnreadReminder,
-  [DeliveryKind.surveyReminder]: NotificationKind.noticeSurveyReminder,
-};
-
 /**
  * Queues one delivery per recipient (all of the notice's, or those `where` keeps) and channel, writes the bell
  * notifications of the web channel and sends one job for the rest. Used by publishing and by the reminders.
@@ -68,12 +56,12 @@ const NOTIFICATION_KIND_OF: Readonly<Record<string, NotificationKindCode>> = {
  */
 export async function queueDeliveries(trx: Db, options: {
   companyId: number; noticeId: number; kind: string; jobs: JobQueue;
-  notice: { title: string; send_notification: boolean; send_mail: boolean; send_line: boolean };
+  notice: { title: string; send_notification: boolean; send_mail: boolean; send_line: boolean; audience: string; sender_user_id: number };
   /** Extra condition on notice_recipients (alias r), e.g. `r.is_read = false`. */
   where?: ReturnType<typeof sql>;
 }): Promise<number> {
   const { companyId, noticeId, notice, kind } = options;
-  const channels = channelsOf(notice);
+  const channels = audienceChannels(notice.audience, channelsOf(notice));
   const where = options.where ?? sql`true`;
   const recipients = Number((await sql<{ n: number }>`
     select count(*) as n from notice_recipients r where r.company_id = ${companyId} and r.notice_id = ${noticeId} and ${where}`
@@ -92,11 +80,11 @@ export async function queueDeliveries(trx: Db, options: {
     where r.company_id = ${companyId} and r.notice_id = ${noticeId} and ${where}`.execute(trx);
 
   if (notice.send_notification) {
+    const isSentByTeacher = notice.audience === MessageAudience.teachers && (await trx.selectFrom('teachers').select('id')
+      .where('company_id', '=', companyId).where('user_id', '=', notice.sender_user_id).executeTakeFirst()) !== undefined;
     await notify(trx, {
-      companyId, kind: NOTIFICATION_KIND_OF[kind] ?? NotificationKind.noticePublished, targetId: noticeId, body: notice.title,
-      recipients: sql`select p.user_id, r.student_id, r.schoolhouse_id
-        from notice_recipients r join protectors p on p.company_id = r.company_id and p.id = r.protector_id
-        where r.company_id = ${companyId} and r.notice_id = ${noticeId} and ${where}`,
+      companyId, kind: notificationKindOf({ audience: notice.audience, kind, isSentByTeacher }), targetId: noticeId, body: notice.title,
+      recipients: recipientUsersSql({ audience: notice.audience, companyId, noticeId, where }),
     });
   }
   if (channels.some((c) => c !== DeliveryChannel.web)) {

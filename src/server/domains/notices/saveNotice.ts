@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, NoticesTable } from '../../../generated/db.js';
-import { MessageStatus } from '../../../generated/enums.js';
+import { MessageAudience, MessageStatus, type MessageAudienceCode } from '../../../generated/enums.js';
 import { errorCatalogue } from '../../../generated/errors.js';
 import type { Principal } from '../../auth/principal.js';
 import { AppError } from '../../foundation/errors.js';
@@ -30,13 +30,41 @@ async function replaceTags(trx: Db, options: { companyId: number; noticeId: numb
   if (tagIds.length) await trx.insertInto('notice_tags').values(tagIds.map((tag_id) => ({ company_id: companyId, notice_id: noticeId, tag_id }))).execute();
 }
 
-async function replaceTargets(trx: Db, options: { companyId: number; noticeId: number; studentIds: number[] }): Promise<void> {
-  const { companyId, noticeId, studentIds } = options;
+/**
+ * Who a notice is addressed to: chosen students (families, お知らせ) or chosen teachers (講師連絡). `check` refuses ids
+ * the caller may not address (a catalogue error) and answers how many of them will receive it.
+ */
+export interface Addressees {
+  audience: MessageAudienceCode;
+  column: 'student_id' | 'teacher_id';
+  /** The body's field of the ids, named in errors. */
+  field: string;
+  check: (trx: Db, ids: number[]) => Promise<number>;
+}
+
+/** The addressees of a notice to families: students of schoolhouses the caller may send to (noticeTargets.ts). */
+export function familyAddressees(principal: Principal): Addressees {
+  return {
+    audience: MessageAudience.families, column: 'student_id', field: 'student_ids',
+    check: async (trx, ids) => (await checkTargets(trx, { principal, studentIds: ids })).withGuardian,
+  };
+}
+
+async function replaceTargets(trx: Db, options: { companyId: number; noticeId: number; ids: number[]; column: Addressees['column'] }): Promise<void> {
+  const { companyId, noticeId, ids, column } = options;
   await trx.deleteFrom('notice_targets').where('company_id', '=', companyId).where('notice_id', '=', noticeId).execute();
   // In chunks: a notice may go to every student of a large school at once.
-  for (let i = 0; i < studentIds.length; i += 1000) {
-    await trx.insertInto('notice_targets').values(studentIds.slice(i, i + 1000).map((student_id) => ({ company_id: companyId, notice_id: noticeId, student_id }))).execute();
+  for (let i = 0; i < ids.length; i += 1000) {
+    await trx.insertInto('notice_targets').values(ids.slice(i, i + 1000).map((id) => ({ company_id: companyId, notice_id: noticeId, [column]: id }))).execute();
   }
+}
+
+/** The ids a notice is addressed to now: its recipients once sent, else its targets. */
+async function addressedIds(trx: Db, options: { companyId: number; noticeId: number; column: Addressees['column']; table: 'notice_targets' | 'notice_recipients' }): Promise<number[]> {
+  const { companyId, noticeId, column } = options;
+  const rows = await trx.selectFrom(options.table).select(`${column} as id`).where('company_id', '=', companyId).where('notice_id', '=', noticeId)
+    .where(column, 'is not', null).$narrowType<{ id: number }>().execute();
+  return rows.map((r) => r.id);
 }
 
 async function replaceSurvey(trx: Db, options: { companyId: number; noticeId: number; survey: NoticeInput['survey'] }): Promise<void> {
@@ -68,10 +96,10 @@ async function isSameSurvey(trx: Db, options: { companyId: number; noticeId: num
  * and a 'notice-publish' job waits for that time (the worker publishes it then, exactly once); without one it is
  * published now. Publishing needs at least one chosen student with a guardian (NOTICE_RECIPIENTS_REQUIRED).
  */
-async function sendOrSchedule(trx: Db, ctx: AppContext, options: { companyId: number; noticeId: number; input: NoticeInput; withGuardian: number }): Promise<void> {
+async function sendOrSchedule(trx: Db, ctx: AppContext, options: { companyId: number; noticeId: number; input: NoticeInput; reachable: number; field: string }): Promise<void> {
   const { companyId, noticeId, input } = options;
-  if (options.withGuardian === 0) {
-    throw new AppError('NOTICE_RECIPIENTS_REQUIRED', { errors: [{ field: 'student_ids', message: errorCatalogue.NOTICE_RECIPIENTS_REQUIRED.message }] });
+  if (options.reachable === 0) {
+    throw new AppError('NOTICE_RECIPIENTS_REQUIRED', { errors: [{ field: options.field, message: errorCatalogue.NOTICE_RECIPIENTS_REQUIRED.message }] });
   }
   checkSurveyDeadline(input.survey, input.sendAt ?? new Date());
   if (input.sendAt) {
@@ -91,22 +119,24 @@ function noticeColumns(input: NoticeInput) {
 }
 
 /** POST /notices: a new notice saved as a draft, scheduled, or sent at once, with its tags, survey and attachments. */
-export async function createNotice(ctx: AppContext, options: { principal: Principal; body: NoticeBody; uploads: StagedFile[] }): Promise<SavedNotice> {
+export async function createNotice(ctx: AppContext, options: { principal: Principal; body: NoticeBody; uploads: StagedFile[]; addressees?: Addressees; ids?: number[] }): Promise<SavedNotice> {
   const { principal } = options;
   const companyId = principal.companyId;
   const input = parseNoticeInput(options.body);
+  const to = options.addressees ?? familyAddressees(principal);
+  const ids = (options.addressees ? options.ids : input.studentIds) ?? [];
   if (!input.publish) checkSurveyDeadline(input.survey, new Date());
   return withDroppedFiles(ctx, companyId, async () => ctx.db.transaction().execute(async (trx) => {
-    const { withGuardian } = await checkTargets(trx, { principal, studentIds: input.studentIds ?? [] });
+    const reachable = await to.check(trx, ids);
     const notice = await trx.insertInto('notices').values({
-      company_id: companyId, sender_user_id: principal.userId, status: MessageStatus.draft, send_at: input.sendAt, ...noticeColumns(input),
+      company_id: companyId, sender_user_id: principal.userId, status: MessageStatus.draft, send_at: input.sendAt, audience: to.audience, ...noticeColumns(input),
     }).returning('id').executeTakeFirstOrThrow();
     await replaceTags(trx, { companyId, noticeId: notice.id, tagIds: input.tagIds ?? [] });
-    await replaceTargets(trx, { companyId, noticeId: notice.id, studentIds: input.studentIds ?? [] });
+    await replaceTargets(trx, { companyId, noticeId: notice.id, ids, column: to.column });
     await replaceSurvey(trx, { companyId, noticeId: notice.id, survey: input.survey });
     // A new notice has nothing to keep: any keep_attachment_ids is someone else's (REFERENCE_NOT_FOUND).
     await writeAttachments(trx, { companyId, ownerKind: 'notice', ownerId: notice.id, uploadedBy: principal.userId, keepIds: input.keepAttachmentIds ?? [], added: options.uploads });
-    if (input.publish) await sendOrSchedule(trx, ctx, { companyId, noticeId: notice.id, input, withGuardian });
+    if (input.publish) await sendOrSchedule(trx, ctx, { companyId, noticeId: notice.id, input, reachable, field: to.field });
     const saved = await trx.selectFrom('notices').select(['id', 'status', 'recipient_count', 'send_at', 'published_at'])
       .where('company_id', '=', companyId).where('id', '=', notice.id).executeTakeFirstOrThrow();
     return { result: savedView(saved), droppedKeys: [] };
@@ -119,18 +149,19 @@ export async function createNotice(ctx: AppContext, options: { principal: Princi
  * with (ignored); title, body, comments, tags and attachments change.
  * A draft or scheduled notice is replaced whole and saved as a draft again, rescheduled or sent.
  */
-export async function updateNotice(ctx: AppContext, options: { principal: Principal; noticeId: number; body: NoticeBody; uploads: StagedFile[] }): Promise<SavedNotice> {
+export async function updateNotice(ctx: AppContext, options: { principal: Principal; noticeId: number; body: NoticeBody; uploads: StagedFile[]; addressees?: Addressees; ids?: number[] }): Promise<SavedNotice> {
   const { principal, noticeId } = options;
   const companyId = principal.companyId;
   const input = parseNoticeInput(options.body);
+  const to = options.addressees ?? familyAddressees(principal);
+  const givenIds = options.addressees ? options.ids : input.studentIds;
   return withDroppedFiles(ctx, companyId, async () => ctx.db.transaction().execute(async (trx) => {
-    const notice = await findManagedNotice(trx, { principal, noticeId, forEdit: true, forUpdate: true });
+    const notice = await findManagedNotice(trx, { principal, noticeId, forEdit: true, forUpdate: true, audience: to.audience });
     if (notice.status === MessageStatus.sent) {
-      if (input.studentIds !== undefined) {
-        const recipients = await trx.selectFrom('notice_recipients').select('student_id').where('company_id', '=', companyId).where('notice_id', '=', noticeId).execute();
-        const given = new Set(input.studentIds);
-        const current = new Set(recipients.map((r) => r.student_id));
-        const targets = new Set((await trx.selectFrom('notice_targets').select('student_id').where('company_id', '=', companyId).where('notice_id', '=', noticeId).execute()).map((t) => t.student_id));
+      if (givenIds !== undefined) {
+        const given = new Set(givenIds);
+        const current = new Set(await addressedIds(trx, { companyId, noticeId, column: to.column, table: 'notice_recipients' }));
+        const targets = new Set(await addressedIds(trx, { companyId, noticeId, column: to.column, table: 'notice_targets' }));
         const isSame = (set: Set<number>) => set.size === given.size && [...given].every((id) => set.has(id));
         if (!isSame(current) && !isSame(targets)) throw new AppError('NOTICE_RECIPIENTS_LOCKED');
       }
@@ -142,14 +173,14 @@ export async function updateNotice(ctx: AppContext, options: { principal: Princi
       await trx.updateTable('notices').set({ title, body, allow_comment, survey_deadline, updated_at: sql<Date>`now()` })
         .where('company_id', '=', companyId).where('id', '=', noticeId).execute();
     } else {
-      const studentIds = input.studentIds ?? (await trx.selectFrom('notice_targets').select('student_id').where('company_id', '=', companyId).where('notice_id', '=', noticeId).execute()).map((t) => t.student_id);
-      const { withGuardian } = await checkTargets(trx, { principal, studentIds });
+      const ids = givenIds ?? await addressedIds(trx, { companyId, noticeId, column: to.column, table: 'notice_targets' });
+      const reachable = await to.check(trx, ids);
       if (!input.publish) checkSurveyDeadline(input.survey, new Date());
       await trx.updateTable('notices').set({ ...noticeColumns(input), status: MessageStatus.draft, send_at: input.sendAt, updated_at: sql<Date>`now()` })
         .where('company_id', '=', companyId).where('id', '=', noticeId).execute();
-      if (input.studentIds !== undefined) await replaceTargets(trx, { companyId, noticeId, studentIds });
+      if (givenIds !== undefined) await replaceTargets(trx, { companyId, noticeId, ids, column: to.column });
       await replaceSurvey(trx, { companyId, noticeId, survey: input.survey });
-      if (input.publish) await sendOrSchedule(trx, ctx, { companyId, noticeId, input, withGuardian });
+      if (input.publish) await sendOrSchedule(trx, ctx, { companyId, noticeId, input, reachable, field: to.field });
     }
     if (input.tagIds !== undefined) await replaceTags(trx, { companyId, noticeId, tagIds: input.tagIds });
     const droppedKeys = await writeAttachments(trx, { companyId, ownerKind: 'notice', ownerId: noticeId, uploadedBy: principal.userId, keepIds: input.keepAttachmentIds, added: options.uploads });
@@ -160,11 +191,11 @@ export async function updateNotice(ctx: AppContext, options: { principal: Princi
 }
 
 /** DELETE /notices/{id}: the notice and everything of it (the database cascades), its bells, then its files. */
-export async function deleteNotice(ctx: AppContext, options: { principal: Principal; noticeId: number }): Promise<{ id: number }> {
+export async function deleteNotice(ctx: AppContext, options: { principal: Principal; noticeId: number; audience?: MessageAudienceCode }): Promise<{ id: number }> {
   const { principal, noticeId } = options;
   const companyId = principal.companyId;
   const keys = await ctx.db.transaction().execute(async (trx) => {
-    await findManagedNotice(trx, { principal, noticeId, forEdit: true, forUpdate: true });
+    await findManagedNotice(trx, { principal, noticeId, forEdit: true, forUpdate: true, audience: options.audience });
     // The notice's files are no rows of its own (the database cannot cascade to them): deleted with it here.
     const keys = await deleteOwnedFiles(trx, { companyId, ownerKind: 'notice', ownerIds: [noticeId] });
     await trx.deleteFrom('notifications').where('company_id', '=', companyId).where('kind', 'in', kindsOfRecord('notice')).where('target_id', '=', noticeId).execute();

@@ -1,0 +1,59 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, NoticesTable } from '../../../generated/db.js';
+import { MessageAudience } from '../../../generated/enums.js';
+import type { Principal } from '../../auth/principal.js';
+import type { AppContext } from '../../core/context.js';
+import { AppError } from '../../foundation/errors.js';
+import { fillTeacherPlaceholders, teacherPlaceholderValues } from '../messaging/placeholders.js';
+import { canEditNotice, findManagedNotice } from '../notices/noticeAccess.js';
+import { commonView, markRead } from '../notices/noticeDetail.js';
+
+type Db = Kysely<Database>;
+type Notice = Selectable<NoticesTable>;
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+/** The chosen teachers (targets before sending, recipients after) with their read and answer state. */
+async function teacherRecipients(db: Db, notice: Notice) {
+  const companyId = notice.company_id;
+  const targets = await db.selectFrom('notice_targets').select('teacher_id')
+    .where('company_id', '=', companyId).where('notice_id', '=', notice.id).where('teacher_id', 'is not', null).execute();
+  const recipients = await db.selectFrom('notice_recipients as r')
+    .innerJoin('teachers as t', (j) => j.onRef('t.company_id', '=', 'r.company_id').onRef('t.id', '=', 'r.teacher_id'))
+    .select(['r.teacher_id', 't.name_kanji', 'r.is_read', 'r.read_at', 'r.answered_at'])
+    .where('r.company_id', '=', companyId).where('r.notice_id', '=', notice.id).orderBy('t.name_kana').orderBy('t.id').execute();
+  return {
+    target_teacher_ids: targets.map((t) => t.teacher_id!).sort((a, b) => a - b),
+    recipients: recipients.map((r) => ({ teacher_id: r.teacher_id!, teacher_name: r.name_kanji, is_read: r.is_read, read_at: iso(r.read_at), answered_at: iso(r.answered_at) })),
+  };
+}
+
+/**
+ * GET /communications/{id}: the recipient teacher's own copy, which opening marks read; or, for its sender and staff,
+ * the communication with its counts and each chosen teacher's read state. Anybody else, or a notice to families, is
+ * NOT_FOUND (the notice core's access, audience teachers).
+ */
+export async function communicationDetail(ctx: AppContext, options: { principal: Principal; noticeId: number }) {
+  const { principal, noticeId } = options;
+  const notice = await findManagedNotice(ctx.db, { principal, noticeId, audience: MessageAudience.teachers });
+  const own = principal.teacherId === null ? undefined : await ctx.db.selectFrom('notice_recipients').selectAll()
+    .where('company_id', '=', principal.companyId).where('notice_id', '=', noticeId).where('teacher_id', '=', principal.teacherId).executeTakeFirst();
+  const common = await commonView(ctx.db, notice);
+  const view = {
+    id: common.id, title: common.title, body: common.body, status: common.status, is_published: common.is_published,
+    allow_comment: common.allow_comment, send_at: common.send_at, published_at: common.published_at, updated_at: common.updated_at,
+    sender_name: common.sender_name, attachments: common.attachments, survey: common.survey,
+  };
+  if (own?.teacher_id != null && notice.sender_user_id !== principal.userId) {
+    const read = await markRead(ctx.db, { principal, recipient: own });
+    const values = await teacherPlaceholderValues(ctx.db, { companyId: principal.companyId, teacherId: own.teacher_id, schoolhouseId: own.schoolhouse_id });
+    const filled = values ? { title: fillTeacherPlaceholders(view.title, { values }), body: fillTeacherPlaceholders(view.body, { values, isHtml: true }) } : {};
+    return { ...view, ...filled, recipient: { id: read.id, is_read: read.is_read, read_at: iso(read.read_at), answered_at: iso(read.answered_at) }, manage: null };
+  }
+  // A teacher sees on the manage side only what they sent (findManagedNotice let them in as sender or recipient).
+  if (principal.teacherId !== null && notice.sender_user_id !== principal.userId) throw new AppError('NOT_FOUND');
+  return {
+    ...view, recipient: null,
+    manage: { recipient_count: notice.recipient_count, read_count: notice.read_count, answered_count: notice.answered_count, can_edit: canEditNotice(principal, notice), ...(await teacherRecipients(ctx.db, notice)) },
+  };
+}

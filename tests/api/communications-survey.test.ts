@@ -1,0 +1,94 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NotificationKind, SurveyAnswerType } from '../../src/generated/enums.js';
+import { errorCatalogue } from '../../src/generated/errors.js';
+import { communicationFixtures, type CommunicationView } from './communicationFixtures.js';
+import { codeOf, startTestApp, type TestApp } from './harness.js';
+
+/**
+ * The survey and the reminders of a teacher communication, on the notice core: a recipient teacher answers (again,
+ * replacing), nobody else can; staff remind those who have not read or answered, and only them.
+ */
+let t: TestApp;
+let f: ReturnType<typeof communicationFixtures>;
+beforeAll(async () => { t = await startTestApp(); f = communicationFixtures(t); }, 120_000);
+afterAll(async () => { await t.close(); });
+
+const view = (res: { json(): unknown }) => res.json() as CommunicationView;
+const survey = () => ({
+  deadline: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+  questions: [{ question: '出席できますか', answer_type: SurveyAnswerType.choose, is_required: true, is_multiple: false, choices: [{ label: '出席' }, { label: '欠席' }] }],
+});
+
+describe('a communication with a survey to two teachers', () => {
+  let id = 0;
+  let choiceIds: number[] = [];
+  let questionId = 0;
+  beforeAll(async () => {
+    const a = await f.teacher('teacher8');
+    const b = await f.teacher('teacher9');
+    id = await f.send('staff', [a.id, b.id], { survey: survey() });
+    const question = await t.db.selectFrom('notice_survey_questions').select('id').where('notice_id', '=', id).executeTakeFirstOrThrow();
+    questionId = question.id;
+    choiceIds = (await t.db.selectFrom('notice_survey_choices').select('id').where('question_id', '=', question.id).orderBy('number').execute()).map((c) => c.id);
+  });
+
+  it('should store a recipient teacher\'s answer once, replacing it on a second answer', async () => {
+    const first = await f.call('teacher8', 'POST', `/surveys/communication/${id}/answer`, { json: { answers: [{ question_id: questionId, choice_ids: [choiceIds[0]] }] } });
+    expect(first.statusCode).toBe(200);
+    const again = await f.call('teacher8', 'POST', `/surveys/communication/${id}/answer`, { json: { answers: [{ question_id: questionId, choice_ids: [choiceIds[1]] }] } });
+    expect(again.statusCode).toBe(200);
+    const answers = await t.db.selectFrom('notice_survey_answers').select('choice_id').where('question_id', '=', questionId).execute();
+    expect(answers).toEqual([{ choice_id: choiceIds[1] }]);
+    expect(view(await f.open('staff', id)).manage).toMatchObject({ answered_count: 1 });
+  });
+
+  it('should refuse an answer from a teacher it was not sent to, and through the notices\' survey path, writing nothing', async () => {
+    const stranger = await f.call('teacher10', 'POST', `/surveys/communication/${id}/answer`, { json: { answers: [{ question_id: questionId, choice_ids: [choiceIds[0]] }] } });
+    expect([stranger.statusCode, codeOf(stranger)]).toEqual([404, errorCatalogue.NOT_FOUND.code]);
+    const asNotice = await f.call('guardian1', 'POST', `/surveys/${id}/answer`, { json: { answers: [{ question_id: questionId, choice_ids: [choiceIds[0]] }] } });
+    expect(asNotice.statusCode).toBe(404);
+    const guardian = await f.call('guardian1', 'POST', `/surveys/communication/${id}/answer`, { json: { answers: [{ question_id: questionId, choice_ids: [choiceIds[0]] }] } });
+    expect(guardian.statusCode).toBe(403);
+    expect(await t.db.selectFrom('notice_survey_answers').select('id').where('question_id', '=', questionId).execute()).toHaveLength(1);
+  });
+
+  it('should remind only the teacher who has not answered, and only the one who has not read', async () => {
+    await f.open('teacher8', id);
+    const survey = await f.call('staff', 'POST', `/communications/${id}/unanswer-survey`);
+    expect(survey.json()).toEqual({ queued: 1 });
+    const unread = await f.call('staff', 'POST', `/communications/${id}/notification/unread`);
+    expect(unread.json()).toEqual({ queued: 1 });
+    expect(await f.bells('teacher8', NotificationKind.managerContactTeacher, id)).toHaveLength(1);
+    expect(await f.bells('teacher9', NotificationKind.managerContactTeacher, id)).toHaveLength(3);
+  });
+
+  it('should refuse a reminder from a recipient teacher, who may not manage it', async () => {
+    const res = await f.call('teacher9', 'POST', `/communications/${id}/notification/unread`);
+    expect([403, 404]).toContain(res.statusCode);
+    expect(await f.bells('teacher8', NotificationKind.managerContactTeacher, id)).toHaveLength(1);
+  });
+});
+
+describe('likes and deleting a communication', () => {
+  it('should let a recipient teacher like and unlike it, and refuse a teacher it was not sent to', async () => {
+    const to = await f.teacher('teacher8');
+    const id = await f.send('staff', [to.id]);
+    expect((await f.call('teacher8', 'POST', `/communications/${id}/likes`)).json()).toEqual({ liked: true, like_count: 1 });
+    expect((await f.call('teacher8', 'POST', `/communications/${id}/likes`)).json()).toEqual({ liked: false, like_count: 0 });
+    const stranger = await f.call('teacher9', 'POST', `/communications/${id}/likes`);
+    expect(stranger.statusCode).toBe(404);
+    expect(await t.db.selectFrom('notice_likes').select('id').where('notice_id', '=', id).execute()).toEqual([]);
+  });
+
+  it('should let staff delete it with its bells, and refuse its recipient teacher', async () => {
+    const to = await f.teacher('teacher8');
+    const id = await f.send('staff', [to.id]);
+    expect((await f.call('teacher8', 'DELETE', `/communications/${id}`)).statusCode).not.toBe(200);
+    expect(await f.bells('teacher8', NotificationKind.managerContactTeacher, id)).toHaveLength(1);
+    expect((await f.call('staff', 'DELETE', `/notices/${id}`)).statusCode).toBe(404);
+    expect((await f.call('staff', 'DELETE', `/communications/${id}`)).json()).toEqual({ id });
+    expect(await f.bells('teacher8', NotificationKind.managerContactTeacher, id)).toEqual([]);
+    expect((await f.open('staff', id)).statusCode).toBe(404);
+  });
+});
