@@ -15,6 +15,7 @@ import { bounceAddress } from '../../src/server/domains/mail/bounceAddress.js';
 import { signUnsubscribeToken } from '../../src/server/domains/mail/unsubscribeToken.js';
 import { noticeFixtures } from './noticeFixtures.js';
 import { ofCompany } from '../../src/server/db/companyScope.js';
+import { communicationHistoryCases } from './history-cases/communicationCases.js';
 import { contactHistoryCases } from './history-cases/contactCases.js';
 import type { Call, Case, Expected, Refused } from './history-cases/historyCase.js';
 
@@ -142,6 +143,7 @@ async function multipartRequest(user: string, files: FilePart[]) {
 /** Each write operation that needs a sign-in: how to call it once successfully, and what the history must show. */
 const CALLS: Record<string, () => Promise<Case>> = {
   ...contactHistoryCases({ t: () => t, f: () => f, companyId: () => companyId }),
+  ...communicationHistoryCases({ t: () => t, f: () => f, companyId: () => companyId }),
   'account.activity-history': async () => ({
     call: { user: 'teacher1', json: { path: '/notice/list', method: 'GET', status: 403, message: '閲覧する権限がありません。' } },
     refused: { user: 'teacher1', json: { method: 'GET' }, error: 'VALIDATION_FAILED' },
