@@ -3166,6 +3166,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/surveys-communication/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 講師連絡のアンケート回答のCSV（講師ごと。UTF-8 BOM付きが既定、encoding=sjis で Shift_JIS） */
+        get: operations["communicationSurveyDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/surveys-communication/{id}/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 講師連絡のアンケート結果（質問ごとの選択肢別件数と、講師ごとの記述回答） */
+        get: operations["communicationSurveyResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/surveys/{id}/answer": {
         parameters: {
             query?: never;
@@ -4472,6 +4506,38 @@ export interface components {
         CommunicationSurveyAnswerResponse: {
             /** Format: date-time */
             answered_at: string;
+        };
+        CommunicationSurveyResultsResponse: {
+            notice: {
+                answered_count: number;
+                id: number;
+                recipient_count: number;
+                /** Format: date-time */
+                survey_deadline: string;
+                title: string;
+            };
+            questions: {
+                answer_type: string;
+                answered_count: number;
+                choices: {
+                    count: number;
+                    id: number;
+                    label: string;
+                    number: number;
+                }[];
+                id: number;
+                is_multiple: boolean;
+                is_required: boolean;
+                number: number;
+                question: string;
+                texts: {
+                    /** Format: date-time */
+                    answered_at: string;
+                    teacher_name: string;
+                    teacher_number: string;
+                    text: string;
+                }[];
+            }[];
         };
         CommunicationTeachersResponse: {
             data: {
@@ -16887,6 +16953,60 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    communicationSurveyDownload: {
+        parameters: {
+            query?: {
+                encoding?: "utf8" | "sjis";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    communicationSurveyResults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommunicationSurveyResultsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     surveyAnswer: {

@@ -9,6 +9,7 @@ import { answerSurvey } from '../server/handlers/answerSurvey.js';
 import { cancelAdvance } from '../server/handlers/cancelAdvance.js';
 import { changePassword } from '../server/handlers/changePassword.js';
 import { checkImport } from '../server/handlers/checkImport.js';
+import { communicationSurveyResults } from '../server/handlers/communicationSurveyResults.js';
 import { createCommunication } from '../server/handlers/createCommunication.js';
 import { createContact } from '../server/handlers/createContact.js';
 import { createContactComment } from '../server/handlers/createContactComment.js';
@@ -23,6 +24,7 @@ import { deleteNotice } from '../server/handlers/deleteNotice.js';
 import { deleteNoticeComment } from '../server/handlers/deleteNoticeComment.js';
 import { deleteNotification } from '../server/handlers/deleteNotification.js';
 import { discardImport } from '../server/handlers/discardImport.js';
+import { downloadCommunicationSurvey } from '../server/handlers/downloadCommunicationSurvey.js';
 import { downloadContactThread } from '../server/handlers/downloadContactThread.js';
 import { downloadFile } from '../server/handlers/downloadFile.js';
 import { downloadNoticeAttachment } from '../server/handlers/downloadNoticeAttachment.js';
@@ -92,6 +94,7 @@ export const handlers: Record<HandlerName, Handler> = {
   cancelAdvance,
   changePassword,
   checkImport,
+  communicationSurveyResults,
   createCommunication,
   createContact,
   createContactComment,
@@ -106,6 +109,7 @@ export const handlers: Record<HandlerName, Handler> = {
   deleteNoticeComment,
   deleteNotification,
   discardImport,
+  downloadCommunicationSurvey,
   downloadContactThread,
   downloadFile,
   downloadNoticeAttachment,

@@ -68,6 +68,8 @@ export const messagesJa: Record<MessageKey, string> = {
   "common.total": "全{{total}}件",
   "common.totalAtLeast": "{{total}}件以上",
   "common.updated": "更新しました。",
+  "communicationApi.csv.teacherName": "講師氏名",
+  "communicationApi.csv.teacherNumber": "講師番号",
   "communicationApi.teacherUnknown": "配信先に存在しない講師が含まれています。",
   "contact.compose.attachments": "添付ファイル",
   "contact.compose.body": "本文",
@@ -1136,6 +1138,8 @@ export type MessageKey =
   | 'common.total'
   | 'common.totalAtLeast'
   | 'common.updated'
+  | 'communicationApi.csv.teacherName'
+  | 'communicationApi.csv.teacherNumber'
   | 'communicationApi.teacherUnknown'
   | 'contact.compose.attachments'
   | 'contact.compose.body'

@@ -265,6 +265,46 @@ export const operationAccess: Readonly<Record<string, readonly Grant[]>> = {
       }
     }
   ],
+  "communication.survey-download": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_COMMUNICATION"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "communication.survey-results": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_COMMUNICATION"
+        ],
+        "any": []
+      }
+    }
+  ],
   "communication.teachers": [
     {
       "roles": [

@@ -44,7 +44,7 @@ export interface MultipartRules {
 }
 
 /** Names of the handlers in src/server/handlers that the server must register. */
-export type HandlerName = 'accountUnreadNotificationCount' | 'advancePreview' | 'answerCommunicationSurvey' | 'answerSurvey' | 'cancelAdvance' | 'changePassword' | 'checkImport' | 'createCommunication' | 'createContact' | 'createContactComment' | 'createNotice' | 'createNoticeComment' | 'createPrintRequest' | 'createSwitchToken' | 'currentTerm' | 'currentUser' | 'deleteCommunication' | 'deleteNotice' | 'deleteNoticeComment' | 'deleteNotification' | 'discardImport' | 'downloadContactThread' | 'downloadFile' | 'downloadNoticeAttachment' | 'downloadSurveyResults' | 'getCommunication' | 'getContact' | 'getNotice' | 'getUserByToken' | 'homeSummary' | 'importProgress' | 'invoiceStatus' | 'listCommunicationTeachers' | 'listCommunications' | 'listContactCandidates' | 'listContacts' | 'listManagedNotices' | 'listNoticeCandidateIds' | 'listNoticeCandidates' | 'listNoticeComments' | 'listNoticeRecipients' | 'listNotifications' | 'listReceivedNotices' | 'login' | 'loginSwitch' | 'mailBounce' | 'mailUnsubscribe' | 'mailUnsubscribePage' | 'noticeSchoolhousePermission' | 'noticeStatus' | 'notificationStatus' | 'personalInformation' | 'printPendingCount' | 'readAllNotifications' | 'readNotifications' | 'readSettings' | 'recordActivity' | 'relatedStudents' | 'relatedTeachers' | 'remindSurveyCommunication' | 'remindSurveyNotice' | 'remindUnreadCommunication' | 'remindUnreadNotice' | 'runImport' | 'setPrintRequestStatus' | 'startAdvance' | 'surveyResults' | 'systemInfo' | 'toggleCommunicationLike' | 'toggleNoticeLike' | 'unreadNotificationCount' | 'updateCommunication' | 'updateContact' | 'updateMailSetting' | 'updateNotice' | 'updateNoticeComment' | 'updateNotificationEmail' | 'withdrawContact' | 'withdrawContactComment' | 'writeSettings';
+export type HandlerName = 'accountUnreadNotificationCount' | 'advancePreview' | 'answerCommunicationSurvey' | 'answerSurvey' | 'cancelAdvance' | 'changePassword' | 'checkImport' | 'communicationSurveyResults' | 'createCommunication' | 'createContact' | 'createContactComment' | 'createNotice' | 'createNoticeComment' | 'createPrintRequest' | 'createSwitchToken' | 'currentTerm' | 'currentUser' | 'deleteCommunication' | 'deleteNotice' | 'deleteNoticeComment' | 'deleteNotification' | 'discardImport' | 'downloadCommunicationSurvey' | 'downloadContactThread' | 'downloadFile' | 'downloadNoticeAttachment' | 'downloadSurveyResults' | 'getCommunication' | 'getContact' | 'getNotice' | 'getUserByToken' | 'homeSummary' | 'importProgress' | 'invoiceStatus' | 'listCommunicationTeachers' | 'listCommunications' | 'listContactCandidates' | 'listContacts' | 'listManagedNotices' | 'listNoticeCandidateIds' | 'listNoticeCandidates' | 'listNoticeComments' | 'listNoticeRecipients' | 'listNotifications' | 'listReceivedNotices' | 'login' | 'loginSwitch' | 'mailBounce' | 'mailUnsubscribe' | 'mailUnsubscribePage' | 'noticeSchoolhousePermission' | 'noticeStatus' | 'notificationStatus' | 'personalInformation' | 'printPendingCount' | 'readAllNotifications' | 'readNotifications' | 'readSettings' | 'recordActivity' | 'relatedStudents' | 'relatedTeachers' | 'remindSurveyCommunication' | 'remindSurveyNotice' | 'remindUnreadCommunication' | 'remindUnreadNotice' | 'runImport' | 'setPrintRequestStatus' | 'startAdvance' | 'surveyResults' | 'systemInfo' | 'toggleCommunicationLike' | 'toggleNoticeLike' | 'unreadNotificationCount' | 'updateCommunication' | 'updateContact' | 'updateMailSetting' | 'updateNotice' | 'updateNoticeComment' | 'updateNotificationEmail' | 'withdrawContact' | 'withdrawContactComment' | 'writeSettings';
 
 export const operations: readonly Operation[] = [
   {
@@ -913,6 +913,78 @@ export const operations: readonly Operation[] = [
         }
       }
     }
+  },
+  {
+    "id": "communication.survey-download",
+    "method": "GET",
+    "path": "/surveys-communication/{id}/download",
+    "handler": "downloadCommunicationSurvey",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING",
+          "TEACHER"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_COMMUNICATION"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "screen": "contact-teacher.survey-result",
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "encoding": {
+          "type": "string",
+          "enum": [
+            "utf8",
+            "sjis"
+          ],
+          "title": "CSVの文字コード",
+          "default": "utf8"
+        }
+      }
+    },
+    "produces": "text/csv"
+  },
+  {
+    "id": "communication.survey-results",
+    "method": "GET",
+    "path": "/surveys-communication/{id}/results",
+    "handler": "communicationSurveyResults",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING",
+          "TEACHER"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_COMMUNICATION"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "screen": "contact-teacher.survey-result"
   },
   {
     "id": "communication.teachers",

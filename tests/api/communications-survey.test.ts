@@ -68,6 +68,26 @@ describe('a communication with a survey to two teachers', () => {
     expect([403, 404]).toContain(res.statusCode);
     expect(await f.bells('teacher8', NotificationKind.managerContactTeacher, id)).toHaveLength(1);
   });
+  it('should give staff the results by choice and the CSV with one row per teacher, and refuse both to a recipient', async () => {
+    const results = await f.call('staff', 'GET', `/surveys-communication/${id}/results`);
+    expect(results.statusCode).toBe(200);
+    const body = results.json() as { notice: { recipient_count: number; answered_count: number }; questions: Array<{ choices: Array<{ id: number; count: number }> }> };
+    expect(body.notice).toMatchObject({ recipient_count: 2, answered_count: 1 });
+    expect(body.questions[0]!.choices.map((c) => [c.id, c.count])).toEqual([[choiceIds[0], 0], [choiceIds[1], 1]]);
+    const csv = await f.call('staff', 'GET', `/surveys-communication/${id}/download`);
+    expect(csv.statusCode).toBe(200);
+    const lines = csv.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    expect(lines[0]).toBe('講師番号,講師氏名,校舎,回答状況,回答日時,Q1. 出席できますか');
+    expect(lines).toHaveLength(3);
+    const teacher8 = await t.db.selectFrom('teachers').innerJoin('users', 'users.id', 'teachers.user_id').select(['teacher_number', 'name_kanji'])
+      .where('users.username', '=', 'teacher8').executeTakeFirstOrThrow();
+    expect(lines.find((l) => l.startsWith(`${teacher8.teacher_number},`))).toMatch(new RegExp(`^${teacher8.teacher_number},${teacher8.name_kanji},[^,]+,回答済み,\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2},欠席$`));
+    // A recipient reads the communication, not the others' answers; the notices' survey path does not reach it.
+    for (const url of [`/surveys-communication/${id}/results`, `/surveys-communication/${id}/download`]) {
+      expect([403, 404]).toContain((await f.call('teacher9', 'GET', url)).statusCode);
+    }
+    expect((await f.call('staff', 'GET', `/surveys/${id}/results`)).statusCode).toBe(404);
+  });
 });
 
 describe('likes and deleting a communication', () => {
@@ -91,4 +111,5 @@ describe('likes and deleting a communication', () => {
     expect(await f.bells('teacher8', NotificationKind.managerContactTeacher, id)).toEqual([]);
     expect((await f.open('staff', id)).statusCode).toBe(404);
   });
+
 });
