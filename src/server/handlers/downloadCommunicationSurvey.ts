@@ -1,12 +1,10 @@
 import { MessageAudience } from '../../generated/enums.js';
 import { parseId } from '../crud/operations.js';
 import { findManagedNotice } from '../domains/notices/noticeAccess.js';
-import { csvContentDisposition } from '../domains/notices/surveyCsv.js';
-import { csvContentType, csvText, encodeCsv } from '../core/csv.js';
-import { schoolTime } from '../domains/messaging/schoolTime.js';
 import { communicationSurveyCsvRows } from '../domains/notices/surveyCsvRows.js';
 import { loadSurvey } from '../domains/notices/surveyQuestions.js';
 import { signedIn } from './signedIn.js';
+import { sendSurveyCsv } from './surveyCsvReply.js';
 import type { Handler } from './types.js';
 
 /**
@@ -19,10 +17,5 @@ export const downloadCommunicationSurvey: Handler = async ({ ctx, principal, par
   const notice = await findManagedNotice(ctx.db, { principal: p, noticeId: parseId(params.id), audience: MessageAudience.teachers, forEdit: true });
   const survey = await loadSurvey(ctx.db, { notice });
   const rows = await communicationSurveyCsvRows(ctx.db, { principal: p, notice, survey });
-  const date = schoolTime(new Date(), 'noticeReceiveApi.csv.fileDateFormat');
-  return reply
-    .header('content-type', csvContentType(encoding))
-    .header('content-disposition', csvContentDisposition({ noticeId: notice.id, title: notice.title, date }))
-    .header('cache-control', 'no-store')
-    .send(encodeCsv(csvText(rows), encoding));
+  return sendSurveyCsv(reply, { notice, rows, encoding });
 };

@@ -1,11 +1,9 @@
 import { parseId } from '../crud/operations.js';
 import { findManagedNotice } from '../domains/notices/noticeAccess.js';
-import { csvContentDisposition } from '../domains/notices/surveyCsv.js';
-import { csvContentType, csvText, encodeCsv } from '../core/csv.js';
-import { schoolTime } from '../domains/messaging/schoolTime.js';
 import { surveyCsvRows } from '../domains/notices/surveyCsvRows.js';
 import { loadSurvey } from '../domains/notices/surveyQuestions.js';
 import { signedIn } from './signedIn.js';
+import { sendSurveyCsv } from './surveyCsvReply.js';
 import type { Handler } from './types.js';
 
 /**
@@ -18,10 +16,5 @@ export const downloadSurveyResults: Handler = async ({ ctx, principal, params, q
   const notice = await findManagedNotice(ctx.db, { principal: p, noticeId: parseId(params.id) });
   const survey = await loadSurvey(ctx.db, { notice });
   const rows = await surveyCsvRows(ctx.db, { principal: p, notice, survey });
-  const date = schoolTime(new Date(), 'noticeReceiveApi.csv.fileDateFormat');
-  return reply
-    .header('content-type', csvContentType(encoding))
-    .header('content-disposition', csvContentDisposition({ noticeId: notice.id, title: notice.title, date }))
-    .header('cache-control', 'no-store')
-    .send(encodeCsv(csvText(rows), encoding));
+  return sendSurveyCsv(reply, { notice, rows, encoding });
 };
