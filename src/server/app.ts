@@ -21,7 +21,7 @@ import { indexHtmlReader, registerCompression, registerWebAssets, withNonce } fr
 /** Options of {@link buildApp}. */
 export interface BuildAppOptions extends AppContext {
   /** Fastify logger setting; off in tests (a test may pass a stream to read what is logged). */
-  logger?: boolean | { stream: { write(line: string): void } };
+  logger?: boolean | { stream?: { write(line: string): void }; level?: string };
 }
 
 /** The Fastify application: the API under /api/v1 and the built web app under /communication/. */

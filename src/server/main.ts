@@ -24,7 +24,7 @@ async function main(): Promise<void> {
     await seedDemo(database.db, { jobs });
   }
   const storage = openStorage(config);
-  const app = await buildApp({ db: database.db, config, storage, jobs, logger: process.env.LOG_LEVEL !== 'silent' });
+  const app = await buildApp({ db: database.db, config, storage, jobs, logger: logSetting(process.env.LOG_LEVEL) });
   const stopPruning = schedulePruning({
     db: database.db, everyMs: Number(constants.pruneIntervalMinutes) * 60_000, onError: (error) => app.log.error(error, 'pruning expired rows failed'),
   });
@@ -53,6 +53,12 @@ async function main(): Promise<void> {
   if (await isSeeded(database.db)) {
     console.log(`demo log-ins (password ${DEMO_PASSWORD}): ${DEMO_STAFF.map(([u]) => u).join(', ')}, teacher1..teacher10, guardian1..guardian60 (guardian1 has two children); student1 is refused`);
   }
+}
+
+/** LOG_LEVEL: unset logs at info, 'silent' not at all, a pino level (error, warn, …) from that level up. */
+function logSetting(level: string | undefined): boolean | { level: string } {
+  if (level === 'silent') return false;
+  return level ? { level } : true;
 }
 
 try {

@@ -17,6 +17,8 @@ export interface Portal {
   screenshot(page: Page, name: string): Promise<void>;
   /** Content-Security-Policy violations recorded so far in a context of this portal (all contexts without one). */
   cspViolations(context?: BrowserContext): CspViolation[];
+  /** What the server wrote so far (its errors: a failed job shows nowhere else), for a failing step's message. */
+  serverOutput(): string;
   /** Closes the browser and the server; throws listing the CSP violations that no context.close() reported yet. */
   close(): Promise<void>;
 }
@@ -107,6 +109,7 @@ export async function startPortal(options: { env?: Record<string, string> } = {}
       // A full-page shot resizes the page for a moment: let it lay out again before the journey types on.
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     },
+    serverOutput: () => server.output(),
     cspViolations(context) {
       return context ? [...(violations.get(context) ?? [])] : [...violations.values()].flat();
     },

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe.js';
+import type { Page as PwPage } from 'playwright-core';
 import { pageApi, startPortal, type Portal } from './browser.js';
 
 /**
@@ -10,6 +11,22 @@ import { pageApi, startPortal, type Portal } from './browser.js';
 let portal: Portal;
 beforeAll(async () => { portal = await startPortal(); }, 180_000);
 afterAll(async () => { await portal?.close(); });
+
+/**
+ * Waits for the run's result on the page (its job ran); when it does not come, or says something else, fails with the
+ * run as the API has it and the server's errors, which the page does not show.
+ */
+async function expectRunEnds(page: PwPage, title: RegExp): Promise<void> {
+  const result = page.locator('.ant-result-title');
+  try {
+    await result.waitFor();
+  } catch (error) {
+    const runId = new URL(page.url()).searchParams.get('run');
+    const run = runId ? (await pageApi(page, `/school-year-advances/${runId}`)).body : 'no run in the address';
+    throw new Error(`the advancement did not end: ${JSON.stringify(run)}\n${portal.serverOutput().slice(-4000)}`, { cause: error });
+  }
+  expect(await result.textContent()).toMatch(title);
+}
 
 type Page = { data: Array<{ id: number; student_number: string; schoolyear_id: number }> };
 
@@ -29,7 +46,7 @@ describe('school-year advancement', () => {
 
     await page.getByRole('button', { name: '進級処理を実行' }).click();
     await page.getByRole('tooltip').getByRole('button', { name: '進級処理を実行' }).click();
-    await page.getByText(/^\d+人の生徒を進級しました。$/).waitFor({ timeout: 60_000 });
+    await expectRunEnds(page, /^\d+人の生徒を進級しました。$/);
     await portal.screenshot(page, 'school-year-advance-done');
     const advanced = (await pageApi<Page>(page, '/students?limit=100&sort=student_number')).body.data;
     expect(advanced.filter((s, i) => s.schoolyear_id !== before[i]!.schoolyear_id).length).toBeGreaterThan(0);
