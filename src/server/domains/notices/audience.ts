@@ -71,3 +71,15 @@ export function notificationKindOf(options: { audience: string; kind: string; is
   }
   return FAMILY_KINDS[options.kind] ?? NotificationKind.noticePublished;
 }
+
+/**
+ * The notification kind of a comment: for families, a guardian's comment to the sender (notice-comment) or the
+ * school's reply to the family (notice-reply); for teachers, either way the comment kind of the communication's
+ * sender (manager-contact-teacher-comment for staff, teacher-contact-teacher-comment for a teacher), as publishing.
+ */
+export function commentKindOf(options: { audience: string; toSender: boolean; isSentByTeacher: boolean }): NotificationKindCode {
+  if (options.audience === MessageAudience.teachers) {
+    return options.isSentByTeacher ? NotificationKind.teacherContactTeacherComment : NotificationKind.managerContactTeacherComment;
+  }
+  return options.toSender ? NotificationKind.noticeComment : NotificationKind.noticeReply;
+}
