@@ -4520,9 +4520,18 @@ export interface components {
                 recipients: {
                     /** Format: date-time */
                     answered_at: string | null;
+                    /** @description The caller may read and write this thread: comments allowed and ALLOW_COMMUNICATION_COMMENT on at its schoolhouse. */
+                    can_comment: boolean;
+                    comment_count: number;
+                    /** @description Recipient id (the comment thread: recipient_id of /communications/{id}/comments). */
+                    id: number;
                     is_read: boolean;
+                    /** @description comment_author_kind of the last comment of the thread (teacher: awaiting an answer). */
+                    last_comment_by: string | null;
                     /** Format: date-time */
                     read_at: string | null;
+                    /** @description The recipient's schoolhouse: where the gate communication-comments is read. */
+                    schoolhouse_id: number;
                     teacher_id: number;
                     teacher_name: string;
                 }[];
@@ -4534,10 +4543,15 @@ export interface components {
             recipient: {
                 /** Format: date-time */
                 answered_at: string | null;
+                /** @description The communication takes comments and ALLOW_COMMUNICATION_COMMENT is on at the recipient's schoolhouse. */
+                can_comment: boolean;
+                /** @description Recipient id: the thread of GET/POST /communications/{id}/comments. */
                 id: number;
                 is_read: boolean;
                 /** Format: date-time */
                 read_at: string | null;
+                /** @description The recipient's schoolhouse: where the gate communication-comments is read (gates.yaml). */
+                schoolhouse_id: number;
             } | null;
             /** Format: date-time */
             send_at: string | null;

@@ -152,6 +152,27 @@ describe('the setting ALLOW_COMMUNICATION_COMMENT', () => {
   });
 });
 
+describe('what GET /communications/{id} tells the comment screens', () => {
+  it('should give each side the thread, its schoolhouse and can_comment as the comment calls decide it', async () => {
+    const { peer } = await cast();
+    const c = await sendWithComments('staff', peer.id);
+    await post(peer.username, c.id, { content: '質問があります。' });
+    type Detail = { recipient: { id: number; schoolhouse_id: number; can_comment: boolean } | null; manage: { recipients: Array<{ id: number; schoolhouse_id: number; comment_count: number; last_comment_by: string | null; can_comment: boolean }> } | null };
+    const own = (await f.open(peer.username, c.id)).json<Detail>().recipient;
+    expect(own).toMatchObject({ id: c.recipientId, schoolhouse_id: c.houseId, can_comment: true });
+    expect((await f.open('staff', c.id)).json<Detail>().manage!.recipients).toEqual([expect.objectContaining({
+      id: c.recipientId, schoolhouse_id: c.houseId, comment_count: 1, last_comment_by: CommentAuthorKind.teacher, can_comment: true,
+    })]);
+    // The twins: closed at the recipient's schoolhouse, or a communication without comments.
+    await t.db.updateTable('schoolhouse_settings').set({ value: f.disabled }).where('name', '=', SETTING).where('schoolhouse_id', '=', c.houseId).execute();
+    expect((await f.open('staff', c.id)).json<Detail>().manage!.recipients[0]!.can_comment).toBe(false);
+    expect((await f.open(peer.username, c.id)).json<Detail>().recipient!.can_comment).toBe(false);
+    await f.setEverywhere(SETTING, f.enabled);
+    const closed = await sendWithComments('staff', peer.id, { allow_comment: false });
+    expect((await f.open(peer.username, closed.id)).json<Detail>().recipient!.can_comment).toBe(false);
+  });
+});
+
 describe('a communication from a teacher', () => {
   it('should ring the sending teacher\'s bell with teacher-contact-teacher-comment, and the recipient\'s when the sender answers', async () => {
     const { me, peer, outsider } = await cast();
