@@ -1,4 +1,5 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../../../generated/db.js';
 import type { RecipientQuery } from '../notifications/notify.js';
 import { DeliveryChannel, DeliveryKind, MessageAudience, NotificationKind, type NotificationKindCode } from '../../../generated/enums.js';
 
@@ -82,4 +83,12 @@ export function commentKindOf(options: { audience: string; toSender: boolean; is
     return options.isSentByTeacher ? NotificationKind.teacherContactTeacherComment : NotificationKind.managerContactTeacherComment;
   }
   return options.toSender ? NotificationKind.noticeComment : NotificationKind.noticeReply;
+}
+
+/** True for a teacher communication a teacher sent (its kinds are teacher-contact-teacher*); false for staff's and for notices. */
+export async function isSentByTeacher(db: Kysely<Database>, notice: { company_id: number; audience: string; sender_user_id: number }): Promise<boolean> {
+  if (notice.audience !== MessageAudience.teachers) return false;
+  const teacher = await db.selectFrom('teachers').select('id')
+    .where('company_id', '=', notice.company_id).where('user_id', '=', notice.sender_user_id).executeTakeFirst();
+  return teacher !== undefined;
 }

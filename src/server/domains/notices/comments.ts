@@ -2,12 +2,12 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { components } from '../../../generated/api.js';
 import type { Database, NoticeRecipientsTable } from '../../../generated/db.js';
 import { entities } from '../../../generated/entities.js';
-import { CommentAuthorKind, MessageAudience } from '../../../generated/enums.js';
+import { CommentAuthorKind } from '../../../generated/enums.js';
 import { formatMessage } from '../../../shared/validationMessage.js';
 import type { Principal } from '../../auth/principal.js';
 import { AppError } from '../../foundation/errors.js';
 import { notify } from '../notifications/notify.js';
-import { commentKindOf } from './audience.js';
+import { commentKindOf, isSentByTeacher } from './audience.js';
 import type { CommentThread } from './commentThread.js';
 import { isTeacherSql, schoolUserNameSql } from '../messaging/personNames.js';
 import { controlCharacterError } from '../messaging/typedText.js';
@@ -106,12 +106,10 @@ export async function postComment(trx: Db, options: { principal: Principal; thre
   const other = toSender ? { userId: notice.sender_user_id } : await recipientUserOf(trx, recipient);
   // Nobody is told of their own comment (a teacher may send a communication to themselves).
   if (other.userId === principal.userId) return comment.id;
-  const isSentByTeacher = notice.audience === MessageAudience.teachers && (await trx.selectFrom('teachers').select('id')
-    .where('company_id', '=', companyId).where('user_id', '=', notice.sender_user_id).executeTakeFirst()) !== undefined;
   // A teacher sender of a notice hears of a family's comment only where they may read it (gates.yaml
   // teacher-notice-comments); both sides of a communication only where its comments are on (communication-comments).
   await notify(trx, {
-    companyId, kind: commentKindOf({ audience: notice.audience, toSender, isSentByTeacher }), targetId: notice.id, body: notice.title,
+    companyId, kind: commentKindOf({ audience: notice.audience, toSender, isSentByTeacher: await isSentByTeacher(trx, notice) }), targetId: notice.id, body: notice.title,
     recipients: [{ ...other, schoolhouseId: recipient.schoolhouse_id }],
   });
   return comment.id;
