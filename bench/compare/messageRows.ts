@@ -18,9 +18,9 @@ const ROWS = 40;
 /**
  * The demo's message lists are a handful of rows; what a family or teacher opens first is a full page with read state.
  * This adds, set-based: ROWS sent notices to the guardian's child (every third read, every fifth with a survey, every
- * fourth sent by the teacher), ROWS contacts of that child (school- and guardian-started, read and unread on each side,
- * in the teacher's reach where the child is in one of the teacher's schoolhouses), and ROWS teacher communications to
- * the teacher (every other read). The lists' schoolhouse settings are the demo's.
+ * fourth sent by the teacher), ROWS contacts of that child and 2 × ROWS of a family in the teacher's schoolhouse
+ * (school- and guardian-started, read and unread on each side, some replied), and ROWS teacher communications to the
+ * teacher (every other read). The lists' schoolhouse settings are the demo's.
  */
 export async function addMessageRows(db: Kysely<Database>, companyId: number): Promise<MessageReaders> {
   const staffUserId = (await db.selectFrom('users').select('id').where('company_id', '=', companyId).where('username', '=', 'staff').executeTakeFirstOrThrow()).id;
@@ -63,7 +63,7 @@ export async function addMessageRows(db: Kysely<Database>, companyId: number): P
   await sql`insert into notice_recipients (company_id, notice_id, teacher_id, schoolhouse_id, published_at, is_read, read_at)
     select n.company_id, n.id, ${teacherRow.teacherId}, ${schoolhouseIds[0] ?? guardian.schoolhouseId}, n.published_at, n.read_count = 1, case when n.read_count = 1 then now() end
     from notices n where n.company_id = ${companyId} and n.title like 'ベンチの講師連絡 %'`.execute(db);
-  console.error(`bench messages: ${notices.rows.length} notices to ${GUARDIAN}'s child, ${ROWS} contacts, ${communications.rows.length} communications to ${TEACHER}`);
+  console.error(`bench messages: ${notices.rows.length} notices to ${GUARDIAN}'s child, ${ROWS} contacts of that child and ${2 * ROWS} in ${TEACHER}'s schoolhouse, ${communications.rows.length} communications to ${TEACHER}`);
   return { guardian, teacher: { userId: teacherRow.userId, teacherId: teacherRow.teacherId, schoolhouseIds } };
 }
 
