@@ -368,6 +368,38 @@ describe('a list on a cached principal', () => {
   });
 });
 
+// A guardian's notice list is one statement that reads the version too (readingAuthVersion, operationRoutes.ts).
+describe('a guardian\'s notice list on a cached principal', () => {
+  async function received(headers: Record<string, string>) {
+    const before = stats();
+    const res = await get('/notices/received', headers);
+    const after = stats();
+    return { res, folded: after.versionsFolded - before.versionsFolded, misses: after.misses - before.misses };
+  }
+
+  it('should confirm the cached principal in the list\'s own statement, and refuse the next list with 401 after a password change', async () => {
+    const old = await t.freshAuth('guardian7');
+    expect((await received(old)).res.statusCode).toBe(200);
+    const warm = await received(old);
+    expect(warm.res.statusCode).toBe(200);
+    expect(warm.misses, 'principal cache misses').toBe(0);
+    expect(warm.folded, 'versions read in the list statement').toBe(t.kind === 'postgres' ? 1 : 0);
+    expect((warm.res.json() as { total: number }).total).toBeGreaterThan(0);
+    const changed = await app.inject({
+      method: 'POST', url: '/api/v1/change-password', headers: old,
+      payload: { old_password: DEMO_PASSWORD, password: 'NoticeList2026x', password_confirmation: 'NoticeList2026x' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const stale = await received(old);
+    expect(stale.res.statusCode).toBe(401);
+    expect(codeOf(stale.res)).toBe(errorCatalogue.UNAUTHENTICATED.code);
+    // The twin: the new token's list is served, and confirmed in its statement again once warm.
+    const fresh = { authorization: `Bearer ${(changed.json() as { token: string }).token}` };
+    expect((await received(fresh)).res.statusCode).toBe(200);
+    expect((await received(fresh)).folded).toBe(t.kind === 'postgres' ? 1 : 0);
+  });
+});
+
 describe('the 30-second poll', () => {
   const hub = () => cacheHubOf(t.db);
   const unread = () => countCacheOf(t.db, 'unread');

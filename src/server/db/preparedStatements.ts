@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Compilable, Kysely } from 'kysely';
 import type pg from 'pg';
 import { constants } from '../../generated/constants.js';
 
@@ -26,6 +27,16 @@ const STALE = new Set(['0A000', '26000', '42P05']);
 export function prepareNamed(sql: string): void {
   if (named.has(sql) || named.size >= MAX_NAMED) return;
   named.set(sql, `portal_${createHash('sha256').update(sql).digest('hex').slice(0, 24)}`);
+}
+
+/**
+ * Runs a read-only query as a named prepared statement on PostgreSQL (prepareNamed; an ordinary statement on PGlite):
+ * for the one statement of a page a person opens again and again (a guardian's notices, a teacher's communications).
+ */
+export async function readPrepared<R>(db: Kysely<never> | Kysely<unknown> | { executeQuery: Kysely<unknown>['executeQuery'] }, query: Compilable<R>): Promise<R[]> {
+  const compiled = query.compile();
+  prepareNamed(compiled.sql);
+  return (await db.executeQuery(compiled)).rows;
 }
 
 type Query = (...args: unknown[]) => Promise<unknown>;

@@ -1,8 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { grantAllows } from '../../generated/abilities.js';
 import { constants } from '../../generated/constants.js';
 import { operations, type Operation } from '../../generated/operations.js';
-import { authenticate } from '../auth/authenticate.js';
+import { authenticate, withAuthentication } from '../auth/authenticate.js';
+import type { Principal } from '../auth/principal.js';
+import type { HandlerInput } from '../handlers/types.js';
 import { assertOperationOpen, blankClosedFields } from '../auth/gates.js';
 import { compileQuerySchema, compileSchema, fieldErrors, hasForbiddenControl } from '../crud/validate.js';
 import { formatMessage } from '../../shared/validationMessage.js';
@@ -57,29 +59,43 @@ function routeOf(app: FastifyInstance, ctx: AppContext, op: Operation): void {
   const url = `${String(constants.apiBasePath)}${op.path.replace(/\{(\w+)\}/g, ':$1')}`;
   const validateBody = op.body ? compileSchema(`op:${op.id}`, op.body) : undefined;
   const validateQuery = op.query ? compileQuerySchema(`op-query:${op.id}`, op.query) : undefined;
+  const handler = handlers[op.handler];
+  /** Access, gates, input, the handler: everything after the principal is known. */
+  const answer = async (request: FastifyRequest, reply: FastifyReply, principal: Principal | undefined, auth: Pick<HandlerInput, 'unconfirmed' | 'authVersionRead'>) => {
+    if (principal && op.access.length > 0 && !grantAllows(op.access, principal)) throw new AppError('FORBIDDEN');
+    // An action-level gate (model/gates.yaml) closed for the caller: refused before any input is read.
+    if (principal) assertOperationOpen(op.id, principal);
+    let body: unknown = request.body;
+    let files: UploadedFile[] = [];
+    if (op.multipart) ({ body, files } = await readMultipart(request, op.multipart));
+    if (validateBody) checkInput({ value: body, validate: validateBody, schema: op.body! });
+    // Query strings are coerced to the schema's types (and given its defaults) on a copy.
+    const query = { ...(request.query as Record<string, unknown>) };
+    if (validateQuery) checkInput({ value: query, validate: validateQuery, schema: op.query! });
+    const input = { ctx, body, files, params: request.params as Record<string, string>, query, principal, request, reply, ...auth };
+    const owner = op.multipart?.owner;
+    if (owner && !principal) throw new AppError('UNAUTHENTICATED');
+    const result = owner
+      ? await withStagedUploads(ctx, { companyId: principal!.companyId, ownerKind: owner, files }, (uploads) => handler({ ...input, uploads }))
+      : await handler({ ...input, uploads: [] });
+    // The fields an action-level gate (model/gates.yaml) closes for the caller leave the server blank.
+    return principal ? blankClosedFields(op.id, principal, result) : result;
+  };
+  // A one-statement reader (readingAuthVersion) runs on the cached principal, its statement confirming the version.
+  const isOneStatementReader = handler.readsAuthVersion === true && op.method === 'GET' && !op.isPublic && !op.multipart;
   app.route({
     method: op.method,
     url,
     handler: async (request, reply) => {
+      if (isOneStatementReader) {
+        return withAuthentication(request, ctx, async (principal, unconfirmed) => {
+          let authVersion: number | string | null | undefined;
+          const value = await answer(request, reply, principal, unconfirmed ? { unconfirmed, authVersionRead: (read) => { authVersion = read; } } : {});
+          return { value, authVersion };
+        });
+      }
       const principal = op.isPublic ? undefined : await authenticate(request, ctx);
-      if (principal && op.access.length > 0 && !grantAllows(op.access, principal)) throw new AppError('FORBIDDEN');
-      // An action-level gate (model/gates.yaml) closed for the caller: refused before any input is read.
-      if (principal) assertOperationOpen(op.id, principal);
-      let body: unknown = request.body;
-      let files: UploadedFile[] = [];
-      if (op.multipart) ({ body, files } = await readMultipart(request, op.multipart));
-      if (validateBody) checkInput({ value: body, validate: validateBody, schema: op.body! });
-      // Query strings are coerced to the schema's types (and given its defaults) on a copy.
-      const query = { ...(request.query as Record<string, unknown>) };
-      if (validateQuery) checkInput({ value: query, validate: validateQuery, schema: op.query! });
-      const input = { ctx, body, files, params: request.params as Record<string, string>, query, principal, request, reply };
-      const owner = op.multipart?.owner;
-      if (owner && !principal) throw new AppError('UNAUTHENTICATED');
-      const answer = owner
-        ? await withStagedUploads(ctx, { companyId: principal!.companyId, ownerKind: owner, files }, (uploads) => handlers[op.handler]({ ...input, uploads }))
-        : await handlers[op.handler]({ ...input, uploads: [] });
-      // The fields an action-level gate (model/gates.yaml) closes for the caller leave the server blank.
-      return principal ? blankClosedFields(op.id, principal, answer) : answer;
+      return answer(request, reply, principal, {});
     },
   });
 }

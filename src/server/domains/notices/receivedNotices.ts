@@ -1,8 +1,10 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { components } from '../../../generated/api.js';
 import type { Database } from '../../../generated/db.js';
 import { MessageStatus } from '../../../generated/enums.js';
+import { authVersionColumn, type UnconfirmedAuth } from '../../auth/authenticate.js';
 import type { Principal } from '../../auth/principal.js';
+import { readPrepared } from '../../db/preparedStatements.js';
 import { isTeacherSql, schoolUserNameSql } from '../messaging/personNames.js';
 import { hasSurveySql, receivedSurveyStatus } from './surveyPresence.js';
 
@@ -41,17 +43,19 @@ export function receivedNoticesOf(db: Db, child: ReceivingChild) {
 /** One line of the guardian's notice list (GET /notices/received). */
 export type ReceivedNoticeItem = components['schemas']['NoticeReceivedResponse']['data'][number];
 
-/** A page of the child's notices, newest first (published_at, then id), optionally only read (1) or unread (0) ones. */
-export async function receivedNoticePage(db: Db, options: { child: ReceivingChild; readStatus?: number; page: number; limit: number }) {
-  const { child, readStatus, page, limit } = options;
+/**
+ * A page of the child's notices, newest first (published_at, then id), optionally only read (1) or unread (0) ones: one
+ * statement, prepared on PostgreSQL, whose rows carry the counts (uncorrelated subqueries, computed once) and, for a
+ * principal not yet confirmed, the company's auth version (authVersionColumn). A page past the last notice counts on
+ * its own.
+ */
+export async function receivedNoticePage(db: Db, options: { child: ReceivingChild; readStatus?: number; page: number; limit: number; unconfirmed?: UnconfirmedAuth }) {
+  const { child, readStatus, page, limit, unconfirmed } = options;
   const isRead = readStatus === undefined ? undefined : readStatus === 1;
-  const counts = await receivedNoticesOf(db, child)
-    .select((eb) => [
-      (isRead === undefined ? eb.fn.countAll<number>() : eb.fn.countAll<number>().filterWhere('notice_recipients.is_read', '=', isRead)).as('total'),
-      eb.fn.countAll<number>().filterWhere('notice_recipients.is_read', '=', false).as('unread'),
-    ])
-    .executeTakeFirstOrThrow();
-  const rows = await receivedNoticesOf(db, child)
+  // The counts over the whole list (the read filter applies to the total, never to the unread count).
+  const total = (eb: ExpressionBuilder<Database, 'notice_recipients' | 'notices'>) => (isRead === undefined ? eb.fn.countAll<number>() : eb.fn.countAll<number>().filterWhere('notice_recipients.is_read', '=', isRead));
+  const unread = (eb: ExpressionBuilder<Database, 'notice_recipients' | 'notices'>) => eb.fn.countAll<number>().filterWhere('notice_recipients.is_read', '=', false);
+  const rows = await readPrepared(db, receivedNoticesOf(db, child)
     .$if(isRead !== undefined, (q) => q.where('notice_recipients.is_read', '=', isRead!))
     .select((eb) => [
       'notices.id', 'notices.title', 'notices.survey_deadline', 'notice_recipients.published_at', 'notice_recipients.is_read', 'notice_recipients.answered_at',
@@ -60,10 +64,16 @@ export async function receivedNoticePage(db: Db, options: { child: ReceivingChil
       isTeacherSql({ companyIdColumn: 'notices.company_id', userIdColumn: 'notices.sender_user_id' }).as('sender_is_teacher'),
       eb.selectFrom('files as a').select((a) => a.fn.countAll<number>().as('n'))
         .whereRef('a.company_id', '=', 'notices.company_id').where('a.owner_kind', '=', 'notice').whereRef('a.owner_id', '=', 'notices.id').as('attachment_count'),
+      receivedNoticesOf(db, child).select((c) => total(c).as('n')).as('total'),
+      receivedNoticesOf(db, child).select((c) => unread(c).as('n')).as('unread'),
+      (unconfirmed ? authVersionColumn(unconfirmed) : sql<null>`null`).as('auth_version'),
     ])
     .orderBy('notice_recipients.published_at', 'desc').orderBy('notice_recipients.notice_id', 'desc')
-    .limit(limit).offset((page - 1) * limit)
-    .execute();
+    .limit(limit).offset((page - 1) * limit));
+  const first = rows[0];
+  const counts = first
+    ? { total: first.total, unread: first.unread, authVersion: first.auth_version }
+    : { ...await receivedNoticesOf(db, child).select((c) => [total(c).as('total'), unread(c).as('unread')]).executeTakeFirstOrThrow(), authVersion: undefined };
   const now = new Date();
   const data: ReceivedNoticeItem[] = rows.map((r) => ({
     id: r.id, title: r.title, published_at: r.published_at.toISOString(), is_read: r.is_read, sender_name: r.sender_name ?? '', sender_is_teacher: r.sender_is_teacher === true,
@@ -71,5 +81,5 @@ export async function receivedNoticePage(db: Db, options: { child: ReceivingChil
     survey_status: receivedSurveyStatus({ hasSurvey: Boolean(r.has_survey), deadline: r.survey_deadline, answeredAt: r.answered_at, now }),
     attachment_count: Number(r.attachment_count ?? 0),
   }));
-  return { data, total: Number(counts.total), unreadCount: Number(counts.unread) };
+  return { data, total: Number(counts.total ?? 0), unreadCount: Number(counts.unread ?? 0), authVersion: counts.authVersion };
 }
