@@ -3,7 +3,9 @@ import type { components } from '../../../generated/api.js';
 import type { Database } from '../../../generated/db.js';
 import { ContactSender } from '../../../generated/enums.js';
 import { withoutSpaces } from '../../../shared/japaneseText.js';
+import { authVersionColumn, type UnconfirmedAuth } from '../../auth/authenticate.js';
 import { likePattern } from '../../crud/listQuery.js';
+import { readPrepared } from '../../db/preparedStatements.js';
 import { callerThreadSide, visibleContacts, type ContactScope } from './contactAccess.js';
 import { hasRepliedSql, isReadSql, lastMessageAtSql, protectorNameSql, statusSql, studentNameSql, writerNameSql } from './contactViews.js';
 
@@ -30,7 +32,11 @@ const SENDER_OF_TYPE = { 1: ContactSender.student, 2: ContactSender.guardian } a
  * One page of the contacts a scope reads, the latest exchange first, with the spec's filters. The search word matches
  * the title, the child's or the guardian's name (spaces ignored). The unread count is over the whole filtered list.
  */
-export async function contactPage(db: Db, options: { scope: ContactScope; filter: ContactFilter; page: number; limit: number }): Promise<ContactPage> {
+export async function contactPage(db: Db, options: {
+  scope: ContactScope; filter: ContactFilter; page: number; limit: number;
+  /** A principal not yet confirmed (readingAuthVersion): the page's statement reads the version and hands it over. */
+  unconfirmed?: UnconfirmedAuth; authVersionRead?: (value: number | string | null | undefined) => void;
+}): Promise<ContactPage> {
   const { scope, filter } = options;
   const side = callerThreadSide(scope);
   let base = db.selectFrom('contacts as c').where(visibleContacts(scope));
@@ -51,11 +57,13 @@ export async function contactPage(db: Db, options: { scope: ContactScope; filter
   if (filter.status) base = base.where(statusSql(), '=', filter.status);
   if (filter.m_schoolhouse_id !== undefined) base = base.where('c.schoolhouse_id', '=', filter.m_schoolhouse_id);
 
-  const counts = await base.select([
+  const countsOf = () => base.select([
     sql<string>`count(*)`.as('total'),
     sql<string>`count(*) filter (where not ${isReadSql(side)})`.as('unread'),
-  ]).executeTakeFirstOrThrow();
-  const rows = await base.select([
+  ]);
+  // One statement: the page's rows carry the counts (uncorrelated subqueries, computed once) and, for a principal not
+  // yet confirmed, the company's auth version; a page past the last thread counts on its own.
+  const rows = await readPrepared(db, base.select([
     'c.id', 'c.title', 'c.student_type', 'c.sender_kind', 'c.sender_user_id', 'c.student_id', 'c.created_at', 'c.comment_count', 'c.withdrawn_at',
     statusSql().as('status'),
     writerNameSql({ kindColumn: 'c.sender_kind', userIdColumn: 'c.sender_user_id' }).as('sender_name'),
@@ -66,8 +74,14 @@ export async function contactPage(db: Db, options: { scope: ContactScope; filter
     isReadSql(side).as('is_read'),
     hasRepliedSql().as('has_replied'),
     sql<string>`(select count(*) from files a where a.company_id = c.company_id and a.owner_kind = 'contact' and a.owner_id = c.id)`.as('attachment_count'),
+    base.select(sql<string>`count(*)`.as('n')).as('total'),
+    base.select(sql<string>`count(*) filter (where not ${isReadSql(side)})`.as('n')).as('unread'),
+    (options.unconfirmed ? authVersionColumn(options.unconfirmed) : sql<null>`null`).as('auth_version'),
   ]).orderBy(lastMessageAtSql(), 'desc').orderBy('c.id', 'desc')
-    .limit(options.limit).offset((options.page - 1) * options.limit).execute();
+    .limit(options.limit).offset((options.page - 1) * options.limit));
+  const first = rows[0];
+  const counts = first ? { total: first.total, unread: first.unread } : await countsOf().executeTakeFirstOrThrow();
+  options.authVersionRead?.(first?.auth_version);
   return {
     data: rows.map((r) => ({
       id: r.id, title: r.title, status: r.status, student_type: r.student_type, sender_kind: r.sender_kind, sender_name: r.sender_name ?? '',
