@@ -6,7 +6,8 @@ import { operationById } from '../../../generated/operations.js';
 import { assertGateOpenForRecord } from '../../auth/gates.js';
 import type { Principal } from '../../auth/principal.js';
 import { AppError } from '../../foundation/errors.js';
-import { grantedSchoolhouses, schoolhousesWithSetting } from '../messaging/grantedSchoolhouses.js';
+import { grantedAmong, withSettingAmong } from '../messaging/grantedSchoolhouses.js';
+import { schoolhouseSettingValues } from '../settings/schoolhouseSettingValues.js';
 import { messageSideOf, type MessageSide } from '../messaging/messageSide.js';
 
 type Db = Kysely<Database>;
@@ -42,15 +43,15 @@ export async function contactScopeOf(db: Db, principal: Principal): Promise<Cont
   const side = messageSideOf(principal);
   const none = { side, principal, houses: [], inquiryHouses: [], studentHouses: [] };
   if (side === 'guardian' || side === 'none') return none;
-  const houses = side === 'staff' ? principal.schoolhouseIds
-    : [...await grantedSchoolhouses(db, { principal, grants: operationById('contact.list-of-teacher').access })];
+  if (principal.schoolhouseIds.length === 0) return none;
+  // The caller's schoolhouses' settings, read once for the three questions below.
+  const settings = await schoolhouseSettingValues(db, { companyId: principal.companyId, schoolhouseIds: principal.schoolhouseIds });
+  const houses = side === 'staff' ? principal.schoolhouseIds : [...grantedAmong(settings, { principal, grants: operationById('contact.list-of-teacher').access })];
   if (houses.length === 0) return none;
-  const companyId = principal.companyId;
   const inquiries = gateNamed('teacher-inquiries');
-  const inquiryHouses = side === 'staff' ? houses : [...await schoolhousesWithSetting(db, { companyId, schoolhouseIds: houses, name: inquiries.setting, values: inquiries.values })];
+  const inquiryHouses = side === 'staff' ? houses : [...withSettingAmong(settings, { schoolhouseIds: houses, name: inquiries.setting, values: inquiries.values })];
   const students = gateNamed('student-contacts');
-  const studentHouses = inquiryHouses.length === 0 ? []
-    : [...await schoolhousesWithSetting(db, { companyId, schoolhouseIds: inquiryHouses, name: students.setting, values: students.values })];
+  const studentHouses = [...withSettingAmong(settings, { schoolhouseIds: inquiryHouses, name: students.setting, values: students.values })];
   return { side, principal, houses, inquiryHouses, studentHouses };
 }
 
