@@ -68,6 +68,13 @@ export const messagesJa: Record<MessageKey, string> = {
   "common.total": "全{{total}}件",
   "common.totalAtLeast": "{{total}}件以上",
   "common.updated": "更新しました。",
+  "communication.chooser.empty": "配信できる講師がいません。",
+  "communication.chooser.lead": "講師連絡を届ける講師を選んでください。",
+  "communication.chooser.name": "講師名",
+  "communication.chooser.required": "配信先の講師を選択してください。",
+  "communication.recipients.answer": "アンケート回答",
+  "communication.recipients.read": "既読",
+  "communication.recipients.teacher": "講師",
   "communicationApi.csv.teacherName": "講師氏名",
   "communicationApi.csv.teacherNumber": "講師番号",
   "communicationApi.teacherUnknown": "配信先に存在しない講師が含まれています。",
@@ -1138,6 +1145,13 @@ export type MessageKey =
   | 'common.total'
   | 'common.totalAtLeast'
   | 'common.updated'
+  | 'communication.chooser.empty'
+  | 'communication.chooser.lead'
+  | 'communication.chooser.name'
+  | 'communication.chooser.required'
+  | 'communication.recipients.answer'
+  | 'communication.recipients.read'
+  | 'communication.recipients.teacher'
   | 'communicationApi.csv.teacherName'
   | 'communicationApi.csv.teacherNumber'
   | 'communicationApi.teacherUnknown'

@@ -11,6 +11,7 @@ import { LoadedNotice } from './received/LoadedNotice';
 import { ReceivedNoticeNotFound } from './received/ReceivedNoticeNotFound';
 import { SurveyForm } from './received/SurveyForm';
 import type { NoticeView } from './received/useNoticeView.js';
+import { useNoticeArea } from './area/NoticeAreaContext';
 
 /**
  * /notice/detail/:id/survey (guardian): answering a notice's survey, or changing the answer, until its deadline;
@@ -29,7 +30,7 @@ export function NoticeSurvey({ screen }: ScreenProps) {
 type Recipient = NonNullable<NoticeView['recipient']>;
 
 function SurveyPage({ screen, data, recipient, id }: ScreenProps & { data: NoticeView; recipient: Recipient; id: number }) {
-  const detailPath = fillPath(screenById('notice.detail').path, { id: String(id) }) ?? '';
+  const detailPath = fillPath(screenById(useNoticeArea().screens.detail).path, { id: String(id) }) ?? '';
   const survey = data.survey;
   const back = <Link to={detailPath}><Button icon={<ArrowLeftOutlined />}>{t('noticeReceived.surveyForm.backToDetail')}</Button></Link>;
   return (

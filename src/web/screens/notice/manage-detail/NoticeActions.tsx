@@ -11,6 +11,7 @@ import { fillPath, screenById } from '../../../navigation/screenIndex.js';
 import type { ManagedNotice } from './useManagedNotice.js';
 import { startNoticeEdit } from './startNoticeEdit.js';
 import { useFeedback } from '../../../feedback/feedback.js';
+import { useNoticeArea } from '../area/NoticeAreaContext';
 
 interface Queued { queued: number }
 
@@ -30,12 +31,13 @@ export function NoticeActions(props: { notice: ManagedNotice; calls: NoticeActio
   const { modal, message } = useFeedback();
   const navigate = useNavigate();
   const ability = useAppAbility();
+  const area = useNoticeArea();
   const manage = notice.manage;
   const canEdit = manage?.can_edit === true;
   const isSent = notice.status === MessageStatus.sent;
   const unread = manage ? manage.recipient_count - manage.read_count : 0;
   const unanswered = manage ? manage.recipient_count - manage.answered_count : 0;
-  const resultScreen = screenById('notice.survey-result');
+  const resultScreen = screenById(area.screens.surveyResult);
   const resultPath = fillPath(resultScreen.path, { id: String(notice.id) });
 
   const confirmDelete = () => modal.confirm({
@@ -47,7 +49,7 @@ export function NoticeActions(props: { notice: ManagedNotice; calls: NoticeActio
     onOk: () => calls.remove.mutateAsync().then(
       () => {
         void message.success(t('common.deleted'));
-        void navigate(screenById('notice.manage').path);
+        void navigate(screenById(area.screens.manage).path);
       },
       showCallError,
     ),
@@ -63,7 +65,7 @@ export function NoticeActions(props: { notice: ManagedNotice; calls: NoticeActio
   return (
     <Space wrap>
       {canEdit && (
-        <Button icon={<EditOutlined />} onClick={() => void navigate(startNoticeEdit({ noticeId: notice.id, studentIds: manage?.target_student_ids ?? [], isPublished: notice.is_published }))}>
+        <Button icon={<EditOutlined />} onClick={() => void navigate(startNoticeEdit({ area, noticeId: notice.id, recipientIds: manage?.target_ids ?? [], isPublished: notice.is_published }))}>
           {t('noticeManage.actions.edit')}
         </Button>
       )}

@@ -2,6 +2,7 @@ import { Button, Result } from 'antd';
 import { Link } from 'react-router';
 import { t } from '../../../i18n/i18n.js';
 import { screenById } from '../../../navigation/screenIndex.js';
+import { useNoticeArea } from '../area/NoticeAreaContext';
 
 /** Shown for a manage-detail address whose id is not a number, or a notice that does not exist (any more). */
 export function NoticeNotFound(props: { message?: string }) {
@@ -10,7 +11,7 @@ export function NoticeNotFound(props: { message?: string }) {
       status="404"
       title={<h1 className="result-title">404</h1>}
       subTitle={props.message ?? t('noticeManage.notFound')}
-      extra={<Link to={screenById('notice.manage').path}><Button type="primary">{t('noticeManage.backToList')}</Button></Link>}
+      extra={<Link to={screenById(useNoticeArea().screens.manage).path}><Button type="primary">{t('noticeManage.backToList')}</Button></Link>}
     />
   );
 }

@@ -9,15 +9,17 @@ import { ManageStatusTag } from './ManageStatusTag';
 import { manageDetailPath, type ManageNoticeRow } from './manageNoticeRow.js';
 import { ListLoading } from '../../../components/ListLoading';
 import { detailText } from '../../../format/japaneseText.js';
+import { useNoticeArea } from '../area/NoticeAreaContext';
 
 function ManageNoticeCard({ notice: n }: { notice: ManageNoticeRow }) {
   const isSent = n.status === MessageStatus.sent;
+  const area = useNoticeArea();
   const when = n.published_at ? dayjs(n.published_at).format(t('web.datetimeFormat')) : t('noticeCompose.manage.notSent');
   return (
     <Card size="small" style={{ width: '100%' }}>
       <Flex vertical gap={8}>
         <Flex justify="space-between" align="flex-start" gap={8}>
-          <Link to={manageDetailPath(n.id)} style={{ fontWeight: 600, fontSize: 15, wordBreak: 'break-word' }}>
+          <Link to={manageDetailPath(area.screens.manageDetail, n.id)} style={{ fontWeight: 600, fontSize: 15, wordBreak: 'break-word' }}>
             {n.title}{n.attachment_count > 0 && <PaperClipOutlined style={{ marginInlineStart: 4, color: '#8c8c8c' }} />}
           </Link>
           <ManageStatusTag status={n.status} sendAt={n.send_at} />

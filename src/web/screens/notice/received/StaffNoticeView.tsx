@@ -9,6 +9,7 @@ import { NoticeBody } from '../manage-detail/NoticeBody';
 import { NoticeSurveyQuestions } from '../manage-detail/NoticeSurveyQuestions';
 import { NoticeHeading } from './NoticeHeading';
 import type { NoticeView } from './useNoticeView.js';
+import { useNoticeArea } from '../area/NoticeAreaContext';
 
 /**
  * /notice/detail/:id opened by staff or a teacher: the content as families see it, read only (no like, comment or
@@ -17,7 +18,7 @@ import type { NoticeView } from './useNoticeView.js';
 export function StaffNoticeView(props: { notice: NoticeView }) {
   const { notice } = props;
   const ability = useAppAbility();
-  const manageDetail = screenById('notice.manage-detail');
+  const manageDetail = screenById(useNoticeArea().screens.manageDetail);
   const canManage = notice.manage !== null && canAccessScreen(ability, manageDetail);
   return (
     <>

@@ -5,7 +5,7 @@ import { receivedNoticeKeys } from './receivedNoticeKeys.js';
 import type { NoticeView } from './useNoticeView.js';
 
 /** One comment of the family's thread with the school. */
-export type ThreadComment = NonNullable<NoticeView['recipient']>['comments'][number];
+export type ThreadComment = NonNullable<NonNullable<NoticeView['recipient']>['comments']>[number];
 
 /**
  * Post, edit and delete the guardian's own comments on a notice; each answer is written into the cached notice, so
@@ -14,11 +14,11 @@ export type ThreadComment = NonNullable<NoticeView['recipient']>['comments'][num
  */
 export function useNoticeComments(noticeId: number) {
   const queryClient = useQueryClient();
-  const key = receivedNoticeKeys.detail(noticeId);
+  const key = receivedNoticeKeys.detail('notices', noticeId);
   const path = { id: String(noticeId) };
   const updateThread = (change: (comments: ThreadComment[]) => ThreadComment[]) => {
     queryClient.setQueryData<NoticeView>(key, (current) => (current?.recipient
-      ? { ...current, recipient: { ...current.recipient, comments: change(current.recipient.comments) } }
+      ? { ...current, recipient: { ...current.recipient, comments: change(current.recipient.comments ?? []) } }
       : current));
   };
   const create = useMutation({

@@ -1,0 +1,69 @@
+import { constants } from '../../../generated/constants.js';
+import { detailText } from '../../format/japaneseText.js';
+import { apiClient } from '../../providers/apiClient.js';
+import { apiData } from '../../providers/apiData.js';
+import { uploadWithProgress } from '../messaging/attachments/uploadWithProgress.js';
+import { areaNoticeOfCommunication } from '../notice/area/areaNotice.js';
+import type { AreaNoticeInput, NoticeArea } from '../notice/area/noticeArea.js';
+import { communicationChoiceKey } from './communicationChoiceKey.js';
+import { TeacherChooser } from './TeacherChooser';
+
+const path = (id: number) => ({ params: { path: { id: String(id) } } });
+
+/** A save's body as POST /communications takes it: the chosen recipients are teachers, and there are no tags. */
+function communicationBody(input: AreaNoticeInput) {
+  const { recipient_ids: ids, tag_ids: _tags, ...rest } = input;
+  return { ...rest, ...(ids ? { teacher_ids: ids } : {}) };
+}
+
+/** Teacher communications (講師連絡, /contact-teacher): notices whose recipients are teachers. */
+export const communicationArea: NoticeArea = {
+  screens: {
+    manage: 'contact-teacher.list',
+    createChooseRecipients: 'contact-teacher.create-choose-recipients',
+    editChooseRecipients: 'contact-teacher.edit-choose-recipients',
+    createContent: 'contact-teacher.create-content',
+    edit: 'contact-teacher.edit',
+    manageDetail: 'contact-teacher.manage-detail',
+    surveyResult: 'contact-teacher.survey-result',
+    detail: 'contact-teacher.detail',
+    survey: 'contact-teacher.survey',
+  },
+  receivedList: 'contact-teacher.list',
+  editEntryTitle: 'screen.contactTeacher.editEntry',
+  choiceKey: communicationChoiceKey,
+  draftKey: (key) => `communication-content:${key}`,
+  chosenIds: (choice) => choice.teacher_ids ?? [],
+  choiceOf: ({ ids, isPublished }) => ({ student_ids: [], teacher_ids: ids, notice_is_published: isPublished, filters: {} }),
+  Chooser: TeacherChooser,
+  hasTags: false,
+  checksSchoolhouses: false,
+  placeholderList: 'teacher_placeholder',
+  templateSubject: 'communication_template',
+  templates: async () => (await apiData(apiClient.GET('/api/v1/communications/templates', {
+    params: { query: { limit: Number(constants.maxPageSize), sort: 'sort_order', order: 'asc' } },
+  }))).data,
+  queryKey: 'communications',
+  api: {
+    list: ({ tag_id: _tag, ...query }) => apiData(apiClient.GET('/api/v1/communications', { params: { query } })),
+    get: async (id) => areaNoticeOfCommunication(await apiData(apiClient.GET('/api/v1/communications/{id}', path(id)))),
+    save: ({ id, input, ...rest }) => (id === undefined
+      ? uploadWithProgress({ path: '/api/v1/communications', input: communicationBody(input), ...rest })
+      : uploadWithProgress({ path: '/api/v1/communications/{id}', pathParams: { id }, input: communicationBody(input), ...rest })),
+    remove: (id) => apiData(apiClient.DELETE('/api/v1/communications/{id}', path(id))),
+    remindUnread: (id) => apiData(apiClient.POST('/api/v1/communications/{id}/notification/unread', path(id))),
+    remindSurvey: (id) => apiData(apiClient.POST('/api/v1/communications/{id}/unanswer-survey', path(id))),
+    like: (id) => apiData(apiClient.POST('/api/v1/communications/{id}/likes', path(id))),
+    answer: (id, body) => apiData(apiClient.POST('/api/v1/surveys/communication/{id}/answer', { ...path(id), body })),
+    surveyResults: async (id) => {
+      const results = await apiData(apiClient.GET('/api/v1/surveys-communication/{id}/results', path(id)));
+      return {
+        ...results,
+        questions: results.questions.map((q) => ({
+          ...q, texts: q.texts.map((a) => ({ text: a.text, answered_at: a.answered_at, who: detailText([a.teacher_name, a.teacher_number]) })),
+        })),
+      };
+    },
+    surveyCsvPath: (id) => `${constants.apiBasePath}/surveys-communication/${id}/download`,
+  },
+};
