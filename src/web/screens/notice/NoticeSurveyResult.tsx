@@ -15,6 +15,7 @@ import { SurveyResultSummary } from './survey-result/SurveyResultSummary';
 import { TextQuestionResult } from './survey-result/TextQuestionResult';
 import { useSurveyResults } from './survey-result/useSurveyResults.js';
 import { useNoticeArea } from './area/NoticeAreaContext';
+import { useAreaText } from './area/useAreaText.js';
 
 /**
  * /notice/manage/detail/:id/survey-result (staff, teachers): the answers of a notice's survey — a bar chart and table
@@ -24,6 +25,7 @@ export function NoticeSurveyResult(_props: ScreenProps) {
   const id = parseNoticeId(useParams().id);
   const navigate = useNavigate();
   const area = useNoticeArea();
+  const at = useAreaText();
   const results = useSurveyResults(id);
   if (id === undefined) return <NoticeNotFound />;
   if (results.isLoading) return <PageLoading />;
@@ -37,7 +39,7 @@ export function NoticeSurveyResult(_props: ScreenProps) {
   return (
     <>
       <Button type="link" icon={<ArrowLeftOutlined />} style={{ paddingInline: 0, marginBottom: 8 }} onClick={() => void navigate(detailPath)}>
-        {t('noticeManage.result.backToDetail')}
+        {at('noticeManage.result.backToDetail')}
       </Button>
       <SurveyResultSummary notice={notice} actions={<CsvDownloadButtons path={area.api.surveyCsvPath(id)} fallbackName={`survey-${id}.csv`} />} />
       {questions.length === 0 && <Empty description={t('noticeManage.result.noSurvey')} />}

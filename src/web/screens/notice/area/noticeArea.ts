@@ -48,6 +48,8 @@ export interface NoticeArea {
   screens: AreaScreens;
   /** The list a reader of a received one goes back to (a guardian's notices, the communication list). */
   receivedList: string;
+  /** The area's own texts in place of a notice's (useAreaText). */
+  wording: Readonly<Partial<Record<MessageKey, MessageKey>>>;
   /** Spec §2: the edit page's title before publishing (published: the edit screen's own title). */
   editEntryTitle: MessageKey;
   /** The local-storage key of a wizard's recipient choice (spec §3: choose-recipients:{key}, communication-choose-recipients:{key}). */

@@ -31,6 +31,7 @@ export const noticesArea: NoticeArea = {
   },
   receivedList: 'notice.list',
   editEntryTitle: 'screen.notice.editEntry',
+  wording: {},
   choiceKey: (key) => `choose-recipients:${key}`,
   draftKey: (key) => `notice-content:${key}`,
   chosenIds: (choice) => choice.student_ids,

@@ -17,6 +17,7 @@ import type { ComposeStart } from './useComposeStart.js';
 import { useComposeAutosave } from './useComposeAutosave.js';
 import { useComposeSubmit } from './useComposeSubmit.js';
 import { useNoticeArea } from '../area/NoticeAreaContext';
+import { useAreaText } from '../area/useAreaText.js';
 
 /**
  * The content of a notice: title, rich-text body, attachments and survey on the left; recipients, send settings and
@@ -27,6 +28,7 @@ export function ComposeForm(props: { routeKey: string; start: ComposeStart }) {
   const [form] = Form.useForm<ComposeValues>();
   const isMobile = useIsMobile();
   const area = useNoticeArea();
+  const at = useAreaText();
   const [files, setFiles] = useState<File[]>([]);
   const [keepAttachmentIds, setKeepAttachmentIds] = useState(start.keepAttachmentIds);
   const [errors, setErrors] = useState<ComposeErrors>();
@@ -51,7 +53,7 @@ export function ComposeForm(props: { routeKey: string; start: ComposeStart }) {
       {errors?.general.map((message) => <Alert key={message} type="error" showIcon message={message} style={{ marginBottom: 16 }} />)}
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={16}>
-          <Card title={t('noticeCompose.content.section')} style={{ marginBottom: 16 }}>
+          <Card title={at('noticeCompose.content.section')} style={{ marginBottom: 16 }}>
             <Form.Item name="title" label={composeSchema.label('title')} rules={composeRules.title} required>
               <Input showCount maxLength={composeSchema.titleMax} />
             </Form.Item>

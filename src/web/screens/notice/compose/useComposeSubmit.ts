@@ -19,6 +19,7 @@ import { composeSchema } from '../compose-model/composeSchema.js';
 import type { ComposeStart } from './useComposeStart.js';
 import type { ComposeValues } from '../compose-model/composeValues.js';
 import { useNoticeArea } from '../area/NoticeAreaContext';
+import { useAreaText } from '../area/useAreaText.js';
 import { useFeedback } from '../../../feedback/feedback.js';
 import { listText } from '../../../format/japaneseText.js';
 
@@ -50,6 +51,7 @@ export function useComposeSubmit(options: {
   const { modal, message } = useFeedback();
   const navigate = useNavigate();
   const area = useNoticeArea();
+  const at = useAreaText();
   const queryClient = useQueryClient();
   const [isSaving, setSaving] = useState(false);
   const [progress, setProgress] = useState<UploadProgress>({ phase: 'idle', percent: 0 });
@@ -64,7 +66,7 @@ export function useComposeSubmit(options: {
       setProgress({ phase: 'done', percent: 100 });
       clearComposeDraft(area.draftKey(options.routeKey));
       window.localStorage.removeItem(area.choiceKey(options.routeKey));
-      void message.success(t(doneMessage[kind]));
+      void message.success(at(doneMessage[kind]));
       void navigate(composePaths(area).detail(saved.id));
     } catch (error) {
       setProgress({ phase: 'idle', percent: 0 });
@@ -82,11 +84,11 @@ export function useComposeSubmit(options: {
 
   const confirm = (kind: Exclude<ComposeSaveKind, 'draft'>, values: ComposeValues) => {
     const count = options.recipientCount;
-    const at = dayjsOf(values.send_at)?.format(t('web.datetimeFormat')) ?? '';
+    const when = dayjsOf(values.send_at)?.format(t('web.datetimeFormat')) ?? '';
     const text = {
-      publish: { title: t('noticeCompose.content.confirmPublishTitle'), content: t('noticeCompose.content.confirmPublish', { count }), ok: t('noticeCompose.content.publish') },
-      reserve: { title: t('noticeCompose.content.confirmReserveTitle'), content: t('noticeCompose.content.confirmReserve', { count, at }), ok: t('noticeCompose.content.reserve') },
-      update: { title: t('noticeCompose.content.confirmUpdateTitle'), content: t('noticeCompose.content.confirmUpdate', { count }), ok: t('noticeCompose.content.update') },
+      publish: { title: at('noticeCompose.content.confirmPublishTitle'), content: at('noticeCompose.content.confirmPublish', { count }), ok: t('noticeCompose.content.publish') },
+      reserve: { title: at('noticeCompose.content.confirmReserveTitle'), content: at('noticeCompose.content.confirmReserve', { count, at: when }), ok: t('noticeCompose.content.reserve') },
+      update: { title: at('noticeCompose.content.confirmUpdateTitle'), content: at('noticeCompose.content.confirmUpdate', { count }), ok: t('noticeCompose.content.update') },
     }[kind];
     modal.confirm({ title: text.title, content: text.content, okText: text.ok, cancelText: t('common.cancel'), onOk: () => upload(kind, values) });
   };

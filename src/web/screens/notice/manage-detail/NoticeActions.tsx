@@ -12,6 +12,7 @@ import type { ManagedNotice } from './useManagedNotice.js';
 import { startNoticeEdit } from './startNoticeEdit.js';
 import { useFeedback } from '../../../feedback/feedback.js';
 import { useNoticeArea } from '../area/NoticeAreaContext';
+import { useAreaText } from '../area/useAreaText.js';
 
 interface Queued { queued: number }
 
@@ -32,6 +33,7 @@ export function NoticeActions(props: { notice: ManagedNotice; calls: NoticeActio
   const navigate = useNavigate();
   const ability = useAppAbility();
   const area = useNoticeArea();
+  const at = useAreaText();
   const manage = notice.manage;
   const canEdit = manage?.can_edit === true;
   const isSent = notice.status === MessageStatus.sent;
@@ -42,7 +44,7 @@ export function NoticeActions(props: { notice: ManagedNotice; calls: NoticeActio
 
   const confirmDelete = () => modal.confirm({
     title: t('noticeManage.actions.delete'),
-    content: t('noticeManage.deleteConfirm', { title: notice.title }),
+    content: at('noticeManage.deleteConfirm', { title: notice.title }),
     okText: t('common.delete'),
     okButtonProps: { danger: true },
     cancelText: t('common.cancel'),
@@ -77,7 +79,7 @@ export function NoticeActions(props: { notice: ManagedNotice; calls: NoticeActio
           onClick={() => confirmRemind({
             call: calls.remindUnread,
             title: t('noticeManage.remindUnreadTitle'),
-            content: t('noticeManage.remindUnreadConfirm', { count: unread }),
+            content: at('noticeManage.remindUnreadConfirm', { count: unread }),
             done: (count) => t('noticeManage.remindUnreadDone', { count }),
           })}>
           {t('noticeManage.actions.remindUnread')}
