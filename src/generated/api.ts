@@ -391,6 +391,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/communications/{id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 講師連絡のコメント（配信先の講師ひとりとのやりとり、古い順。送信側は recipient_id で選ぶ。講師連絡へのコメントを許可する校舎のみ） */
+        get: operations["communicationComments"];
+        put?: never;
+        /** 講師連絡へのコメント（配信先の講師は自分のやりとりに、送信側は recipient_id のやりとりに。コメント不可なら 10192） */
+        post: operations["communicationCommentCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/communications/{id}/comments/{commentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 講師連絡の自分のコメントを編集 */
+        post: operations["communicationCommentUpdate"];
+        /** 講師連絡の自分のコメントを削除 */
+        delete: operations["communicationCommentDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/communications/{id}/likes": {
         parameters: {
             query?: never;
@@ -4330,6 +4366,69 @@ export interface components {
             /** @description 件数を数える上限（10000件）を超えた */
             total_is_capped: boolean;
         };
+        CommunicationCommentCreateBody: {
+            /** コメント */
+            content: string;
+            /**
+             * 配信先
+             * @description The sending side: the thread answered.
+             */
+            recipient_id?: number;
+        };
+        CommunicationCommentCreateResponse: {
+            author_is_teacher: boolean;
+            /** @description comment_author_kind: school or guardian. */
+            author_kind: string;
+            /** @description Empty for a guardian when a teacher wrote it and the gate protector-teacher-name is closed (gates.yaml). */
+            author_name: string;
+            content: string;
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            is_own: boolean;
+            recipient_id: number;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        CommunicationCommentDeleteResponse: {
+            id: number;
+        };
+        CommunicationCommentsResponse: {
+            data: {
+                author_is_teacher: boolean;
+                /** @description comment_author_kind: school or guardian. */
+                author_kind: string;
+                /** @description Empty for a guardian when a teacher wrote it and the gate protector-teacher-name is closed (gates.yaml). */
+                author_name: string;
+                content: string;
+                /** Format: date-time */
+                created_at: string;
+                id: number;
+                is_own: boolean;
+                recipient_id: number;
+                /** Format: date-time */
+                updated_at: string;
+            }[];
+        };
+        CommunicationCommentUpdateBody: {
+            /** コメント */
+            content: string;
+        };
+        CommunicationCommentUpdateResponse: {
+            author_is_teacher: boolean;
+            /** @description comment_author_kind: school or guardian. */
+            author_kind: string;
+            /** @description Empty for a guardian when a teacher wrote it and the gate protector-teacher-name is closed (gates.yaml). */
+            author_name: string;
+            content: string;
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            is_own: boolean;
+            recipient_id: number;
+            /** Format: date-time */
+            updated_at: string;
+        };
         CommunicationCreateBody: {
             /** コメントを許可する */
             allow_comment: boolean;
@@ -4426,9 +4525,18 @@ export interface components {
                 recipients: {
                     /** Format: date-time */
                     answered_at: string | null;
+                    /** @description The caller may read and write this thread: comments allowed and ALLOW_COMMUNICATION_COMMENT on at its schoolhouse. */
+                    can_comment: boolean;
+                    comment_count: number;
+                    /** @description Recipient id (the comment thread: recipient_id of /communications/{id}/comments). */
+                    id: number;
                     is_read: boolean;
+                    /** @description comment_author_kind of the last comment of the thread (teacher: awaiting an answer). */
+                    last_comment_by: string | null;
                     /** Format: date-time */
                     read_at: string | null;
+                    /** @description The recipient's schoolhouse: where the gate communication-comments is read. */
+                    schoolhouse_id: number;
                     teacher_id: number;
                     teacher_name: string;
                 }[];
@@ -4445,11 +4553,16 @@ export interface components {
                     question_id: number;
                     text: string | null;
                 }[];
+                /** @description The communication takes comments and ALLOW_COMMUNICATION_COMMENT is on at the recipient's schoolhouse. */
+                can_comment: boolean;
+                /** @description Recipient id: the thread of GET/POST /communications/{id}/comments. */
                 id: number;
                 is_read: boolean;
                 liked: boolean;
                 /** Format: date-time */
                 read_at: string | null;
+                /** @description The recipient's schoolhouse: where the gate communication-comments is read (gates.yaml). */
+                schoolhouse_id: number;
             } | null;
             /** Format: date-time */
             send_at: string | null;
@@ -9427,6 +9540,124 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CommunicationDeleteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    communicationComments: {
+        parameters: {
+            query?: {
+                recipient_id?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommunicationCommentsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    communicationCommentCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommunicationCommentCreateBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommunicationCommentCreateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    communicationCommentUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                commentId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommunicationCommentUpdateBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommunicationCommentUpdateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    communicationCommentDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                commentId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommunicationCommentDeleteResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -82,7 +82,8 @@ export type ClaimConfirmationStatusCode = (typeof ClaimConfirmationStatus)[keyof
 /** コメント投稿者区分 */
 export const CommentAuthorKind = {
   "school": "school",
-  "guardian": "guardian"
+  "guardian": "guardian",
+  "teacher": "teacher"
 } as const;
 export type CommentAuthorKindCode = (typeof CommentAuthorKind)[keyof typeof CommentAuthorKind];
 
@@ -1003,6 +1004,11 @@ export const codeLists = {
         "code": "guardian",
         "key": "guardian",
         "label": "保護者"
+      },
+      {
+        "code": "teacher",
+        "key": "teacher",
+        "label": "講師"
       }
     ]
   },

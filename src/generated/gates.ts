@@ -2,7 +2,7 @@
 
 import type { AbilityUser, EntityAction, RoleName } from './abilities.js';
 
-export type GateName = 'guardian-inquiries' | 'protector-teacher-name' | 'student-contacts' | 'teacher-contacts' | 'teacher-inquiries' | 'teacher-notice-comments';
+export type GateName = 'communication-comments' | 'guardian-inquiries' | 'protector-teacher-name' | 'student-contacts' | 'teacher-contacts' | 'teacher-inquiries' | 'teacher-notice-comments';
 
 /** A field of an operation's answer blanked while its gate is closed (in the objects where `when` holds). */
 export interface FieldGate {
@@ -37,6 +37,38 @@ export interface GateDef {
 
 /** Every gate, by name. */
 export const gates: readonly GateDef[] = [
+  {
+    "name": "communication-comments",
+    "setting": "ALLOW_COMMUNICATION_COMMENT",
+    "settingKind": "feature",
+    "values": [
+      "1"
+    ],
+    "roles": [
+      "SPRIX_ADMIN",
+      "SYSTEM",
+      "STAFF",
+      "AREA_MANAGER",
+      "CLAIM_MANAGER",
+      "CLAIM",
+      "ACCOUNTING",
+      "TEACHER"
+    ],
+    "at": "record",
+    "error": "SETTING_NOT_ALLOWED",
+    "operations": [
+      "communication.comments",
+      "communication.comment-create",
+      "communication.comment-update",
+      "communication.comment-delete"
+    ],
+    "fields": [],
+    "recipients": [
+      "manager-contact-teacher-comment",
+      "teacher-contact-teacher-comment"
+    ],
+    "rows": []
+  },
   {
     "name": "guardian-inquiries",
     "setting": "INQUIRY_TO_SCHOOL_TARGET",

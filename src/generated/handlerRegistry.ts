@@ -11,6 +11,7 @@ import { changePassword } from '../server/handlers/changePassword.js';
 import { checkImport } from '../server/handlers/checkImport.js';
 import { communicationSurveyResults } from '../server/handlers/communicationSurveyResults.js';
 import { createCommunication } from '../server/handlers/createCommunication.js';
+import { createCommunicationComment } from '../server/handlers/createCommunicationComment.js';
 import { createContact } from '../server/handlers/createContact.js';
 import { createContactComment } from '../server/handlers/createContactComment.js';
 import { createNotice } from '../server/handlers/createNotice.js';
@@ -20,6 +21,7 @@ import { createSwitchToken } from '../server/handlers/createSwitchToken.js';
 import { currentTerm } from '../server/handlers/currentTerm.js';
 import { currentUser } from '../server/handlers/currentUser.js';
 import { deleteCommunication } from '../server/handlers/deleteCommunication.js';
+import { deleteCommunicationComment } from '../server/handlers/deleteCommunicationComment.js';
 import { deleteNotice } from '../server/handlers/deleteNotice.js';
 import { deleteNoticeComment } from '../server/handlers/deleteNoticeComment.js';
 import { deleteNotification } from '../server/handlers/deleteNotification.js';
@@ -36,6 +38,7 @@ import { getUserByToken } from '../server/handlers/getUserByToken.js';
 import { homeSummary } from '../server/handlers/homeSummary.js';
 import { importProgress } from '../server/handlers/importProgress.js';
 import { invoiceStatus } from '../server/handlers/invoiceStatus.js';
+import { listCommunicationComments } from '../server/handlers/listCommunicationComments.js';
 import { listCommunicationTeachers } from '../server/handlers/listCommunicationTeachers.js';
 import { listCommunications } from '../server/handlers/listCommunications.js';
 import { listContactCandidates } from '../server/handlers/listContactCandidates.js';
@@ -76,6 +79,7 @@ import { toggleCommunicationLike } from '../server/handlers/toggleCommunicationL
 import { toggleNoticeLike } from '../server/handlers/toggleNoticeLike.js';
 import { unreadNotificationCount } from '../server/handlers/unreadNotificationCount.js';
 import { updateCommunication } from '../server/handlers/updateCommunication.js';
+import { updateCommunicationComment } from '../server/handlers/updateCommunicationComment.js';
 import { updateContact } from '../server/handlers/updateContact.js';
 import { updateMailSetting } from '../server/handlers/updateMailSetting.js';
 import { updateNotice } from '../server/handlers/updateNotice.js';
@@ -96,6 +100,7 @@ export const handlers: Record<HandlerName, Handler> = {
   checkImport,
   communicationSurveyResults,
   createCommunication,
+  createCommunicationComment,
   createContact,
   createContactComment,
   createNotice,
@@ -105,6 +110,7 @@ export const handlers: Record<HandlerName, Handler> = {
   currentTerm,
   currentUser,
   deleteCommunication,
+  deleteCommunicationComment,
   deleteNotice,
   deleteNoticeComment,
   deleteNotification,
@@ -121,6 +127,7 @@ export const handlers: Record<HandlerName, Handler> = {
   homeSummary,
   importProgress,
   invoiceStatus,
+  listCommunicationComments,
   listCommunicationTeachers,
   listCommunications,
   listContactCandidates,
@@ -161,6 +168,7 @@ export const handlers: Record<HandlerName, Handler> = {
   toggleNoticeLike,
   unreadNotificationCount,
   updateCommunication,
+  updateCommunicationComment,
   updateContact,
   updateMailSetting,
   updateNotice,

@@ -105,6 +105,86 @@ export const operationAccess: Readonly<Record<string, readonly Grant[]>> = {
       }
     }
   ],
+  "communication.comment-create": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_COMMUNICATION"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "communication.comment-delete": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_COMMUNICATION"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "communication.comment-update": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_COMMUNICATION"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "communication.comments": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_COMMUNICATION"
+        ],
+        "any": []
+      }
+    }
+  ],
   "communication.create": [
     {
       "roles": [

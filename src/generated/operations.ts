@@ -44,7 +44,7 @@ export interface MultipartRules {
 }
 
 /** Names of the handlers in src/server/handlers that the server must register. */
-export type HandlerName = 'accountUnreadNotificationCount' | 'advancePreview' | 'answerCommunicationSurvey' | 'answerSurvey' | 'cancelAdvance' | 'changePassword' | 'checkImport' | 'communicationSurveyResults' | 'createCommunication' | 'createContact' | 'createContactComment' | 'createNotice' | 'createNoticeComment' | 'createPrintRequest' | 'createSwitchToken' | 'currentTerm' | 'currentUser' | 'deleteCommunication' | 'deleteNotice' | 'deleteNoticeComment' | 'deleteNotification' | 'discardImport' | 'downloadCommunicationSurvey' | 'downloadContactThread' | 'downloadFile' | 'downloadNoticeAttachment' | 'downloadSurveyResults' | 'getCommunication' | 'getContact' | 'getNotice' | 'getUserByToken' | 'homeSummary' | 'importProgress' | 'invoiceStatus' | 'listCommunicationTeachers' | 'listCommunications' | 'listContactCandidates' | 'listContacts' | 'listManagedNotices' | 'listNoticeCandidateIds' | 'listNoticeCandidates' | 'listNoticeComments' | 'listNoticeRecipients' | 'listNotifications' | 'listReceivedNotices' | 'login' | 'loginSwitch' | 'mailBounce' | 'mailUnsubscribe' | 'mailUnsubscribePage' | 'noticeSchoolhousePermission' | 'noticeStatus' | 'notificationStatus' | 'personalInformation' | 'printPendingCount' | 'readAllNotifications' | 'readNotifications' | 'readSettings' | 'recordActivity' | 'relatedStudents' | 'relatedTeachers' | 'remindSurveyCommunication' | 'remindSurveyNotice' | 'remindUnreadCommunication' | 'remindUnreadNotice' | 'runImport' | 'setPrintRequestStatus' | 'startAdvance' | 'surveyResults' | 'systemInfo' | 'toggleCommunicationLike' | 'toggleNoticeLike' | 'unreadNotificationCount' | 'updateCommunication' | 'updateContact' | 'updateMailSetting' | 'updateNotice' | 'updateNoticeComment' | 'updateNotificationEmail' | 'withdrawContact' | 'withdrawContactComment' | 'writeSettings';
+export type HandlerName = 'accountUnreadNotificationCount' | 'advancePreview' | 'answerCommunicationSurvey' | 'answerSurvey' | 'cancelAdvance' | 'changePassword' | 'checkImport' | 'communicationSurveyResults' | 'createCommunication' | 'createCommunicationComment' | 'createContact' | 'createContactComment' | 'createNotice' | 'createNoticeComment' | 'createPrintRequest' | 'createSwitchToken' | 'currentTerm' | 'currentUser' | 'deleteCommunication' | 'deleteCommunicationComment' | 'deleteNotice' | 'deleteNoticeComment' | 'deleteNotification' | 'discardImport' | 'downloadCommunicationSurvey' | 'downloadContactThread' | 'downloadFile' | 'downloadNoticeAttachment' | 'downloadSurveyResults' | 'getCommunication' | 'getContact' | 'getNotice' | 'getUserByToken' | 'homeSummary' | 'importProgress' | 'invoiceStatus' | 'listCommunicationComments' | 'listCommunicationTeachers' | 'listCommunications' | 'listContactCandidates' | 'listContacts' | 'listManagedNotices' | 'listNoticeCandidateIds' | 'listNoticeCandidates' | 'listNoticeComments' | 'listNoticeRecipients' | 'listNotifications' | 'listReceivedNotices' | 'login' | 'loginSwitch' | 'mailBounce' | 'mailUnsubscribe' | 'mailUnsubscribePage' | 'noticeSchoolhousePermission' | 'noticeStatus' | 'notificationStatus' | 'personalInformation' | 'printPendingCount' | 'readAllNotifications' | 'readNotifications' | 'readSettings' | 'recordActivity' | 'relatedStudents' | 'relatedTeachers' | 'remindSurveyCommunication' | 'remindSurveyNotice' | 'remindUnreadCommunication' | 'remindUnreadNotice' | 'runImport' | 'setPrintRequestStatus' | 'startAdvance' | 'surveyResults' | 'systemInfo' | 'toggleCommunicationLike' | 'toggleNoticeLike' | 'unreadNotificationCount' | 'updateCommunication' | 'updateCommunicationComment' | 'updateContact' | 'updateMailSetting' | 'updateNotice' | 'updateNoticeComment' | 'updateNotificationEmail' | 'withdrawContact' | 'withdrawContactComment' | 'writeSettings';
 
 export const operations: readonly Operation[] = [
   {
@@ -357,6 +357,168 @@ export const operations: readonly Operation[] = [
         }
       }
     ]
+  },
+  {
+    "id": "communication.comment-create",
+    "method": "POST",
+    "path": "/communications/{id}/comments",
+    "handler": "createCommunicationComment",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING",
+          "TEACHER"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_COMMUNICATION"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "screen": "contact-teacher.detail",
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "content"
+      ],
+      "properties": {
+        "content": {
+          "type": "string",
+          "maxLength": 1000,
+          "minLength": 1,
+          "title": "コメント"
+        },
+        "recipient_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647,
+          "title": "配信先",
+          "description": "The sending side: the thread answered."
+        }
+      }
+    }
+  },
+  {
+    "id": "communication.comment-delete",
+    "method": "DELETE",
+    "path": "/communications/{id}/comments/{commentId}",
+    "handler": "deleteCommunicationComment",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING",
+          "TEACHER"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_COMMUNICATION"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "screen": "contact-teacher.detail"
+  },
+  {
+    "id": "communication.comment-update",
+    "method": "POST",
+    "path": "/communications/{id}/comments/{commentId}",
+    "handler": "updateCommunicationComment",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING",
+          "TEACHER"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_COMMUNICATION"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "screen": "contact-teacher.detail",
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "content"
+      ],
+      "properties": {
+        "content": {
+          "type": "string",
+          "maxLength": 1000,
+          "minLength": 1,
+          "title": "コメント"
+        }
+      }
+    }
+  },
+  {
+    "id": "communication.comments",
+    "method": "GET",
+    "path": "/communications/{id}/comments",
+    "handler": "listCommunicationComments",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING",
+          "TEACHER"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_COMMUNICATION"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "screen": "contact-teacher.detail",
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "recipient_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647,
+          "title": "配信先",
+          "description": "The sending side (staff, the sending teacher): the thread read (required). A recipient teacher reads their own thread (omit it)."
+        }
+      }
+    }
   },
   {
     "id": "communication.create",

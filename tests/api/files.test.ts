@@ -39,6 +39,14 @@ async function noticeCases(): Promise<OwnerCase[]> {
   const [draftFile] = await f.attachmentIds(draft);
   const recipients = await Promise.all(honmachi.map((s) => f.guardianOf(s)));
   const recipient = recipients[0]!;
+  // A teacher communication (a notice of audience teachers) from staff to teacher3, with its file.
+  const teacher3 = await t.db.selectFrom('teachers').innerJoin('users', 'users.id', 'teachers.user_id').select('teachers.id')
+    .where('users.username', '=', 'teacher3').executeTakeFirstOrThrow();
+  const sent = await f.call('staff', 'POST', '/communications', {
+    data: { title: '講師会議の資料', body: '<p>資料です。</p>', allow_comment: false, send_notification: true, send_mail: false, send_line: false, publish: true, teacher_ids: [teacher3.id] },
+    files: [{ name: '会議資料.pdf', bytes: pdfBytes() }],
+  });
+  const [communicationFile] = await f.attachmentIds(sent.json<{ id: number }>().id);
   // A family none of whose children the notice went to (a family of two may have one at each schoolhouse).
   let otherFamily = '';
   for (const s of await f.studentsWithGuardian('駅前校')) {
@@ -65,6 +73,16 @@ async function noticeCases(): Promise<OwnerCase[]> {
       cases: [
         { who: 'the guardian acting for that child', user: 'guardian7', headers: f.actingFor(second!), status: 200 },
         { who: 'the same guardian acting for the other child', user: 'guardian7', headers: f.actingFor(first!), status: 404, error: 'NOT_FOUND' },
+      ],
+    },
+    {
+      name: 'a teacher communication from staff to teacher3',
+      fileId: () => communicationFile!,
+      cases: [
+        { who: 'staff of the company', user: 'staff', status: 200 },
+        { who: 'the teacher it was sent to', user: 'teacher3', status: 200 },
+        { who: 'a teacher it was not sent to', user: 'teacher4', status: 404, error: 'NOT_FOUND' },
+        { who: 'a guardian', user: recipient, status: 403, error: 'FORBIDDEN' },
       ],
     },
     {

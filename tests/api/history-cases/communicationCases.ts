@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { MessageStatus } from '../../../src/generated/enums.js';
+import { CommentAuthorKind, MessageStatus, NotificationKind } from '../../../src/generated/enums.js';
 import { multipartBody } from '../../fixtures/multipart.js';
 import type { Case, HistoryEnv } from './historyCase.js';
 
@@ -12,16 +12,16 @@ async function teacherIdOf(env: HistoryEnv, username: string): Promise<number> {
 }
 
 /** The multipart `data` of a communication from staff (a one-question survey when asked). */
-function draftOf(title: string, teacherIds: number[], options: { publish?: boolean; survey?: boolean } = {}) {
+function draftOf(title: string, teacherIds: number[], options: { publish?: boolean; survey?: boolean; allowComment?: boolean } = {}) {
   return {
-    title, body: '<p>{講師名}先生</p><p>本文です。</p>', allow_comment: false, send_notification: true, send_mail: false, send_line: false,
+    title, body: '<p>{講師名}先生</p><p>本文です。</p>', allow_comment: options.allowComment ?? false, send_notification: true, send_mail: false, send_line: false,
     publish: options.publish ?? true, teacher_ids: teacherIds,
     ...(options.survey ? { survey: { deadline: new Date(Date.now() + 48 * HOUR).toISOString(), questions: [{ question: '出席しますか。', answer_type: 'choose', is_required: true, is_multiple: false, choices: [{ label: 'はい' }, { label: 'いいえ' }] }] } } : {}),
   };
 }
 
 /** A communication staff sent (or saved as a draft) to teacher3 through the API, with its recipient row. */
-async function sentCommunication(env: HistoryEnv, title: string, options: { publish?: boolean; survey?: boolean } = {}) {
+async function sentCommunication(env: HistoryEnv, title: string, options: { publish?: boolean; survey?: boolean; allowComment?: boolean } = {}) {
   const teacherId = await teacherIdOf(env, 'teacher3');
   const { body, contentType } = multipartBody({ data: draftOf(title, [teacherId], options) });
   const res = await env.t().app.inject({ method: 'POST', url: '/api/v1/communications', payload: body, headers: { ...(await env.t().authAs('staff')), 'content-type': contentType } });
@@ -29,6 +29,14 @@ async function sentCommunication(env: HistoryEnv, title: string, options: { publ
   const id = (res.json() as { id: number }).id;
   const recipient = await env.t().db.selectFrom('notice_recipients').select('id').where('notice_id', '=', id).where('teacher_id', '=', teacherId).executeTakeFirst();
   return { id, teacherId, recipientId: recipient?.id ?? 0 };
+}
+
+/** A comment teacher3 (the recipient) wrote in their thread of a communication, written directly: its id. */
+async function recipientComment(env: HistoryEnv, sent: { id: number; recipientId: number }, content: string): Promise<number> {
+  const author = await env.t().db.selectFrom('users').select('id').where('username', '=', 'teacher3').executeTakeFirstOrThrow();
+  return (await env.t().db.insertInto('notice_comments').values({
+    company_id: env.companyId(), notice_id: sent.id, recipient_id: sent.recipientId, author_user_id: author.id, author_kind: CommentAuthorKind.teacher, content,
+  }).returning('id').executeTakeFirstOrThrow()).id;
 }
 
 /** The teacher communication writes (issue 18): each call with its refused twin and the history rows it must leave. */
@@ -130,6 +138,40 @@ export function communicationHistoryCases(env: HistoryEnv): Record<string, () =>
         ],
       };
     },
+    'communication.comment-create': async () => {
+      const sent = await sentCommunication(env, '操作履歴：講師連絡へのコメント', { allowComment: true });
+      const closed = await sentCommunication(env, '操作履歴：講師連絡へのコメント不可');
+      const staff = await env.t().db.selectFrom('users').select('id').where('username', '=', 'staff').executeTakeFirstOrThrow();
+      return {
+        call: { user: 'teacher3', params: { id: sent.id }, json: { content: '承知しました。' } },
+        refused: { user: 'teacher3', params: { id: closed.id }, json: { content: '承知しました。' }, error: 'COMMENT_NOT_ALLOWED' },
+        rows: [
+          { target: 'notice_comment', action: 'insert', after: { content: '承知しました。', recipient_id: sent.recipientId, author_kind: CommentAuthorKind.teacher }, count: 1 },
+          { target: 'notice_recipient', action: 'update', before: { replied_at: null }, after: { replied_at: expect.any(String) }, count: 1 },
+          // The sending staff member's bell.
+          { target: 'notification', action: 'insert', after: { user_id: staff.id, kind: NotificationKind.managerContactTeacherComment, target_id: sent.id }, count: 1 },
+        ],
+      };
+    },
+    'communication.comment-update': async () => {
+      const sent = await sentCommunication(env, '操作履歴：講師連絡のコメント編集', { allowComment: true });
+      const commentId = await recipientComment(env, sent, '最初の文');
+      return {
+        call: { user: 'teacher3', params: { id: sent.id, commentId }, json: { content: '直した文' } },
+        // Someone else's comment: the sending side may answer it, not edit it.
+        refused: { user: 'staff', params: { id: sent.id, commentId }, json: { content: '職員が直した文' }, error: 'FORBIDDEN' },
+        rows: [{ target: 'notice_comment', action: 'update', before: { content: '最初の文' }, after: { content: '直した文' }, count: 1 }],
+      };
+    },
+    'communication.comment-delete': async () => {
+      const sent = await sentCommunication(env, '操作履歴：講師連絡のコメント削除', { allowComment: true });
+      const commentId = await recipientComment(env, sent, '消すコメント');
+      return {
+        call: { user: 'teacher3', params: { id: sent.id, commentId } },
+        refused: { user: 'staff', params: { id: sent.id, commentId }, error: 'FORBIDDEN' },
+        // replied_at was never set by the direct insert: the recount leaves it null (no update row to expect).
+        rows: [{ target: 'notice_comment', action: 'delete', before: { id: commentId, content: '消すコメント' }, count: 1 }],
+      };
+    },
   };
 }
-

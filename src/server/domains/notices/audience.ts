@@ -1,4 +1,5 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../../../generated/db.js';
 import type { RecipientQuery } from '../notifications/notify.js';
 import { DeliveryChannel, DeliveryKind, MessageAudience, NotificationKind, type NotificationKindCode } from '../../../generated/enums.js';
 
@@ -70,4 +71,24 @@ export function notificationKindOf(options: { audience: string; kind: string; is
     return options.isSentByTeacher ? NotificationKind.teacherContactTeacher : NotificationKind.managerContactTeacher;
   }
   return FAMILY_KINDS[options.kind] ?? NotificationKind.noticePublished;
+}
+
+/**
+ * The notification kind of a comment: for families, a guardian's comment to the sender (notice-comment) or the
+ * school's reply to the family (notice-reply); for teachers, either way the comment kind of the communication's
+ * sender (manager-contact-teacher-comment for staff, teacher-contact-teacher-comment for a teacher), as publishing.
+ */
+export function commentKindOf(options: { audience: string; toSender: boolean; isSentByTeacher: boolean }): NotificationKindCode {
+  if (options.audience === MessageAudience.teachers) {
+    return options.isSentByTeacher ? NotificationKind.teacherContactTeacherComment : NotificationKind.managerContactTeacherComment;
+  }
+  return options.toSender ? NotificationKind.noticeComment : NotificationKind.noticeReply;
+}
+
+/** True for a teacher communication a teacher sent (its kinds are teacher-contact-teacher*); false for staff's and for notices. */
+export async function isSentByTeacher(db: Kysely<Database>, notice: { company_id: number; audience: string; sender_user_id: number }): Promise<boolean> {
+  if (notice.audience !== MessageAudience.teachers) return false;
+  const teacher = await db.selectFrom('teachers').select('id')
+    .where('company_id', '=', notice.company_id).where('user_id', '=', notice.sender_user_id).executeTakeFirst();
+  return teacher !== undefined;
 }

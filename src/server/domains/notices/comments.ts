@@ -1,12 +1,13 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { components } from '../../../generated/api.js';
-import type { Database } from '../../../generated/db.js';
+import type { Database, NoticeRecipientsTable } from '../../../generated/db.js';
 import { entities } from '../../../generated/entities.js';
-import { CommentAuthorKind, NotificationKind } from '../../../generated/enums.js';
+import { CommentAuthorKind } from '../../../generated/enums.js';
 import { formatMessage } from '../../../shared/validationMessage.js';
 import type { Principal } from '../../auth/principal.js';
 import { AppError } from '../../foundation/errors.js';
 import { notify } from '../notifications/notify.js';
+import { commentKindOf, isSentByTeacher } from './audience.js';
 import type { CommentThread } from './commentThread.js';
 import { isTeacherSql, schoolUserNameSql } from '../messaging/personNames.js';
 import { controlCharacterError } from '../messaging/typedText.js';
@@ -78,33 +79,50 @@ export async function findNoticeComment(db: Db, options: { companyId: number; no
   return comment;
 }
 
+/** comment_author_kind of the recipient side: a family's guardian, or the recipient teacher of a communication. */
+export function isRecipientSide(authorKind: string): boolean {
+  return authorKind === CommentAuthorKind.guardian || authorKind === CommentAuthorKind.teacher;
+}
+
 /**
- * Writes a new comment in a thread (inside the caller's transaction). A guardian's comment marks the recipient as
- * replied (返信済み) and rings the sender's bell; a school reply rings the guardian's bell on that child's page (both
- * where the recipient's schoolhouse lets the bell through: notify.ts).
+ * Writes a new comment in a thread (inside the caller's transaction). A recipient's comment (a guardian's, a recipient
+ * teacher's) marks the recipient as replied (返信済み) and rings the sender's bell; the sending side's comment rings
+ * the recipient's bell (a guardian's on that child's page). The kind follows the audience (audience.ts
+ * commentKindOf); the bell rings where the recipient's schoolhouse lets it through (notify.ts, the gates' recipients).
  */
 export async function postComment(trx: Db, options: { principal: Principal; thread: CommentThread; content: string }): Promise<number> {
   const { principal, thread } = options;
   const { notice, recipient } = thread;
+  const companyId = principal.companyId;
   const comment = await trx.insertInto('notice_comments').values({
-    company_id: principal.companyId, notice_id: notice.id, recipient_id: recipient.id, author_user_id: principal.userId,
+    company_id: companyId, notice_id: notice.id, recipient_id: recipient.id, author_user_id: principal.userId,
     author_kind: thread.authorKind, content: options.content,
   }).returning('id').executeTakeFirstOrThrow();
-  if (thread.authorKind === CommentAuthorKind.guardian) {
+  const toSender = isRecipientSide(thread.authorKind);
+  if (toSender) {
     await trx.updateTable('notice_recipients').set({ replied_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
-      .where('company_id', '=', principal.companyId).where('id', '=', recipient.id).execute();
-    // A teacher sender hears of it only where they may read the thread (gates.yaml teacher-notice-comments).
-    await notify(trx, {
-      companyId: principal.companyId, kind: NotificationKind.noticeComment, targetId: notice.id, body: notice.title,
-      recipients: [{ userId: notice.sender_user_id, schoolhouseId: recipient.schoolhouse_id }],
-    });
-  } else {
-    const guardian = await trx.selectFrom('protectors').select('user_id')
-      .where('company_id', '=', principal.companyId).where('id', '=', recipient.protector_id).executeTakeFirstOrThrow();
-    await notify(trx, {
-      companyId: principal.companyId, kind: NotificationKind.noticeReply, targetId: notice.id, body: notice.title,
-      recipients: [{ userId: guardian.user_id, studentId: recipient.student_id, schoolhouseId: recipient.schoolhouse_id }],
-    });
+      .where('company_id', '=', companyId).where('id', '=', recipient.id).execute();
   }
+  const other = toSender ? { userId: notice.sender_user_id } : await recipientUserOf(trx, recipient);
+  // Nobody is told of their own comment (a teacher may send a communication to themselves).
+  if (other.userId === principal.userId) return comment.id;
+  // A teacher sender of a notice hears of a family's comment only where they may read it (gates.yaml
+  // teacher-notice-comments); both sides of a communication only where its comments are on (communication-comments).
+  await notify(trx, {
+    companyId, kind: commentKindOf({ audience: notice.audience, toSender, isSentByTeacher: await isSentByTeacher(trx, notice) }), targetId: notice.id, body: notice.title,
+    recipients: [{ ...other, schoolhouseId: recipient.schoolhouse_id }],
+  });
   return comment.id;
+}
+
+/** The user of a recipient row: the guardian (with the child whose page the bell opens on), or the teacher. */
+async function recipientUserOf(trx: Db, recipient: Selectable<NoticeRecipientsTable>): Promise<{ userId: number; studentId?: number }> {
+  if (recipient.teacher_id !== null) {
+    const teacher = await trx.selectFrom('teachers').select('user_id')
+      .where('company_id', '=', recipient.company_id).where('id', '=', recipient.teacher_id).executeTakeFirstOrThrow();
+    return { userId: teacher.user_id };
+  }
+  const guardian = await trx.selectFrom('protectors').select('user_id')
+    .where('company_id', '=', recipient.company_id).where('id', '=', recipient.protector_id ?? 0).executeTakeFirstOrThrow();
+  return { userId: guardian.user_id, studentId: recipient.student_id ?? undefined };
 }

@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../generated/db.js';
-import { DeliveryChannel, DeliveryKind, DeliveryStatus, MessageAudience, MessageStatus } from '../../../generated/enums.js';
+import { DeliveryChannel, DeliveryKind, DeliveryStatus, MessageStatus } from '../../../generated/enums.js';
 import type { JobQueue } from '../../core/jobQueue.js';
 import { channelOnSql, notify } from '../notifications/notify.js';
-import { audienceChannels, notificationKindOf, recipientRowsSql, recipientUsersSql } from './audience.js';
+import { audienceChannels, isSentByTeacher, notificationKindOf, recipientRowsSql, recipientUsersSql } from './audience.js';
 
 type Db = Kysely<Database>;
 
@@ -80,10 +80,8 @@ export async function queueDeliveries(trx: Db, options: {
     where r.company_id = ${companyId} and r.notice_id = ${noticeId} and ${where}`.execute(trx);
 
   if (notice.send_notification) {
-    const isSentByTeacher = notice.audience === MessageAudience.teachers && (await trx.selectFrom('teachers').select('id')
-      .where('company_id', '=', companyId).where('user_id', '=', notice.sender_user_id).executeTakeFirst()) !== undefined;
     await notify(trx, {
-      companyId, kind: notificationKindOf({ audience: notice.audience, kind, isSentByTeacher }), targetId: noticeId, body: notice.title,
+      companyId, kind: notificationKindOf({ audience: notice.audience, kind, isSentByTeacher: await isSentByTeacher(trx, { ...notice, company_id: companyId }) }), targetId: noticeId, body: notice.title,
       recipients: recipientUsersSql({ audience: notice.audience, companyId, noticeId, where }),
     });
   }
