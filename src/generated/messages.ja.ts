@@ -78,6 +78,11 @@ export const messagesJa: Record<MessageKey, string> = {
   "communication.wording.backToDetail": "講師連絡に戻る",
   "communication.wording.backToList": "講師連絡一覧へ戻る",
   "communication.wording.chosenCount": "選択中の講師 {{count}}名",
+  "communication.wording.commentsClosed": "この講師連絡へのコメントは受け付けていません。",
+  "communication.wording.commentsEmpty": "まだコメントはありません。ご質問やご連絡があればお送りください。",
+  "communication.wording.commentsLead": "このやりとりは、講師連絡の送信者とあなたの間だけで表示されます。",
+  "communication.wording.commentsPlaceholder": "送信者へのコメントを入力してください",
+  "communication.wording.commentsTitle": "送信者とのやりとり",
   "communication.wording.confirmPublish": "{{count}}人の講師に、今すぐ配信します。よろしいですか？",
   "communication.wording.confirmPublishTitle": "講師連絡を配信します",
   "communication.wording.confirmReserve": "{{count}}人の講師に、{{at}}に配信します。よろしいですか？",
@@ -1176,6 +1181,11 @@ export type MessageKey =
   | 'communication.wording.backToDetail'
   | 'communication.wording.backToList'
   | 'communication.wording.chosenCount'
+  | 'communication.wording.commentsClosed'
+  | 'communication.wording.commentsEmpty'
+  | 'communication.wording.commentsLead'
+  | 'communication.wording.commentsPlaceholder'
+  | 'communication.wording.commentsTitle'
   | 'communication.wording.confirmPublish'
   | 'communication.wording.confirmPublishTitle'
   | 'communication.wording.confirmReserve'

@@ -8,7 +8,8 @@ import { label, pickDateTime, postJson } from './steps.js';
 
 /**
  * Issue 18's acceptance for teacher communications (講師連絡, /contact-teacher): staff send one with a survey to two
- * teachers; one opens it, likes it and answers; staff follow the read state per teacher and download the answers as CSV.
+ * teachers; one opens it, likes it, comments and answers; staff follow the read state per teacher, reply to the comment and
+ * download the answers as CSV.
  * A teacher writes to a teacher of their schoolhouse while ALLOW_TEACHER_COMMUNICATION_OTHER_TEACHER is on and is
  * refused (10109) once it is off. An unsent communication's recipients change; a sent one's are fixed.
  */
@@ -46,7 +47,7 @@ async function chooseTeachers(page: Page, names: string[], total = names.length)
 }
 
 describe('a teacher communication from staff, with a survey', () => {
-  it('should reach two teachers, be read, liked and answered by one, and show staff each teacher\'s state and the CSV', async () => {
+  it('should reach two teachers, be read, liked, commented on and answered by one, and show staff each teacher\'s state and the CSV', async () => {
     const staff = await portal.newPage({ width: 1280, height: 900 });
     await portal.logIn(staff.page, 'staff');
     await staff.page.goto(`${portal.url}/contact-teacher/list`);
@@ -68,6 +69,7 @@ describe('a teacher communication from staff, with a survey', () => {
     await staff.page.getByLabel('質問', { exact: true }).fill('担当できますか。');
     await staff.page.getByLabel('選択肢1').fill('担当できる');
     await staff.page.getByLabel('選択肢2').fill('担当できない');
+    await staff.page.getByRole('switch', { name: 'コメントを許可する' }).click();
     await shootBoth(staff.page, 'communication-content');
     await staff.page.getByRole('button', { name: label('配信する') }).click();
     await staff.page.getByRole('dialog').getByRole('button', { name: label('配信する') }).click();
@@ -85,6 +87,9 @@ describe('a teacher communication from staff, with a survey', () => {
     const like = teacher.page.getByRole('button', { name: /^いいね いいね \d+件$/ });
     await like.click();
     await expect.poll(() => like.getAttribute('aria-pressed'), settle).toBe('true');
+    await teacher.page.getByRole('textbox', { name: '送信者へのコメントを入力してください' }).fill('火曜日の午後なら担当できます。');
+    await teacher.page.getByRole('button', { name: label('送信する') }).click();
+    await teacher.page.getByText('コメントを送信しました。').waitFor();
     await shootBoth(teacher.page, 'communication-detail');
     await teacher.page.getByRole('button', { name: label('アンケートに回答する') }).click();
     await teacher.page.waitForURL(new RegExp(`/contact-teacher/detail/${communicationId}/survey$`));
@@ -102,6 +107,14 @@ describe('a teacher communication from staff, with a survey', () => {
     await expect.poll(() => rowOf(READER.name).innerText(), settle).toContain('既読');
     expect(await rowOf(OTHER.name).innerText()).toContain('未読');
     await shootBoth(staff.page, 'communication-manage-detail');
+    await rowOf(READER.name).getByRole('button', { name: new RegExp(`${READER.name} コメント`) }).click();
+    const drawer = staff.page.getByRole('dialog');
+    await drawer.getByText('火曜日の午後なら担当できます。').waitFor();
+    await drawer.getByRole('textbox', { name: '返信' }).fill('ありがとうございます。火曜日でお願いします。');
+    await drawer.getByRole('button', { name: label('返信する') }).click();
+    await drawer.getByText('ありがとうございます。火曜日でお願いします。').waitFor();
+    await portal.screenshot(staff.page, 'communication-manage-thread-1280');
+    await staff.page.keyboard.press('Escape');
     await staff.page.getByRole('button', { name: label('アンケート結果') }).click();
     await staff.page.waitForURL(new RegExp(`/contact-teacher/manage/detail/${communicationId}/survey-result$`));
     await expect.poll(() => staff.page.locator('canvas').count(), settle).toBe(1);

@@ -55,6 +55,11 @@ export const communicationArea: NoticeArea = {
     'noticeReceived.surveyForm.backToDetail': 'communication.wording.backToDetail',
     'noticeReceived.staffView.note': 'communication.wording.staffViewNote',
     'noticeReceived.staffView.toManage': 'communication.wording.toManage',
+    'noticeReceived.comments.title': 'communication.wording.commentsTitle',
+    'noticeReceived.comments.lead': 'communication.wording.commentsLead',
+    'noticeReceived.comments.empty': 'communication.wording.commentsEmpty',
+    'noticeReceived.comments.placeholder': 'communication.wording.commentsPlaceholder',
+    'noticeReceived.comments.closed': 'communication.wording.commentsClosed',
   },
   choiceKey: communicationChoiceKey,
   draftKey: (key) => `communication-content:${key}`,
@@ -71,7 +76,14 @@ export const communicationArea: NoticeArea = {
   queryKey: 'communications',
   api: {
     list: ({ tag_id: _tag, ...query }) => apiData(apiClient.GET('/api/v1/communications', { params: { query } })),
-    get: async (id) => areaNoticeOfCommunication(await apiData(apiClient.GET('/api/v1/communications/{id}', path(id)))),
+    get: async (id) => {
+      const communication = areaNoticeOfCommunication(await apiData(apiClient.GET('/api/v1/communications/{id}', path(id))));
+      const { recipient } = communication;
+      if (!recipient?.can_comment) return communication;
+      // A recipient teacher's own thread, read with the communication as a notice's comes with it.
+      const comments = (await apiData(apiClient.GET('/api/v1/communications/{id}/comments', { params: { path: { id: String(id) }, query: {} } }))).data;
+      return { ...communication, recipient: { ...recipient, comments } };
+    },
     save: ({ id, input, ...rest }) => (id === undefined
       ? uploadWithProgress({ path: '/api/v1/communications', input: communicationBody(input), ...rest })
       : uploadWithProgress({ path: '/api/v1/communications/{id}', pathParams: { id }, input: communicationBody(input), ...rest })),
@@ -88,6 +100,16 @@ export const communicationArea: NoticeArea = {
           ...q, texts: q.texts.map((a) => ({ text: a.text, answered_at: a.answered_at, who: detailText([a.teacher_name, a.teacher_number]) })),
         })),
       };
+    },
+    comments: {
+      list: async (id, recipientId) => (await apiData(apiClient.GET('/api/v1/communications/{id}/comments', {
+        params: { path: { id: String(id) }, query: recipientId === undefined ? {} : { recipient_id: recipientId } },
+      }))).data,
+      create: (id, body) => apiData(apiClient.POST('/api/v1/communications/{id}/comments', { ...path(id), body })),
+      update: (id, commentId, content) => apiData(apiClient.POST('/api/v1/communications/{id}/comments/{commentId}', {
+        params: { path: { id: String(id), commentId: String(commentId) } }, body: { content },
+      })),
+      remove: (id, commentId) => apiData(apiClient.DELETE('/api/v1/communications/{id}/comments/{commentId}', { params: { path: { id: String(id), commentId: String(commentId) } } })),
     },
     surveyCsvPath: (id) => `${constants.apiBasePath}/surveys-communication/${id}/download`,
   },

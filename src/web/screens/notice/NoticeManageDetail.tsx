@@ -52,7 +52,7 @@ export function NoticeManageDetail(_props: ScreenProps) {
       {data.survey && <NoticeSurveyQuestions survey={data.survey} />}
       {!isSent && <ChosenStudents notice={data} count={manage.target_ids.length} />}
       {isSent && (manage.teachers
-        ? <TeacherRecipients teachers={manage.teachers} hasSurvey={data.survey !== null} />
+        ? <TeacherRecipients noticeId={data.id} teachers={manage.teachers} hasSurvey={data.survey !== null} />
         : <NoticeRecipients notice={data} />)}
     </>
   );

@@ -9,10 +9,15 @@ export type TeacherRecipient = NonNullable<components['schemas']['CommunicationG
 /**
  * A notice or a teacher communication as the notice screens show it: GET /notices/{id}'s shape, whose manage side
  * names its chosen recipients `target_ids` (students of a notice, teachers of a communication); a communication's
- * manage side also lists its teachers with their state, and its recipient has no comment thread yet.
+ * manage side also lists its teachers with their state, and its recipient's thread is read separately (areaNoticeWithThread).
  */
 export type AreaNotice = Omit<NoticeGet, 'manage' | 'recipient'> & {
-  recipient: (Omit<NonNullable<NoticeGet['recipient']>, 'comments'> & { comments?: NonNullable<NoticeGet['recipient']>['comments'] }) | null;
+  recipient: (Omit<NonNullable<NoticeGet['recipient']>, 'comments'> & {
+    /** The recipient's thread; undefined where they may not comment (a communication at a schoolhouse without comments). */
+    comments?: NonNullable<NoticeGet['recipient']>['comments'];
+    /** A communication's: it takes comments at the recipient's schoolhouse (a notice's follows allow_comment). */
+    can_comment?: boolean;
+  }) | null;
   manage: (Omit<NoticeManage, 'target_student_ids' | 'sender_user_id'> & { target_ids: number[]; teachers?: TeacherRecipient[] }) | null;
 };
 

@@ -15,6 +15,8 @@ export type AreaSurveyResults = Omit<components['schemas']['SurveyResultsRespons
     texts: Array<{ text: string; who: string; answered_at: string }>;
   }>;
 };
+/** One comment of a recipient's thread. */
+export type AreaComment = components['schemas']['NoticeCommentsResponse']['data'][number];
 /** A template the body editor inserts. */
 export interface AreaTemplate { id: number; title: string; body: string }
 
@@ -81,6 +83,13 @@ export interface NoticeArea {
     like: (id: number) => Promise<{ liked: boolean; like_count: number }>;
     answer: (id: number, body: components['schemas']['SurveyAnswerBody']) => Promise<unknown>;
     surveyResults: (id: number) => Promise<AreaSurveyResults>;
+    /** A recipient's comment thread: the sending side names it (`recipientId`), a recipient reads and writes their own. */
+    comments: {
+      list: (id: number, recipientId?: number) => Promise<AreaComment[]>;
+      create: (id: number, body: { content: string; recipient_id?: number }) => Promise<AreaComment>;
+      update: (id: number, commentId: number, content: string) => Promise<AreaComment>;
+      remove: (id: number, commentId: number) => Promise<{ id: number }>;
+    };
     /** The survey CSV's path (GET, `encoding` query). */
     surveyCsvPath: (id: number) => string;
   };

@@ -65,6 +65,17 @@ export const noticesArea: NoticeArea = {
         })),
       };
     },
+    comments: {
+      // A guardian's thread comes with the notice: only the school's side lists one, naming it.
+      list: async (id, recipientId) => (await apiData(apiClient.GET('/api/v1/notices/{id}/comments', {
+        params: { path: { id: String(id) }, query: { recipient_id: recipientId ?? 0 } },
+      }))).data,
+      create: (id, body) => apiData(apiClient.POST('/api/v1/notices/{id}/comments', { ...path(id), body })),
+      update: (id, commentId, content) => apiData(apiClient.POST('/api/v1/notices/{id}/comments/{commentId}', {
+        params: { path: { id: String(id), commentId: String(commentId) } }, body: { content },
+      })),
+      remove: (id, commentId) => apiData(apiClient.DELETE('/api/v1/notices/{id}/comments/{commentId}', { params: { path: { id: String(id), commentId: String(commentId) } } })),
+    },
     surveyCsvPath: (id) => `${constants.apiBasePath}/surveys/${id}/download`,
   },
 };
