@@ -93,8 +93,10 @@ describe('a teacher communication from staff, with a survey', () => {
     await shootBoth(teacher.page, 'communication-detail');
     await teacher.page.getByRole('button', { name: label('アンケートに回答する') }).click();
     await teacher.page.waitForURL(new RegExp(`/contact-teacher/detail/${communicationId}/survey$`));
+    const question = teacher.page.getByRole('group', { name: /担当できますか。/ });
+    await question.waitFor();
     await shootBoth(teacher.page, 'communication-survey');
-    await teacher.page.getByRole('group', { name: /担当できますか。/ }).getByRole('radio', { name: '担当できる' }).check();
+    await question.getByRole('radio', { name: '担当できる' }).check();
     await teacher.page.getByRole('button', { name: label('回答する') }).click();
     await teacher.page.waitForURL(new RegExp(`/contact-teacher/detail/${communicationId}$`));
     const own = await pageApi<Communication>(teacher.page, `/communications/${communicationId}`);

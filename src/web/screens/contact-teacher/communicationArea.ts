@@ -11,7 +11,7 @@ import { TeacherChooser } from './TeacherChooser';
 const path = (id: number) => ({ params: { path: { id: String(id) } } });
 
 /** A save's body as POST /communications takes it: the chosen recipients are teachers, and there are no tags. */
-function communicationBody(input: AreaNoticeInput) {
+export function communicationBody(input: AreaNoticeInput) {
   const { recipient_ids: ids, tag_ids: _tags, ...rest } = input;
   return { ...rest, ...(ids ? { teacher_ids: ids } : {}) };
 }
