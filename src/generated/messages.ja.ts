@@ -99,6 +99,7 @@ export const messagesJa: Record<MessageKey, string> = {
   "communication.wording.section": "講師連絡の内容",
   "communication.wording.staffViewNote": "講師に表示される講師連絡の内容です。",
   "communication.wording.surveyLead": "講師連絡「{{title}}」のアンケートです。",
+  "communication.wording.threadPlaceholder": "講師への返信を入力してください",
   "communication.wording.toManage": "講師連絡の詳細（既読状況）を見る",
   "communication.wording.updated": "講師連絡を更新しました。",
   "communicationApi.csv.teacherName": "講師氏名",
@@ -1202,6 +1203,7 @@ export type MessageKey =
   | 'communication.wording.section'
   | 'communication.wording.staffViewNote'
   | 'communication.wording.surveyLead'
+  | 'communication.wording.threadPlaceholder'
   | 'communication.wording.toManage'
   | 'communication.wording.updated'
   | 'communicationApi.csv.teacherName'

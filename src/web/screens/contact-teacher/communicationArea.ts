@@ -60,6 +60,7 @@ export const communicationArea: NoticeArea = {
     'noticeReceived.comments.empty': 'communication.wording.commentsEmpty',
     'noticeReceived.comments.placeholder': 'communication.wording.commentsPlaceholder',
     'noticeReceived.comments.closed': 'communication.wording.commentsClosed',
+    'noticeManage.thread.placeholder': 'communication.wording.threadPlaceholder',
   },
   choiceKey: communicationChoiceKey,
   draftKey: (key) => `communication-content:${key}`,

@@ -8,6 +8,7 @@ import { t } from '../../../i18n/i18n.js';
 import { CommentItem } from './CommentItem';
 import { useRecipientThread } from './useRecipientThread.js';
 import { useFeedback } from '../../../feedback/feedback.js';
+import { useAreaText } from '../area/useAreaText.js';
 
 const maxLength = entities.notice_comment.fields.content.maxLength;
 
@@ -22,6 +23,7 @@ export function RecipientThreadDrawer(props: { noticeId: number; allowComment: b
   const { recipient } = props;
   const { message } = useFeedback();
   const isMobile = useIsMobile();
+  const at = useAreaText();
   const [content, setContent] = useState('');
   const replyInput = useRef<GetRef<typeof Input.TextArea>>(null);
   const { thread, reply, update, remove } = useRecipientThread({ noticeId: props.noticeId, recipientId: recipient?.id });
@@ -57,7 +59,7 @@ export function RecipientThreadDrawer(props: { noticeId: number; allowComment: b
       footer={props.allowComment ? (
         <Flex vertical gap={24}>
           <Input.TextArea ref={replyInput} value={content} onChange={(e) => setContent(e.target.value)} autoSize={{ minRows: 3, maxRows: 8 }} maxLength={maxLength} showCount
-            placeholder={t('noticeManage.thread.placeholder')} aria-label={t('noticeManage.thread.replyLabel')} />
+            placeholder={at('noticeManage.thread.placeholder')} aria-label={t('noticeManage.thread.replyLabel')} />
           <Flex justify="flex-end">
             <Button type="primary" icon={<SendOutlined />} loading={reply.isPending} disabled={content.trim() === ''} onClick={send}>
               {t('noticeManage.thread.reply')}
