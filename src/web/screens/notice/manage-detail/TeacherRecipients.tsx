@@ -18,7 +18,7 @@ const when = (at: string | null) => (at
 export function TeacherRecipients(props: { noticeId: number; teachers: TeacherRecipient[]; hasSurvey: boolean }) {
   const [opened, setOpened] = useState<TeacherRecipient>();
   const columns: ColumnsType<TeacherRecipient> = [
-    { key: 'name', title: t('communication.recipients.teacher'), render: (_, r) => r.teacher_name },
+    { key: 'name', title: t('communication.recipients.teacher'), minWidth: 120, render: (_, r) => r.teacher_name },
     {
       key: 'read',
       title: t('communication.recipients.read'),
