@@ -77,6 +77,7 @@ export const messagesJa: Record<MessageKey, string> = {
   "communication.recipients.teacher": "講師",
   "communication.wording.backToDetail": "講師連絡に戻る",
   "communication.wording.backToList": "講師連絡一覧へ戻る",
+  "communication.wording.bodyPlaceholder": "講師連絡の本文を入力してください",
   "communication.wording.chosenCount": "選択中の講師 {{count}}名",
   "communication.wording.commentsClosed": "この講師連絡へのコメントは受け付けていません。",
   "communication.wording.commentsEmpty": "まだコメントはありません。ご質問やご連絡があればお送りください。",
@@ -90,6 +91,8 @@ export const messagesJa: Record<MessageKey, string> = {
   "communication.wording.confirmUpdate": "配信済みの講師連絡の内容を更新します（配信先 {{count}}人）。よろしいですか？",
   "communication.wording.confirmUpdateTitle": "講師連絡を更新します",
   "communication.wording.deleteConfirm": "講師連絡「{{title}}」を削除します。配信先・アンケートの回答・添付ファイルもすべて削除され、元に戻せません。よろしいですか？",
+  "communication.wording.empty": "講師連絡はまだありません。",
+  "communication.wording.noSurvey": "この講師連絡にはアンケートがありません。",
   "communication.wording.notFound": "講師連絡が見つかりません。削除されたか、閲覧できない講師連絡です。",
   "communication.wording.published": "講師連絡を配信しました。",
   "communication.wording.recipientsLocked": "配信済みの講師連絡のため、配信先は変更できません。",
@@ -99,6 +102,7 @@ export const messagesJa: Record<MessageKey, string> = {
   "communication.wording.section": "講師連絡の内容",
   "communication.wording.staffViewNote": "講師に表示される講師連絡の内容です。",
   "communication.wording.surveyLead": "講師連絡「{{title}}」のアンケートです。",
+  "communication.wording.surveyLocked": "配信済みの講師連絡のため、質問は変更できません（回答期限は変更できます）。",
   "communication.wording.threadPlaceholder": "講師への返信を入力してください",
   "communication.wording.toManage": "講師連絡の詳細（既読状況）を見る",
   "communication.wording.updated": "講師連絡を更新しました。",
@@ -1181,6 +1185,7 @@ export type MessageKey =
   | 'communication.recipients.teacher'
   | 'communication.wording.backToDetail'
   | 'communication.wording.backToList'
+  | 'communication.wording.bodyPlaceholder'
   | 'communication.wording.chosenCount'
   | 'communication.wording.commentsClosed'
   | 'communication.wording.commentsEmpty'
@@ -1194,6 +1199,8 @@ export type MessageKey =
   | 'communication.wording.confirmUpdate'
   | 'communication.wording.confirmUpdateTitle'
   | 'communication.wording.deleteConfirm'
+  | 'communication.wording.empty'
+  | 'communication.wording.noSurvey'
   | 'communication.wording.notFound'
   | 'communication.wording.published'
   | 'communication.wording.recipientsLocked'
@@ -1203,6 +1210,7 @@ export type MessageKey =
   | 'communication.wording.section'
   | 'communication.wording.staffViewNote'
   | 'communication.wording.surveyLead'
+  | 'communication.wording.surveyLocked'
   | 'communication.wording.threadPlaceholder'
   | 'communication.wording.toManage'
   | 'communication.wording.updated'

@@ -40,7 +40,7 @@ function SurveyPage({ screen, data, recipient, id }: ScreenProps & { data: Notic
       <PageHeader title={screenTitle(screen)} />
       <Typography.Paragraph style={{ fontSize: 15, overflowWrap: 'anywhere' }}>{at('noticeReceived.surveyForm.lead', { title: data.title })}</Typography.Paragraph>
       {!survey ? (
-        <Alert type="info" showIcon message={t('noticeReceived.surveyForm.noSurvey')} action={back} />
+        <Alert type="info" showIcon message={at('noticeReceived.surveyForm.noSurvey')} action={back} />
       ) : survey.is_expired ? (
         <Alert type="warning" showIcon message={t('noticeReceived.surveyForm.expired')}
           description={t('noticeReceived.surveyForm.deadline', { at: dayjs(survey.deadline).format(t('web.datetimeFormat')) })}

@@ -2,7 +2,6 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Empty } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { SurveyAnswerType } from '../../../generated/enums.js';
-import { t } from '../../i18n/i18n.js';
 import { fillPath, screenById } from '../../navigation/screenIndex.js';
 import { ApiError } from '../../providers/apiError.js';
 import { PageLoading } from '../common/PageLoading';
@@ -42,7 +41,7 @@ export function NoticeSurveyResult(_props: ScreenProps) {
         {at('noticeManage.result.backToDetail')}
       </Button>
       <SurveyResultSummary notice={notice} actions={<CsvDownloadButtons path={area.api.surveyCsvPath(id)} fallbackName={`survey-${id}.csv`} />} />
-      {questions.length === 0 && <Empty description={t('noticeManage.result.noSurvey')} />}
+      {questions.length === 0 && <Empty description={at('noticeManage.result.noSurvey')} />}
       {questions.map((q) => (q.answer_type === SurveyAnswerType.choose
         ? <ChoiceQuestionResult key={q.id} question={q} />
         : <TextQuestionResult key={q.id} question={q} />))}

@@ -90,7 +90,7 @@ export function NoticeActions(props: { notice: ManagedNotice; calls: NoticeActio
           onClick={() => confirmRemind({
             call: calls.remindSurvey,
             title: t('noticeManage.remindSurveyTitle'),
-            content: t('noticeManage.remindSurveyConfirm', { count: unanswered }),
+            content: at('noticeManage.remindSurveyConfirm', { count: unanswered }),
             done: (count) => t('noticeManage.remindSurveyDone', { count }),
           })}>
           {t('noticeManage.actions.remindSurvey')}

@@ -10,6 +10,7 @@ import { manageDetailPath, type ManageNoticeRow } from './manageNoticeRow.js';
 import { ListLoading } from '../../../components/ListLoading';
 import { detailText } from '../../../format/japaneseText.js';
 import { useNoticeArea } from '../area/NoticeAreaContext';
+import { useAreaText } from '../area/useAreaText.js';
 
 function ManageNoticeCard({ notice: n }: { notice: ManageNoticeRow }) {
   const isSent = n.status === MessageStatus.sent;
@@ -38,9 +39,10 @@ function ManageNoticeCard({ notice: n }: { notice: ManageNoticeRow }) {
 
 /** The manage list as cards (phones): the same facts as the table, stacked. */
 export function ManageNoticeCards(props: { rows: ManageNoticeRow[]; isLoading: boolean }) {
+  const at = useAreaText();
   return (
     <List loading={props.isLoading} dataSource={props.rows} split={false}
-      locale={{ emptyText: props.isLoading ? <ListLoading /> : <Empty description={t('noticeCompose.manage.empty')} /> }}
+      locale={{ emptyText: props.isLoading ? <ListLoading /> : <Empty description={at('noticeCompose.manage.empty')} /> }}
       renderItem={(n) => <List.Item style={{ padding: '0 0 12px' }}><ManageNoticeCard notice={n} /></List.Item>} />
   );
 }

@@ -10,6 +10,7 @@ import { ManageStatusTag } from './ManageStatusTag';
 import { manageDetailPath, type ManageNoticeRow } from './manageNoticeRow.js';
 import { ListLoading } from '../../../components/ListLoading';
 import { useNoticeArea } from '../area/NoticeAreaContext';
+import { useAreaText } from '../area/useAreaText.js';
 import type { NoticeArea } from '../area/noticeArea.js';
 
 const dash = <Typography.Text type="secondary">—</Typography.Text>;
@@ -63,8 +64,9 @@ const columnsOf = (area: NoticeArea): ColumnsType<ManageNoticeRow> => [
 /** The manage list as a table (desktop): one row per notice, newest first. */
 export function ManageNoticeTable(props: { rows: ManageNoticeRow[]; isLoading: boolean }) {
   const area = useNoticeArea();
+  const at = useAreaText();
   return (
     <Table<ManageNoticeRow> rowKey="id" size="middle" columns={columnsOf(area)} dataSource={props.rows} loading={props.isLoading}
-      pagination={false} scroll={{ x: 960 }} locale={{ emptyText: props.isLoading ? <ListLoading /> : t('noticeCompose.manage.empty') }} />
+      pagination={false} scroll={{ x: 960 }} locale={{ emptyText: props.isLoading ? <ListLoading /> : at('noticeCompose.manage.empty') }} />
   );
 }
