@@ -4501,20 +4501,25 @@ export interface components {
         CommunicationDeleteResponse: {
             id: number;
         };
+        /** @description The notice detail's shape (notice.get), so that the notice screens show a communication; tags are always empty. */
         CommunicationGetResponse: {
             allow_comment: boolean;
             attachments: {
-                file_name?: string;
-                id?: number;
+                byte_size: number;
+                content_type: string;
+                file_name: string;
+                id: number;
             }[];
-            /** @description Sanitised HTML. */
+            /** @description Sanitised HTML; for a recipient teacher the teacher placeholders are filled in. */
             body: string;
             id: number;
             is_published: boolean;
+            like_count: number;
             /** @description What the sender and staff see (null for a recipient teacher). */
             manage: {
                 answered_count: number;
                 can_edit: boolean;
+                comment_count: number;
                 read_count: number;
                 recipient_count: number;
                 recipients: {
@@ -4543,11 +4548,17 @@ export interface components {
             recipient: {
                 /** Format: date-time */
                 answered_at: string | null;
+                answers: {
+                    choice_ids: number[];
+                    question_id: number;
+                    text: string | null;
+                }[];
                 /** @description The communication takes comments and ALLOW_COMMUNICATION_COMMENT is on at the recipient's schoolhouse. */
                 can_comment: boolean;
                 /** @description Recipient id: the thread of GET/POST /communications/{id}/comments. */
                 id: number;
                 is_read: boolean;
+                liked: boolean;
                 /** Format: date-time */
                 read_at: string | null;
                 /** @description The recipient's schoolhouse: where the gate communication-comments is read (gates.yaml). */
@@ -4555,9 +4566,36 @@ export interface components {
             } | null;
             /** Format: date-time */
             send_at: string | null;
+            send_line: boolean;
+            send_mail: boolean;
+            send_notification: boolean;
+            sender_is_teacher: boolean;
             sender_name: string;
             status: string;
-            survey: Record<string, never> | null;
+            survey: {
+                /** Format: date-time */
+                deadline: string;
+                is_expired: boolean;
+                questions: {
+                    /** @description survey_answer_type: choose or description. */
+                    answer_type: string;
+                    choices: {
+                        id: number;
+                        label: string;
+                        number: number;
+                    }[];
+                    description: string | null;
+                    id: number;
+                    is_multiple: boolean;
+                    is_required: boolean;
+                    number: number;
+                    question: string;
+                }[];
+            } | null;
+            tags: {
+                id: number;
+                name: string;
+            }[];
             title: string;
             /** Format: date-time */
             updated_at: string;

@@ -68,6 +68,44 @@ export const messagesJa: Record<MessageKey, string> = {
   "common.total": "全{{total}}件",
   "common.totalAtLeast": "{{total}}件以上",
   "common.updated": "更新しました。",
+  "communication.chooser.empty": "配信できる講師がいません。",
+  "communication.chooser.lead": "講師連絡を届ける講師を選んでください。",
+  "communication.chooser.name": "講師名",
+  "communication.chooser.required": "配信先の講師を選択してください。",
+  "communication.recipients.answer": "アンケート回答",
+  "communication.recipients.read": "既読",
+  "communication.recipients.teacher": "講師",
+  "communication.wording.backToDetail": "講師連絡に戻る",
+  "communication.wording.backToList": "講師連絡一覧へ戻る",
+  "communication.wording.bodyPlaceholder": "講師連絡の本文を入力してください",
+  "communication.wording.chosenCount": "選択中の講師 {{count}}名",
+  "communication.wording.commentsClosed": "この講師連絡へのコメントは受け付けていません。",
+  "communication.wording.commentsEmpty": "まだコメントはありません。ご質問やご連絡があればお送りください。",
+  "communication.wording.commentsLead": "このやりとりは、講師連絡の送信者とあなたの間だけで表示されます。",
+  "communication.wording.commentsPlaceholder": "送信者へのコメントを入力してください",
+  "communication.wording.commentsTitle": "送信者とのやりとり",
+  "communication.wording.confirmPublish": "{{count}}人の講師に、今すぐ配信します。よろしいですか？",
+  "communication.wording.confirmPublishTitle": "講師連絡を配信します",
+  "communication.wording.confirmReserve": "{{count}}人の講師に、{{at}}に配信します。よろしいですか？",
+  "communication.wording.confirmReserveTitle": "講師連絡を予約します",
+  "communication.wording.confirmUpdate": "配信済みの講師連絡の内容を更新します（配信先 {{count}}人）。よろしいですか？",
+  "communication.wording.confirmUpdateTitle": "講師連絡を更新します",
+  "communication.wording.deleteConfirm": "講師連絡「{{title}}」を削除します。配信先・アンケートの回答・添付ファイルもすべて削除され、元に戻せません。よろしいですか？",
+  "communication.wording.empty": "講師連絡はまだありません。",
+  "communication.wording.noSurvey": "この講師連絡にはアンケートがありません。",
+  "communication.wording.notFound": "講師連絡が見つかりません。削除されたか、閲覧できない講師連絡です。",
+  "communication.wording.published": "講師連絡を配信しました。",
+  "communication.wording.recipientsLocked": "配信済みの講師連絡のため、配信先は変更できません。",
+  "communication.wording.recipientsLockedDetail": "配信先を変えて送り直す場合は、新しい講師連絡を作成してください。",
+  "communication.wording.remindUnreadConfirm": "未読の{{count}}名に、この講師連絡をもう一度通知します。既読の方には送りません。よろしいですか？",
+  "communication.wording.reserved": "講師連絡を予約しました。",
+  "communication.wording.section": "講師連絡の内容",
+  "communication.wording.staffViewNote": "講師に表示される講師連絡の内容です。",
+  "communication.wording.surveyLead": "講師連絡「{{title}}」のアンケートです。",
+  "communication.wording.surveyLocked": "配信済みの講師連絡のため、質問は変更できません（回答期限は変更できます）。",
+  "communication.wording.threadPlaceholder": "講師への返信を入力してください",
+  "communication.wording.toManage": "講師連絡の詳細（既読状況）を見る",
+  "communication.wording.updated": "講師連絡を更新しました。",
   "communicationApi.csv.teacherName": "講師氏名",
   "communicationApi.csv.teacherNumber": "講師番号",
   "communicationApi.teacherUnknown": "配信先に存在しない講師が含まれています。",
@@ -1138,6 +1176,44 @@ export type MessageKey =
   | 'common.total'
   | 'common.totalAtLeast'
   | 'common.updated'
+  | 'communication.chooser.empty'
+  | 'communication.chooser.lead'
+  | 'communication.chooser.name'
+  | 'communication.chooser.required'
+  | 'communication.recipients.answer'
+  | 'communication.recipients.read'
+  | 'communication.recipients.teacher'
+  | 'communication.wording.backToDetail'
+  | 'communication.wording.backToList'
+  | 'communication.wording.bodyPlaceholder'
+  | 'communication.wording.chosenCount'
+  | 'communication.wording.commentsClosed'
+  | 'communication.wording.commentsEmpty'
+  | 'communication.wording.commentsLead'
+  | 'communication.wording.commentsPlaceholder'
+  | 'communication.wording.commentsTitle'
+  | 'communication.wording.confirmPublish'
+  | 'communication.wording.confirmPublishTitle'
+  | 'communication.wording.confirmReserve'
+  | 'communication.wording.confirmReserveTitle'
+  | 'communication.wording.confirmUpdate'
+  | 'communication.wording.confirmUpdateTitle'
+  | 'communication.wording.deleteConfirm'
+  | 'communication.wording.empty'
+  | 'communication.wording.noSurvey'
+  | 'communication.wording.notFound'
+  | 'communication.wording.published'
+  | 'communication.wording.recipientsLocked'
+  | 'communication.wording.recipientsLockedDetail'
+  | 'communication.wording.remindUnreadConfirm'
+  | 'communication.wording.reserved'
+  | 'communication.wording.section'
+  | 'communication.wording.staffViewNote'
+  | 'communication.wording.surveyLead'
+  | 'communication.wording.surveyLocked'
+  | 'communication.wording.threadPlaceholder'
+  | 'communication.wording.toManage'
+  | 'communication.wording.updated'
   | 'communicationApi.csv.teacherName'
   | 'communicationApi.csv.teacherNumber'
   | 'communicationApi.teacherUnknown'

@@ -462,6 +462,7 @@ export const screens: readonly ScreenRoute[] = [
     "id": "contact-teacher.create-choose-recipients",
     "path": "/contact-teacher/create/choose-recipients/:key",
     "title": "screen.contactTeacher.chooseRecipients",
+    "component": "CommunicationScreen",
     "parent": "contact-teacher.list",
     "isHidden": true,
     "isPublic": false
@@ -470,6 +471,7 @@ export const screens: readonly ScreenRoute[] = [
     "id": "contact-teacher.create-content",
     "path": "/contact-teacher/create/content/:key",
     "title": "screen.contactTeacher.content",
+    "component": "CommunicationScreen",
     "parent": "contact-teacher.list",
     "isHidden": true,
     "isPublic": false
@@ -478,6 +480,7 @@ export const screens: readonly ScreenRoute[] = [
     "id": "contact-teacher.detail",
     "path": "/contact-teacher/detail/:id",
     "title": "screen.contactTeacher.detail",
+    "component": "CommunicationScreen",
     "parent": "contact-teacher.list",
     "isHidden": true,
     "isPublic": false
@@ -486,6 +489,7 @@ export const screens: readonly ScreenRoute[] = [
     "id": "contact-teacher.edit",
     "path": "/contact-teacher/edit/:id/:key",
     "title": "screen.contactTeacher.edit",
+    "component": "CommunicationScreen",
     "parent": "contact-teacher.list",
     "isHidden": true,
     "isPublic": false
@@ -494,6 +498,7 @@ export const screens: readonly ScreenRoute[] = [
     "id": "contact-teacher.edit-choose-recipients",
     "path": "/contact-teacher/:id/choose-recipients/:key",
     "title": "screen.contactTeacher.chooseRecipients",
+    "component": "CommunicationScreen",
     "parent": "contact-teacher.list",
     "isHidden": true,
     "isPublic": false
@@ -502,6 +507,7 @@ export const screens: readonly ScreenRoute[] = [
     "id": "contact-teacher.list",
     "path": "/contact-teacher/list",
     "title": "screen.contactTeacher.list",
+    "component": "CommunicationScreen",
     "menu": {
       "group": "contact-teacher",
       "order": 10
@@ -513,6 +519,7 @@ export const screens: readonly ScreenRoute[] = [
     "id": "contact-teacher.manage-detail",
     "path": "/contact-teacher/manage/detail/:id",
     "title": "screen.contactTeacher.detail",
+    "component": "CommunicationScreen",
     "parent": "contact-teacher.list",
     "isHidden": true,
     "isPublic": false
@@ -521,6 +528,7 @@ export const screens: readonly ScreenRoute[] = [
     "id": "contact-teacher.survey",
     "path": "/contact-teacher/detail/:id/survey",
     "title": "screen.contactTeacher.survey",
+    "component": "CommunicationScreen",
     "parent": "contact-teacher.detail",
     "isHidden": true,
     "isPublic": false
@@ -529,6 +537,7 @@ export const screens: readonly ScreenRoute[] = [
     "id": "contact-teacher.survey-result",
     "path": "/contact-teacher/manage/detail/:id/survey-result",
     "title": "screen.contactTeacher.surveyResult",
+    "component": "CommunicationScreen",
     "parent": "contact-teacher.manage-detail",
     "isHidden": true,
     "isPublic": false

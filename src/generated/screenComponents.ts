@@ -8,6 +8,7 @@ import type { ScreenProps } from '../web/screens/screenProps.js';
 export const customScreens: Readonly<Record<string, LazyExoticComponent<ComponentType<ScreenProps>>>> = {
   ChangePassword: lazyNamed(() => import('../web/screens/custom/ChangePassword'), 'ChangePassword'),
   ChooseUser: lazyNamed(() => import('../web/screens/custom/ChooseUser'), 'ChooseUser'),
+  CommunicationScreen: lazyNamed(() => import('../web/screens/contact-teacher/CommunicationScreen'), 'CommunicationScreen'),
   ContactAdd: lazyNamed(() => import('../web/screens/contact/ContactAdd'), 'ContactAdd'),
   ContactDetail: lazyNamed(() => import('../web/screens/contact/ContactDetail'), 'ContactDetail'),
   ContactEdit: lazyNamed(() => import('../web/screens/contact/ContactEdit'), 'ContactEdit'),

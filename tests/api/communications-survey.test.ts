@@ -41,6 +41,8 @@ describe('a communication with a survey to two teachers', () => {
     const answers = await t.db.selectFrom('notice_survey_answers').select('choice_id').where('question_id', '=', questionId).execute();
     expect(answers).toEqual([{ choice_id: choiceIds[1] }]);
     expect(view(await f.open('staff', id)).manage).toMatchObject({ answered_count: 1 });
+    // The teacher's own copy carries the answer given, which the survey page starts from.
+    expect(view(await f.open('teacher8', id)).recipient).toMatchObject({ liked: false, answers: [{ question_id: questionId, choice_ids: [choiceIds[1]], text: null }] });
   });
 
   it('should refuse an answer from a teacher it was not sent to, and through the notices\' survey path, writing nothing', async () => {

@@ -64,7 +64,7 @@ class FakeXhr {
 import { buildAbility } from '../../../src/generated/abilities.js';
 import { AppConfigProvider } from '../../../src/web/AppConfigProvider';
 import { ComposeForm } from '../../../src/web/screens/notice/compose/ComposeForm';
-import { readComposeDraft } from '../../../src/web/screens/notice/compose/composeDraftStorage.js';
+import { composeDraftKey, readComposeDraft } from '../../../src/web/screens/notice/compose/composeDraftStorage.js';
 import { emptyComposeValues, emptyQuestion } from '../../../src/web/screens/notice/compose-model/composeValues.js';
 import type { ComposeStart } from '../../../src/web/screens/notice/compose/useComposeStart.js';
 import { readRecipientChoice, writeRecipientChoice } from '../../../src/web/screens/messaging/recipient-choice/recipientChoiceStorage.js';
@@ -139,7 +139,7 @@ describe('the content page of the compose wizard', { timeout: slowStart }, () =>
     expect(data).toMatchObject({ title: '保護者会のお知らせ', body: '<p>{保護者姓}様</p>', publish: true, student_ids: [11, 12], send_notification: true, send_at: null });
     expect((data.survey as { questions: unknown[] }).questions).toEqual([{ question: '出席しますか。', description: null, answer_type: 'choose', is_required: true, is_multiple: false, choices: [{ label: '出席' }, { label: '欠席' }] }]);
     expect(readRecipientChoice('k1')).toBeUndefined();
-    expect(readComposeDraft('k1')).toBeUndefined();
+    expect(readComposeDraft(composeDraftKey('k1'))).toBeUndefined();
     expect(await screen.findByText('お知らせを配信しました。')).toBeTruthy();
   });
 
@@ -198,8 +198,8 @@ describe('the content page of the compose wizard', { timeout: slowStart }, () =>
   it('should keep what is typed in local storage', async () => {
     renderForm(readyStart());
     fireEvent.change(await screen.findByLabelText('タイトル', {}, { timeout: 15_000 }), { target: { value: '変更後のタイトル' } });
-    await waitFor(() => expect(readComposeDraft('k1')?.values.title).toBe('変更後のタイトル'));
-    expect(readComposeDraft('k1')?.values.survey?.questions[0]?.question).toBe('出席しますか。');
+    await waitFor(() => expect(readComposeDraft(composeDraftKey('k1'))?.values.title).toBe('変更後のタイトル'));
+    expect(readComposeDraft(composeDraftKey('k1'))?.values.survey?.questions[0]?.question).toBe('出席しますか。');
   });
 
   it('should name the publishing button 「予約する」 when a send time is set', async () => {

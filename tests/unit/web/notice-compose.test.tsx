@@ -32,7 +32,7 @@ function savedNotice(overrides: Partial<EditedNotice> = {}): EditedNotice {
       questions: [{ id: 1, number: 1, question: '参加しますか。', description: null, answer_type: 'choose', is_required: true, is_multiple: false, choices: [{ id: 11, number: 1, label: '参加する' }, { id: 12, number: 2, label: '参加しない' }] }],
     },
     like_count: 0, recipient: null,
-    manage: { recipient_count: 30, read_count: 12, answered_count: 5, comment_count: 2, can_edit: true, sender_user_id: 1, target_student_ids: [3, 4, 5] },
+    manage: { recipient_count: 30, read_count: 12, answered_count: 5, comment_count: 2, can_edit: true, target_ids: [3, 4, 5] },
     ...overrides,
   };
 }
@@ -131,25 +131,25 @@ describe('the text kept under notice-content:<key>', () => {
       send_at: dayjs('2099-12-01T10:00:00+09:00'), tag_ids: [1, 2],
       survey: { deadline: dayjs('2099-12-10T18:00:00+09:00'), questions: [{ ...emptyQuestion(), question: '参加しますか。', choices: [{ label: 'はい' }] }] },
     };
-    writeComposeDraft('k', { values, keepAttachmentIds: [31] });
-    const read = readComposeDraft('k');
+    writeComposeDraft(composeDraftKey('k'), { values, keepAttachmentIds: [31] });
+    const read = readComposeDraft(composeDraftKey('k'));
     expect(read?.keepAttachmentIds).toEqual([31]);
     expect({ ...read?.values, send_at: read?.values.send_at?.valueOf(), survey: { ...read?.values.survey, deadline: read?.values.survey?.deadline?.valueOf() } })
       .toEqual({ ...values, send_at: values.send_at?.valueOf(), survey: { ...values.survey, deadline: values.survey?.deadline?.valueOf() } });
   });
 
   it('should keep a typed date that is no date as its text, not as the day dayjs would roll it to', () => {
-    writeComposeDraft('k', { values: { ...emptyComposeValues(), send_at: '2099/02/30 10:00', survey: { deadline: '12/24', questions: [emptyQuestion()] } } });
-    const read = readComposeDraft('k');
+    writeComposeDraft(composeDraftKey('k'), { values: { ...emptyComposeValues(), send_at: '2099/02/30 10:00', survey: { deadline: '12/24', questions: [emptyQuestion()] } } });
+    const read = readComposeDraft(composeDraftKey('k'));
     expect(read?.values.send_at).toBe('2099/02/30 10:00');
     expect(read?.values.survey?.deadline).toBe('12/24');
   });
 
   it('should be gone after it is cleared', () => {
-    writeComposeDraft('k', { values: emptyComposeValues() });
+    writeComposeDraft(composeDraftKey('k'), { values: emptyComposeValues() });
     expect(window.localStorage.getItem(composeDraftKey('k'))).not.toBeNull();
-    clearComposeDraft('k');
-    expect(readComposeDraft('k')).toBeUndefined();
+    clearComposeDraft(composeDraftKey('k'));
+    expect(readComposeDraft(composeDraftKey('k'))).toBeUndefined();
   });
 });
 
@@ -186,9 +186,9 @@ describe('the request of a save', () => {
   };
 
   it('should send a new notice with its students, methods as flags and no keep list', () => {
-    expect(composeRequest({ values, publish: true, studentIds: [3, 4] })).toEqual({
+    expect(composeRequest({ values, publish: true, recipientIds: [3, 4] })).toEqual({
       title: '冬期講習', body: '<p>本文</p>', allow_comment: false, send_notification: false, send_mail: true, send_line: false,
-      send_at: '2099-12-01T01:00:00.000Z', publish: true, tag_ids: [4], student_ids: [3, 4],
+      send_at: '2099-12-01T01:00:00.000Z', publish: true, tag_ids: [4], recipient_ids: [3, 4],
       survey: {
         deadline: '2099-12-10T09:00:00.000Z',
         questions: [
@@ -201,8 +201,8 @@ describe('the request of a save', () => {
 
   it('should keep a published notice\'s students, time and questions, moving only the deadline', () => {
     const edited = savedNotice();
-    const request = composeRequest({ values: { ...values, survey: { ...values.survey!, questions: [] } }, publish: true, studentIds: [99], edited, keepAttachmentIds: [32] });
-    expect(request.student_ids).toBeUndefined();
+    const request = composeRequest({ values: { ...values, survey: { ...values.survey!, questions: [] } }, publish: true, recipientIds: [99], edited, keepAttachmentIds: [32] });
+    expect(request.recipient_ids).toBeUndefined();
     expect(request.send_at).toBeUndefined();
     expect(request.keep_attachment_ids).toEqual([32]);
     expect(request.survey).toEqual({
@@ -213,9 +213,9 @@ describe('the request of a save', () => {
 
   it('should keep every saved attachment of an edited draft until one is removed', () => {
     const edited = savedNotice({ status: 'draft', is_published: false, published_at: null });
-    const request = composeRequest({ values, publish: false, studentIds: [3], edited });
+    const request = composeRequest({ values, publish: false, recipientIds: [3], edited });
     expect(request.keep_attachment_ids).toEqual([31, 32]);
-    expect(request.student_ids).toEqual([3]);
+    expect(request.recipient_ids).toEqual([3]);
   });
 
   it('should start an edit from the saved notice', () => {

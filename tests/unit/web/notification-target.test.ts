@@ -24,6 +24,12 @@ describe('a notification kind\'s page per role', () => {
     ['notice-comment', 'TEACHER', '/notice/manage/detail/42'],
     ['contact-reply', 'PROTECTOR', '/contact/detail/42'],
     ['contact-received', 'STAFF', '/contact/detail/42'],
+    ['manager-contact-teacher', 'TEACHER', '/contact-teacher/detail/42'],
+    ['teacher-contact-teacher', 'TEACHER', '/contact-teacher/detail/42'],
+    ['manager-contact-teacher-comment', 'STAFF', '/contact-teacher/manage/detail/42'],
+    ['manager-contact-teacher-comment', 'TEACHER', '/contact-teacher/detail/42'],
+    ['teacher-contact-teacher-comment', 'STAFF', '/contact-teacher/manage/detail/42'],
+    ['teacher-contact-teacher-comment', 'TEACHER', '/contact-teacher/detail/42'],
     ['maintenance', 'PROTECTOR', '/notification'],
     ['general', 'ACCOUNTING', '/notification'],
   ] as const)('should open %s for %s at %s', (kind, role, path) => {
@@ -34,7 +40,6 @@ describe('a notification kind\'s page per role', () => {
     ['event-published', 'PROTECTOR', 'reservation.list'],
     ['report-published', 'PROTECTOR', 'report.detail'],
     ['invoice-issued', 'PROTECTOR', 'invoice.list'],
-    ['manager-contact-teacher', 'TEACHER', 'contact-teacher.detail'],
     ['closed-day', 'STAFF', 'reservation.closing-date-setting'],
   ] as const)('should say that the page of %s for %s is still 準備中', (kind, role, screen) => {
     expect(open(kind, role)).toEqual(blocked('notification.unavailable.comingSoon', screen));
@@ -43,6 +48,11 @@ describe('a notification kind\'s page per role', () => {
   it('should say which setting keeps a teacher out when notices are off for teachers', () => {
     const ability = abilityOfRole('TEACHER', featuresWithout('ALLOW_TEACHER_VIEW_NOTICE', 'ALLOW_TEACHER_SEND_NOTICE'));
     expect(open('notice-comment', 'TEACHER', {}, ability)).toEqual(blocked('notification.unavailable.noFeature', 'notice.manage-detail'));
+  });
+
+  it('should say which setting keeps a teacher out of a communication when communications are off', () => {
+    const ability = abilityOfRole('TEACHER', featuresWithout('ALLOW_USE_COMMUNICATION'));
+    expect(open('manager-contact-teacher', 'TEACHER', {}, ability)).toEqual(blocked('notification.unavailable.noFeature', 'contact-teacher.detail'));
   });
 
   it('should say a role has no page for a kind written to another role', () => {

@@ -7,7 +7,7 @@ import type { AppContext } from '../../core/context.js';
 import { AppError } from '../../foundation/errors.js';
 import { fillTeacherPlaceholders, teacherPlaceholderValues } from '../messaging/placeholders.js';
 import { canEditNotice, findManagedNotice } from '../notices/noticeAccess.js';
-import { commonView, markRead } from '../notices/noticeDetail.js';
+import { commentCountOf, commonView, markRead, recipientOwnState } from '../notices/noticeDetail.js';
 
 type Db = Kysely<Database>;
 type Notice = Selectable<NoticesTable>;
@@ -63,25 +63,31 @@ export async function communicationDetail(ctx: AppContext, options: { principal:
   const own = principal.teacherId === null ? undefined : await ctx.db.selectFrom('notice_recipients').selectAll()
     .where('company_id', '=', principal.companyId).where('notice_id', '=', noticeId).where('teacher_id', '=', principal.teacherId).executeTakeFirst();
   const common = await commonView(ctx.db, notice);
-  const view = {
-    id: common.id, title: common.title, body: common.body, status: common.status, is_published: common.is_published,
-    allow_comment: common.allow_comment, send_at: common.send_at, published_at: common.published_at, updated_at: common.updated_at,
-    sender_name: common.sender_name, attachments: common.attachments, survey: common.survey,
-  };
+  // A communication has no tags (the notice's shape, so that the notice screens show it).
+  const view = { ...common, tags: [] };
   if (own?.teacher_id != null && notice.sender_user_id !== principal.userId) {
     const read = await markRead(ctx.db, { principal, recipient: own });
     const values = await teacherPlaceholderValues(ctx.db, { companyId: principal.companyId, teacherId: own.teacher_id, schoolhouseId: own.schoolhouse_id });
     const filled = values ? { title: fillTeacherPlaceholders(view.title, { values }), body: fillTeacherPlaceholders(view.body, { values, isHtml: true }) } : {};
-    const canComment = (await commentsOpenAt(ctx.db, { notice, principal, schoolhouseIds: [read.schoolhouse_id] })).size > 0;
+    const [state, open] = await Promise.all([
+      recipientOwnState(ctx.db, { companyId: principal.companyId, recipientId: read.id }),
+      commentsOpenAt(ctx.db, { notice, principal, schoolhouseIds: [read.schoolhouse_id] }),
+    ]);
     return {
       ...view, ...filled, manage: null,
-      recipient: { id: read.id, is_read: read.is_read, read_at: iso(read.read_at), answered_at: iso(read.answered_at), schoolhouse_id: read.schoolhouse_id, can_comment: canComment },
+      recipient: {
+        id: read.id, is_read: read.is_read, read_at: iso(read.read_at), liked: state.liked, answered_at: iso(read.answered_at), answers: state.answers,
+        schoolhouse_id: read.schoolhouse_id, can_comment: open.size > 0,
+      },
     };
   }
   // A teacher sees on the manage side only what they sent (findManagedNotice let them in as sender or recipient).
   if (principal.teacherId !== null && notice.sender_user_id !== principal.userId) throw new AppError('NOT_FOUND');
   return {
     ...view, recipient: null,
-    manage: { recipient_count: notice.recipient_count, read_count: notice.read_count, answered_count: notice.answered_count, can_edit: canEditNotice(principal, notice), ...(await teacherRecipients(ctx.db, { notice, principal })) },
+    manage: {
+      recipient_count: notice.recipient_count, read_count: notice.read_count, answered_count: notice.answered_count, comment_count: await commentCountOf(ctx.db, notice),
+      can_edit: canEditNotice(principal, notice), ...(await teacherRecipients(ctx.db, { notice, principal })),
+    },
   };
 }

@@ -48,8 +48,7 @@ export async function commonView(db: Db, notice: Notice) {
 async function manageView(db: Db, options: { principal: Principal; notice: Notice; isMinified: boolean }) {
   const { principal, notice } = options;
   const companyId = notice.company_id;
-  const comments = await db.selectFrom('notice_comments').select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('company_id', '=', companyId).where('notice_id', '=', notice.id).executeTakeFirstOrThrow();
+  const commentCount = await commentCountOf(db, notice);
   let targetStudentIds: number[] = [];
   if (!options.isMinified) {
     const rows = notice.status === MessageStatus.sent
@@ -60,7 +59,7 @@ async function manageView(db: Db, options: { principal: Principal; notice: Notic
     targetStudentIds = rows.map((r) => r.student_id);
   }
   return {
-    recipient_count: notice.recipient_count, read_count: notice.read_count, answered_count: notice.answered_count, comment_count: Number(comments.n),
+    recipient_count: notice.recipient_count, read_count: notice.read_count, answered_count: notice.answered_count, comment_count: commentCount,
     can_edit: canEditNotice(principal, notice), sender_user_id: notice.sender_user_id, target_student_ids: targetStudentIds,
   };
 }
@@ -91,18 +90,13 @@ export async function markRead<R extends Selectable<NoticeRecipientsTable>>(db: 
   });
 }
 
-/** The guardian's copy: the placeholders filled for the child acted as, read state, like, answers and the thread. */
-async function guardianView(ctx: AppContext, options: { principal: Principal; noticeId: number; isMinified: boolean }) {
-  const { principal, noticeId } = options;
-  const found = await findReceivedNotice(ctx.db, { principal, noticeId });
-  const recipient = options.isMinified ? found.recipient : await markRead(ctx.db, { principal, recipient: found.recipient });
-  const view = await commonView(ctx.db, found.notice);
-  const values = (await guardianPlaceholderValues(ctx.db, { companyId: principal.companyId, studentIds: [recipient.student_id] })).get(recipient.student_id);
-  const [liked, answers, comments] = await Promise.all([
-    ctx.db.selectFrom('notice_likes').select('id').where('company_id', '=', principal.companyId).where('recipient_id', '=', recipient.id).executeTakeFirst(),
-    ctx.db.selectFrom('notice_survey_answers').select(['question_id', 'choice_id', 'answer_text'])
-      .where('company_id', '=', principal.companyId).where('recipient_id', '=', recipient.id).orderBy('id').execute(),
-    listThreadComments(ctx.db, { viewer: principal, recipientId: recipient.id }),
+/** A recipient's own like and survey answers (one entry per question), a family's or a teacher's alike. */
+export async function recipientOwnState(db: Db, options: { companyId: number; recipientId: number }) {
+  const { companyId, recipientId } = options;
+  const [liked, answers] = await Promise.all([
+    db.selectFrom('notice_likes').select('id').where('company_id', '=', companyId).where('recipient_id', '=', recipientId).executeTakeFirst(),
+    db.selectFrom('notice_survey_answers').select(['question_id', 'choice_id', 'answer_text'])
+      .where('company_id', '=', companyId).where('recipient_id', '=', recipientId).orderBy('id').execute(),
   ]);
   const byQuestion = new Map<number, { question_id: number; choice_ids: number[]; text: string | null }>();
   for (const a of answers) {
@@ -111,13 +105,34 @@ async function guardianView(ctx: AppContext, options: { principal: Principal; no
     if (a.answer_text !== null) entry.text = a.answer_text;
     byQuestion.set(a.question_id, entry);
   }
+  return { liked: liked !== undefined, answers: [...byQuestion.values()] };
+}
+
+/** The number of comments on a notice (every thread). */
+export async function commentCountOf(db: Db, notice: Pick<Notice, 'company_id' | 'id'>): Promise<number> {
+  const comments = await db.selectFrom('notice_comments').select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('company_id', '=', notice.company_id).where('notice_id', '=', notice.id).executeTakeFirstOrThrow();
+  return Number(comments.n);
+}
+
+/** The guardian's copy: the placeholders filled for the child acted as, read state, like, answers and the thread. */
+async function guardianView(ctx: AppContext, options: { principal: Principal; noticeId: number; isMinified: boolean }) {
+  const { principal, noticeId } = options;
+  const found = await findReceivedNotice(ctx.db, { principal, noticeId });
+  const recipient = options.isMinified ? found.recipient : await markRead(ctx.db, { principal, recipient: found.recipient });
+  const view = await commonView(ctx.db, found.notice);
+  const values = (await guardianPlaceholderValues(ctx.db, { companyId: principal.companyId, studentIds: [recipient.student_id] })).get(recipient.student_id);
+  const [own, comments] = await Promise.all([
+    recipientOwnState(ctx.db, { companyId: principal.companyId, recipientId: recipient.id }),
+    listThreadComments(ctx.db, { viewer: principal, recipientId: recipient.id }),
+  ]);
   return {
     ...view,
     title: values ? fillGuardianPlaceholders(view.title, { values }) : view.title,
     body: values ? fillGuardianPlaceholders(view.body, { values, isHtml: true }) : view.body,
     recipient: {
-      id: recipient.id, is_read: recipient.is_read, read_at: iso(recipient.read_at), liked: liked !== undefined,
-      answered_at: iso(recipient.answered_at), answers: [...byQuestion.values()], comments,
+      id: recipient.id, is_read: recipient.is_read, read_at: iso(recipient.read_at), liked: own.liked,
+      answered_at: iso(recipient.answered_at), answers: own.answers, comments,
     },
     manage: null,
   };

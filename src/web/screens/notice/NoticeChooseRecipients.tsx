@@ -7,7 +7,7 @@ import { PageLoading } from '../common/PageLoading';
 import type { ScreenProps } from '../screenProps.js';
 import { composePaths, noticeIdOf } from './compose/composeRoute.js';
 import { ComposeSteps } from './compose/ComposeSteps';
-import { RecipientChooser } from '../messaging/recipient-choice/RecipientChooser';
+import { useNoticeArea } from './area/NoticeAreaContext';
 import { RecipientLocked } from './recipient-choice/RecipientLocked';
 import { useRecipientChoiceStart } from './recipient-choice/useRecipientChoiceStart.js';
 
@@ -20,10 +20,12 @@ export function NoticeChooseRecipients({ screen }: ScreenProps) {
   const params = useParams();
   const navigate = useNavigate();
   const key = params.key ?? '';
-  const isEdit = screen.id === 'notice.edit-choose-recipients';
+  const area = useNoticeArea();
+  const paths = composePaths(area);
+  const isEdit = screen.id === area.screens.editChooseRecipients;
   const noticeId = isEdit ? noticeIdOf(params.id) : undefined;
   const start = useRecipientChoiceStart({ key, noticeId });
-  const content = composePaths.content({ key, noticeId });
+  const content = paths.content({ key, noticeId });
 
   const body = () => {
     if (isEdit && noticeId === undefined) return <Result status="404" title={t('noticeCompose.content.notFound')} />;
@@ -31,8 +33,8 @@ export function NoticeChooseRecipients({ screen }: ScreenProps) {
     if (!start.choice) return <PageLoading />;
     if (start.choice.notice_is_published) return <RecipientLocked onBack={() => void navigate(content)} />;
     return (
-      <RecipientChooser key={key} routeKey={key} initial={start.choice}
-        onBack={() => void navigate(isEdit ? content : composePaths.manage())}
+      <area.Chooser key={key} routeKey={key} initial={start.choice}
+        onBack={() => void navigate(isEdit ? content : paths.manage())}
         onNext={() => void navigate(content)} />
     );
   };

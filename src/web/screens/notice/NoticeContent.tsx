@@ -9,6 +9,7 @@ import { ComposeForm } from './compose/ComposeForm';
 import { composePaths, noticeIdOf } from './compose/composeRoute.js';
 import { ComposeSteps } from './compose/ComposeSteps';
 import { useComposeStart } from './compose/useComposeStart.js';
+import { useNoticeArea } from './area/NoticeAreaContext';
 
 /**
  * /notice/create/content/:key and /notice/edit/:id/:key: step 2 of the compose wizard, the notice's content. The
@@ -17,10 +18,11 @@ import { useComposeStart } from './compose/useComposeStart.js';
 export function NoticeContent({ screen }: ScreenProps) {
   const params = useParams();
   const key = params.key ?? '';
-  const isEdit = screen.id === 'notice.edit';
+  const area = useNoticeArea();
+  const isEdit = screen.id === area.screens.edit;
   const noticeId = isEdit ? noticeIdOf(params.id) : undefined;
   const { start, error } = useComposeStart({ key, noticeId });
-  const title = isEdit ? t(start?.isPublishedTitle ? 'screen.notice.edit' : 'screen.notice.editEntry') : screenTitle(screen);
+  const title = isEdit ? (start?.isPublishedTitle ? screenTitle(screen) : t(area.editEntryTitle)) : screenTitle(screen);
 
   const body = () => {
     if (isEdit && noticeId === undefined) return <Result status="404" title={t('noticeCompose.content.notFound')} />;
@@ -30,7 +32,7 @@ export function NoticeContent({ screen }: ScreenProps) {
       <>
         {!isEdit && !start.choice && (
           <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={t('noticeCompose.content.missingChoice')}
-            action={<Link to={composePaths.chooseRecipients({ key })}><Button size="small">{t('noticeCompose.content.recipientChoose')}</Button></Link>} />
+            action={<Link to={composePaths(area).chooseRecipients({ key })}><Button size="small">{t('noticeCompose.content.recipientChoose')}</Button></Link>} />
         )}
         <ComposeForm key={key} routeKey={key} start={start} />
       </>

@@ -16,6 +16,7 @@ import { ManageNoticeCards } from './manage-list/ManageNoticeCards';
 import { ManageNoticeTable } from './manage-list/ManageNoticeTable';
 import { manageListSearch, readManageListQuery, type ManageFilters } from './manage-list/manageListQuery.js';
 import { useManagedNotices } from './manage-list/useManagedNotices.js';
+import { useNoticeArea } from './area/NoticeAreaContext';
 
 /**
  * /notice/manage (staff; teachers with view or send permission): every notice the user may follow, newest first, with
@@ -29,7 +30,7 @@ export function NoticeManage({ screen }: ScreenProps) {
   const navigate = useNavigate();
   const ability = useAppAbility();
   const isMobile = useIsMobile();
-  const chooseScreen = screenById('notice.create-choose-recipients');
+  const chooseScreen = screenById(useNoticeArea().screens.createChooseRecipients);
   const canCreate = canAccessScreen(ability, chooseScreen);
   const total = list.data?.total ?? 0;
   const rows = list.data?.data ?? [];

@@ -1,5 +1,5 @@
 import { Card } from 'antd';
-import { useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { MessageStatus } from '../../../generated/enums.js';
 import { t } from '../../i18n/i18n.js';
 import { ApiError } from '../../providers/apiError.js';
@@ -16,6 +16,9 @@ import { NoticeStats } from './manage-detail/NoticeStats';
 import { NoticeSurveyQuestions } from './manage-detail/NoticeSurveyQuestions';
 import { parseNoticeId } from './manage-detail/parseNoticeId.js';
 import { useManagedNotice } from './manage-detail/useManagedNotice.js';
+import { TeacherRecipients } from './manage-detail/TeacherRecipients';
+import { useNoticeArea } from './area/NoticeAreaContext';
+import { fillPath, screenById } from '../../navigation/screenIndex.js';
 
 /**
  * /notice/manage/detail/:id (staff, teachers): following a notice — its state and content, read rate, likes,
@@ -25,6 +28,7 @@ import { useManagedNotice } from './manage-detail/useManagedNotice.js';
 export function NoticeManageDetail(_props: ScreenProps) {
   const id = parseNoticeId(useParams().id);
   const { notice, remove, remindUnread, remindSurvey } = useManagedNotice(id);
+  const area = useNoticeArea();
   if (id === undefined) return <NoticeNotFound />;
   if (notice.isLoading) return <PageLoading />;
   if (notice.error) {
@@ -32,6 +36,8 @@ export function NoticeManageDetail(_props: ScreenProps) {
     return <NoticeNotFound message={isMissing ? undefined : notice.error.message} />;
   }
   const data = notice.data;
+  // A recipient teacher's own copy (a communication in their list): it is read on the detail page.
+  if (data?.recipient) return <Navigate replace to={fillPath(screenById(area.screens.detail).path, { id: String(data.id) }) ?? '/'} />;
   const manage = data?.manage;
   if (!data || !manage) return <NoticeNotFound />;
   const isSent = data.status === MessageStatus.sent;
@@ -44,7 +50,10 @@ export function NoticeManageDetail(_props: ScreenProps) {
       </Card>
       <NoticeAttachments notice={data} />
       {data.survey && <NoticeSurveyQuestions survey={data.survey} />}
-      {isSent ? <NoticeRecipients notice={data} /> : <ChosenStudents notice={data} count={manage.target_student_ids.length} />}
+      {!isSent && <ChosenStudents notice={data} count={manage.target_ids.length} />}
+      {isSent && (manage.teachers
+        ? <TeacherRecipients noticeId={data.id} teachers={manage.teachers} hasSurvey={data.survey !== null} />
+        : <NoticeRecipients notice={data} />)}
     </>
   );
 }

@@ -11,6 +11,8 @@ import { LoadedNotice } from './received/LoadedNotice';
 import { ReceivedNoticeNotFound } from './received/ReceivedNoticeNotFound';
 import { SurveyForm } from './received/SurveyForm';
 import type { NoticeView } from './received/useNoticeView.js';
+import { useNoticeArea } from './area/NoticeAreaContext';
+import { useAreaText } from './area/useAreaText.js';
 
 /**
  * /notice/detail/:id/survey (guardian): answering a notice's survey, or changing the answer, until its deadline;
@@ -29,15 +31,16 @@ export function NoticeSurvey({ screen }: ScreenProps) {
 type Recipient = NonNullable<NoticeView['recipient']>;
 
 function SurveyPage({ screen, data, recipient, id }: ScreenProps & { data: NoticeView; recipient: Recipient; id: number }) {
-  const detailPath = fillPath(screenById('notice.detail').path, { id: String(id) }) ?? '';
+  const detailPath = fillPath(screenById(useNoticeArea().screens.detail).path, { id: String(id) }) ?? '';
   const survey = data.survey;
-  const back = <Link to={detailPath}><Button icon={<ArrowLeftOutlined />}>{t('noticeReceived.surveyForm.backToDetail')}</Button></Link>;
+  const at = useAreaText();
+  const back = <Link to={detailPath}><Button icon={<ArrowLeftOutlined />}>{at('noticeReceived.surveyForm.backToDetail')}</Button></Link>;
   return (
     <div style={{ maxWidth: 760 }}>
       <PageHeader title={screenTitle(screen)} />
-      <Typography.Paragraph style={{ fontSize: 15, overflowWrap: 'anywhere' }}>{t('noticeReceived.surveyForm.lead', { title: data.title })}</Typography.Paragraph>
+      <Typography.Paragraph style={{ fontSize: 15, overflowWrap: 'anywhere' }}>{at('noticeReceived.surveyForm.lead', { title: data.title })}</Typography.Paragraph>
       {!survey ? (
-        <Alert type="info" showIcon message={t('noticeReceived.surveyForm.noSurvey')} action={back} />
+        <Alert type="info" showIcon message={at('noticeReceived.surveyForm.noSurvey')} action={back} />
       ) : survey.is_expired ? (
         <Alert type="warning" showIcon message={t('noticeReceived.surveyForm.expired')}
           description={t('noticeReceived.surveyForm.deadline', { at: dayjs(survey.deadline).format(t('web.datetimeFormat')) })}

@@ -1,9 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Empty } from 'antd';
 import { useNavigate, useParams } from 'react-router';
-import { constants } from '../../../generated/constants.js';
 import { SurveyAnswerType } from '../../../generated/enums.js';
-import { t } from '../../i18n/i18n.js';
 import { fillPath, screenById } from '../../navigation/screenIndex.js';
 import { ApiError } from '../../providers/apiError.js';
 import { PageLoading } from '../common/PageLoading';
@@ -15,6 +13,8 @@ import { ChoiceQuestionResult } from './survey-result/ChoiceQuestionResult';
 import { SurveyResultSummary } from './survey-result/SurveyResultSummary';
 import { TextQuestionResult } from './survey-result/TextQuestionResult';
 import { useSurveyResults } from './survey-result/useSurveyResults.js';
+import { useNoticeArea } from './area/NoticeAreaContext';
+import { useAreaText } from './area/useAreaText.js';
 
 /**
  * /notice/manage/detail/:id/survey-result (staff, teachers): the answers of a notice's survey — a bar chart and table
@@ -23,6 +23,8 @@ import { useSurveyResults } from './survey-result/useSurveyResults.js';
 export function NoticeSurveyResult(_props: ScreenProps) {
   const id = parseNoticeId(useParams().id);
   const navigate = useNavigate();
+  const area = useNoticeArea();
+  const at = useAreaText();
   const results = useSurveyResults(id);
   if (id === undefined) return <NoticeNotFound />;
   if (results.isLoading) return <PageLoading />;
@@ -31,15 +33,15 @@ export function NoticeSurveyResult(_props: ScreenProps) {
     return <NoticeNotFound message={isMissing ? undefined : results.error.message} />;
   }
   if (!results.data) return <NoticeNotFound />;
-  const detailPath = fillPath(screenById('notice.manage-detail').path, { id: String(id) }) ?? '/';
+  const detailPath = fillPath(screenById(area.screens.manageDetail).path, { id: String(id) }) ?? '/';
   const { notice, questions } = results.data;
   return (
     <>
       <Button type="link" icon={<ArrowLeftOutlined />} style={{ paddingInline: 0, marginBottom: 8 }} onClick={() => void navigate(detailPath)}>
-        {t('noticeManage.result.backToDetail')}
+        {at('noticeManage.result.backToDetail')}
       </Button>
-      <SurveyResultSummary notice={notice} actions={<CsvDownloadButtons path={`${constants.apiBasePath}/surveys/${id}/download`} fallbackName={`survey-${id}.csv`} />} />
-      {questions.length === 0 && <Empty description={t('noticeManage.result.noSurvey')} />}
+      <SurveyResultSummary notice={notice} actions={<CsvDownloadButtons path={area.api.surveyCsvPath(id)} fallbackName={`survey-${id}.csv`} />} />
+      {questions.length === 0 && <Empty description={at('noticeManage.result.noSurvey')} />}
       {questions.map((q) => (q.answer_type === SurveyAnswerType.choose
         ? <ChoiceQuestionResult key={q.id} question={q} />
         : <TextQuestionResult key={q.id} question={q} />))}

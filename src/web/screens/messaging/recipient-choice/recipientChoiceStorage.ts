@@ -16,6 +16,8 @@ export interface RecipientFilters {
  */
 export interface RecipientChoice {
   student_ids: number[];
+  /** A teacher communication's chosen teachers (`communication-choose-recipients:<key>`); its student_ids stay empty. */
+  teacher_ids?: number[];
   notice_is_published: boolean;
   filters: RecipientFilters;
 }
@@ -59,9 +61,14 @@ export function readRecipientChoiceAt(storageKey: string): RecipientChoice | und
     return undefined;
   }
   if (typeof raw !== 'object' || raw === null) return undefined;
-  const { student_ids: ids, notice_is_published: isPublished, filters } = raw as Record<string, unknown>;
+  const { student_ids: ids, teacher_ids: teacherIds, notice_is_published: isPublished, filters } = raw as Record<string, unknown>;
   if (!isIdList(ids) || typeof isPublished !== 'boolean') return undefined;
-  return { student_ids: [...new Set(ids)], notice_is_published: isPublished, filters: filtersOf(filters) };
+  return {
+    student_ids: [...new Set(ids)],
+    ...(isIdList(teacherIds) ? { teacher_ids: [...new Set(teacherIds)] } : {}),
+    notice_is_published: isPublished,
+    filters: filtersOf(filters),
+  };
 }
 
 /** Saves the choice of a key. */

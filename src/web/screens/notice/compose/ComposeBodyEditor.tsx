@@ -8,6 +8,7 @@ import { ComposeEditorToolbar } from './ComposeEditorToolbar';
 import { ComposePlaceholderButtons } from './ComposePlaceholderButtons';
 import { ComposeTemplatePicker } from './ComposeTemplatePicker';
 import { templateParagraphs } from './templateParagraphs.js';
+import { useAreaText } from '../area/useAreaText.js';
 
 /** The body's formatting: what the toolbar offers and the server's sanitiser keeps (no code, images or rules). */
 const extensions = [
@@ -32,6 +33,7 @@ export function ComposeBodyEditor(props: {
   onTemplateTitle?: (title: string) => void;
 }) {
   // The HTML this editor last reported: a value equal to it is our own echo, not a change from outside.
+  const at = useAreaText();
   const emitted = useRef(props.value ?? '');
   const onChange = useRef(props.onChange);
   onChange.current = props.onChange;
@@ -59,7 +61,7 @@ export function ComposeBodyEditor(props: {
     <div className={`${styles.frame} ${status === 'error' ? styles.error : ''}`}>
       <ComposeEditorToolbar editor={editor} />
       <div className={styles.area}>
-        {isEmpty && <div className={styles.placeholder} aria-hidden>{t('noticeCompose.editor.placeholder')}</div>}
+        {isEmpty && <div className={styles.placeholder} aria-hidden>{at('noticeCompose.editor.placeholder')}</div>}
         <EditorContent editor={editor} />
       </div>
       <ComposePlaceholderButtons editor={editor} />

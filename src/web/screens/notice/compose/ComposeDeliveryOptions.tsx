@@ -6,6 +6,7 @@ import { composeRules } from '../compose-model/composeRules.js';
 import { composeSchema } from '../compose-model/composeSchema.js';
 import { sendMethods } from '../compose-model/composeValues.js';
 import { useTagOptions } from './useTagOptions.js';
+import { useNoticeArea } from '../area/NoticeAreaContext';
 
 /** Days before today cannot be picked for a send time. */
 const beforeToday = (day: Dayjs) => day.isBefore(dayjs(), 'day');
@@ -21,6 +22,7 @@ function MethodCheckboxes({ 'aria-required': _required, ...props }: GetProps<typ
  */
 export function ComposeDeliveryOptions(props: { isPublished: boolean }) {
   const tags = useTagOptions();
+  const { hasTags } = useNoticeArea();
   return (
     <>
       <Form.Item name="methods" label={t('noticeCompose.content.methods')} rules={composeRules.methods} required>
@@ -35,7 +37,7 @@ export function ComposeDeliveryOptions(props: { isPublished: boolean }) {
           <DateInput kind="datetime" disabledDate={beforeToday} style={{ width: '100%', maxWidth: 280 }} />
         </Form.Item>
       )}
-      {tags.canRead && (
+      {hasTags && tags.canRead && (
         <Form.Item name="tag_ids" label={composeSchema.label('tag_ids')} rules={composeRules.tags}>
           <Select mode="multiple" allowClear showSearch optionFilterProp="label" options={tags.options} loading={tags.isLoading}
             maxCount={composeSchema.tagsMax} placeholder={t('noticeCompose.recipients.notSelected')} />

@@ -16,6 +16,8 @@ import type { ComposeValues } from '../compose-model/composeValues.js';
 import type { ComposeStart } from './useComposeStart.js';
 import { useComposeAutosave } from './useComposeAutosave.js';
 import { useComposeSubmit } from './useComposeSubmit.js';
+import { useNoticeArea } from '../area/NoticeAreaContext';
+import { useAreaText } from '../area/useAreaText.js';
 
 /**
  * The content of a notice: title, rich-text body, attachments and survey on the left; recipients, send settings and
@@ -25,16 +27,18 @@ export function ComposeForm(props: { routeKey: string; start: ComposeStart }) {
   const { start, routeKey } = props;
   const [form] = Form.useForm<ComposeValues>();
   const isMobile = useIsMobile();
+  const area = useNoticeArea();
+  const at = useAreaText();
   const [files, setFiles] = useState<File[]>([]);
   const [keepAttachmentIds, setKeepAttachmentIds] = useState(start.keepAttachmentIds);
   const [errors, setErrors] = useState<ComposeErrors>();
   const [fileProblem, setFileProblem] = useState<string>();
-  const studentIds = start.choice?.student_ids ?? [];
-  const recipientCount = start.isPublished ? (start.edited?.manage?.recipient_count ?? 0) : studentIds.length;
+  const recipientIds = start.choice ? area.chosenIds(start.choice) : [];
+  const recipientCount = start.isPublished ? (start.edited?.manage?.recipient_count ?? 0) : recipientIds.length;
   const savedAttachments = (start.edited?.attachments ?? []).filter((a) => keepAttachmentIds === undefined || keepAttachmentIds.includes(a.id));
   useComposeAutosave({ form, routeKey, keepAttachmentIds });
   const submit = useComposeSubmit({
-    form, routeKey, start, studentIds, recipientCount, files, keepAttachmentIds,
+    form, routeKey, start, recipientIds, recipientCount, files, keepAttachmentIds,
     onErrors: (e) => {
       setErrors(e);
       setFileProblem(e?.attachments.length ? e.attachments.join(' ') : undefined);
@@ -49,7 +53,7 @@ export function ComposeForm(props: { routeKey: string; start: ComposeStart }) {
       {errors?.general.map((message) => <Alert key={message} type="error" showIcon message={message} style={{ marginBottom: 16 }} />)}
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={16}>
-          <Card title={t('noticeCompose.content.section')} style={{ marginBottom: 16 }}>
+          <Card title={at('noticeCompose.content.section')} style={{ marginBottom: 16 }}>
             <Form.Item name="title" label={composeSchema.label('title')} rules={composeRules.title} required>
               <Input showCount maxLength={composeSchema.titleMax} />
             </Form.Item>
@@ -74,7 +78,7 @@ export function ComposeForm(props: { routeKey: string; start: ComposeStart }) {
           <div style={isMobile ? undefined : { position: 'sticky', top: 72 }}>
             <Card title={t('noticeCompose.content.recipients')} size="small" style={{ marginBottom: 16 }}>
               <ComposeRecipientsSummary count={recipientCount} isFixed={start.isPublished} errors={errors?.recipients ?? []}
-                choosePath={composePaths.chooseRecipients({ key: routeKey, noticeId: start.edited?.id })} />
+                choosePath={composePaths(area).chooseRecipients({ key: routeKey, noticeId: start.edited?.id })} />
             </Card>
             <Card title={t('noticeCompose.content.settings')} size="small" style={{ marginBottom: 16 }}>
               <ComposeDeliveryOptions isPublished={start.isPublished} />

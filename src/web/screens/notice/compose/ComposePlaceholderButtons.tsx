@@ -3,18 +3,20 @@ import { Button, Tooltip, Typography } from 'antd';
 import { codeLists } from '../../../../generated/enums.js';
 import { t } from '../../../i18n/i18n.js';
 import styles from './ComposeEditor.module.css';
+import { useNoticeArea } from '../area/NoticeAreaContext';
 
 /**
- * Buttons that insert the placeholders of the code list guardian_placeholder ({保護者姓}, {校舎名}, …) at the cursor;
- * each guardian's page and e-mail shows its own value there.
+ * Buttons that insert the area's placeholders (the code list guardian_placeholder: {保護者姓}, {校舎名}, …; a
+ * communication's teacher_placeholder) at the cursor; each recipient's page and e-mail shows its own value there.
  */
 export function ComposePlaceholderButtons({ editor }: { editor: Editor }) {
+  const list = useNoticeArea().placeholderList;
   return (
     <div className={styles.placeholders}>
       <Tooltip title={t('noticeCompose.content.placeholdersHelp')}>
         <Typography.Text type="secondary" style={{ fontSize: 12, marginInlineEnd: 4 }}>{t('noticeCompose.content.placeholders')}</Typography.Text>
       </Tooltip>
-      {codeLists.guardian_placeholder.values.map((p) => (
+      {codeLists[list].values.map((p) => (
         <Button key={p.code} size="small" onMouseDown={(e) => e.preventDefault()}
           onClick={() => editor.chain().focus().insertContent(p.code).run()}>
           {p.label}

@@ -2,26 +2,25 @@ import { FileTextOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, List, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import type { components } from '../../../../generated/api.js';
-import { constants } from '../../../../generated/constants.js';
 import { useAppAbility } from '../../../hooks/useAppAbility.js';
 import { t } from '../../../i18n/i18n.js';
-import { apiClient } from '../../../providers/apiClient.js';
-import { apiData } from '../../../providers/apiData.js';
+import type { AreaTemplate } from '../area/noticeArea.js';
+import { useNoticeArea } from '../area/NoticeAreaContext';
 import { ListLoading } from '../../../components/ListLoading';
 
-type NoticeTemplate = components['schemas']['NoticeTemplate'];
+type NoticeTemplate = AreaTemplate;
 
 /**
  * 「テンプレートから挿入」: the company's templates in their order (GET /notices/templates); choosing one inserts its
  * text. Hidden from users the model does not let read templates.
  */
 export function ComposeTemplatePicker(props: { onInsert: (template: NoticeTemplate) => void }) {
-  const canRead = useAppAbility().can('read', 'notice_template');
+  const area = useNoticeArea();
+  const canRead = useAppAbility().can('read', area.templateSubject);
   const [isOpen, setOpen] = useState(false);
   const templates = useQuery({
-    queryKey: ['notice-templates', 'compose'],
-    queryFn: () => apiData(apiClient.GET('/api/v1/notices/templates', { params: { query: { limit: Number(constants.maxPageSize), sort: 'sort_order', order: 'asc' } } })),
+    queryKey: [area.templateSubject, 'compose'],
+    queryFn: area.templates,
     enabled: canRead && isOpen,
   });
   if (!canRead) return null;
@@ -33,7 +32,7 @@ export function ComposeTemplatePicker(props: { onInsert: (template: NoticeTempla
     <>
       <Button size="small" icon={<FileTextOutlined />} onClick={() => setOpen(true)}>{t('noticeCompose.content.template')}</Button>
       <Modal open={isOpen} title={t('noticeCompose.content.templateTitle')} onCancel={() => setOpen(false)} footer={null} width={640}>
-        <List loading={templates.isLoading} dataSource={templates.data?.data ?? []}
+        <List loading={templates.isLoading} dataSource={templates.data ?? []}
           locale={{ emptyText: templates.isLoading ? <ListLoading /> : <Empty description={t('noticeCompose.content.templateEmpty')} /> }}
           renderItem={(tpl) => (
             <List.Item actions={[<Button key="insert" type="primary" size="small" onClick={() => choose(tpl)}>{t('noticeCompose.content.templateInsert')}</Button>]}>

@@ -10,7 +10,7 @@ export interface ComposeDraft {
   keepAttachmentIds?: number[];
 }
 
-/** The local-storage key of a wizard's text. */
+/** The local-storage key of a notice wizard's text (a communication's is its area's `draftKey`). */
 export function composeDraftKey(key: string): string {
   return `notice-content:${key}`;
 }
@@ -56,9 +56,9 @@ function valuesOf(raw: Record<string, unknown>): ComposeValues {
   };
 }
 
-/** The text saved under a key, or undefined when there is none (or it cannot be read). */
-export function readComposeDraft(key: string): ComposeDraft | undefined {
-  const stored = window.localStorage.getItem(composeDraftKey(key));
+/** The text saved under a local-storage key, or undefined when there is none (or it cannot be read). */
+export function readComposeDraft(storageKey: string): ComposeDraft | undefined {
+  const stored = window.localStorage.getItem(storageKey);
   if (stored === null) return undefined;
   try {
     const raw = JSON.parse(stored) as { values?: unknown; keep_attachment_ids?: unknown };
@@ -72,12 +72,12 @@ export function readComposeDraft(key: string): ComposeDraft | undefined {
   }
 }
 
-/** Saves the text of a key (dayjs values become ISO text through their toJSON). */
-export function writeComposeDraft(key: string, draft: ComposeDraft): void {
-  window.localStorage.setItem(composeDraftKey(key), JSON.stringify({ values: draft.values, keep_attachment_ids: draft.keepAttachmentIds }));
+/** Saves the text under a local-storage key (dayjs values become ISO text through their toJSON). */
+export function writeComposeDraft(storageKey: string, draft: ComposeDraft): void {
+  window.localStorage.setItem(storageKey, JSON.stringify({ values: draft.values, keep_attachment_ids: draft.keepAttachmentIds }));
 }
 
-/** Forgets the text of a key (after a successful save). */
-export function clearComposeDraft(key: string): void {
-  window.localStorage.removeItem(composeDraftKey(key));
+/** Forgets the text under a local-storage key (after a successful save). */
+export function clearComposeDraft(storageKey: string): void {
+  window.localStorage.removeItem(storageKey);
 }

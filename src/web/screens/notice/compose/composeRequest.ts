@@ -1,12 +1,12 @@
 import dayjs from 'dayjs';
 import { dayjsOf, type DateInputValue } from '../../../components/date-input/index.js';
-import type { components } from '../../../../generated/api.js';
+import type { AreaNoticeInput } from '../area/noticeArea.js';
 import { SurveyAnswerType } from '../../../../generated/enums.js';
 import type { EditedNotice } from '../compose-model/useEditedNotice.js';
 import type { ComposeValues, SurveyQuestionValues, SurveyValues } from '../compose-model/composeValues.js';
 
-/** The JSON part (`data`) of POST /notices and POST /notices/{id}. */
-export type NoticeInput = components['schemas']['NoticeCreateBody'];
+/** The JSON part (`data`) of POST /notices, /communications and their {id}. */
+export type NoticeInput = AreaNoticeInput;
 type QuestionInput = NonNullable<NoticeInput['survey']>['questions'][number];
 
 function questionInput(q: SurveyQuestionValues): QuestionInput {
@@ -30,13 +30,14 @@ function surveyInput(survey: SurveyValues | null): NoticeInput['survey'] {
 }
 
 /**
- * The request body of a save. A new or unsent notice sends its chosen students; a published one keeps them (and its
+ * The request body of a save. A new or unsent notice sends its chosen recipients; a published one keeps them (and its
  * send time: it has been sent) and its questions are fixed, so only the deadline of `values.survey` counts.
  */
 export function composeRequest(options: {
   values: ComposeValues;
   publish: boolean;
-  studentIds: number[];
+  /** The chosen students of a notice, teachers of a communication. */
+  recipientIds: number[];
   edited?: EditedNotice;
   keepAttachmentIds?: number[];
 }): NoticeInput {
@@ -55,7 +56,7 @@ export function composeRequest(options: {
     ...(isPublished ? {} : { send_at: instant(values.send_at) }),
     publish: options.publish,
     tag_ids: values.tag_ids,
-    ...(isPublished ? {} : { student_ids: options.studentIds }),
+    ...(isPublished ? {} : { recipient_ids: options.recipientIds }),
     ...(edited ? { keep_attachment_ids: options.keepAttachmentIds ?? edited.attachments.map((a) => a.id) } : {}),
     survey,
   };

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import { readRecipientChoice, writeRecipientChoice, type RecipientChoice } from '../../messaging/recipient-choice/recipientChoiceStorage.js';
-import { defaultRecipientFilters } from '../../messaging/recipient-choice/recipientQuery.js';
+import { readRecipientChoiceAt, writeRecipientChoiceAt, type RecipientChoice } from '../../messaging/recipient-choice/recipientChoiceStorage.js';
+import { useNoticeArea } from '../area/NoticeAreaContext';
 import { readComposeDraft } from './composeDraftStorage.js';
 import { composeValuesOf } from './composeRequest.js';
 import { emptyComposeValues, type ComposeValues } from '../compose-model/composeValues.js';
@@ -27,15 +27,16 @@ export interface ComposeStart {
  */
 export function useComposeStart(options: { key: string; noticeId: number | undefined }) {
   const { key, noticeId } = options;
+  const area = useNoticeArea();
   const notice = useEditedNotice(noticeId);
-  const savedChoice = useMemo(() => readRecipientChoice(key), [key]);
-  const draft = useMemo(() => readComposeDraft(key), [key]);
+  const savedChoice = useMemo(() => readRecipientChoiceAt(area.choiceKey(key)), [area, key]);
+  const draft = useMemo(() => readComposeDraft(area.draftKey(key)), [area, key]);
   const loadedChoice = useMemo((): RecipientChoice | undefined => (notice.data
-    ? { student_ids: notice.data.manage?.target_student_ids ?? [], notice_is_published: notice.data.is_published, filters: defaultRecipientFilters }
-    : undefined), [notice.data]);
+    ? area.choiceOf({ ids: notice.data.manage?.target_ids ?? [], isPublished: notice.data.is_published })
+    : undefined), [area, notice.data]);
   useEffect(() => {
-    if (!savedChoice && loadedChoice) writeRecipientChoice(key, loadedChoice);
-  }, [key, savedChoice, loadedChoice]);
+    if (!savedChoice && loadedChoice) writeRecipientChoiceAt(area.choiceKey(key), loadedChoice);
+  }, [area, key, savedChoice, loadedChoice]);
 
   const start = useMemo((): ComposeStart | undefined => {
     if (noticeId === undefined) {

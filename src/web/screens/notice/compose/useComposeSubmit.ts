@@ -7,7 +7,6 @@ import { dayjsOf } from '../../../components/date-input/index.js';
 import { showErrorMessage } from '../../../feedback/showErrorMessage.js';
 import { t } from '../../../i18n/i18n.js';
 import { ApiError } from '../../../providers/apiError.js';
-import { clearRecipientChoice } from '../../messaging/recipient-choice/recipientChoiceStorage.js';
 import { schoolhousesQuery } from '../../messaging/recipient-choice/useRecipientOptions.js';
 import type { UploadProgress } from '../../messaging/attachments/AttachmentPicker';
 import { blockedSchoolhouses } from './blockedSchoolhouses.js';
@@ -19,7 +18,8 @@ import type { ComposeSaveKind } from './composeSaveKind.js';
 import { composeSchema } from '../compose-model/composeSchema.js';
 import type { ComposeStart } from './useComposeStart.js';
 import type { ComposeValues } from '../compose-model/composeValues.js';
-import { uploadWithProgress } from '../../messaging/attachments/uploadWithProgress.js';
+import { useNoticeArea } from '../area/NoticeAreaContext';
+import { useAreaText } from '../area/useAreaText.js';
 import { useFeedback } from '../../../feedback/feedback.js';
 import { listText } from '../../../format/japaneseText.js';
 
@@ -40,7 +40,8 @@ export function useComposeSubmit(options: {
   form: FormInstance<ComposeValues>;
   routeKey: string;
   start: ComposeStart;
-  studentIds: number[];
+  /** The chosen students of a notice, teachers of a communication. */
+  recipientIds: number[];
   recipientCount: number;
   files: File[];
   keepAttachmentIds: number[] | undefined;
@@ -49,6 +50,8 @@ export function useComposeSubmit(options: {
   const { form, start } = options;
   const { modal, message } = useFeedback();
   const navigate = useNavigate();
+  const area = useNoticeArea();
+  const at = useAreaText();
   const queryClient = useQueryClient();
   const [isSaving, setSaving] = useState(false);
   const [progress, setProgress] = useState<UploadProgress>({ phase: 'idle', percent: 0 });
@@ -57,16 +60,14 @@ export function useComposeSubmit(options: {
     setSaving(true);
     setProgress({ phase: 'uploading', percent: 0 });
     try {
-      const input = composeRequest({ values, publish: kind !== 'draft', studentIds: options.studentIds, edited: start.edited, keepAttachmentIds: options.keepAttachmentIds });
+      const input = composeRequest({ values, publish: kind !== 'draft', recipientIds: options.recipientIds, edited: start.edited, keepAttachmentIds: options.keepAttachmentIds });
       const request = { input, files: options.files, fileField: composeSchema.files.field, onProgress: (percent: number) => setProgress({ phase: percent >= 100 ? 'done' : 'uploading', percent }) };
-      const saved = start.edited
-        ? await uploadWithProgress({ path: '/api/v1/notices/{id}', pathParams: { id: start.edited.id }, ...request })
-        : await uploadWithProgress({ path: '/api/v1/notices', ...request });
+      const saved = await area.api.save({ id: start.edited?.id, ...request });
       setProgress({ phase: 'done', percent: 100 });
-      clearComposeDraft(options.routeKey);
-      clearRecipientChoice(options.routeKey);
-      void message.success(t(doneMessage[kind]));
-      void navigate(composePaths.detail(saved.id));
+      clearComposeDraft(area.draftKey(options.routeKey));
+      window.localStorage.removeItem(area.choiceKey(options.routeKey));
+      void message.success(at(doneMessage[kind]));
+      void navigate(composePaths(area).detail(saved.id));
     } catch (error) {
       setProgress({ phase: 'idle', percent: 0 });
       if (!(error instanceof ApiError)) throw error;
@@ -83,13 +84,32 @@ export function useComposeSubmit(options: {
 
   const confirm = (kind: Exclude<ComposeSaveKind, 'draft'>, values: ComposeValues) => {
     const count = options.recipientCount;
-    const at = dayjsOf(values.send_at)?.format(t('web.datetimeFormat')) ?? '';
+    const when = dayjsOf(values.send_at)?.format(t('web.datetimeFormat')) ?? '';
     const text = {
-      publish: { title: t('noticeCompose.content.confirmPublishTitle'), content: t('noticeCompose.content.confirmPublish', { count }), ok: t('noticeCompose.content.publish') },
-      reserve: { title: t('noticeCompose.content.confirmReserveTitle'), content: t('noticeCompose.content.confirmReserve', { count, at }), ok: t('noticeCompose.content.reserve') },
-      update: { title: t('noticeCompose.content.confirmUpdateTitle'), content: t('noticeCompose.content.confirmUpdate', { count }), ok: t('noticeCompose.content.update') },
+      publish: { title: at('noticeCompose.content.confirmPublishTitle'), content: at('noticeCompose.content.confirmPublish', { count }), ok: t('noticeCompose.content.publish') },
+      reserve: { title: at('noticeCompose.content.confirmReserveTitle'), content: at('noticeCompose.content.confirmReserve', { count, at: when }), ok: t('noticeCompose.content.reserve') },
+      update: { title: at('noticeCompose.content.confirmUpdateTitle'), content: at('noticeCompose.content.confirmUpdate', { count }), ok: t('noticeCompose.content.update') },
     }[kind];
     modal.confirm({ title: text.title, content: text.content, okText: text.ok, cancelText: t('common.cancel'), onOk: () => upload(kind, values) });
+  };
+
+  // A notice may go only to schoolhouses whose notice permission is on: said before the confirmation, not after it.
+  const schoolhousesAllowed = async (): Promise<boolean> => {
+    setSaving(true);
+    try {
+      const schoolhouses = await queryClient.fetchQuery(schoolhousesQuery);
+      const blocked = await blockedSchoolhouses({ studentIds: options.recipientIds, schoolhouseIds: schoolhouses.map((s) => s.id) });
+      if (blocked.length === 0) return true;
+      const warning = t('noticeCompose.content.notAllowed', { names: listText(blocked) });
+      options.onErrors({ fields: [], recipients: [warning], attachments: [], general: [] });
+      modal.warning({ title: t('noticeCompose.content.notAllowedTitle'), content: warning, okText: t('common.ok') });
+      return false;
+    } catch (error) {
+      showErrorMessage(error instanceof Error ? error.message : t('common.errorOccurred'));
+      return false;
+    } finally {
+      setSaving(false);
+    }
   };
 
   const save = async (kind: ComposeSaveKind) => {
@@ -109,26 +129,11 @@ export function useComposeSubmit(options: {
       return;
     }
     if (!start.isPublished) {
-      if (options.studentIds.length === 0) {
+      if (options.recipientIds.length === 0) {
         options.onErrors({ fields: [], recipients: [t('noticeCompose.recipients.required')], attachments: [], general: [] });
         return;
       }
-      setSaving(true);
-      try {
-        const schoolhouses = await queryClient.fetchQuery(schoolhousesQuery);
-        const blocked = await blockedSchoolhouses({ studentIds: options.studentIds, schoolhouseIds: schoolhouses.map((s) => s.id) });
-        if (blocked.length > 0) {
-          const warning = t('noticeCompose.content.notAllowed', { names: listText(blocked) });
-          options.onErrors({ fields: [], recipients: [warning], attachments: [], general: [] });
-          modal.warning({ title: t('noticeCompose.content.notAllowedTitle'), content: warning, okText: t('common.ok') });
-          return;
-        }
-      } catch (error) {
-        showErrorMessage(error instanceof Error ? error.message : t('common.errorOccurred'));
-        return;
-      } finally {
-        setSaving(false);
-      }
+      if (area.checksSchoolhouses && !(await schoolhousesAllowed())) return;
     }
     confirm(kind, values);
   };

@@ -11,6 +11,8 @@ import { fillPath, screenById } from '../../../navigation/screenIndex.js';
 import type { ManagedNotice } from './useManagedNotice.js';
 import { startNoticeEdit } from './startNoticeEdit.js';
 import { useFeedback } from '../../../feedback/feedback.js';
+import { useNoticeArea } from '../area/NoticeAreaContext';
+import { useAreaText } from '../area/useAreaText.js';
 
 interface Queued { queued: number }
 
@@ -30,24 +32,26 @@ export function NoticeActions(props: { notice: ManagedNotice; calls: NoticeActio
   const { modal, message } = useFeedback();
   const navigate = useNavigate();
   const ability = useAppAbility();
+  const area = useNoticeArea();
+  const at = useAreaText();
   const manage = notice.manage;
   const canEdit = manage?.can_edit === true;
   const isSent = notice.status === MessageStatus.sent;
   const unread = manage ? manage.recipient_count - manage.read_count : 0;
   const unanswered = manage ? manage.recipient_count - manage.answered_count : 0;
-  const resultScreen = screenById('notice.survey-result');
+  const resultScreen = screenById(area.screens.surveyResult);
   const resultPath = fillPath(resultScreen.path, { id: String(notice.id) });
 
   const confirmDelete = () => modal.confirm({
     title: t('noticeManage.actions.delete'),
-    content: t('noticeManage.deleteConfirm', { title: notice.title }),
+    content: at('noticeManage.deleteConfirm', { title: notice.title }),
     okText: t('common.delete'),
     okButtonProps: { danger: true },
     cancelText: t('common.cancel'),
     onOk: () => calls.remove.mutateAsync().then(
       () => {
         void message.success(t('common.deleted'));
-        void navigate(screenById('notice.manage').path);
+        void navigate(screenById(area.screens.manage).path);
       },
       showCallError,
     ),
@@ -63,7 +67,7 @@ export function NoticeActions(props: { notice: ManagedNotice; calls: NoticeActio
   return (
     <Space wrap>
       {canEdit && (
-        <Button icon={<EditOutlined />} onClick={() => void navigate(startNoticeEdit({ noticeId: notice.id, studentIds: manage?.target_student_ids ?? [], isPublished: notice.is_published }))}>
+        <Button icon={<EditOutlined />} onClick={() => void navigate(startNoticeEdit({ area, noticeId: notice.id, recipientIds: manage?.target_ids ?? [], isPublished: notice.is_published }))}>
           {t('noticeManage.actions.edit')}
         </Button>
       )}
@@ -75,7 +79,7 @@ export function NoticeActions(props: { notice: ManagedNotice; calls: NoticeActio
           onClick={() => confirmRemind({
             call: calls.remindUnread,
             title: t('noticeManage.remindUnreadTitle'),
-            content: t('noticeManage.remindUnreadConfirm', { count: unread }),
+            content: at('noticeManage.remindUnreadConfirm', { count: unread }),
             done: (count) => t('noticeManage.remindUnreadDone', { count }),
           })}>
           {t('noticeManage.actions.remindUnread')}
@@ -86,7 +90,7 @@ export function NoticeActions(props: { notice: ManagedNotice; calls: NoticeActio
           onClick={() => confirmRemind({
             call: calls.remindSurvey,
             title: t('noticeManage.remindSurveyTitle'),
-            content: t('noticeManage.remindSurveyConfirm', { count: unanswered }),
+            content: at('noticeManage.remindSurveyConfirm', { count: unanswered }),
             done: (count) => t('noticeManage.remindSurveyDone', { count }),
           })}>
           {t('noticeManage.actions.remindSurvey')}

@@ -7,6 +7,7 @@ import { useIsMobile } from '../../../hooks/useIsMobile.js';
 import { t } from '../../../i18n/i18n.js';
 import { NoticeStatusTag } from './NoticeStatusTag';
 import type { ManagedNotice } from './useManagedNotice.js';
+import { useNoticeArea } from '../area/NoticeAreaContext';
 
 const fields = entities.notice.fields;
 
@@ -32,6 +33,7 @@ function sentAtText(notice: ManagedNotice): string {
 export function NoticeOverview(props: { notice: ManagedNotice; actions: ReactNode }) {
   const { notice } = props;
   const isMobile = useIsMobile();
+  const { hasTags } = useNoticeArea();
   return (
     <>
       <Flex justify="space-between" align="flex-start" wrap gap={12} style={{ marginBottom: 16 }}>
@@ -44,11 +46,11 @@ export function NoticeOverview(props: { notice: ManagedNotice; actions: ReactNod
       <Descriptions size="small" bordered column={isMobile ? 1 : 2} style={{ marginBottom: 16 }}>
         <Descriptions.Item label={t('noticeManage.sender')}>{notice.sender_name}</Descriptions.Item>
         <Descriptions.Item label={t('noticeManage.publishedAt')}>{sentAtText(notice)}</Descriptions.Item>
-        <Descriptions.Item label={t('noticeManage.tags')}>
+        {hasTags && <Descriptions.Item label={t('noticeManage.tags')}>
           {notice.tags.length > 0
             ? <Flex wrap gap={4}>{notice.tags.map((tag) => <Tag key={tag.id} color="orange">{tag.name}</Tag>)}</Flex>
             : <Typography.Text type="secondary">{t('noticeManage.noTags')}</Typography.Text>}
-        </Descriptions.Item>
+        </Descriptions.Item>}
         <Descriptions.Item label={t('noticeManage.methods')}>
           <Flex wrap gap={4}>{sendMethods(notice).map((m) => <Tag key={m}>{m}</Tag>)}</Flex>
         </Descriptions.Item>

@@ -36,7 +36,7 @@ export function NoticeRecipients(props: { notice: ManagedNotice }) {
           pagination={{ current: page, pageSize: limit, total, onChange: setPage, showSizeChanger: false, hideOnSinglePage: true, showTotal: (n) => t('common.total', { total: n }) }} />
       )}
       <RecipientThreadDrawer noticeId={notice.id} allowComment={notice.allow_comment}
-        recipient={openRecipient} onClose={() => setOpened(undefined)} />
+        recipient={openRecipient && { id: openRecipient.id, name: t('noticeManage.thread.recipient', { student: openRecipient.student_name, protector: openRecipient.protector_name }) }} onClose={() => setOpened(undefined)} />
     </Card>
   );
 }

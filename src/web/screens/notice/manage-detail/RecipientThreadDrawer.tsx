@@ -6,20 +6,24 @@ import { showCallError } from '../../../feedback/showErrorMessage.js';
 import { useIsMobile } from '../../../hooks/useIsMobile.js';
 import { t } from '../../../i18n/i18n.js';
 import { CommentItem } from './CommentItem';
-import type { NoticeRecipient } from './useNoticeRecipients.js';
 import { useRecipientThread } from './useRecipientThread.js';
 import { useFeedback } from '../../../feedback/feedback.js';
+import { useAreaText } from '../area/useAreaText.js';
 
 const maxLength = entities.notice_comment.fields.content.maxLength;
+
+/** The recipient whose thread is open: its id and how the drawer names it (a family, a teacher). */
+export interface ThreadRecipient { id: number; name: string }
 
 /**
  * A recipient's comment thread in a drawer, with the school's reply form. When comments are closed the form is not
  * offered; a reply the server refuses as closed (10192) is reported and the page reloads (errorResponses.ts).
  */
-export function RecipientThreadDrawer(props: { noticeId: number; allowComment: boolean; recipient: NoticeRecipient | undefined; onClose: () => void }) {
+export function RecipientThreadDrawer(props: { noticeId: number; allowComment: boolean; recipient: ThreadRecipient | undefined; onClose: () => void }) {
   const { recipient } = props;
   const { message } = useFeedback();
   const isMobile = useIsMobile();
+  const at = useAreaText();
   const [content, setContent] = useState('');
   const replyInput = useRef<GetRef<typeof Input.TextArea>>(null);
   const { thread, reply, update, remove } = useRecipientThread({ noticeId: props.noticeId, recipientId: recipient?.id });
@@ -47,7 +51,7 @@ export function RecipientThreadDrawer(props: { noticeId: number; allowComment: b
           <span>{t('noticeManage.thread.title')}</span>
           {recipient && (
             <Typography.Text type="secondary" style={{ fontSize: 13, fontWeight: 400 }}>
-              {t('noticeManage.thread.recipient', { student: recipient.student_name, protector: recipient.protector_name })}
+              {recipient.name}
             </Typography.Text>
           )}
         </Flex>
@@ -55,7 +59,7 @@ export function RecipientThreadDrawer(props: { noticeId: number; allowComment: b
       footer={props.allowComment ? (
         <Flex vertical gap={24}>
           <Input.TextArea ref={replyInput} value={content} onChange={(e) => setContent(e.target.value)} autoSize={{ minRows: 3, maxRows: 8 }} maxLength={maxLength} showCount
-            placeholder={t('noticeManage.thread.placeholder')} aria-label={t('noticeManage.thread.replyLabel')} />
+            placeholder={at('noticeManage.thread.placeholder')} aria-label={t('noticeManage.thread.replyLabel')} />
           <Flex justify="flex-end">
             <Button type="primary" icon={<SendOutlined />} loading={reply.isPending} disabled={content.trim() === ''} onClick={send}>
               {t('noticeManage.thread.reply')}

@@ -1,4 +1,5 @@
 import { fillPath, screenById } from '../../../navigation/screenIndex.js';
+import type { NoticeArea } from '../area/noticeArea.js';
 
 /** A fresh route key of the compose wizard (16 hex digits; getRandomValues works on plain http too). */
 function newRouteKey(): string {
@@ -11,9 +12,10 @@ function newRouteKey(): string {
  * `choose-recipients:<key>` (spec §3), which decides the edit title (published or not) and, for a notice not yet
  * sent, the students shown as chosen.
  */
-export function startNoticeEdit(options: { noticeId: number; studentIds: number[]; isPublished: boolean }): string {
+export function startNoticeEdit(options: { area: NoticeArea; noticeId: number; recipientIds: number[]; isPublished: boolean }): string {
+  const { area } = options;
   const key = newRouteKey();
-  const choice = { student_ids: options.studentIds, notice_is_published: options.isPublished, filters: {} };
-  window.localStorage.setItem(`choose-recipients:${key}`, JSON.stringify(choice));
-  return fillPath(screenById('notice.edit').path, { id: String(options.noticeId), key }) ?? '/';
+  const choice = area.choiceOf({ ids: options.recipientIds, isPublished: options.isPublished });
+  window.localStorage.setItem(area.choiceKey(key), JSON.stringify(choice));
+  return fillPath(screenById(area.screens.edit).path, { id: String(options.noticeId), key }) ?? '/';
 }

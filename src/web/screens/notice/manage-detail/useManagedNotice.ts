@@ -1,10 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { components } from '../../../../generated/api.js';
-import { apiClient } from '../../../providers/apiClient.js';
-import { apiData } from '../../../providers/apiData.js';
+import type { AreaNotice } from '../area/areaNotice.js';
+import { useNoticeArea } from '../area/NoticeAreaContext';
 
 /** A notice as the manage side reads it (manage is set for staff and teachers). */
-export type ManagedNotice = components['schemas']['NoticeGetResponse'];
+export type ManagedNotice = AreaNotice;
 
 /** Query key prefix of everything this page reads about one notice (detail, recipients, threads). */
 export const managedNoticeKey = (id: number) => ['notice-manage', id] as const;
@@ -15,23 +14,24 @@ export const managedNoticeKey = (id: number) => ['notice-manage', id] as const;
  */
 export function useManagedNotice(id: number | undefined) {
   const queryClient = useQueryClient();
-  const path = { id: String(id) };
+  const area = useNoticeArea();
+  const noticeId = id ?? 0;
   const notice = useQuery({
-    queryKey: [...managedNoticeKey(id ?? 0), 'detail'],
+    queryKey: [...managedNoticeKey(noticeId), area.queryKey, 'detail'],
     enabled: id !== undefined,
     retry: false,
-    queryFn: () => apiData(apiClient.GET('/api/v1/notices/{id}', { params: { path, query: { minify: 0 } } })),
+    queryFn: () => area.api.get(noticeId),
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: managedNoticeKey(id ?? 0) });
   const remove = useMutation({
-    mutationFn: () => apiData(apiClient.DELETE('/api/v1/notices/{id}', { params: { path } })),
+    mutationFn: () => area.api.remove(noticeId),
   });
   const remindUnread = useMutation({
-    mutationFn: () => apiData(apiClient.POST('/api/v1/notices/{id}/notification/unread', { params: { path } })),
+    mutationFn: () => area.api.remindUnread(noticeId),
     onSuccess: refresh,
   });
   const remindSurvey = useMutation({
-    mutationFn: () => apiData(apiClient.POST('/api/v1/notices/{id}/unanswer-survey', { params: { path } })),
+    mutationFn: () => area.api.remindSurvey(noticeId),
     onSuccess: refresh,
   });
   return { notice, remove, remindUnread, remindSurvey };

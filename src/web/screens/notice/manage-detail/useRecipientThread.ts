@@ -1,11 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { components } from '../../../../generated/api.js';
-import { apiClient } from '../../../providers/apiClient.js';
-import { apiData } from '../../../providers/apiData.js';
+import type { AreaComment } from '../area/noticeArea.js';
+import { useNoticeArea } from '../area/NoticeAreaContext';
 import { managedNoticeKey } from './useManagedNotice.js';
 
 /** One comment of a recipient's thread. */
-export type NoticeComment = components['schemas']['NoticeCommentsResponse']['data'][number];
+export type NoticeComment = AreaComment;
 
 /**
  * One recipient's comment thread (oldest first) with reply, edit and delete of one's own comments. Every change
@@ -14,31 +13,23 @@ export type NoticeComment = components['schemas']['NoticeCommentsResponse']['dat
 export function useRecipientThread(options: { noticeId: number; recipientId: number | undefined }) {
   const { noticeId, recipientId } = options;
   const queryClient = useQueryClient();
-  const id = String(noticeId);
+  const area = useNoticeArea();
   const thread = useQuery({
     queryKey: [...managedNoticeKey(noticeId), 'thread', recipientId],
     enabled: recipientId !== undefined,
-    queryFn: () => apiData(apiClient.GET('/api/v1/notices/{id}/comments', {
-      params: { path: { id }, query: { recipient_id: recipientId ?? 0 } },
-    })),
+    queryFn: async () => ({ data: await area.api.comments.list(noticeId, recipientId ?? 0) }),
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: managedNoticeKey(noticeId) });
   const reply = useMutation({
-    mutationFn: (content: string) => apiData(apiClient.POST('/api/v1/notices/{id}/comments', {
-      params: { path: { id } }, body: { content, recipient_id: recipientId },
-    })),
+    mutationFn: (content: string) => area.api.comments.create(noticeId, { content, recipient_id: recipientId }),
     onSuccess: refresh,
   });
   const update = useMutation({
-    mutationFn: (input: { commentId: number; content: string }) => apiData(apiClient.POST('/api/v1/notices/{id}/comments/{commentId}', {
-      params: { path: { id, commentId: String(input.commentId) } }, body: { content: input.content },
-    })),
+    mutationFn: (input: { commentId: number; content: string }) => area.api.comments.update(noticeId, input.commentId, input.content),
     onSuccess: refresh,
   });
   const remove = useMutation({
-    mutationFn: (commentId: number) => apiData(apiClient.DELETE('/api/v1/notices/{id}/comments/{commentId}', {
-      params: { path: { id, commentId: String(commentId) } },
-    })),
+    mutationFn: (commentId: number) => area.api.comments.remove(noticeId, commentId),
     onSuccess: refresh,
   });
   return { thread, reply, update, remove };

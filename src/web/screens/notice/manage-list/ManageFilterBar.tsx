@@ -5,12 +5,14 @@ import { FilterButtons } from '../../messaging/FilterButtons';
 import { useIsMobile } from '../../../hooks/useIsMobile.js';
 import { useTagOptions } from '../compose/useTagOptions.js';
 import type { ManageFilters } from './manageListQuery.js';
+import { useNoticeArea } from '../area/NoticeAreaContext';
 import { manageStatusLabel, manageStatusOrder } from './manageStatusLabel.js';
 
 /** The manage list's filter bar: タイトル, タグ (when the user may read tags) and 配信状況. */
 export function ManageFilterBar(props: { filters: ManageFilters; onFilter: (filters: ManageFilters) => void }) {
   const [form] = Form.useForm<ManageFilters>();
   const tags = useTagOptions();
+  const hasTags = useNoticeArea().hasTags;
   const isMobile = useIsMobile();
   // Back and forward change the URL's filters: the inputs follow.
   useEffect(() => {
@@ -28,7 +30,7 @@ export function ManageFilterBar(props: { filters: ManageFilters; onFilter: (filt
       <Form.Item name="search_name" label={t('noticeCompose.manage.title')} style={{ width }}>
         <Input allowClear placeholder={t('noticeCompose.manage.titlePlaceholder')} style={{ width: isMobile ? '100%' : 220 }} maxLength={100} />
       </Form.Item>
-      {tags.canRead && (
+      {hasTags && tags.canRead && (
         <Form.Item name="tag_id" label={t('noticeCompose.manage.tag')} style={{ width }}>
           <Select allowClear showSearch optionFilterProp="label" options={tags.options} loading={tags.isLoading}
             placeholder={t('noticeCompose.manage.all')} style={{ width: isMobile ? '100%' : 180 }} />

@@ -9,15 +9,18 @@ import { ManageStatusTag } from './ManageStatusTag';
 import { manageDetailPath, type ManageNoticeRow } from './manageNoticeRow.js';
 import { ListLoading } from '../../../components/ListLoading';
 import { detailText } from '../../../format/japaneseText.js';
+import { useNoticeArea } from '../area/NoticeAreaContext';
+import { useAreaText } from '../area/useAreaText.js';
 
 function ManageNoticeCard({ notice: n }: { notice: ManageNoticeRow }) {
   const isSent = n.status === MessageStatus.sent;
+  const area = useNoticeArea();
   const when = n.published_at ? dayjs(n.published_at).format(t('web.datetimeFormat')) : t('noticeCompose.manage.notSent');
   return (
     <Card size="small" style={{ width: '100%' }}>
       <Flex vertical gap={8}>
         <Flex justify="space-between" align="flex-start" gap={8}>
-          <Link to={manageDetailPath(n.id)} style={{ fontWeight: 600, fontSize: 15, wordBreak: 'break-word' }}>
+          <Link to={manageDetailPath(area.screens.manageDetail, n.id)} style={{ fontWeight: 600, fontSize: 15, wordBreak: 'break-word' }}>
             {n.title}{n.attachment_count > 0 && <PaperClipOutlined style={{ marginInlineStart: 4, color: '#8c8c8c' }} />}
           </Link>
           <ManageStatusTag status={n.status} sendAt={n.send_at} />
@@ -36,9 +39,10 @@ function ManageNoticeCard({ notice: n }: { notice: ManageNoticeRow }) {
 
 /** The manage list as cards (phones): the same facts as the table, stacked. */
 export function ManageNoticeCards(props: { rows: ManageNoticeRow[]; isLoading: boolean }) {
+  const at = useAreaText();
   return (
     <List loading={props.isLoading} dataSource={props.rows} split={false}
-      locale={{ emptyText: props.isLoading ? <ListLoading /> : <Empty description={t('noticeCompose.manage.empty')} /> }}
+      locale={{ emptyText: props.isLoading ? <ListLoading /> : <Empty description={at('noticeCompose.manage.empty')} /> }}
       renderItem={(n) => <List.Item style={{ padding: '0 0 12px' }}><ManageNoticeCard notice={n} /></List.Item>} />
   );
 }

@@ -9,17 +9,21 @@ import { ManageReadRate } from './ManageReadRate';
 import { ManageStatusTag } from './ManageStatusTag';
 import { manageDetailPath, type ManageNoticeRow } from './manageNoticeRow.js';
 import { ListLoading } from '../../../components/ListLoading';
+import { useNoticeArea } from '../area/NoticeAreaContext';
+import { useAreaText } from '../area/useAreaText.js';
+import type { NoticeArea } from '../area/noticeArea.js';
 
 const dash = <Typography.Text type="secondary">—</Typography.Text>;
 
-const columns: ColumnsType<ManageNoticeRow> = [
+/** The columns of an area's list (a communication has no tags). */
+const columnsOf = (area: NoticeArea): ColumnsType<ManageNoticeRow> => [
   {
     key: 'title',
     title: t('noticeCompose.manage.title'),
     minWidth: 220,
     render: (_, n) => (
       <Space size={4} wrap>
-        <Link to={manageDetailPath(n.id)} style={{ fontWeight: 500 }}>{n.title}</Link>
+        <Link to={manageDetailPath(area.screens.manageDetail, n.id)} style={{ fontWeight: 500 }}>{n.title}</Link>
         {n.attachment_count > 0 && <PaperClipOutlined aria-label={t('noticeCompose.content.attachments')} style={{ color: '#8c8c8c' }} />}
       </Space>
     ),
@@ -32,12 +36,12 @@ const columns: ColumnsType<ManageNoticeRow> = [
     render: (_, n) => (n.published_at ? <ManageDateTime at={n.published_at} /> : dash),
   },
   { key: 'sender', title: t('noticeCompose.manage.sender'), width: 100, render: (_, n) => n.sender_name },
-  {
+  ...(area.hasTags ? [{
     key: 'tags',
     title: t('noticeCompose.manage.tag'),
     width: 130,
     render: (_, n) => (n.tags.length ? <Space size={[0, 4]} wrap>{n.tags.map((tag) => <Tag key={tag.id}>{tag.name}</Tag>)}</Space> : dash),
-  },
+  }] satisfies ColumnsType<ManageNoticeRow> : []),
   {
     key: 'read',
     title: t('noticeCompose.manage.read'),
@@ -59,8 +63,10 @@ const columns: ColumnsType<ManageNoticeRow> = [
 
 /** The manage list as a table (desktop): one row per notice, newest first. */
 export function ManageNoticeTable(props: { rows: ManageNoticeRow[]; isLoading: boolean }) {
+  const area = useNoticeArea();
+  const at = useAreaText();
   return (
-    <Table<ManageNoticeRow> rowKey="id" size="middle" columns={columns} dataSource={props.rows} loading={props.isLoading}
-      pagination={false} scroll={{ x: 960 }} locale={{ emptyText: props.isLoading ? <ListLoading /> : t('noticeCompose.manage.empty') }} />
+    <Table<ManageNoticeRow> rowKey="id" size="middle" columns={columnsOf(area)} dataSource={props.rows} loading={props.isLoading}
+      pagination={false} scroll={{ x: 960 }} locale={{ emptyText: props.isLoading ? <ListLoading /> : at('noticeCompose.manage.empty') }} />
   );
 }

@@ -4,7 +4,7 @@ import { fillPath, screenById } from '../../../navigation/screenIndex.js';
 /** One notice of the manage list (GET /notices). */
 export type ManageNoticeRow = components['schemas']['NoticeListResponse']['data'][number];
 
-/** The manage detail page of a notice. */
-export function manageDetailPath(id: number): string {
-  return fillPath(screenById('notice.manage-detail').path, { id: String(id) }) ?? '/';
+/** The manage detail page of a notice (`screenId`: the area's manage detail screen). */
+export function manageDetailPath(screenId: string, id: number): string {
+  return fillPath(screenById(screenId).path, { id: String(id) }) ?? '/';
 }

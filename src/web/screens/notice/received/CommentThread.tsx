@@ -8,6 +8,7 @@ import { CommentForm } from '../../messaging/thread/CommentForm';
 import { useNoticeComments, type ThreadComment } from './useNoticeComments.js';
 import { useFeedback } from '../../../feedback/feedback.js';
 import { entities } from '../../../../generated/entities.js';
+import { useAreaText } from '../area/useAreaText.js';
 
 const commentMaxLength = entities.notice_comment.fields.content.maxLength;
 
@@ -17,16 +18,17 @@ const commentMaxLength = entities.notice_comment.fields.content.maxLength;
  */
 export function CommentThread(props: { noticeId: number; allowComment: boolean; comments: ThreadComment[] }) {
   const { message } = useFeedback();
+  const at = useAreaText();
   const { create, update, remove } = useNoticeComments(props.noticeId);
   const comments = [...props.comments].sort((a, b) => dayjs(a.created_at).valueOf() - dayjs(b.created_at).valueOf() || a.id - b.id);
   const done = (text: string) => () => void message.success(text);
   return (
-    <Card title={<Flex align="center" gap={8}><MessageOutlined />{t('noticeReceived.comments.title')}</Flex>} style={{ marginTop: 16 }}>
+    <Card title={<Flex align="center" gap={8}><MessageOutlined />{at('noticeReceived.comments.title')}</Flex>} style={{ marginTop: 16 }}>
       {(props.allowComment || comments.length > 0) && (
-        <Typography.Paragraph type="secondary" style={{ fontSize: 13 }}>{t('noticeReceived.comments.lead')}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary" style={{ fontSize: 13 }}>{at('noticeReceived.comments.lead')}</Typography.Paragraph>
       )}
       {comments.length === 0 && props.allowComment && (
-        <Typography.Paragraph type="secondary" style={{ textAlign: 'center', padding: '12px 0' }}>{t('noticeReceived.comments.empty')}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary" style={{ textAlign: 'center', padding: '12px 0' }}>{at('noticeReceived.comments.empty')}</Typography.Paragraph>
       )}
       {comments.map((c) => (
         <CommentBubble
@@ -44,14 +46,14 @@ export function CommentThread(props: { noticeId: number; allowComment: boolean; 
       {props.allowComment ? (
         <>
           {comments.length > 0 && <Divider style={{ margin: '8px 0 16px' }} />}
-          <CommentForm maxLength={commentMaxLength} placeholder={t('noticeReceived.comments.placeholder')} postLabel={t('noticeReceived.comments.post')}
+          <CommentForm maxLength={commentMaxLength} placeholder={at('noticeReceived.comments.placeholder')} postLabel={t('noticeReceived.comments.post')}
             isPosting={create.isPending} onPost={(content) => create.mutateAsync(content).then(done(t('noticeReceived.comments.posted')), (error: unknown) => {
             showCallError(error);
             throw error;
           })} />
         </>
       ) : (
-        <Alert type="info" showIcon message={t('noticeReceived.comments.closed')} />
+        <Alert type="info" showIcon message={at('noticeReceived.comments.closed')} />
       )}
     </Card>
   );

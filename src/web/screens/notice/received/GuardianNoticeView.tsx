@@ -22,7 +22,7 @@ export function GuardianNoticeView(props: { notice: NoticeView; recipient: NonNu
       </Flex>
       <NoticeAttachments notice={notice} />
       {notice.survey && <ReceivedSurveySection noticeId={notice.id} survey={notice.survey} recipient={recipient} />}
-      <CommentThread noticeId={notice.id} allowComment={notice.allow_comment} comments={recipient.comments} />
+      {recipient.comments && <CommentThread noticeId={notice.id} allowComment={recipient.can_comment ?? notice.allow_comment} comments={recipient.comments} />}
     </>
   );
 }

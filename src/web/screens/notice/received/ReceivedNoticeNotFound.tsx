@@ -5,6 +5,8 @@ import { screenTitle } from '../../../i18n/screenTitle.js';
 import { screenById } from '../../../navigation/screenIndex.js';
 import { canAccessScreen } from '../../../navigation/screenAccess.js';
 import { useAppAbility } from '../../../hooks/useAppAbility.js';
+import { useNoticeArea } from '../area/NoticeAreaContext';
+import { useAreaText } from '../area/useAreaText.js';
 
 /**
  * Shown for /notice/detail/:id (and its survey page) when the id is not a number or the notice is not the reader's
@@ -12,14 +14,16 @@ import { useAppAbility } from '../../../hooks/useAppAbility.js';
  */
 export function ReceivedNoticeNotFound(props: { message?: string }) {
   const ability = useAppAbility();
-  const list = screenById('notice.list');
-  const manage = screenById('notice.manage');
+  const area = useNoticeArea();
+  const at = useAreaText();
+  const list = screenById(area.receivedList);
+  const manage = screenById(area.screens.manage);
   const back = canAccessScreen(ability, list) ? list : canAccessScreen(ability, manage) ? manage : screenById('home.index');
   return (
     <Result
       status="404"
       title={<h1 className="result-title">{t('common.notFound')}</h1>}
-      subTitle={props.message ?? t('noticeReceived.notFound')}
+      subTitle={props.message ?? at('noticeReceived.notFound')}
       extra={<Link to={back.path}><Button type="primary" size="large">{t('noticeReceived.backTo', { screen: screenTitle(back) })}</Button></Link>}
     />
   );

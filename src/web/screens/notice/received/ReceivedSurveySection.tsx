@@ -10,6 +10,7 @@ import { SurveyAnswerList } from './SurveyAnswerList';
 import { SurveyStatusTag } from './SurveyStatusTag';
 import type { NoticeView } from './useNoticeView.js';
 import { labelled } from '../../../format/japaneseText.js';
+import { useNoticeArea } from '../area/NoticeAreaContext';
 
 /**
  * The survey of a received notice: its deadline and state; while open a button to answer (or to change the answer
@@ -18,10 +19,11 @@ import { labelled } from '../../../format/japaneseText.js';
 export function ReceivedSurveySection(props: { noticeId: number; survey: NonNullable<NoticeView['survey']>; recipient: NonNullable<NoticeView['recipient']> }) {
   const { survey, recipient } = props;
   const isMobile = useIsMobile();
+  const area = useNoticeArea();
   const navigate = useNavigate();
   const isAnswered = recipient.answered_at !== null;
   const status = isAnswered ? SurveyStatus.answered : survey.is_expired ? SurveyStatus.expired : 'open';
-  const surveyPath = fillPath(screenById('notice.survey').path, { id: String(props.noticeId) }) ?? '';
+  const surveyPath = fillPath(screenById(area.screens.survey).path, { id: String(props.noticeId) }) ?? '';
   const format = t('web.datetimeFormat');
   return (
     <Card

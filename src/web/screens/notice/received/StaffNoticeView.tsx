@@ -1,7 +1,6 @@
 import { Alert, Button } from 'antd';
 import { Link } from 'react-router';
 import { useAppAbility } from '../../../hooks/useAppAbility.js';
-import { t } from '../../../i18n/i18n.js';
 import { canAccessScreen } from '../../../navigation/screenAccess.js';
 import { fillPath, screenById } from '../../../navigation/screenIndex.js';
 import { NoticeAttachments } from '../manage-detail/NoticeAttachments';
@@ -9,6 +8,8 @@ import { NoticeBody } from '../manage-detail/NoticeBody';
 import { NoticeSurveyQuestions } from '../manage-detail/NoticeSurveyQuestions';
 import { NoticeHeading } from './NoticeHeading';
 import type { NoticeView } from './useNoticeView.js';
+import { useNoticeArea } from '../area/NoticeAreaContext';
+import { useAreaText } from '../area/useAreaText.js';
 
 /**
  * /notice/detail/:id opened by staff or a teacher: the content as families see it, read only (no like, comment or
@@ -17,7 +18,8 @@ import type { NoticeView } from './useNoticeView.js';
 export function StaffNoticeView(props: { notice: NoticeView }) {
   const { notice } = props;
   const ability = useAppAbility();
-  const manageDetail = screenById('notice.manage-detail');
+  const at = useAreaText();
+  const manageDetail = screenById(useNoticeArea().screens.manageDetail);
   const canManage = notice.manage !== null && canAccessScreen(ability, manageDetail);
   return (
     <>
@@ -25,10 +27,10 @@ export function StaffNoticeView(props: { notice: NoticeView }) {
         type="info"
         showIcon
         style={{ marginBottom: 16 }}
-        message={t('noticeReceived.staffView.note')}
+        message={at('noticeReceived.staffView.note')}
         action={canManage ? (
           <Link to={fillPath(manageDetail.path, { id: String(notice.id) }) ?? ''}>
-            <Button size="small" type="primary" ghost>{t('noticeReceived.staffView.toManage')}</Button>
+            <Button size="small" type="primary" ghost>{at('noticeReceived.staffView.toManage')}</Button>
           </Link>
         ) : undefined}
       />

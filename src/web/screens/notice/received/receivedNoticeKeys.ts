@@ -2,5 +2,6 @@
 export const receivedNoticeKeys = {
   all: ['notice-received'] as const,
   list: ['notice-received', 'list'] as const,
-  detail: (id: number) => ['notice-received', 'detail', id] as const,
+  /** One notice (or communication: `area` is the area's query key) as its reader opens it. */
+  detail: (area: string, id: number) => ['notice-received', area, 'detail', id] as const,
 };

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../providers/apiClient.js';
-import { apiData } from '../../../providers/apiData.js';
+import { useNoticeArea } from '../area/NoticeAreaContext';
 import { receivedNoticeKeys } from './receivedNoticeKeys.js';
 import type { NoticeView } from './useNoticeView.js';
 
 /** One comment of the family's thread with the school. */
-export type ThreadComment = NonNullable<NoticeView['recipient']>['comments'][number];
+export type ThreadComment = NonNullable<NonNullable<NoticeView['recipient']>['comments']>[number];
 
 /**
  * Post, edit and delete the guardian's own comments on a notice; each answer is written into the cached notice, so
@@ -14,27 +13,23 @@ export type ThreadComment = NonNullable<NoticeView['recipient']>['comments'][num
  */
 export function useNoticeComments(noticeId: number) {
   const queryClient = useQueryClient();
-  const key = receivedNoticeKeys.detail(noticeId);
-  const path = { id: String(noticeId) };
+  const area = useNoticeArea();
+  const key = receivedNoticeKeys.detail(area.queryKey, noticeId);
   const updateThread = (change: (comments: ThreadComment[]) => ThreadComment[]) => {
     queryClient.setQueryData<NoticeView>(key, (current) => (current?.recipient
-      ? { ...current, recipient: { ...current.recipient, comments: change(current.recipient.comments) } }
+      ? { ...current, recipient: { ...current.recipient, comments: change(current.recipient.comments ?? []) } }
       : current));
   };
   const create = useMutation({
-    mutationFn: (content: string) => apiData(apiClient.POST('/api/v1/notices/{id}/comments', { params: { path }, body: { content } })),
+    mutationFn: (content: string) => area.api.comments.create(noticeId, { content }),
     onSuccess: (comment) => updateThread((comments) => [...comments, comment]),
   });
   const update = useMutation({
-    mutationFn: (vars: { commentId: number; content: string }) => apiData(apiClient.POST('/api/v1/notices/{id}/comments/{commentId}', {
-      params: { path: { ...path, commentId: String(vars.commentId) } }, body: { content: vars.content },
-    })),
+    mutationFn: (vars: { commentId: number; content: string }) => area.api.comments.update(noticeId, vars.commentId, vars.content),
     onSuccess: (comment) => updateThread((comments) => comments.map((c) => (c.id === comment.id ? comment : c))),
   });
   const remove = useMutation({
-    mutationFn: (commentId: number) => apiData(apiClient.DELETE('/api/v1/notices/{id}/comments/{commentId}', {
-      params: { path: { ...path, commentId: String(commentId) } },
-    })),
+    mutationFn: (commentId: number) => area.api.comments.remove(noticeId, commentId),
     onSuccess: (answer) => updateThread((comments) => comments.filter((c) => c.id !== answer.id)),
   });
   return { create, update, remove };

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { showCallError } from '../../../feedback/showErrorMessage.js';
-import { apiClient } from '../../../providers/apiClient.js';
-import { apiData } from '../../../providers/apiData.js';
+import { useNoticeArea } from '../area/NoticeAreaContext';
 import { receivedNoticeKeys } from './receivedNoticeKeys.js';
 import type { NoticeView } from './useNoticeView.js';
 
@@ -11,9 +10,10 @@ import type { NoticeView } from './useNoticeView.js';
  */
 export function useNoticeLike(noticeId: number) {
   const queryClient = useQueryClient();
-  const key = receivedNoticeKeys.detail(noticeId);
+  const area = useNoticeArea();
+  const key = receivedNoticeKeys.detail(area.queryKey, noticeId);
   return useMutation({
-    mutationFn: () => apiData(apiClient.POST('/api/v1/notices/{id}/likes', { params: { path: { id: String(noticeId) } } })),
+    mutationFn: () => area.api.like(noticeId),
     onMutate: async () => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<NoticeView>(key);

@@ -1,13 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { components } from '../../../../generated/api.js';
-import { apiClient } from '../../../providers/apiClient.js';
-import { apiData } from '../../../providers/apiData.js';
+import type { AreaNotice } from '../area/areaNotice.js';
+import { useNoticeArea } from '../area/NoticeAreaContext';
 import { receivedNoticeKeys } from './receivedNoticeKeys.js';
 import { refreshReadState } from './refreshReadState.js';
 
 /** A notice as GET /notices/{id} answers it: `recipient` is the guardian's own copy, `manage` the staff side's. */
-export type NoticeView = components['schemas']['NoticeGetResponse'];
+export type NoticeView = AreaNotice;
 
 /**
  * One notice for /notice/detail/:id and its survey page. Opening it as a guardian marks it read on the server (the
@@ -15,11 +14,12 @@ export type NoticeView = components['schemas']['NoticeGetResponse'];
  */
 export function useNoticeView(id: number | undefined) {
   const queryClient = useQueryClient();
+  const area = useNoticeArea();
   const query = useQuery({
-    queryKey: receivedNoticeKeys.detail(id ?? 0),
+    queryKey: receivedNoticeKeys.detail(area.queryKey, id ?? 0),
     enabled: id !== undefined,
     retry: false,
-    queryFn: () => apiData(apiClient.GET('/api/v1/notices/{id}', { params: { path: { id: String(id) }, query: { minify: 0 } } })),
+    queryFn: () => area.api.get(id ?? 0),
   });
   const isReceived = query.data?.recipient !== undefined && query.data.recipient !== null;
   useEffect(() => {

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { components } from '../../../../generated/api.js';
-import { apiClient } from '../../../providers/apiClient.js';
-import { apiData } from '../../../providers/apiData.js';
+import { useNoticeArea } from '../area/NoticeAreaContext';
 import { receivedNoticeKeys } from './receivedNoticeKeys.js';
 import { refreshReadState } from './refreshReadState.js';
 
@@ -12,14 +11,13 @@ import { refreshReadState } from './refreshReadState.js';
  */
 export function useSurveyAnswer(noticeId: number) {
   const queryClient = useQueryClient();
+  const area = useNoticeArea();
   const refresh = () => Promise.all([
-    queryClient.invalidateQueries({ queryKey: receivedNoticeKeys.detail(noticeId) }),
+    queryClient.invalidateQueries({ queryKey: receivedNoticeKeys.detail(area.queryKey, noticeId) }),
     refreshReadState(queryClient),
   ]);
   return useMutation({
-    mutationFn: (body: components['schemas']['SurveyAnswerBody']) => apiData(apiClient.POST('/api/v1/surveys/{id}/answer', {
-      params: { path: { id: String(noticeId) } }, body,
-    })),
+    mutationFn: (body: components['schemas']['SurveyAnswerBody']) => area.api.answer(noticeId, body),
     onSuccess: refresh,
     onError: refresh,
   });

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useEditedNotice } from '../compose-model/useEditedNotice.js';
-import { readRecipientChoice, writeRecipientChoice, type RecipientChoice } from '../../messaging/recipient-choice/recipientChoiceStorage.js';
-import { defaultRecipientFilters } from '../../messaging/recipient-choice/recipientQuery.js';
+import { readRecipientChoiceAt, writeRecipientChoiceAt, type RecipientChoice } from '../../messaging/recipient-choice/recipientChoiceStorage.js';
+import { useNoticeArea } from '../area/NoticeAreaContext';
 
 /**
  * The recipient choice a wizard key starts from: the one saved under the key; else, for an edited notice, its chosen
@@ -10,16 +10,17 @@ import { defaultRecipientFilters } from '../../messaging/recipient-choice/recipi
  */
 export function useRecipientChoiceStart(options: { key: string; noticeId: number | undefined }) {
   const { key, noticeId } = options;
-  const saved = useMemo(() => readRecipientChoice(key), [key]);
+  const area = useNoticeArea();
+  const saved = useMemo(() => readRecipientChoiceAt(area.choiceKey(key)), [area, key]);
   const notice = useEditedNotice(saved === undefined ? noticeId : undefined);
   const choice = useMemo((): RecipientChoice | undefined => {
     if (saved) return saved;
-    if (noticeId === undefined) return { student_ids: [], notice_is_published: false, filters: defaultRecipientFilters };
+    if (noticeId === undefined) return area.choiceOf({ ids: [], isPublished: false });
     if (!notice.data) return undefined;
-    return { student_ids: notice.data.manage?.target_student_ids ?? [], notice_is_published: notice.data.is_published, filters: defaultRecipientFilters };
-  }, [saved, noticeId, notice.data]);
+    return area.choiceOf({ ids: notice.data.manage?.target_ids ?? [], isPublished: notice.data.is_published });
+  }, [area, saved, noticeId, notice.data]);
   useEffect(() => {
-    if (saved === undefined && noticeId !== undefined && choice) writeRecipientChoice(key, choice);
-  }, [saved, noticeId, choice, key]);
+    if (saved === undefined && noticeId !== undefined && choice) writeRecipientChoiceAt(area.choiceKey(key), choice);
+  }, [area, saved, noticeId, choice, key]);
   return { choice, isLoading: choice === undefined && notice.isLoading, error: notice.error };
 }

@@ -8,6 +8,7 @@ import { composeSchema } from '../compose-model/composeSchema.js';
 import { emptyQuestion, type ComposeValues, type SurveyValues } from '../compose-model/composeValues.js';
 import { SurveyQuestionCard } from './SurveyQuestionCard';
 import { SurveyReadOnly } from './SurveyReadOnly';
+import { useAreaText } from '../area/useAreaText.js';
 import { parenthesized } from '../../../format/japaneseText.js';
 
 const beforeToday = (day: Dayjs) => day.isBefore(dayjs(), 'day');
@@ -18,6 +19,7 @@ const beforeToday = (day: Dayjs) => day.isBefore(dayjs(), 'day');
  * only, with the deadline still editable.
  */
 export function SurveyBuilder(props: { isLocked: boolean; savedDeadline?: string }) {
+  const at = useAreaText();
   const form = Form.useFormInstance<ComposeValues>();
   // preserve: the survey object itself is no form item, only its parts are.
   const survey = Form.useWatch('survey', { form, preserve: true }) as SurveyValues | null | undefined;
@@ -35,7 +37,7 @@ export function SurveyBuilder(props: { isLocked: boolean; savedDeadline?: string
       {props.isLocked
         ? (
           <>
-            <Alert type="info" showIcon message={t('noticeCompose.survey.locked')} style={{ marginBottom: 12 }} />
+            <Alert type="info" showIcon message={at('noticeCompose.survey.locked')} style={{ marginBottom: 12 }} />
             <SurveyReadOnly questions={survey.questions} />
           </>
         )

@@ -19,7 +19,7 @@ export function TextQuestionResult(props: { question: QuestionResult }) {
           <List.Item key={`${a.answered_at}-${i}`} style={{ display: 'block' }}>
             <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{a.text}</Typography.Paragraph>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {detailText([t('noticeManage.thread.recipient', { student: a.student_name, protector: a.protector_name }), dayjs(a.answered_at).format(t('web.datetimeFormat'))])}
+              {detailText([a.who, dayjs(a.answered_at).format(t('web.datetimeFormat'))])}
             </Typography.Text>
           </List.Item>
         )}
