@@ -27,10 +27,13 @@ export function ReceivedSurveySection(props: { noticeId: number; survey: NonNull
   const format = t('web.datetimeFormat');
   return (
     <Card
-      title={<Flex align="center" gap={8}><FormOutlined />{t('noticeReceived.survey.title')}</Flex>}
-      extra={<SurveyStatusTag status={status} deadline={survey.deadline} />}
+      // The state tag follows the title and wraps under it on a narrow phone (as the card's `extra` it covered the title).
+      title={(
+        <Flex align="center" gap={8} wrap style={{ whiteSpace: 'normal', paddingBlock: 8 }}>
+          <FormOutlined />{t('noticeReceived.survey.title')}<SurveyStatusTag status={status} deadline={survey.deadline} />
+        </Flex>
+      )}
       style={{ marginTop: 16, borderColor: survey.is_expired ? undefined : '#ffd591' }}
-      styles={{ header: { flexWrap: 'wrap' } }}
     >
       <Typography.Paragraph style={{ marginBottom: 12 }}>
         <Typography.Text type="secondary">{labelled(t('noticeReceived.survey.deadline'), '')}</Typography.Text>
