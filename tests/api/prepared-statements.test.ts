@@ -1,7 +1,7 @@
 // @vitest-environment node
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { namedName, namedTexts, prepareNamed, preparingNamedStatements } from '../../src/server/db/preparedStatements.js';
+import { forgetNamedTexts, namedName, namedTexts, prepareNamed, preparingNamedStatements } from '../../src/server/db/preparedStatements.js';
 import { startTestApp, type TestApp } from './harness.js';
 
 // List pages run as named prepared statements on PostgreSQL (src/server/db/preparedStatements.ts): parsed and planned
@@ -12,6 +12,10 @@ beforeAll(async () => { t = await startTestApp(); });
 afterAll(async () => { await t?.close(); });
 
 describe.skipIf(!databaseUrl)('named prepared statements (PostgreSQL)', () => {
+  // The registry is per process and holds at most preparedStatementsMax texts: the suites before this one in the same
+  // worker (isolate: false) may have filled it.
+  beforeAll(() => { forgetNamedTexts(); });
+
   it('should mark a list page\'s statement and answer the same page from it', async () => {
     const headers = await t.authAs('staff');
     const pages = [];

@@ -63,6 +63,14 @@ export function namedName(sql: string): string | undefined {
   return named.get(sql);
 }
 
+/**
+ * Forgets every marked text (tests: the registry is per process and full after many suites in one worker). A connection
+ * that prepared a text keeps it: marked again, the text gets the same name and pg reuses what the connection has.
+ */
+export function forgetNamedTexts(): void {
+  named.clear();
+}
+
 /** The texts marked now (tests). */
 export function namedTexts(): string[] {
   return [...named.keys()];
