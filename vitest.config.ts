@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { formValidatorsPlugin } from './scripts/formValidatorsPlugin.js';
 import { iconCopiesPlugin } from './scripts/iconCopiesPlugin.js';
+import DurationSequencer from './tests/durationSequencer.js';
 
 // Three projects, selected with `vitest run --project <name>`:
 //   unit – fast tests; node by default, jsdom per file via `// @vitest-environment jsdom`
@@ -11,6 +12,8 @@ import { iconCopiesPlugin } from './scripts/iconCopiesPlugin.js';
 export default defineConfig({
   plugins: [react(), formValidatorsPlugin(), iconCopiesPlugin()],
   test: {
+    // The longest files first (tests/file-durations.json on a fresh clone): the run ends with short files on both workers.
+    sequence: { sequencer: DurationSequencer },
     projects: [
       {
         extends: true,

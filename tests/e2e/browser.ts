@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { onTestFailed } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/server/seed/seed.js';
 import { freshDataDir } from '../fixtures/databaseTemplate.js';
 import { killHard, startServerProcess, type ServerProcess } from '../fixtures/serverProcess.js';
@@ -94,7 +95,9 @@ export async function startPortal(options: { env?: Record<string, string> } = {}
         reported.add(context);
         if (seen.length > 0) throw cspViolationError(seen);
       };
-      return { page: await context.newPage(), context };
+      const page = await context.newPage();
+      describeOnFailure(page, () => server.output());
+      return { page, context };
     },
     async logIn(page, username) {
       await page.goto(`${base}/login`);
@@ -121,6 +124,37 @@ export async function startPortal(options: { env?: Record<string, string> } = {}
       if (unreported.length > 0) throw cspViolationError(unreported);
     },
   };
+}
+
+/** Where a failing step's page is photographed (tests/e2e/browser.ts describeOnFailure). */
+export const FAILURE_DIR = join(import.meta.dirname, '../../test-results/failures');
+
+/**
+ * When the test that opened `page` fails, its message also says where the page was and what it showed, and the tail
+ * of what the server wrote (a step that waits in vain on CI otherwise names only the locator it waited for); the page
+ * is photographed to test-results/failures/. Pages opened outside a test (beforeAll) are not described.
+ */
+function describeOnFailure(page: Page, serverOutput: () => string): void {
+  try {
+    onTestFailed(async ({ task }) => {
+      if (page.isClosed()) return;
+      const name = task.name.replace(/[^\w-]+/g, '-').slice(0, 80);
+      mkdirSync(FAILURE_DIR, { recursive: true });
+      const shot = join(FAILURE_DIR, `${name}.png`);
+      const text = await page.evaluate(() => document.body?.innerText ?? '').catch((e: Error) => `(unreadable: ${e.message})`);
+      await page.screenshot({ path: shot, fullPage: true, timeout: 10_000 }).catch(() => undefined);
+      const description = [
+        `the page was at ${page.url()} (photographed to ${shot}); it showed:`,
+        text.replace(/\n{2,}/g, '\n').slice(0, 1500),
+        'the server wrote, last:',
+        serverOutput().slice(-2000) || '(nothing)',
+      ].join('\n');
+      for (const error of task.result?.errors ?? []) error.message = `${error.message}\n${description}`;
+      console.error(`${task.name}: ${description}`);
+    });
+  } catch {
+    // Not inside a test.
+  }
 }
 
 /**
