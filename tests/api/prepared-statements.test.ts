@@ -1,7 +1,10 @@
 // @vitest-environment node
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadPrincipal, type Principal } from '../../src/server/auth/principal.js';
 import { forgetNamedTexts, namedName, namedTexts, prepareNamed, preparingNamedStatements } from '../../src/server/db/preparedStatements.js';
+import { visibleContacts } from '../../src/server/domains/contacts/contactAccess.js';
+import { managedNoticeCondition } from '../../src/server/domains/notices/noticeAccess.js';
 import { startTestApp, type TestApp } from './harness.js';
 
 // List pages run as named prepared statements on PostgreSQL (src/server/db/preparedStatements.ts): parsed and planned
@@ -10,6 +13,26 @@ const databaseUrl = process.env.DATABASE_URL;
 let t: TestApp;
 beforeAll(async () => { t = await startTestApp(); });
 afterAll(async () => { await t?.close(); });
+
+describe('the texts of a page prepared by name', () => {
+  // A registry entry per length of a teacher's schoolhouse list would fill the bounded registry (and plan each length
+  // anew): the lists are one array parameter each (src/server/db/anyOf.ts).
+  it('should be one text for a teacher of one schoolhouse and of three, and answer each for their own', async () => {
+    const user = await t.db.selectFrom('users').select(['id', 'company_id']).where('username', '=', 'teacher1').executeTakeFirstOrThrow();
+    const teacher = (await loadPrincipal(t.db, { userId: user.id, companyId: user.company_id }))!;
+    const as = (houses: number[]) => ({ ...teacher, schoolhouseIds: houses }) as Principal;
+    const notices = (p: Principal) => t.db.selectFrom('notices').select('notices.id').where(managedNoticeCondition(p));
+    const contacts = (houses: number[]) => t.db.selectFrom('contacts as c').select('c.id')
+      .where(visibleContacts({ side: 'teacher', principal: as(houses), houses, inquiryHouses: houses.slice(1), studentHouses: [] }));
+    expect(notices(as([1])).compile().sql).toBe(notices(as([1, 2, 3])).compile().sql);
+    expect(contacts([1]).compile().sql).toBe(contacts([1, 2, 3]).compile().sql);
+    // The array parameter selects as the list did, on either database.
+    const [one, three, none] = await Promise.all([[1], [1, 2, 3], []].map(async (houses) => (await notices(as(houses)).execute()).length));
+    expect(three).toBeGreaterThanOrEqual(one!);
+    expect(none).toBeLessThanOrEqual(one!);
+    expect((await contacts([]).execute()).length).toBe(0);
+  });
+});
 
 describe.skipIf(!databaseUrl)('named prepared statements (PostgreSQL)', () => {
   // The registry is per process and holds at most preparedStatementsMax texts: the suites before this one in the same

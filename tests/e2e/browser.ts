@@ -14,7 +14,13 @@ export interface Portal {
   url: string;
   browser: Browser;
   newPage(options?: { width?: number; height?: number }): Promise<{ page: Page; context: BrowserContext }>;
+  /**
+   * Signs `page` in as `username` the way a returning user is (the session cookies of a log-in through the API), then
+   * opens "/", which forwards to the start page: for journeys that start signed in.
+   */
   logIn(page: Page, username: string): Promise<void>;
+  /** Signs in through the log-in page's form (the journeys about signing in); then as logIn. */
+  logInWithForm(page: Page, username: string): Promise<void>;
   screenshot(page: Page, name: string): Promise<void>;
   /** Content-Security-Policy violations recorded so far in a context of this portal (all contexts without one). */
   cspViolations(context?: BrowserContext): CspViolation[];
@@ -35,8 +41,20 @@ export interface CspViolation {
   sample?: string;
 }
 
+/**
+ * Whether journeys photograph the screens they pass (for people to look at, never compared): on a developer's machine,
+ * not on CI (CI=true, where nobody opens them and ~190 full-page shots cost a minute), unless E2E_SCREENSHOTS=1.
+ * A failing step's page is photographed either way (describeOnFailure).
+ */
+const TAKES_SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1' || (process.env.E2E_SCREENSHOTS !== '0' && !process.env.CI);
+
 /** How long a journey's step waits for the page (a locator, a navigation) before failing. */
 export const E2E_WAIT_MS = 60_000;
+
+/** Waits until the page is past the log-in page and past "/", which forwards to the start page. */
+async function pastStartRedirect(page: Page): Promise<void> {
+  await page.waitForURL((u) => !u.pathname.endsWith('/login') && u.pathname.replace(/\/$/, '') !== '/communication');
+}
 
 /** The binding the init script reports violations to. */
 const CSP_BINDING = '__portalCspViolation';
@@ -100,16 +118,30 @@ export async function startPortal(options: { env?: Record<string, string> } = {}
       return { page, context };
     },
     async logIn(page, username) {
+      // What the log-in page stores (src/web/session/session.ts): token, role and expiry cookies for the whole host.
+      // Each page of a journey has a context of its own, so one sign-in through the form per page loaded the log-in
+      // page and then every chunk of the app a second time: about a tenth of the journeys' time.
+      const res = await fetch(`${server.url}/api/v1/communication/login`, {
+        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+      });
+      if (res.status !== 200) throw new Error(`log-in of ${username}: HTTP ${res.status} ${await res.text()}`);
+      const session = await res.json() as { token: string; role: string; exp: number };
+      const cookie = (name: string, value: string) => ({ name, value: encodeURIComponent(value), url: `${server.url}/`, expires: session.exp, sameSite: 'Lax' as const });
+      await page.context().addCookies([cookie('token', session.token), cookie('role', session.role), cookie('token_exp', String(session.exp))]);
+      await page.goto(`${base}/`);
+      await pastStartRedirect(page);
+    },
+    async logInWithForm(page, username) {
       await page.goto(`${base}/login`);
       await page.getByLabel('ログインID').fill(username);
       await page.getByLabel('パスワード').fill(DEMO_PASSWORD);
       await page.getByRole('button', { name: /ログイン/ }).click();
-      // Past the log-in page and past "/", which forwards to the start page.
-      await page.waitForURL((u) => !u.pathname.endsWith('/login') && u.pathname.replace(/\/$/, '') !== '/communication');
+      await pastStartRedirect(page);
     },
     async screenshot(page, name) {
-      await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
-      // A full-page shot resizes the page for a moment: let it lay out again before the journey types on.
+      if (TAKES_SCREENSHOTS) await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+      // A full-page shot resizes the page for a moment: let it lay out again before the journey types on (and wait
+      // the same way without one, so that a journey steps alike on CI).
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     },
     serverOutput: () => server.output(),

@@ -81,7 +81,7 @@ describe('each role logs in and lands where the spec says', () => {
   it.each(DEMO_STAFF.map(([username, role]) => ({ username, role })))('should land $role ($username) on the first afterSignIn screen it may open', async ({ username, role }) => {
     const want = specStartPath(role, seededFeatures);
     const { page, context } = await portal.newPage();
-    await portal.logIn(page, username);
+    await portal.logInWithForm(page, username);
     await expectLandedOn(page, want, titleOf(specStartScreen(role, seededFeatures)));
     await expectAccessible(page, `start page of ${role}`);
 
@@ -100,7 +100,7 @@ describe('each role logs in and lands where the spec says', () => {
   it.each([['a teacher', 'teacher1', 'TEACHER'], ['a guardian', 'guardian1', 'PROTECTOR']])('should land %s (%s) on the choice of linked account', async (_who, username, role) => {
     expect(specStartPath(role, seededFeatures)).toBe('/communication/choose-user');
     const { page, context } = await portal.newPage();
-    await portal.logIn(page, username);
+    await portal.logInWithForm(page, username);
     await expectLandedOn(page, '/communication/choose-user', titleOf(screenSpecs['home.choose-user']!));
     expect((await serverAbility(page)).role).toBe(role);
     await page.locator('.card-choice').first().waitFor();
@@ -130,7 +130,7 @@ describe('each role logs in and lands where the spec says', () => {
     const fallback = `/communication${fallbackScreen.path}`;
     expect(fallback).toBe('/communication/home');
     const { page, context } = await portal.newPage();
-    await portal.logIn(page, 'staff');
+    await portal.logInWithForm(page, 'staff');
     await page.goto(`${portal.url}${unknown}`);
     await expectLandedOn(page, fallback, titleOf(fallbackScreen));
     await context.close();
@@ -138,7 +138,7 @@ describe('each role logs in and lands where the spec says', () => {
 
   it('should hide the legacy menu entries and the print and support buttons when the portal runs without a legacy host', async () => {
     const { page, context } = await portal.newPage();
-    await portal.logIn(page, 'staff');
+    await portal.logInWithForm(page, 'staff');
     await page.goto(`${portal.url}/home`);
     await page.getByRole('heading', { name: 'ホーム', exact: true }).waitFor();
     await expectAccessible(page, 'staff home without a legacy host');

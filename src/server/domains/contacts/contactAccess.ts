@@ -5,6 +5,7 @@ import { gateNamed } from '../../../generated/gates.js';
 import { operationById } from '../../../generated/operations.js';
 import { assertGateOpenForRecord } from '../../auth/gates.js';
 import type { Principal } from '../../auth/principal.js';
+import { isAnyOf } from '../../db/anyOf.js';
 import { AppError } from '../../foundation/errors.js';
 import { grantedAmong, withSettingAmong } from '../messaging/grantedSchoolhouses.js';
 import { schoolhouseSettingValues } from '../settings/schoolhouseSettingValues.js';
@@ -55,8 +56,6 @@ export async function contactScopeOf(db: Db, principal: Principal): Promise<Cont
   return { side, principal, houses, inquiryHouses, studentHouses };
 }
 
-const orNone = (ids: number[]) => (ids.length ? ids : [0]);
-
 /** The contacts of a scope, as a condition on `contacts as c`. */
 export function visibleContacts(scope: ContactScope) {
   return (eb: ExpressionBuilder<Database & { c: ContactsTable }, 'c'>): Expression<SqlBool> => {
@@ -70,10 +69,10 @@ export function visibleContacts(scope: ContactScope) {
         eb.or([eb('c.withdrawn_at', 'is', null), eb('c.sender_kind', '=', ContactSender.guardian)])]);
     }
     if (scope.houses.length === 0) return eb.lit(false);
-    return eb.and([company, eb('c.schoolhouse_id', 'in', scope.houses), eb.or([
+    return eb.and([company, isAnyOf('c.schoolhouse_id', scope.houses), eb.or([
       eb('c.sender_kind', '=', ContactSender.school),
-      eb.and([eb('c.sender_kind', '=', ContactSender.guardian), eb('c.schoolhouse_id', 'in', orNone(scope.inquiryHouses))]),
-      eb.and([eb('c.sender_kind', '=', ContactSender.student), eb('c.schoolhouse_id', 'in', orNone(scope.studentHouses))]),
+      eb.and([eb('c.sender_kind', '=', ContactSender.guardian), isAnyOf('c.schoolhouse_id', scope.inquiryHouses)]),
+      eb.and([eb('c.sender_kind', '=', ContactSender.student), isAnyOf('c.schoolhouse_id', scope.studentHouses)]),
     ])]);
   };
 }

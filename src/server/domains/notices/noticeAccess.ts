@@ -2,6 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type Selecta
 import type { Database, NoticeRecipientsTable, NoticesTable } from '../../../generated/db.js';
 import { MessageAudience, type MessageAudienceCode, MessageStatus } from '../../../generated/enums.js';
 import type { Principal } from '../../auth/principal.js';
+import { isAnyOf } from '../../db/anyOf.js';
 import { AppError } from '../../foundation/errors.js';
 import { messageSideOf } from '../messaging/messageSide.js';
 
@@ -29,16 +30,16 @@ export function managedNoticeCondition(principal: Principal, audience: MessageAu
           .where('r.teacher_id', '=', principal.teacherId ?? 0)),
       ])]);
     }
-    const houses = principal.schoolhouseIds.length ? principal.schoolhouseIds : [0];
+    const houses = principal.schoolhouseIds;
     return eb.and([company, eb.or([
       eb('notices.sender_user_id', '=', principal.userId),
       eb.exists(eb.selectFrom('notice_recipients as r').select(sql.lit(1).as('one'))
         .whereRef('r.company_id', '=', 'notices.company_id').whereRef('r.notice_id', '=', 'notices.id')
-        .where('r.schoolhouse_id', 'in', houses)),
+        .where(isAnyOf('r.schoolhouse_id', houses))),
       eb.exists(eb.selectFrom('notice_targets as t').innerJoin('students as s', (j) => j.onRef('s.company_id', '=', 't.company_id').onRef('s.id', '=', 't.student_id'))
         .select(sql.lit(1).as('one'))
         .whereRef('t.company_id', '=', 'notices.company_id').whereRef('t.notice_id', '=', 'notices.id')
-        .where('s.schoolhouse_id', 'in', houses)),
+        .where(isAnyOf('s.schoolhouse_id', houses))),
     ])]);
   };
 }
