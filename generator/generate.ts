@@ -22,6 +22,7 @@ import { emitRegistries } from './emit/registries.js';
 import { emitRoutes } from './emit/routes.js';
 import { emitSettings } from './emit/settings.js';
 import { emitNavigation } from './emit/navigation.js';
+import { emitMessageAreas } from './emit/messageAreas.js';
 import { emitNotifications } from './emit/notifications.js';
 import { emitStories } from './emit/stories.js';
 import { emitTables } from './emit/tables.js';
@@ -120,6 +121,7 @@ export async function buildOutputs(root: string, options: BuildOptions = {}): Pr
     ['routes', () => emitRoutes(model)],
     ['settings', () => emitSettings(model)],
     ['navigation', () => emitNavigation(model)],
+    ['message areas', () => emitMessageAreas(model)],
     ['notifications', () => emitNotifications(model)],
     ['tables', () => emitTables(model)],
     ['stories', () => emitStories(model)],

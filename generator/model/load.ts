@@ -1,6 +1,6 @@
 import {
   cachesFileSchema, constantsFileSchema, droppedFileSchema, operationsFileSchema, enumsFileSchema, errorsFileSchema, featuresFileSchema, menusFileSchema,
-  messagesFileSchema, navigationFileSchema, rolesFileSchema, screensFileSchema, settingsFileSchema,
+  messageAreasFileSchema, messagesFileSchema, navigationFileSchema, rolesFileSchema, screensFileSchema, settingsFileSchema,
 } from '../schema/other.js';
 import { entityFileSchema } from '../schema/entity.js';
 import { demoFileSchema } from '../schema/demo.js';
@@ -15,6 +15,7 @@ import { resolveScreens } from './resolveScreens.js';
 import { resolveOperations } from './resolveOperations.js';
 import { resolveSettings } from './resolveSettings.js';
 import { resolveNavigation } from './resolveNavigation.js';
+import { resolveMessageAreas } from './resolveMessageAreas.js';
 import { resolveDemo } from './resolveDemo.js';
 import { resolveCaches } from './resolveCaches.js';
 import { fileOwnerCodeList, resolveFileOwners } from './resolveFileOwners.js';
@@ -63,6 +64,7 @@ export function loadModel(options: LoadOptions): Model {
   const operationsFile = read('operations.yaml', operationsFileSchema);
   const settingsFile = read('settings.yaml', settingsFileSchema);
   const navigationFile = read('navigation.yaml', navigationFileSchema);
+  const messageAreasFile = parse('message-areas.yaml', messageAreasFileSchema);
   const cachesFile = parse('caches.yaml', cachesFileSchema);
   const droppedFile = parse('dropped.yaml', droppedFileSchema);
   const messageFiles = readAll('messages', messagesFileSchema);
@@ -151,6 +153,7 @@ export function loadModel(options: LoadOptions): Model {
   const operations = resolveOperations({ file: operationsFile!, handlerDir: options.handlerDir, entities, screens, constants, fileOwners, cache, ...context });
   const { settingGroups, settingOptions } = resolveSettings({ file: settingsFile!, features, enums, issues });
   const navigation = resolveNavigation({ file: navigationFile!, screens, roles, roleGroups, issues });
+  const messageAreas = resolveMessageAreas({ file: messageAreasFile, screens, messages, issues });
   const demo = resolveDemo({ files: demoFiles.map((f) => f!), entities, enums, messages, issues, cache });
   const caches = resolveCaches({ file: cachesFile, entities, operations, issues });
   const moves = resolveMoves({ raw: dropped?.moves ?? {}, droppedEntities, entities, issues });
@@ -163,7 +166,7 @@ export function loadModel(options: LoadOptions): Model {
 
   return {
     entities, enums, authorities, roles, roleGroups, features, screens, menus, errors, messages, droppedEntities, constants, operations,
-    settingGroups, settingOptions, navigation, demo, caches, fileOwners, moves, notifications, gates,
+    settingGroups, settingOptions, navigation, demo, caches, fileOwners, moves, notifications, gates, messageAreas,
   };
 }
 

@@ -292,6 +292,16 @@ export interface NavigationDef {
   leaveContactTeacher: Record<string, string[]>;
 }
 
+/** A message area (model/message-areas.yaml): the screen of each step, as the notice screens read it. */
+export interface MessageAreaDef {
+  name: string;
+  steps: Record<string, string>;
+  receivedList: string;
+  editEntryTitle: string;
+  /** Notice message key → this area's message key. */
+  wording: Record<string, string>;
+}
+
 /** What the browser does on a response with an error's code (spec section 8): one of schema/other.ts's steps. */
 export type ErrorBrowserStep = (typeof ERROR_BROWSER_STEPS)[number];
 
@@ -355,4 +365,6 @@ export interface Model {
   notifications: NotificationsDef;
   /** Action-level feature gates (model/gates.yaml); none when the file is absent. */
   gates: GateDef[];
+  /** Message areas (model/message-areas.yaml); none when the file is absent. */
+  messageAreas: MessageAreaDef[];
 }

@@ -282,6 +282,32 @@ export const navigationFileSchema = {
   },
 } as const;
 
+/** The steps of a message area: every area names a screen for each (message-areas.yaml). */
+export const MESSAGE_AREA_STEPS = [
+  'manage', 'createChooseRecipients', 'editChooseRecipients', 'createContent', 'edit', 'manageDetail', 'surveyResult', 'detail', 'survey',
+] as const;
+
+/** message-areas.yaml: the notice screens shown for several kinds of message, with each area's screens and texts. */
+export const messageAreasFileSchema = {
+  type: 'object',
+  propertyNames: { pattern: '^[a-z][a-zA-Z0-9]*$' },
+  additionalProperties: {
+    type: 'object', additionalProperties: false, required: ['steps', 'receivedList', 'editEntryTitle'],
+    properties: {
+      steps: {
+        type: 'object', additionalProperties: false, required: [...MESSAGE_AREA_STEPS],
+        properties: Object.fromEntries(MESSAGE_AREA_STEPS.map((step) => [step, { type: 'string', description: `Screen id of the ${step} step.` }])),
+      },
+      receivedList: { type: 'string', description: 'Screen id of the list a recipient goes back to.' },
+      editEntryTitle: { type: 'string', description: "Message key of the edit page's title before publishing." },
+      wording: {
+        type: 'object', additionalProperties: { type: 'string' },
+        description: "A notice's message key → the message key this area says instead.",
+      },
+    },
+  },
+} as const;
+
 const columnList = { type: 'array', items: { type: 'string', pattern: '^[a-z][a-z0-9_]*$' }, uniqueItems: true } as const;
 
 /** caches.yaml: in-memory caches of the API nodes and the tables whose writes invalidate them. */

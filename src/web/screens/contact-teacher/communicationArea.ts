@@ -1,4 +1,5 @@
 import { constants } from '../../../generated/constants.js';
+import { messageAreas } from '../../../generated/messageAreas.js';
 import { detailText } from '../../format/japaneseText.js';
 import { apiClient } from '../../providers/apiClient.js';
 import { apiData } from '../../providers/apiData.js';
@@ -18,55 +19,7 @@ export function communicationBody(input: AreaNoticeInput) {
 
 /** Teacher communications (講師連絡, /contact-teacher): notices whose recipients are teachers. */
 export const communicationArea: NoticeArea = {
-  screens: {
-    manage: 'contact-teacher.list',
-    createChooseRecipients: 'contact-teacher.create-choose-recipients',
-    editChooseRecipients: 'contact-teacher.edit-choose-recipients',
-    createContent: 'contact-teacher.create-content',
-    edit: 'contact-teacher.edit',
-    manageDetail: 'contact-teacher.manage-detail',
-    surveyResult: 'contact-teacher.survey-result',
-    detail: 'contact-teacher.detail',
-    survey: 'contact-teacher.survey',
-  },
-  receivedList: 'contact-teacher.list',
-  editEntryTitle: 'screen.contactTeacher.editEntry',
-  wording: {
-    'noticeCompose.content.section': 'communication.wording.section',
-    'noticeCompose.content.confirmPublishTitle': 'communication.wording.confirmPublishTitle',
-    'noticeCompose.content.confirmReserveTitle': 'communication.wording.confirmReserveTitle',
-    'noticeCompose.content.confirmUpdateTitle': 'communication.wording.confirmUpdateTitle',
-    'noticeCompose.content.confirmPublish': 'communication.wording.confirmPublish',
-    'noticeCompose.content.confirmReserve': 'communication.wording.confirmReserve',
-    'noticeCompose.content.confirmUpdate': 'communication.wording.confirmUpdate',
-    'noticeCompose.content.published': 'communication.wording.published',
-    'noticeCompose.content.reserved': 'communication.wording.reserved',
-    'noticeCompose.content.updated': 'communication.wording.updated',
-    'noticeCompose.recipients.locked': 'communication.wording.recipientsLocked',
-    'noticeCompose.recipients.lockedDetail': 'communication.wording.recipientsLockedDetail',
-    'noticeManage.notFound': 'communication.wording.notFound',
-    'noticeManage.backToList': 'communication.wording.backToList',
-    'noticeManage.chosen.count': 'communication.wording.chosenCount',
-    'noticeManage.deleteConfirm': 'communication.wording.deleteConfirm',
-    'noticeManage.remindUnreadConfirm': 'communication.wording.remindUnreadConfirm',
-    'noticeManage.result.backToDetail': 'communication.wording.backToDetail',
-    'noticeReceived.notFound': 'communication.wording.notFound',
-    'noticeReceived.surveyForm.lead': 'communication.wording.surveyLead',
-    'noticeReceived.surveyForm.backToDetail': 'communication.wording.backToDetail',
-    'noticeReceived.staffView.note': 'communication.wording.staffViewNote',
-    'noticeReceived.staffView.toManage': 'communication.wording.toManage',
-    'noticeReceived.comments.title': 'communication.wording.commentsTitle',
-    'noticeReceived.comments.lead': 'communication.wording.commentsLead',
-    'noticeReceived.comments.empty': 'communication.wording.commentsEmpty',
-    'noticeReceived.comments.placeholder': 'communication.wording.commentsPlaceholder',
-    'noticeReceived.comments.closed': 'communication.wording.commentsClosed',
-    'noticeManage.thread.placeholder': 'communication.wording.threadPlaceholder',
-    'noticeCompose.manage.empty': 'communication.wording.empty',
-    'noticeCompose.editor.placeholder': 'communication.wording.bodyPlaceholder',
-    'noticeCompose.survey.locked': 'communication.wording.surveyLocked',
-    'noticeManage.result.noSurvey': 'communication.wording.noSurvey',
-    'noticeReceived.surveyForm.noSurvey': 'communication.wording.noSurvey',
-  },
+  ...messageAreas.communication,
   choiceKey: communicationChoiceKey,
   draftKey: (key) => `communication-content:${key}`,
   chosenIds: (choice) => choice.teacher_ids ?? [],

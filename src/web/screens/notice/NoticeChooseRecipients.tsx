@@ -22,7 +22,7 @@ export function NoticeChooseRecipients({ screen }: ScreenProps) {
   const key = params.key ?? '';
   const area = useNoticeArea();
   const paths = composePaths(area);
-  const isEdit = screen.id === area.screens.editChooseRecipients;
+  const isEdit = screen.id === area.steps.editChooseRecipients;
   const noticeId = isEdit ? noticeIdOf(params.id) : undefined;
   const start = useRecipientChoiceStart({ key, noticeId });
   const content = paths.content({ key, noticeId });

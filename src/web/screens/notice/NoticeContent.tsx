@@ -19,7 +19,7 @@ export function NoticeContent({ screen }: ScreenProps) {
   const params = useParams();
   const key = params.key ?? '';
   const area = useNoticeArea();
-  const isEdit = screen.id === area.screens.edit;
+  const isEdit = screen.id === area.steps.edit;
   const noticeId = isEdit ? noticeIdOf(params.id) : undefined;
   const { start, error } = useComposeStart({ key, noticeId });
   const title = isEdit ? (start?.isPublishedTitle ? screenTitle(screen) : t(area.editEntryTitle)) : screenTitle(screen);

@@ -30,7 +30,7 @@ export function NoticeManage({ screen }: ScreenProps) {
   const navigate = useNavigate();
   const ability = useAppAbility();
   const isMobile = useIsMobile();
-  const chooseScreen = screenById(useNoticeArea().screens.createChooseRecipients);
+  const chooseScreen = screenById(useNoticeArea().steps.createChooseRecipients);
   const canCreate = canAccessScreen(ability, chooseScreen);
   const total = list.data?.total ?? 0;
   const rows = list.data?.data ?? [];

@@ -37,7 +37,7 @@ export function NoticeManageDetail(_props: ScreenProps) {
   }
   const data = notice.data;
   // A recipient teacher's own copy (a communication in their list): it is read on the detail page.
-  if (data?.recipient) return <Navigate replace to={fillPath(screenById(area.screens.detail).path, { id: String(data.id) }) ?? '/'} />;
+  if (data?.recipient) return <Navigate replace to={fillPath(screenById(area.steps.detail).path, { id: String(data.id) }) ?? '/'} />;
   const manage = data?.manage;
   if (!data || !manage) return <NoticeNotFound />;
   const isSent = data.status === MessageStatus.sent;

@@ -31,7 +31,7 @@ export function NoticeSurvey({ screen }: ScreenProps) {
 type Recipient = NonNullable<NoticeView['recipient']>;
 
 function SurveyPage({ screen, data, recipient, id }: ScreenProps & { data: NoticeView; recipient: Recipient; id: number }) {
-  const detailPath = fillPath(screenById(useNoticeArea().screens.detail).path, { id: String(id) }) ?? '';
+  const detailPath = fillPath(screenById(useNoticeArea().steps.detail).path, { id: String(id) }) ?? '';
   const survey = data.survey;
   const at = useAreaText();
   const back = <Link to={detailPath}><Button icon={<ArrowLeftOutlined />}>{at('noticeReceived.surveyForm.backToDetail')}</Button></Link>;

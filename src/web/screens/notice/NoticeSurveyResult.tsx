@@ -33,7 +33,7 @@ export function NoticeSurveyResult(_props: ScreenProps) {
     return <NoticeNotFound message={isMissing ? undefined : results.error.message} />;
   }
   if (!results.data) return <NoticeNotFound />;
-  const detailPath = fillPath(screenById(area.screens.manageDetail).path, { id: String(id) }) ?? '/';
+  const detailPath = fillPath(screenById(area.steps.manageDetail).path, { id: String(id) }) ?? '/';
   const { notice, questions } = results.data;
   return (
     <>

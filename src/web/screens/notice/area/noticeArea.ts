@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { components } from '../../../../generated/api.js';
 import type { MessageStatusCode } from '../../../../generated/enums.js';
-import type { MessageKey } from '../../../../generated/messages.ja.js';
+import type { MessageAreaDef } from '../../../../generated/messageAreas.js';
 import type { RecipientChoice } from '../../messaging/recipient-choice/recipientChoiceStorage.js';
 import type { AreaNotice } from './areaNotice.js';
 
@@ -20,19 +20,6 @@ export type AreaComment = components['schemas']['NoticeCommentsResponse']['data'
 /** A template the body editor inserts. */
 export interface AreaTemplate { id: number; title: string; body: string }
 
-/** The screens of an area's pages, by the model's screen ids. */
-export interface AreaScreens {
-  manage: string;
-  createChooseRecipients: string;
-  editChooseRecipients: string;
-  createContent: string;
-  edit: string;
-  manageDetail: string;
-  surveyResult: string;
-  detail: string;
-  survey: string;
-}
-
 /** What the recipient step shows: the area's chooser over its candidates. */
 export interface AreaChooserProps {
   routeKey: string;
@@ -43,17 +30,11 @@ export interface AreaChooserProps {
 
 /**
  * What differs between notices (to families) and teacher communications (to teachers) on the notice screens: the
- * routes, the local-storage keys, the calls, the recipients and the editor's placeholders and templates. The notice
+ * screens and texts of model/message-areas.yaml (MessageAreaDef), and in code the local-storage keys, the calls, the
+ * recipients and the editor's placeholders and templates. The notice
  * screens read it from NoticeAreaContext (notices by default), so a communication is a notice screen under another area.
  */
-export interface NoticeArea {
-  screens: AreaScreens;
-  /** The list a reader of a received one goes back to (a guardian's notices, the communication list). */
-  receivedList: string;
-  /** The area's own texts in place of a notice's (useAreaText). */
-  wording: Readonly<Partial<Record<MessageKey, MessageKey>>>;
-  /** Spec §2: the edit page's title before publishing (published: the edit screen's own title). */
-  editEntryTitle: MessageKey;
+export interface NoticeArea extends MessageAreaDef {
   /** The local-storage key of a wizard's recipient choice (spec §3: choose-recipients:{key}, communication-choose-recipients:{key}). */
   choiceKey: (key: string) => string;
   /** The local-storage key of a wizard's text. */

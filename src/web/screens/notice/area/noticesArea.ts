@@ -1,4 +1,5 @@
 import { constants } from '../../../../generated/constants.js';
+import { messageAreas } from '../../../../generated/messageAreas.js';
 import { t } from '../../../i18n/i18n.js';
 import { apiClient } from '../../../providers/apiClient.js';
 import { apiData } from '../../../providers/apiData.js';
@@ -18,20 +19,7 @@ function noticeBody(input: AreaNoticeInput) {
 
 /** Notices (お知らせ, /notice): to families, chosen by student. */
 export const noticesArea: NoticeArea = {
-  screens: {
-    manage: 'notice.manage',
-    createChooseRecipients: 'notice.create-choose-recipients',
-    editChooseRecipients: 'notice.edit-choose-recipients',
-    createContent: 'notice.create-content',
-    edit: 'notice.edit',
-    manageDetail: 'notice.manage-detail',
-    surveyResult: 'notice.survey-result',
-    detail: 'notice.detail',
-    survey: 'notice.survey',
-  },
-  receivedList: 'notice.list',
-  editEntryTitle: 'screen.notice.editEntry',
-  wording: {},
+  ...messageAreas.notices,
   choiceKey: (key) => `choose-recipients:${key}`,
   draftKey: (key) => `notice-content:${key}`,
   chosenIds: (choice) => choice.student_ids,

@@ -10,7 +10,7 @@ export function noticeIdOf(param: string | undefined): number | undefined {
 
 /** Where each step of an area's wizard lives, for a new notice (no id) or an edited one. */
 export function composePaths(area: NoticeArea) {
-  const { screens } = area;
+  const { steps: screens } = area;
   return {
     chooseRecipients: (options: { key: string; noticeId?: number }) => (options.noticeId === undefined
       ? fillPath(screenById(screens.createChooseRecipients).path, { key: options.key })

@@ -39,7 +39,7 @@ export function NoticeActions(props: { notice: ManagedNotice; calls: NoticeActio
   const isSent = notice.status === MessageStatus.sent;
   const unread = manage ? manage.recipient_count - manage.read_count : 0;
   const unanswered = manage ? manage.recipient_count - manage.answered_count : 0;
-  const resultScreen = screenById(area.screens.surveyResult);
+  const resultScreen = screenById(area.steps.surveyResult);
   const resultPath = fillPath(resultScreen.path, { id: String(notice.id) });
 
   const confirmDelete = () => modal.confirm({
@@ -51,7 +51,7 @@ export function NoticeActions(props: { notice: ManagedNotice; calls: NoticeActio
     onOk: () => calls.remove.mutateAsync().then(
       () => {
         void message.success(t('common.deleted'));
-        void navigate(screenById(area.screens.manage).path);
+        void navigate(screenById(area.steps.manage).path);
       },
       showCallError,
     ),

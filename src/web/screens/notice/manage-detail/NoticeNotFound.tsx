@@ -12,7 +12,7 @@ export function NoticeNotFound(props: { message?: string }) {
       status="404"
       title={<h1 className="result-title">404</h1>}
       subTitle={props.message ?? at('noticeManage.notFound')}
-      extra={<Link to={screenById(useNoticeArea().screens.manage).path}><Button type="primary">{at('noticeManage.backToList')}</Button></Link>}
+      extra={<Link to={screenById(useNoticeArea().steps.manage).path}><Button type="primary">{at('noticeManage.backToList')}</Button></Link>}
     />
   );
 }

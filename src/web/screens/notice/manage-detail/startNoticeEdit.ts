@@ -17,5 +17,5 @@ export function startNoticeEdit(options: { area: NoticeArea; noticeId: number; r
   const key = newRouteKey();
   const choice = area.choiceOf({ ids: options.recipientIds, isPublished: options.isPublished });
   window.localStorage.setItem(area.choiceKey(key), JSON.stringify(choice));
-  return fillPath(screenById(area.screens.edit).path, { id: String(options.noticeId), key }) ?? '/';
+  return fillPath(screenById(area.steps.edit).path, { id: String(options.noticeId), key }) ?? '/';
 }

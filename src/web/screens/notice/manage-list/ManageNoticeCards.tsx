@@ -20,7 +20,7 @@ function ManageNoticeCard({ notice: n }: { notice: ManageNoticeRow }) {
     <Card size="small" style={{ width: '100%' }}>
       <Flex vertical gap={8}>
         <Flex justify="space-between" align="flex-start" gap={8}>
-          <Link to={manageDetailPath(area.screens.manageDetail, n.id)} style={{ fontWeight: 600, fontSize: 15, wordBreak: 'break-word' }}>
+          <Link to={manageDetailPath(area.steps.manageDetail, n.id)} style={{ fontWeight: 600, fontSize: 15, wordBreak: 'break-word' }}>
             {n.title}{n.attachment_count > 0 && <PaperClipOutlined style={{ marginInlineStart: 4, color: '#8c8c8c' }} />}
           </Link>
           <ManageStatusTag status={n.status} sendAt={n.send_at} />

@@ -23,7 +23,7 @@ const columnsOf = (area: NoticeArea): ColumnsType<ManageNoticeRow> => [
     minWidth: 220,
     render: (_, n) => (
       <Space size={4} wrap>
-        <Link to={manageDetailPath(area.screens.manageDetail, n.id)} style={{ fontWeight: 500 }}>{n.title}</Link>
+        <Link to={manageDetailPath(area.steps.manageDetail, n.id)} style={{ fontWeight: 500 }}>{n.title}</Link>
         {n.attachment_count > 0 && <PaperClipOutlined aria-label={t('noticeCompose.content.attachments')} style={{ color: '#8c8c8c' }} />}
       </Space>
     ),

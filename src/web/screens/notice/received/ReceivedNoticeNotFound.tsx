@@ -17,7 +17,7 @@ export function ReceivedNoticeNotFound(props: { message?: string }) {
   const area = useNoticeArea();
   const at = useAreaText();
   const list = screenById(area.receivedList);
-  const manage = screenById(area.screens.manage);
+  const manage = screenById(area.steps.manage);
   const back = canAccessScreen(ability, list) ? list : canAccessScreen(ability, manage) ? manage : screenById('home.index');
   return (
     <Result

@@ -23,7 +23,7 @@ export function ReceivedSurveySection(props: { noticeId: number; survey: NonNull
   const navigate = useNavigate();
   const isAnswered = recipient.answered_at !== null;
   const status = isAnswered ? SurveyStatus.answered : survey.is_expired ? SurveyStatus.expired : 'open';
-  const surveyPath = fillPath(screenById(area.screens.survey).path, { id: String(props.noticeId) }) ?? '';
+  const surveyPath = fillPath(screenById(area.steps.survey).path, { id: String(props.noticeId) }) ?? '';
   const format = t('web.datetimeFormat');
   return (
     <Card

@@ -19,7 +19,7 @@ export function StaffNoticeView(props: { notice: NoticeView }) {
   const { notice } = props;
   const ability = useAppAbility();
   const at = useAreaText();
-  const manageDetail = screenById(useNoticeArea().screens.manageDetail);
+  const manageDetail = screenById(useNoticeArea().steps.manageDetail);
   const canManage = notice.manage !== null && canAccessScreen(ability, manageDetail);
   return (
     <>
