@@ -74,7 +74,9 @@ describe('the header', () => {
     expect(targets.length).toBeGreaterThanOrEqual(4);
     expect(targets.filter((x) => x.width < 44 || x.height < 44)).toEqual([]);
     // The bell's list opens inside the phone's screen, though the bell is not the header's last button.
+    // Each popup is closed before the next opens: a click on the avatar while its menu is still open closes it.
     await page.keyboard.press('Escape');
+    await page.getByRole('menuitem', { name: 'ログアウト' }).waitFor({ state: 'hidden' });
     await page.locator('header').first().getByRole('button', { name: '通知', exact: true }).click();
     const list = page.locator('.ant-popover:not(.ant-popover-hidden)');
     await list.getByText('すべての通知を見る').waitFor();
@@ -84,6 +86,7 @@ describe('the header', () => {
     }).toBe(true);
     await portal.screenshot(page, 'header-staff-phone-bell');
     await page.keyboard.press('Escape');
+    await list.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'アカウントメニュー' }).click();
     await page.getByRole('menuitem', { name: 'ログアウト' }).click();
     await page.waitForURL(/\/communication\/login$/);
