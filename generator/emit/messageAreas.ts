@@ -8,6 +8,7 @@ export function emitMessageAreas(model: Model): OutputFile[] {
   const names = model.messageAreas.map((a) => literal(a.name)).join(' | ') || 'never';
   const content = `${TS_BANNER}
 import type { MessageKey } from './messages.ja.js';
+import type { NotificationKindCode } from './enums.js';
 
 /** A step of the notice screens: each message area names the screen that shows it. */
 export type MessageAreaStep = ${MESSAGE_AREA_STEPS.map((s) => literal(s)).join(' | ')};
@@ -17,6 +18,8 @@ export type MessageAreaName = ${names};
 
 /** What the notice screens read of an area: its screens by step, and the texts it says instead of a notice's. */
 export interface MessageAreaDef {
+  /** The notification kind it publishes as (its channels: the send methods offered). */
+  readonly kind: NotificationKindCode;
   /** Screen id of each step. */
   readonly steps: Readonly<Record<MessageAreaStep, string>>;
   /** The list a recipient goes back to. */

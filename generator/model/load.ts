@@ -153,7 +153,6 @@ export function loadModel(options: LoadOptions): Model {
   const operations = resolveOperations({ file: operationsFile!, handlerDir: options.handlerDir, entities, screens, constants, fileOwners, cache, ...context });
   const { settingGroups, settingOptions } = resolveSettings({ file: settingsFile!, features, enums, issues });
   const navigation = resolveNavigation({ file: navigationFile!, screens, roles, roleGroups, issues });
-  const messageAreas = resolveMessageAreas({ file: messageAreasFile, screens, messages, issues });
   const demo = resolveDemo({ files: demoFiles.map((f) => f!), entities, enums, messages, issues, cache });
   const caches = resolveCaches({ file: cachesFile, entities, operations, issues });
   const moves = resolveMoves({ raw: dropped?.moves ?? {}, droppedEntities, entities, issues });
@@ -162,6 +161,7 @@ export function loadModel(options: LoadOptions): Model {
     file: gatesFile, features, settingOptions, enums, roles, roleGroups, operations, entities, kinds: notifications.kinds, errors,
     enabledFlag: String(constants.enabledFlag), issues,
   });
+  const messageAreas = resolveMessageAreas({ file: messageAreasFile, screens, messages, kinds: notifications.kinds.map((k) => k.name), issues });
   if (issues.length > 0) throw new ModelError(issues);
 
   return {

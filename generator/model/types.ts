@@ -295,6 +295,8 @@ export interface NavigationDef {
 /** A message area (model/message-areas.yaml): the screen of each step, as the notice screens read it. */
 export interface MessageAreaDef {
   name: string;
+  /** The notification kind it publishes as. */
+  kind: string;
   steps: Record<string, string>;
   receivedList: string;
   editEntryTitle: string;

@@ -292,8 +292,9 @@ export const messageAreasFileSchema = {
   type: 'object',
   propertyNames: { pattern: '^[a-z][a-zA-Z0-9]*$' },
   additionalProperties: {
-    type: 'object', additionalProperties: false, required: ['steps', 'receivedList', 'editEntryTitle'],
+    type: 'object', additionalProperties: false, required: ['kind', 'steps', 'receivedList', 'editEntryTitle'],
     properties: {
+      kind: { type: 'string', description: 'The notification kind (notifications.yaml) the area publishes as: its channels are the send methods offered.' },
       steps: {
         type: 'object', additionalProperties: false, required: [...MESSAGE_AREA_STEPS],
         properties: Object.fromEntries(MESSAGE_AREA_STEPS.map((step) => [step, { type: 'string', description: `Screen id of the ${step} step.` }])),

@@ -1,6 +1,7 @@
 // Generated from model/ by `npm run generate`. Do not edit by hand.
 
 import type { MessageKey } from './messages.ja.js';
+import type { NotificationKindCode } from './enums.js';
 
 /** A step of the notice screens: each message area names the screen that shows it. */
 export type MessageAreaStep = "manage" | "createChooseRecipients" | "editChooseRecipients" | "createContent" | "edit" | "manageDetail" | "surveyResult" | "detail" | "survey";
@@ -10,6 +11,8 @@ export type MessageAreaName = "notices" | "communication";
 
 /** What the notice screens read of an area: its screens by step, and the texts it says instead of a notice's. */
 export interface MessageAreaDef {
+  /** The notification kind it publishes as (its channels: the send methods offered). */
+  readonly kind: NotificationKindCode;
   /** Screen id of each step. */
   readonly steps: Readonly<Record<MessageAreaStep, string>>;
   /** The list a recipient goes back to. */
@@ -23,6 +26,7 @@ export interface MessageAreaDef {
 /** Every message area (model/message-areas.yaml). */
 export const messageAreas: Readonly<Record<MessageAreaName, MessageAreaDef>> = {
   "notices": {
+    "kind": "notice-published",
     "steps": {
       "manage": "notice.manage",
       "createChooseRecipients": "notice.create-choose-recipients",
@@ -39,6 +43,7 @@ export const messageAreas: Readonly<Record<MessageAreaName, MessageAreaDef>> = {
     "wording": {}
   },
   "communication": {
+    "kind": "manager-contact-teacher",
     "steps": {
       "manage": "contact-teacher.list",
       "createChooseRecipients": "contact-teacher.create-choose-recipients",
@@ -54,6 +59,7 @@ export const messageAreas: Readonly<Record<MessageAreaName, MessageAreaDef>> = {
     "editEntryTitle": "screen.contactTeacher.editEntry",
     "wording": {
       "noticeCompose.content.section": "communication.wording.section",
+      "noticeCompose.content.placeholdersHelp": "communication.wording.placeholdersHelp",
       "noticeCompose.content.confirmPublishTitle": "communication.wording.confirmPublishTitle",
       "noticeCompose.content.confirmReserveTitle": "communication.wording.confirmReserveTitle",
       "noticeCompose.content.confirmUpdateTitle": "communication.wording.confirmUpdateTitle",

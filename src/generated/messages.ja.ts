@@ -94,6 +94,7 @@ export const messagesJa: Record<MessageKey, string> = {
   "communication.wording.empty": "講師連絡はまだありません。",
   "communication.wording.noSurvey": "この講師連絡にはアンケートがありません。",
   "communication.wording.notFound": "講師連絡が見つかりません。削除されたか、閲覧できない講師連絡です。",
+  "communication.wording.placeholdersHelp": "講師ごとに、氏名などに置き換わって届きます。",
   "communication.wording.published": "講師連絡を配信しました。",
   "communication.wording.recipientsLocked": "配信済みの講師連絡のため、配信先は変更できません。",
   "communication.wording.recipientsLockedDetail": "配信先を変えて送り直す場合は、新しい講師連絡を作成してください。",
@@ -1084,6 +1085,7 @@ export const messagesJa: Record<MessageKey, string> = {
   "validation.rule.numberAtLeast": "{{label}}は{{other}}以上の値を入力してください。",
   "validation.rule.timeAfter": "{{label}}は{{other}}より後の時刻を入力してください。",
   "validation.rule.timeOnOrAfter": "{{label}}は{{other}}以降の時刻を入力してください。",
+  "validation.sendMethodUnavailable": "{{label}}はこの連絡の配信方法には選べません。",
   "validation.settingValue": "{{label}}の値「{{value}}」は選択できません。",
   "validation.type": "{{label}}の形式が正しくありません。",
   "validation.unknownField": "「{{label}}」は受け付けられない項目です。",
@@ -1202,6 +1204,7 @@ export type MessageKey =
   | 'communication.wording.empty'
   | 'communication.wording.noSurvey'
   | 'communication.wording.notFound'
+  | 'communication.wording.placeholdersHelp'
   | 'communication.wording.published'
   | 'communication.wording.recipientsLocked'
   | 'communication.wording.recipientsLockedDetail'
@@ -2192,6 +2195,7 @@ export type MessageKey =
   | 'validation.rule.numberAtLeast'
   | 'validation.rule.timeAfter'
   | 'validation.rule.timeOnOrAfter'
+  | 'validation.sendMethodUnavailable'
   | 'validation.settingValue'
   | 'validation.type'
   | 'validation.unknownField'

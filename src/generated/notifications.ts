@@ -291,18 +291,10 @@ export const notificationKinds: Readonly<Record<NotificationKindCode, Notificati
           "AREA_MANAGER",
           "CLAIM_MANAGER",
           "CLAIM",
-          "ACCOUNTING"
-        ],
-        "screen": "contact-teacher.manage-detail",
-        "params": {
-          "id": "target_id"
-        }
-      },
-      {
-        "roles": [
+          "ACCOUNTING",
           "TEACHER"
         ],
-        "screen": "contact-teacher.detail",
+        "screen": "contact-teacher.manage-detail",
         "params": {
           "id": "target_id"
         }
@@ -357,18 +349,10 @@ export const notificationKinds: Readonly<Record<NotificationKindCode, Notificati
           "AREA_MANAGER",
           "CLAIM_MANAGER",
           "CLAIM",
-          "ACCOUNTING"
-        ],
-        "screen": "contact-teacher.manage-detail",
-        "params": {
-          "id": "target_id"
-        }
-      },
-      {
-        "roles": [
+          "ACCOUNTING",
           "TEACHER"
         ],
-        "screen": "contact-teacher.detail",
+        "screen": "contact-teacher.manage-detail",
         "params": {
           "id": "target_id"
         }

@@ -27,9 +27,10 @@ describe('a notification kind\'s page per role', () => {
     ['manager-contact-teacher', 'TEACHER', '/contact-teacher/detail/42'],
     ['teacher-contact-teacher', 'TEACHER', '/contact-teacher/detail/42'],
     ['manager-contact-teacher-comment', 'STAFF', '/contact-teacher/manage/detail/42'],
-    ['manager-contact-teacher-comment', 'TEACHER', '/contact-teacher/detail/42'],
+    // A teacher is sent to the manage page (the sender's threads); a recipient is sent on from there to their own copy.
+    ['manager-contact-teacher-comment', 'TEACHER', '/contact-teacher/manage/detail/42'],
     ['teacher-contact-teacher-comment', 'STAFF', '/contact-teacher/manage/detail/42'],
-    ['teacher-contact-teacher-comment', 'TEACHER', '/contact-teacher/detail/42'],
+    ['teacher-contact-teacher-comment', 'TEACHER', '/contact-teacher/manage/detail/42'],
     ['maintenance', 'PROTECTOR', '/notification'],
     ['general', 'ACCOUNTING', '/notification'],
   ] as const)('should open %s for %s at %s', (kind, role, path) => {

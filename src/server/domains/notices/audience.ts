@@ -1,5 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../../generated/db.js';
+import { notificationKinds } from '../../../generated/notifications.js';
+import { sendMethodsOf, type SendMethod } from '../../../shared/sendMethods.js';
 import type { RecipientQuery } from '../notifications/notify.js';
 import { DeliveryChannel, DeliveryKind, MessageAudience, NotificationKind, type NotificationKindCode } from '../../../generated/enums.js';
 
@@ -71,6 +73,11 @@ export function notificationKindOf(options: { audience: string; kind: string; is
     return options.isSentByTeacher ? NotificationKind.teacherContactTeacher : NotificationKind.managerContactTeacher;
   }
   return FAMILY_KINDS[options.kind] ?? NotificationKind.noticePublished;
+}
+
+/** The send methods a notice (families) or a communication (teachers) may go out with: its publishing kind's channels. */
+export function sendMethodsOfAudience(audience: string): SendMethod[] {
+  return sendMethodsOf(notificationKinds[notificationKindOf({ audience, kind: DeliveryKind.publish, isSentByTeacher: false })].channels);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { components } from '../../../generated/api.js';
 import { entities } from '../../../generated/entities.js';
 import { SurveyAnswerType } from '../../../generated/enums.js';
 import { errorCatalogue } from '../../../generated/errors.js';
+import { SEND_METHODS, type SendMethod } from '../../../shared/sendMethods.js';
 import { formatMessage } from '../../../shared/validationMessage.js';
 import { AppError, type FieldError } from '../../foundation/errors.js';
 import { isBlankHtml, sanitizeBody } from './sanitizeBody.js';
@@ -77,8 +78,15 @@ function surveyInput(survey: NonNullable<NoticeBody['survey']>, errors: FieldErr
  * blank, at least one send method (10210), a survey with a deadline (10218) after the sending time (10225) and
  * questions whose choices fit their answer type, and a scheduled time not in the past (10222) when publishing.
  */
-export function parseNoticeInput(body: NoticeBody, now: Date = new Date()): NoticeInput {
+export function parseNoticeInput(body: NoticeBody, options: { methods: readonly SendMethod[]; now?: Date }): NoticeInput {
+  const now = options.now ?? new Date();
   const errors: FieldError[] = [];
+  // A send method the audience's notification kind has no channel for (LINE to teachers) is refused, not dropped.
+  for (const method of SEND_METHODS) {
+    if (body[method] && !options.methods.includes(method)) {
+      errors.push({ field: method, message: formatMessage('validation.sendMethodUnavailable', { label: fields[method].label }) });
+    }
+  }
   const title = typedText({ raw: body.title, field: 'title', label: fields.title.label, errors });
   const html = sanitizeBody(body.body);
   if (isBlankHtml(html)) errors.push({ field: 'body', message: formatMessage('validation.required', { label: fields.body.label }) });

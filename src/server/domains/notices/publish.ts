@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../generated/db.js';
 import { DeliveryChannel, DeliveryKind, DeliveryStatus, MessageStatus } from '../../../generated/enums.js';
+import { SEND_METHOD_CHANNELS, SEND_METHODS, type SendMethod } from '../../../shared/sendMethods.js';
 import type { JobQueue } from '../../core/jobQueue.js';
 import { channelOnSql, notify } from '../notifications/notify.js';
 import { audienceChannels, isSentByTeacher, notificationKindOf, recipientRowsSql, recipientUsersSql } from './audience.js';
@@ -11,12 +12,8 @@ type Db = Kysely<Database>;
 export type PublishResult = { isPublished: false } | { isPublished: true; recipientCount: number; publishedAt: Date };
 
 /** The channels a notice's send methods reach (the web channel is the bell, written with the recipients). */
-export function channelsOf(notice: { send_notification: boolean; send_mail: boolean; send_line: boolean }): string[] {
-  return [
-    ...(notice.send_notification ? [DeliveryChannel.web, DeliveryChannel.app] : []),
-    ...(notice.send_mail ? [DeliveryChannel.mail] : []),
-    ...(notice.send_line ? [DeliveryChannel.line] : []),
-  ];
+export function channelsOf(notice: Record<SendMethod, boolean>): string[] {
+  return SEND_METHODS.flatMap((method) => (notice[method] ? SEND_METHOD_CHANNELS[method] : []));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
+import { sendMethodsOfAudience } from './audience.js';
 import type { Database, NoticesTable } from '../../../generated/db.js';
 import { MessageAudience, MessageStatus, type MessageAudienceCode } from '../../../generated/enums.js';
 import { errorCatalogue } from '../../../generated/errors.js';
@@ -122,8 +123,8 @@ function noticeColumns(input: NoticeInput) {
 export async function createNotice(ctx: AppContext, options: { principal: Principal; body: NoticeBody; uploads: StagedFile[]; addressees?: Addressees; ids?: number[] }): Promise<SavedNotice> {
   const { principal } = options;
   const companyId = principal.companyId;
-  const input = parseNoticeInput(options.body);
   const to = options.addressees ?? familyAddressees(principal);
+  const input = parseNoticeInput(options.body, { methods: sendMethodsOfAudience(to.audience) });
   const ids = (options.addressees ? options.ids : input.studentIds) ?? [];
   if (!input.publish) checkSurveyDeadline(input.survey, new Date());
   return withDroppedFiles(ctx, companyId, async () => ctx.db.transaction().execute(async (trx) => {
@@ -152,8 +153,8 @@ export async function createNotice(ctx: AppContext, options: { principal: Princi
 export async function updateNotice(ctx: AppContext, options: { principal: Principal; noticeId: number; body: NoticeBody; uploads: StagedFile[]; addressees?: Addressees; ids?: number[] }): Promise<SavedNotice> {
   const { principal, noticeId } = options;
   const companyId = principal.companyId;
-  const input = parseNoticeInput(options.body);
   const to = options.addressees ?? familyAddressees(principal);
+  const input = parseNoticeInput(options.body, { methods: sendMethodsOfAudience(to.audience) });
   const givenIds = options.addressees ? options.ids : input.studentIds;
   return withDroppedFiles(ctx, companyId, async () => ctx.db.transaction().execute(async (trx) => {
     const notice = await findManagedNotice(trx, { principal, noticeId, forEdit: true, forUpdate: true, audience: to.audience });

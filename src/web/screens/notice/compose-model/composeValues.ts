@@ -1,10 +1,11 @@
 import type { DateInputValue } from '../../../components/date-input/index.js';
 import type { SurveyAnswerTypeCode } from '../../../../generated/enums.js';
 import { composeSchema } from './composeSchema.js';
+import { SEND_METHODS, type SendMethod } from '../../../../shared/sendMethods.js';
 
 /** The send methods of a notice, as the checkbox group holds them. */
-export type SendMethod = 'send_notification' | 'send_mail' | 'send_line';
-export const sendMethods: readonly SendMethod[] = ['send_notification', 'send_mail', 'send_line'];
+export type { SendMethod };
+export const sendMethods: readonly SendMethod[] = SEND_METHODS;
 
 /** One question of the survey builder. */
 export interface SurveyQuestionValues {

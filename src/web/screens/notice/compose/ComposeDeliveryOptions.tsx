@@ -4,7 +4,8 @@ import { DateInput } from '../../../components/date-input/index.js';
 import { t } from '../../../i18n/i18n.js';
 import { composeRules } from '../compose-model/composeRules.js';
 import { composeSchema } from '../compose-model/composeSchema.js';
-import { sendMethods } from '../compose-model/composeValues.js';
+import { notificationKinds } from '../../../../generated/notifications.js';
+import { sendMethodsOf } from '../../../../shared/sendMethods.js';
 import { useTagOptions } from './useTagOptions.js';
 import { useNoticeArea } from '../area/NoticeAreaContext';
 
@@ -22,12 +23,14 @@ function MethodCheckboxes({ 'aria-required': _required, ...props }: GetProps<typ
  */
 export function ComposeDeliveryOptions(props: { isPublished: boolean }) {
   const tags = useTagOptions();
-  const { hasTags } = useNoticeArea();
+  const { hasTags, kind } = useNoticeArea();
+  // The methods the area's notification kind has channels for (a communication to teachers offers no LINE).
+  const offered = sendMethodsOf(notificationKinds[kind].channels);
   return (
     <>
       <Form.Item name="methods" label={t('noticeCompose.content.methods')} rules={composeRules.methods} required>
         <MethodCheckboxes disabled={props.isPublished}
-          options={sendMethods.map((m) => ({ value: m, label: composeSchema.label(m) }))} />
+          options={offered.map((m) => ({ value: m, label: composeSchema.label(m) }))} />
       </Form.Item>
       <Form.Item name="allow_comment" label={composeSchema.label('allow_comment')} valuePropName="checked">
         <Switch />
