@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
 import { Card, Flex, List, Pagination, Typography } from 'antd';
 import { t } from '../../../i18n/i18n.js';
+import { CardLine } from './CardLine';
 import { CommentsButton } from './CommentsButton';
 import { DeliveryTags } from './DeliveryTags';
 import { RecipientAnswerStatus } from './RecipientAnswerStatus';
@@ -9,15 +9,6 @@ import { RecipientReadStatus } from './RecipientReadStatus';
 import type { NoticeRecipient } from './useNoticeRecipients.js';
 import { ListLoading } from '../../../components/ListLoading';
 import { detailText } from '../../../format/japaneseText.js';
-
-function Line(props: { label: string; children: ReactNode }) {
-  return (
-    <Flex gap={8} align="flex-start" style={{ padding: '3px 0' }}>
-      <Typography.Text type="secondary" style={{ flex: '0 0 72px', fontSize: 13 }}>{props.label}</Typography.Text>
-      <div style={{ flex: 1, minWidth: 0 }}>{props.children}</div>
-    </Flex>
-  );
-}
 
 /** The recipients of a sent notice as cards, for phones (the table would need sideways scrolling). */
 export function RecipientCards(props: {
@@ -46,11 +37,11 @@ export function RecipientCards(props: {
                 </Flex>
               )}
               extra={<CommentsButton recipient={r} onOpen={props.onOpenComments} />}>
-              <Line label={t('noticeManage.recipients.protector')}>{r.protector_name}</Line>
-              <Line label={t('noticeManage.recipients.read')}><RecipientReadStatus recipient={r} /></Line>
-              <Line label={t('noticeManage.recipients.comments')}><RecipientCommentStatus recipient={r} /></Line>
-              {props.hasSurvey && <Line label={t('noticeManage.recipients.survey')}><RecipientAnswerStatus recipient={r} /></Line>}
-              <Line label={t('noticeManage.recipients.deliveries')}><DeliveryTags deliveries={r.deliveries} /></Line>
+              <CardLine label={t('noticeManage.recipients.protector')}>{r.protector_name}</CardLine>
+              <CardLine label={t('noticeManage.recipients.read')}><RecipientReadStatus recipient={r} /></CardLine>
+              <CardLine label={t('noticeManage.recipients.comments')}><RecipientCommentStatus recipient={r} /></CardLine>
+              {props.hasSurvey && <CardLine label={t('noticeManage.recipients.survey')}><RecipientAnswerStatus recipient={r} /></CardLine>}
+              <CardLine label={t('noticeManage.recipients.deliveries')}><DeliveryTags deliveries={r.deliveries} /></CardLine>
             </Card>
           </List.Item>
         )}
