@@ -164,8 +164,21 @@ describe('teacher-to-teacher communications and recipients that may change', () 
     await teacher.page.waitForURL(/\/contact-teacher\/manage\/detail\/\d+$/);
     await teacher.page.getByRole('row', { name: new RegExp(OTHER.name) }).waitFor();
 
+    // Begun while the setting is on, sent after it went off: the page says 10109 and, 2 s later, leaves for the
+    // teacher's home (spec section 8; staff would go back to the list).
+    await teacher.page.goto(`${portal.url}/contact-teacher/list`);
+    await teacher.page.getByRole('button', { name: label('新規作成') }).click();
+    await chooseTeachers(teacher.page, [OTHER.name]);
+    await teacher.page.getByRole('button', { name: label('次へ') }).click();
+    await teacher.page.getByLabel('タイトル', { exact: true }).fill('設定が変わる前に書き始めた連絡');
+    await teacher.page.getByRole('textbox', { name: '本文' }).fill('送る前に設定が変わります。');
     expect((await setting('0')).map((r) => r.status)).toEqual(writer.schoolhouse_ids.map(() => 200));
     try {
+      await teacher.page.getByRole('button', { name: label('配信する') }).click();
+      await teacher.page.getByRole('dialog').getByRole('button', { name: label('配信する') }).click();
+      await teacher.page.getByText(errorCatalogue.NO_PERMISSION_10109.message).first().waitFor();
+      await teacher.page.waitForURL(/\/communication\/home$/);
+
       await teacher.page.goto(`${portal.url}/contact-teacher/list`);
       await teacher.page.getByRole('button', { name: label('新規作成') }).click();
       await teacher.page.getByRole('row', { name: new RegExp(WRITER.name) }).waitFor();
