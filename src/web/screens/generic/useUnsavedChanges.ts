@@ -44,11 +44,15 @@ export function useUnsavedChanges(): UnsavedChanges {
     dirty.current = false;
     setIsDirty(false);
   }, []);
+  // One question at a time: a second click on キャンセル (or Escape) while it is asked opens no second one.
+  const isAsking = useRef(false);
   const confirmDiscard = useCallback((kind: DiscardKind, onDiscard: () => void) => {
     if (!dirty.current) {
       onDiscard();
       return;
     }
+    if (isAsking.current) return;
+    isAsking.current = true;
     const question = questions[kind];
     modal.confirm({
       title: t('genericScreen.unsaved.title'),
@@ -57,10 +61,12 @@ export function useUnsavedChanges(): UnsavedChanges {
       okButtonProps: { danger: true },
       cancelText: t('genericScreen.unsaved.keepEditing'),
       onOk: () => {
+        isAsking.current = false;
         dirty.current = false;
         setIsDirty(false);
         onDiscard();
       },
+      onCancel: () => { isAsking.current = false; },
     });
   }, [modal]);
 
