@@ -13,9 +13,12 @@ export type SendMethod = keyof typeof SEND_METHOD_CHANNELS;
 export const SEND_METHODS = Object.keys(SEND_METHOD_CHANNELS) as SendMethod[];
 
 /**
- * The send methods a notification kind's channels (model/notifications.yaml) allow: one reaching none of them (LINE for
- * teachers, whose communications go out on the bell and e-mail) is neither offered nor accepted.
+ * The send methods a message published as this notification kind (model/notifications.yaml) may be sent with. A kind
+ * sent by its record (a notice: each method its own deliveries) offers the methods that reach one of its channels. A
+ * kind sent by its notification row (a teacher communication) has one method, the notification: the row itself goes
+ * out on the kind's other channels (e-mail), so a separate e-mail method would send nothing on its own.
  */
-export function sendMethodsOf(channels: readonly string[]): SendMethod[] {
-  return SEND_METHODS.filter((method) => SEND_METHOD_CHANNELS[method].some((c) => channels.includes(c)));
+export function sendMethodsOf(kind: { channels: readonly string[]; sentBy: 'notify' | 'record' }): SendMethod[] {
+  if (kind.sentBy === 'notify') return ['send_notification'];
+  return SEND_METHODS.filter((method) => SEND_METHOD_CHANNELS[method].some((c) => kind.channels.includes(c)));
 }

@@ -92,16 +92,17 @@ describe('the recipients of an unpublished communication', () => {
     expect(await f.noticeCount()).toBe(before);
   });
 
-  it('should refuse LINE, which teachers are not reached by (the kind\'s channels), naming the field, and write nothing; e-mail goes', async () => {
+  it('should refuse LINE and a separate e-mail (the notification row e-mails teachers itself), naming the field, and write nothing', async () => {
     const { id: teacherId } = await f.teacher('teacher3');
     const before = await f.noticeCount();
-    const res = await f.write('staff', { teacher_ids: [teacherId], send_line: true });
-    expect([res.statusCode, codeOf(res)]).toEqual([400, errorCatalogue.VALIDATION_FAILED.code]);
-    expect(res.json<{ errors: Array<{ field: string; message: string }> }>().errors).toEqual([
-      { field: 'send_line', message: expect.stringMatching(/^LINE.*この連絡の配信方法には選べません。$/) },
-    ]);
+    for (const [method, label] of [['send_line', 'LINE'], ['send_mail', 'メール']] as const) {
+      const res = await f.write('staff', { teacher_ids: [teacherId], send_notification: false, [method]: true });
+      expect([res.statusCode, codeOf(res)]).toEqual([400, errorCatalogue.VALIDATION_FAILED.code]);
+      expect(res.json<{ errors: Array<{ field: string; message: string }> }>().errors).toEqual([
+        { field: method, message: `${label}はこの連絡の配信方法には選べません。` },
+      ]);
+    }
     expect(await f.noticeCount()).toBe(before);
-    expect((await f.write('staff', { teacher_ids: [teacherId], send_mail: true })).statusCode).toBe(200);
   });
 
   it('should refuse a teacher id of no teacher with REFERENCE_NOT_FOUND and write nothing', async () => {

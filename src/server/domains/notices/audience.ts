@@ -75,9 +75,9 @@ export function notificationKindOf(options: { audience: string; kind: string; is
   return FAMILY_KINDS[options.kind] ?? NotificationKind.noticePublished;
 }
 
-/** The send methods a notice (families) or a communication (teachers) may go out with: its publishing kind's channels. */
+/** The send methods a notice (families) or a communication (teachers) may go out with, from its publishing kind. */
 export function sendMethodsOfAudience(audience: string): SendMethod[] {
-  return sendMethodsOf(notificationKinds[notificationKindOf({ audience, kind: DeliveryKind.publish, isSentByTeacher: false })].channels);
+  return sendMethodsOf(notificationKinds[notificationKindOf({ audience, kind: DeliveryKind.publish, isSentByTeacher: false })]);
 }
 
 /**

@@ -24,8 +24,8 @@ function MethodCheckboxes({ 'aria-required': _required, ...props }: GetProps<typ
 export function ComposeDeliveryOptions(props: { isPublished: boolean }) {
   const tags = useTagOptions();
   const { hasTags, kind } = useNoticeArea();
-  // The methods the area's notification kind has channels for (a communication to teachers offers no LINE).
-  const offered = sendMethodsOf(notificationKinds[kind].channels);
+  // The methods the area's notification kind sends by (a communication: the notification, which also e-mails).
+  const offered = sendMethodsOf(notificationKinds[kind]);
   return (
     <>
       <Form.Item name="methods" label={t('noticeCompose.content.methods')} rules={composeRules.methods} required>
