@@ -95,7 +95,7 @@ export async function startPortal(options: { env?: Record<string, string> } = {}
     url: base,
     browser,
     async newPage(options = {}) {
-      const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 800 }, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
+      const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 800 }, locale: 'ja-JP', timezoneId: 'Asia/Tokyo', reducedMotion: 'reduce' });
       // Two journey files run at once on a two-core machine that may be busy with other work: a wait is bound by the
       // work (an upload, a publish, a first compile of a page's chunk), not by an idle machine. Playwright's 30 s
       // default has been reached there; a journey that is really stuck still fails, within the test's own bound.
