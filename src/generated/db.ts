@@ -779,6 +779,19 @@ export interface SchoolyearsTable {
   updated_at: GeneratedTimestamp;
 }
 
+/** 座席 (seat) */
+export interface SeatsTable {
+  id: Generated<number>;
+  company_id: number;
+  schoolhouse_id: number;
+  name: string;
+  note: Generated<string | null>;
+  is_active: Generated<boolean>;
+  sort_order: Generated<number>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
 /** スタッフ (staff) */
 export interface StaffsTable {
   id: Generated<number>;
@@ -1056,6 +1069,7 @@ export interface Database {
   schoolhouses: SchoolhousesTable;
   schools: SchoolsTable;
   schoolyears: SchoolyearsTable;
+  seats: SeatsTable;
   staffs: StaffsTable;
   student_questionnaire_answers: StudentQuestionnaireAnswersTable;
   student_questionnaire_items: StudentQuestionnaireItemsTable;

@@ -1546,6 +1546,81 @@ export const demoSets: readonly DemoSet[] = [
     ]
   },
   {
+    "entity": "seat",
+    "table": "seats",
+    "scope": "company",
+    "keyFields": [
+      "schoolhouse_id",
+      "name"
+    ],
+    "refs": {
+      "schoolhouse_id": {
+        "entity": "schoolhouse",
+        "table": "schoolhouses",
+        "scope": "company",
+        "keys": [
+          {
+            "field": "schoolhouse_name",
+            "type": "string"
+          }
+        ],
+        "isMany": false
+      }
+    },
+    "rows": [
+      {
+        "is_active": true,
+        "schoolhouse_id": "駅前校",
+        "name": "ブースA-1",
+        "sort_order": 1
+      },
+      {
+        "is_active": true,
+        "schoolhouse_id": "駅前校",
+        "name": "ブースA-2",
+        "sort_order": 2
+      },
+      {
+        "is_active": true,
+        "schoolhouse_id": "駅前校",
+        "name": "ブースA-3",
+        "sort_order": 3
+      },
+      {
+        "is_active": true,
+        "schoolhouse_id": "駅前校",
+        "name": "ブースB-1",
+        "sort_order": 4
+      },
+      {
+        "is_active": true,
+        "schoolhouse_id": "駅前校",
+        "name": "ブースB-2",
+        "sort_order": 5,
+        "note": "窓側"
+      },
+      {
+        "is_active": true,
+        "schoolhouse_id": "緑ヶ丘校",
+        "name": "1番席",
+        "sort_order": 1
+      },
+      {
+        "is_active": true,
+        "schoolhouse_id": "緑ヶ丘校",
+        "name": "2番席",
+        "sort_order": 2
+      },
+      {
+        "schoolhouse_id": "緑ヶ丘校",
+        "name": "3番席",
+        "sort_order": 3,
+        "is_active": false,
+        "note": "修理中"
+      }
+    ]
+  },
+  {
     "entity": "student_questionnaire_item",
     "table": "student_questionnaire_items",
     "scope": "company",

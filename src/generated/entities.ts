@@ -7004,6 +7004,153 @@ export const entities = {
     "rowName": null,
     "import": null
   },
+  "seat": {
+    "name": "seat",
+    "label": "座席",
+    "table": "seats",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "schoolhouse_id": {
+        "type": "ref",
+        "label": "校舎",
+        "required": true,
+        "isSystem": false,
+        "ref": "schoolhouse"
+      },
+      "name": {
+        "type": "string",
+        "label": "座席名",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 30
+      },
+      "note": {
+        "type": "string",
+        "label": "備考",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 200
+      },
+      "is_active": {
+        "type": "boolean",
+        "label": "使用する",
+        "required": true,
+        "isSystem": false,
+        "default": true
+      },
+      "sort_order": {
+        "type": "integer",
+        "label": "表示順",
+        "required": true,
+        "isSystem": false,
+        "minimum": 0,
+        "maximum": 9999,
+        "default": 0
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [
+      {
+        "name": "seats_schoolhouse_id_name_key",
+        "columns": [
+          "company_id",
+          "schoolhouse_id",
+          "name"
+        ],
+        "fields": [
+          "schoolhouse_id",
+          "name"
+        ],
+        "error": "SEAT_DUPLICATE"
+      }
+    ],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "rules": [],
+    "api": {
+      "path": "/seats",
+      "operations": [
+        "list",
+        "get",
+        "create",
+        "update",
+        "delete"
+      ]
+    },
+    "list": {
+      "columns": [
+        "schoolhouse_id",
+        "name",
+        "is_active",
+        "sort_order",
+        "note"
+      ],
+      "sort": "sort_order",
+      "sortOrder": "asc",
+      "filters": [
+        {
+          "name": "schoolhouse_id",
+          "label": "校舎",
+          "type": "ref",
+          "operator": "eq",
+          "column": "schoolhouse_id",
+          "ref": "schoolhouse",
+          "minimum": -9007199254740991,
+          "maximum": 9007199254740991
+        },
+        {
+          "name": "name",
+          "label": "座席名",
+          "type": "string",
+          "operator": "contains",
+          "column": "name"
+        },
+        {
+          "name": "is_active",
+          "label": "使用する",
+          "type": "boolean",
+          "operator": "eq",
+          "column": "is_active"
+        }
+      ]
+    },
+    "form": {
+      "fields": [
+        "schoolhouse_id",
+        "name",
+        "is_active",
+        "sort_order",
+        "note"
+      ]
+    },
+    "detail": null,
+    "rowName": null,
+    "import": null
+  },
   "staff": {
     "name": "staff",
     "label": "スタッフ",
@@ -9392,6 +9539,7 @@ export const apiEntityNames = [
   "school_year_advance",
   "schoolhouse",
   "schoolyear",
+  "seat",
   "staff",
   "student",
   "student_questionnaire_answer",

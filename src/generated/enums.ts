@@ -305,6 +305,7 @@ export const HistoryTarget = {
   "schoolhouse": "schoolhouse",
   "schoolhouse_setting": "schoolhouse_setting",
   "schoolyear": "schoolyear",
+  "seat": "seat",
   "staff": "staff",
   "student": "student",
   "student_questionnaire_answer": "student_questionnaire_answer",
@@ -1772,6 +1773,11 @@ export const codeLists = {
         "code": "schoolyear",
         "key": "schoolyear",
         "label": "学年"
+      },
+      {
+        "code": "seat",
+        "key": "seat",
+        "label": "座席"
       },
       {
         "code": "staff",

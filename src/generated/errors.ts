@@ -462,6 +462,11 @@ export const errorCatalogue = {
     "status": 409,
     "message": "この生徒のこの質問への回答が既に登録されています。"
   },
+  "SEAT_DUPLICATE": {
+    "code": 10346,
+    "status": 409,
+    "message": "この校舎に同じ名前の座席が既に登録されています。"
+  },
   "IMPORT_FILE_UNREADABLE": {
     "code": 10401,
     "status": 400,

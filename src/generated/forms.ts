@@ -2828,6 +2828,85 @@ export const forms = {
       }
     }
   },
+  "seat": {
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "schoolhouse_id",
+        "name"
+      ],
+      "properties": {
+        "schoolhouse_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 9007199254740991,
+          "title": "校舎"
+        },
+        "name": {
+          "type": "string",
+          "maxLength": 30,
+          "minLength": 1,
+          "title": "座席名"
+        },
+        "is_active": {
+          "type": "boolean",
+          "title": "使用する",
+          "default": true
+        },
+        "sort_order": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 9999,
+          "title": "表示順",
+          "default": 0
+        },
+        "note": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 200,
+          "title": "備考"
+        }
+      }
+    },
+    "uiSchema": {
+      "ui:order": [
+        "schoolhouse_id",
+        "name",
+        "is_active",
+        "sort_order",
+        "note"
+      ],
+      "ui:submitButtonOptions": {
+        "submitText": "保存",
+        "props": {
+          "type": "primary"
+        }
+      },
+      "schoolhouse_id": {
+        "ui:widget": "RefSelect",
+        "ui:options": {
+          "ref": "schoolhouse"
+        }
+      },
+      "name": {
+        "ui:widget": "TextField",
+        "ui:help": "30文字以内"
+      },
+      "is_active": {
+        "ui:widget": "SwitchField"
+      },
+      "sort_order": {
+        "ui:widget": "IntegerField"
+      },
+      "note": {
+        "ui:widget": "TextField",
+        "ui:help": "200文字以内"
+      }
+    }
+  },
   "staff": {
     "schema": {
       "type": "object",

@@ -1032,6 +1032,7 @@ export const messagesJa: Record<MessageKey, string> = {
   "screen.settingSystem.schoolSubjects": "学校教科",
   "screen.settingSystem.schoolYearAdvance": "学年一括進級",
   "screen.settingSystem.schoolYearAdvanceCancel": "進級取消",
+  "screen.settingSystem.seats": "座席管理",
   "screen.settingSystem.staffs": "スタッフ管理",
   "screen.settingSystem.studentInfoCorrection": "生徒情報修正",
   "screen.settingSystem.studentQuestionnaireItems": "生徒アンケート項目",
@@ -2142,6 +2143,7 @@ export type MessageKey =
   | 'screen.settingSystem.schoolSubjects'
   | 'screen.settingSystem.schoolYearAdvance'
   | 'screen.settingSystem.schoolYearAdvanceCancel'
+  | 'screen.settingSystem.seats'
   | 'screen.settingSystem.staffs'
   | 'screen.settingSystem.studentInfoCorrection'
   | 'screen.settingSystem.studentQuestionnaireItems'

@@ -1995,6 +1995,24 @@ export const screens: readonly ScreenRoute[] = [
     "isPublic": false
   },
   {
+    "id": "setting-system.seats",
+    "path": "/setting-system/school-staff/seats",
+    "title": "screen.settingSystem.seats",
+    "entity": "seat",
+    "views": [
+      "list",
+      "create",
+      "edit"
+    ],
+    "menu": {
+      "group": "setting-system",
+      "section": "school-staff",
+      "order": 25
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
     "id": "setting-system.staffs",
     "path": "/setting-system/school-staff/staffs",
     "title": "screen.settingSystem.staffs",

@@ -1992,6 +1992,71 @@ export const tables = {
       "order": "asc"
     }
   },
+  "seat": {
+    "columns": [
+      {
+        "id": "schoolhouse_id",
+        "label": "校舎",
+        "type": "ref",
+        "ref": "schoolhouse",
+        "isSortable": true
+      },
+      {
+        "id": "name",
+        "label": "座席名",
+        "type": "string",
+        "isSortable": true
+      },
+      {
+        "id": "is_active",
+        "label": "使用する",
+        "type": "boolean",
+        "isSortable": true
+      },
+      {
+        "id": "sort_order",
+        "label": "表示順",
+        "type": "integer",
+        "isSortable": true
+      },
+      {
+        "id": "note",
+        "label": "備考",
+        "type": "string",
+        "isSortable": true
+      }
+    ],
+    "filters": [
+      {
+        "field": "schoolhouse_id",
+        "label": "校舎",
+        "type": "ref",
+        "operator": "eq",
+        "column": "schoolhouse_id",
+        "ref": "schoolhouse",
+        "minimum": -9007199254740991,
+        "maximum": 9007199254740991
+      },
+      {
+        "field": "name",
+        "label": "座席名",
+        "type": "string",
+        "operator": "contains",
+        "column": "name"
+      },
+      {
+        "field": "is_active",
+        "label": "使用する",
+        "type": "boolean",
+        "operator": "eq",
+        "column": "is_active"
+      }
+    ],
+    "defaultSort": {
+      "field": "sort_order",
+      "order": "asc"
+    }
+  },
   "staff": {
     "columns": [
       {
