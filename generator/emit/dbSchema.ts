@@ -26,12 +26,20 @@ export interface TableSnapshot {
  * An index of a snapshot: its columns in order, each a column name or an SQL index element (an expression in
  * parentheses, or a column with its direction); or a pg_trgm GIN index over text columns read together.
  */
-export type IndexSnapshot = string[] | { trigram: string[] };
+export type IndexSnapshot = string[] | { trigram: string[] } | PartialUniqueSnapshot;
+/** A unique rule that holds among some rows only (model `unique[].where`): a unique index with its WHERE condition. */
+export interface PartialUniqueSnapshot { unique: string[]; where: string }
 /** The database schema the model describes; committed beside each migration and diffed by the next. */
 export interface SchemaSnapshot {
   tables: Record<string, TableSnapshot>;
   /** Objects other than the entities' tables, in creation order (model/caches.yaml); absent in older snapshots. */
   routines?: Record<string, RoutineSnapshot>;
+}
+
+/** The condition of a partial unique index: `"status" NOT IN ('absent', 'APPROVED')` (codes checked against the enum). */
+function partialWhereSql(where: { field: string; notIn: Array<string | number> }): string {
+  const literal = (code: string | number) => (typeof code === 'number' ? String(code) : `'${code.replaceAll("'", "''")}'`);
+  return `"${where.field}" NOT IN (${where.notIn.map(literal).join(', ')})`;
 }
 
 /** The PostgreSQL type of a field's column. */
@@ -115,9 +123,12 @@ export function buildSnapshot(model: Model): SchemaSnapshot {
       };
     }
     const uniques: Record<string, UniqueSnapshot> = {};
-    for (const u of e.unique) uniques[u.name] = u.nullsNotDistinct ? { columns: u.columns, nullsNotDistinct: true } : u.columns;
     const foreignKeys: Record<string, ForeignKeySnapshot> = {};
     const indexes: Record<string, IndexSnapshot> = {};
+    for (const u of e.unique) {
+      if (u.where) indexes[u.name] = { unique: u.columns, where: partialWhereSql(u.where) };
+      else uniques[u.name] = u.nullsNotDistinct ? { columns: u.columns, nullsNotDistinct: true } : u.columns;
+    }
     for (const f of e.fields.filter((x) => x.type === 'ref')) {
       const target = tableOf(model, f.ref!);
       const isTenantRef = isTenant && target.scope === 'company';

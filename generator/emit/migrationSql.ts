@@ -50,7 +50,7 @@ function uniqueSql(unique: UniqueSnapshot): string {
 export const TRIGRAM_EXTENSION_SQL = 'CREATE EXTENSION IF NOT EXISTS pg_trgm;';
 
 /** True for a pg_trgm GIN index. */
-export const isTrigramIndex = (index: IndexSnapshot): index is { trigram: string[] } => !Array.isArray(index);
+export const isTrigramIndex = (index: IndexSnapshot): index is { trigram: string[] } => !Array.isArray(index) && 'trigram' in index;
 
 /**
  * `CREATE INDEX`: a column name is quoted, an index element (expression, direction) written as it is. A trigram index
@@ -62,6 +62,7 @@ export function createIndexSql(table: string, name: string, index: IndexSnapshot
     const text = index.trigram.length === 1 ? q(index.trigram[0]!) : `(${index.trigram.map((c) => `coalesce(${q(c)}, '')`).join(' || ')})`;
     return `CREATE INDEX ${q(name)} ON ${q(table)} USING gin (${text} gin_trgm_ops);`;
   }
+  if (!Array.isArray(index)) return `CREATE UNIQUE INDEX ${q(name)} ON ${q(table)} (${cols(index.unique)}) WHERE ${index.where};`;
   return `CREATE INDEX ${q(name)} ON ${q(table)} (${index.map((c) => (/^[a-z0-9_]+$/.test(c) ? q(c) : c)).join(', ')});`;
 }
 

@@ -16,7 +16,7 @@ export const USER_VARIABLES = ['companyId', 'userId', 'schoolhouseIds', 'protect
 interface RawEntity {
   label: string; table?: string; scope: 'company' | 'global'; history?: boolean;
   fields: Record<string, Omit<FieldDef, 'name' | 'isSystem' | 'required'> & { required?: boolean }>;
-  unique?: Array<{ fields: string[]; global?: boolean; error?: string; nullsNotDistinct?: boolean }>;
+  unique?: Array<{ fields: string[]; global?: boolean; error?: string; nullsNotDistinct?: boolean; where?: { field: string; notIn: Array<string | number> } }>;
   indexes?: Array<{ fields: string[]; kind?: 'btree' | 'trigram' }>;
   exactlyOneOf?: string[][];
   delete?: { refuseWhenReferencedBy?: Array<{ entity: string; field: string; error: string }> };
@@ -113,7 +113,22 @@ export function resolveEntities(options: {
       const isGlobal = raw.scope === 'global' || (u.global ?? false);
       if (u.error && !errorKeys.has(u.error)) issues.push({ file, path: at(`/unique/${i}/error`), reason: `unknown error "${u.error}" (errors.yaml)` });
       const columns = isGlobal ? [...u.fields] : ['company_id', ...u.fields];
-      return { fields: [...u.fields], columns, isGlobal, error: u.error ?? 'DUPLICATE_VALUE', name: `${table}_${u.fields.join('_')}_key`, ...(u.nullsNotDistinct ? { nullsNotDistinct: true } : {}) };
+      if (u.where) {
+        // A partial rule reads an enum field of the entity, and its codes are that code list's.
+        const field = fields.find((x) => x.name === u.where!.field);
+        const codes = enums.find((e) => e.name === field?.enum)?.values.map((v) => String(v.code));
+        if (field?.type !== 'enum' || !codes) issues.push({ file, path: at(`/unique/${i}/where/field`), reason: `"${u.where.field}" is not an enum field of ${name}` });
+        else {
+          for (const [j, code] of u.where.notIn.entries()) {
+            if (!codes.includes(String(code))) issues.push({ file, path: at(`/unique/${i}/where/notIn/${j}`), reason: `"${code}" is not a code of ${field.enum}` });
+          }
+        }
+        if (u.nullsNotDistinct) issues.push({ file, path: at(`/unique/${i}/nullsNotDistinct`), reason: 'a partial rule (where) counts empty values as distinct' });
+      }
+      return {
+        fields: [...u.fields], columns, isGlobal, error: u.error ?? 'DUPLICATE_VALUE', name: `${table}_${u.fields.join('_')}_key`,
+        ...(u.nullsNotDistinct ? { nullsNotDistinct: true } : {}), ...(u.where ? { where: { field: u.where.field, notIn: [...u.where.notIn] } } : {}),
+      };
     });
 
     const indexes = (raw.indexes ?? []).map((ix, i): EntityDef['indexes'][number] => {

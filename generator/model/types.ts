@@ -79,6 +79,8 @@ export interface UniqueDef {
   name: string;
   /** NULLs are equal for this rule (UNIQUE NULLS NOT DISTINCT). */
   nullsNotDistinct?: boolean;
+  /** Only among the rows whose enum field is none of these codes: a partial unique index, not a constraint. */
+  where?: { field: string; notIn: Array<string | number> };
 }
 
 export interface FeatureCondition { all: string[]; any: string[] }

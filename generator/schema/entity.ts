@@ -102,6 +102,15 @@ export const entityFileSchema = {
             global: { type: 'boolean', description: 'Unique across all companies.' },
             error: { type: 'string', description: 'Catalogue error answered on a duplicate.' },
             nullsNotDistinct: { type: 'boolean', description: 'An empty (NULL) value counts as a value: two rows empty in the same field are duplicates (e.g. a company-wide holiday, schoolhouse empty).' },
+            where: {
+              type: 'object', additionalProperties: false, required: ['field', 'notIn'],
+              description: 'The rule holds only among the rows whose enum field is not one of these codes (a partial unique index), '
+                + 'e.g. a seat is taken once a period by the lessons that are not absences.',
+              properties: {
+                field: { type: 'string' },
+                notIn: { type: 'array', minItems: 1, items: { type: ['string', 'integer'] } },
+              },
+            },
           },
         },
       },

@@ -2628,6 +2628,23 @@ export const screenGrants: Record<string, readonly Grant[]> = {
       }
     }
   ],
+  "seat-management.grid": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
   "seat-management.index": [
     {
       "roles": [
@@ -2652,6 +2669,23 @@ export const screenGrants: Record<string, readonly Grant[]> = {
         "all": [
           "ALLOW_USE_FRAME_DIVIDE"
         ],
+        "any": []
+      }
+    }
+  ],
+  "seat-management.normal-frames": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
         "any": []
       }
     }
@@ -4148,6 +4182,42 @@ export const entityGrants: Record<string, { read: readonly Grant[]; write: reado
     ]
   },
   "mail_pattern": {
+    "read": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [],
+          "any": []
+        }
+      }
+    ],
+    "write": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [],
+          "any": []
+        }
+      }
+    ]
+  },
+  "normal_frame": {
     "read": [
       {
         "roles": [

@@ -160,6 +160,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/calendar-feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** カレンダー連携の状態 */
+        get: operations["calendarFeedRead"];
+        put?: never;
+        /** カレンダー連携のアドレスを発行（以前のアドレスは使えなくなります） */
+        post: operations["calendarFeedIssue"];
+        /** カレンダー連携の停止 */
+        delete: operations["calendarFeedRevoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/calendar/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 授業のカレンダー（iCal） */
+        get: operations["calendarFeedIcs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/change-password": {
         parameters: {
             query?: never;
@@ -938,6 +974,211 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/frame-divide/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 期の授業の生成（通常授業から、休校日を除く。既にある授業と重なるものは飛ばします） */
+        post: operations["frameGenerate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/frame-divide/grid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 座席表（校舎の座席 × 時限、from〜to の授業・欠席・振替申請・休校日） */
+        get: operations["frameGrid"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/frame-divide/lessons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 授業の登録（座席・時限・講師・生徒。講師のコマがなければ作成） */
+        post: operations["framePlace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/frame-divide/lessons/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** 授業の取り消し（空いたコマも削除） */
+        delete: operations["frameCancel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/frame-divide/lessons/{id}/absent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 欠席連絡（取り消しはできません） */
+        post: operations["frameAbsent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/frame-divide/lessons/{id}/available-lessons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 振替先に選べる授業（期限までの、空き座席と定員に空きのある同じ校舎の授業） */
+        get: operations["frameAvailableLessons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/frame-divide/lessons/{id}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 授業の移動（座席・日付・時限。講師は同じ） */
+        post: operations["frameMove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/frame-divide/lessons/{id}/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 振替申請（第1希望・第2希望、期限まで。承認は教室が行います） */
+        post: operations["frameRescheduleRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/frame-divide/reschedules/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 振替申請の承認（第1希望・第2希望）または見送り。家庭に通知します */
+        post: operations["frameRescheduleDecide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/frame-divide/students/{id}/available-times": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 通塾可能日（曜日 × 時限） */
+        get: operations["frameAvailableTimes"];
+        /** 通塾可能日の保存（選んだ曜日 × 時限で置き換え） */
+        put: operations["frameAvailableTimesSave"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/frame-divide/students/{id}/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 生徒の授業スケジュール（from〜to の授業、休校日、時限） */
+        get: operations["frameStudentSchedule"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/frame-divide/teachers/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 講師の担当授業スケジュール（from〜to、生徒名は校舎の設定により表示） */
+        get: operations["frameTeacherSchedule"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/frame-divisions": {
         parameters: {
             query?: never;
@@ -1708,6 +1949,60 @@ export interface paths {
         put?: never;
         /** 校舎の権限設定をまとめて保存（次のリクエストから有効） */
         post: operations["settingsWrite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/normal-frames": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 通常授業一覧 */
+        get: operations["listNormalFrame"];
+        put?: never;
+        /** 通常授業登録 */
+        post: operations["createNormalFrame"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/normal-frames/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 通常授業詳細 */
+        get: operations["getNormalFrame"];
+        /** 通常授業更新 */
+        put: operations["updateNormalFrame"];
+        post?: never;
+        /** 通常授業削除 */
+        delete: operations["deleteNormalFrame"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/normal-frames/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 通常授業一覧のCSV出力 */
+        get: operations["exportNormalFrame"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4256,6 +4551,17 @@ export interface components {
             /** @description 件数を数える上限（10000件）を超えた */
             total_is_capped: boolean;
         };
+        CalendarFeedIssueResponse: {
+            url: string;
+        };
+        CalendarFeedReadResponse: {
+            /** Format: date-time */
+            created_at?: string | null;
+            is_active: boolean;
+        };
+        CalendarFeedRevokeResponse: {
+            is_active: boolean;
+        };
         ClaimAlarmCondition: {
             /** アラーム種別 */
             alarm_kind: string & ("unpaid" | "transfer_failed" | "overpaid" | "amount_changed");
@@ -5541,6 +5847,72 @@ export interface components {
             /** @description 件数を数える上限（10000件）を超えた */
             total_is_capped: boolean;
         };
+        FrameAbsentBody: {
+            /** 欠席理由 */
+            reason: string | null;
+            /**
+             * 種別
+             * @enum {string}
+             */
+            type: "absent";
+        };
+        FrameAbsentResponse: {
+            id: number;
+            status: string;
+        };
+        FrameAvailableLessonsResponse: {
+            data: {
+                end_time: string;
+                free_seats: number;
+                /** @description The child's available days (通塾可能日) include this weekday and period. */
+                is_available_time: boolean;
+                /** Format: date */
+                lesson_date: string;
+                lesson_frame_id: number;
+                lesson_subject_name: string;
+                period_name: string;
+                start_time: string;
+                teacher_name: string;
+                timetable_period_id?: number;
+            }[];
+            /** Format: date */
+            deadline: string;
+        };
+        FrameAvailableTimesResponse: {
+            data: {
+                timetable_period_id: number;
+                weekday: number;
+            }[];
+            periods: {
+                end_time: string;
+                id: number;
+                name: string;
+                start_time: string;
+            }[];
+        };
+        FrameAvailableTimesSaveBody: {
+            data: {
+                /** 時限 */
+                timetable_period_id: number;
+                /** 曜日 */
+                weekday: number & (1 | 2 | 3 | 4 | 5 | 6 | 7);
+            }[];
+        };
+        FrameAvailableTimesSaveResponse: {
+            data: {
+                timetable_period_id: number;
+                weekday: number;
+            }[];
+            periods: {
+                end_time: string;
+                id: number;
+                name: string;
+                start_time: string;
+            }[];
+        };
+        FrameCancelResponse: {
+            id: number;
+        };
         FrameDivision: {
             /** 休憩時間（分） */
             break_minutes: number;
@@ -5604,6 +5976,232 @@ export interface components {
             total: number;
             /** @description 件数を数える上限（10000件）を超えた */
             total_is_capped: boolean;
+        };
+        FrameGenerateBody: {
+            /** 校舎 */
+            schoolhouse_id?: number;
+            /** 期 */
+            yearly_schedule_id: number;
+        };
+        FrameGenerateResponse: {
+            frames: number;
+            lessons: number;
+            skipped: number;
+        };
+        FrameGridResponse: {
+            closed_days: {
+                /** Format: date */
+                date: string;
+                name: string;
+            }[];
+            lessons: {
+                absence_reason?: string | null;
+                id: number;
+                /** Format: date */
+                lesson_date: string;
+                lesson_frame_id: number;
+                lesson_subject_id?: number;
+                lesson_subject_name: string;
+                lesson_type: number;
+                seat_id: number;
+                status: string;
+                student_id: number;
+                student_name: string;
+                teacher_id: number;
+                teacher_name: string;
+                timetable_period_id: number;
+            }[];
+            periods: {
+                end_time: string;
+                id: number;
+                name: string;
+                start_time: string;
+            }[];
+            requests: {
+                /** Format: date */
+                absent_lesson_date: string;
+                absent_period_name?: string;
+                /** Format: date-time */
+                created_at?: string;
+                first_frame: {
+                    free_seats?: number;
+                    id?: number;
+                    lesson_date?: string;
+                    lesson_subject_name?: string;
+                    period_name?: string;
+                    teacher_name?: string;
+                };
+                id: number;
+                lesson_id: number;
+                note?: string | null;
+                second_frame?: {
+                    free_seats?: number;
+                    id?: number;
+                    lesson_date?: string;
+                    lesson_subject_name?: string;
+                    period_name?: string;
+                    teacher_name?: string;
+                } | null;
+                status: string;
+                student_id?: number;
+                student_name: string;
+            }[];
+            seats: {
+                id: number;
+                name: string;
+            }[];
+        };
+        FrameMoveBody: {
+            /**
+             * 授業日
+             * Format: date
+             */
+            lesson_date: string;
+            /** 座席 */
+            seat_id: number;
+            /** 時限 */
+            timetable_period_id: number;
+        };
+        FrameMoveResponse: {
+            id: number;
+        };
+        FramePlaceBody: {
+            /**
+             * 授業日
+             * Format: date
+             */
+            lesson_date: string;
+            /** 授業科目 */
+            lesson_subject_id: number;
+            /** 授業種別 */
+            lesson_type?: number & (1 | 2 | 3 | 4 | 5 | 6 | 7);
+            /** 校舎 */
+            schoolhouse_id: number;
+            /** 座席 */
+            seat_id: number;
+            /** 生徒 */
+            student_id: number;
+            /** 講師 */
+            teacher_id: number;
+            /** 時限 */
+            timetable_period_id: number;
+        };
+        FramePlaceResponse: {
+            id: number;
+        };
+        FrameRescheduleDecideBody: {
+            /** 見送りの理由 */
+            reason?: string | null;
+            /**
+             * 対応
+             * @enum {string}
+             */
+            type: "approve_first" | "approve_second" | "refuse";
+        };
+        FrameRescheduleDecideResponse: {
+            id: number;
+            makeup_lesson_id?: number | null;
+            status: string;
+        };
+        FrameRescheduleRequestBody: {
+            /** 第1希望 */
+            first_frame_id: number;
+            /** 連絡事項 */
+            note?: string | null;
+            /** 第2希望 */
+            second_frame_id?: number;
+        };
+        FrameRescheduleRequestResponse: {
+            id: number;
+            status: string;
+        };
+        FrameStudentScheduleResponse: {
+            closed_days: {
+                /** Format: date */
+                date: string;
+                name: string;
+            }[];
+            data: {
+                absence_reason?: string | null;
+                can_report_absence?: boolean;
+                can_request_reschedule?: boolean;
+                end_time: string;
+                id: number;
+                /** Format: date */
+                lesson_date: string;
+                lesson_frame_id?: number;
+                lesson_subject_name: string;
+                lesson_type: number;
+                period_name: string;
+                reschedule?: {
+                    decided_choice?: string | null;
+                    first_choice?: string;
+                    id?: number;
+                    refusal_reason?: string | null;
+                    second_choice?: string | null;
+                    status?: string;
+                } | null;
+                /** Format: date */
+                reschedule_deadline?: string | null;
+                schoolhouse_id: number;
+                seat_name: string;
+                start_time: string;
+                status: string;
+                student_id?: number;
+                student_name: string;
+                teacher_name: string;
+                timetable_period_id: number;
+            }[];
+            periods: {
+                end_time: string;
+                id: number;
+                name: string;
+                start_time: string;
+            }[];
+        };
+        FrameTeacherScheduleResponse: {
+            closed_days: {
+                /** Format: date */
+                date: string;
+                name: string;
+            }[];
+            data: {
+                absence_reason?: string | null;
+                can_report_absence?: boolean;
+                can_request_reschedule?: boolean;
+                end_time: string;
+                id: number;
+                /** Format: date */
+                lesson_date: string;
+                lesson_frame_id?: number;
+                lesson_subject_name: string;
+                lesson_type: number;
+                period_name: string;
+                reschedule?: {
+                    decided_choice?: string | null;
+                    first_choice?: string;
+                    id?: number;
+                    refusal_reason?: string | null;
+                    second_choice?: string | null;
+                    status?: string;
+                } | null;
+                /** Format: date */
+                reschedule_deadline?: string | null;
+                schoolhouse_id: number;
+                seat_name: string;
+                start_time: string;
+                status: string;
+                student_id?: number;
+                student_name: string;
+                teacher_name: string;
+                timetable_period_id: number;
+            }[];
+            periods: {
+                end_time: string;
+                id: number;
+                name: string;
+                start_time: string;
+            }[];
         };
         GradeGuarantee: {
             /** 法人 */
@@ -5988,7 +6586,7 @@ export interface components {
             /** 保存先 */
             storage_key: string;
             /** 取り込み先 */
-            target: string & ("activity_history" | "area" | "bank" | "claim_alarm_condition" | "claim_confirmation" | "claim_setting" | "communication_template" | "company" | "contact" | "contact_comment" | "contact_template" | "destination_point" | "entry_period" | "fee_item" | "file" | "frame_division" | "grade_guarantee" | "grade_input_deadline" | "grade_record" | "holiday" | "inquiry_form_item" | "invoice_print_setting" | "leaving_reason" | "lesson_subject" | "mail_pattern" | "notice" | "notice_comment" | "notice_delivery" | "notice_like" | "notice_recipient" | "notice_survey_answer" | "notice_survey_choice" | "notice_survey_question" | "notice_tag" | "notice_target" | "notice_template" | "notification" | "notification_delivery" | "parent_questionnaire_item" | "payment_method" | "print_request" | "protector" | "receipt_card_item" | "report_data_fix" | "school" | "school_score_point" | "school_subject" | "schoolhouse" | "schoolhouse_setting" | "schoolyear" | "seat" | "staff" | "student" | "student_questionnaire_answer" | "student_questionnaire_item" | "survey_watch_point" | "switch_token" | "system_setting" | "tag" | "teacher" | "teacher_link" | "teacher_questionnaire_item" | "teacher_schoolhouse" | "timetable_period" | "user" | "version_history" | "yearly_schedule" | "zip_code");
+            target: string & ("activity_history" | "area" | "available_time" | "bank" | "calendar_feed" | "claim_alarm_condition" | "claim_confirmation" | "claim_setting" | "communication_template" | "company" | "contact" | "contact_comment" | "contact_template" | "destination_point" | "entry_period" | "fee_item" | "file" | "frame_division" | "grade_guarantee" | "grade_input_deadline" | "grade_record" | "holiday" | "inquiry_form_item" | "invoice_print_setting" | "leaving_reason" | "lesson" | "lesson_frame" | "lesson_subject" | "mail_pattern" | "normal_frame" | "notice" | "notice_comment" | "notice_delivery" | "notice_like" | "notice_recipient" | "notice_survey_answer" | "notice_survey_choice" | "notice_survey_question" | "notice_tag" | "notice_target" | "notice_template" | "notification" | "notification_delivery" | "parent_questionnaire_item" | "payment_method" | "print_request" | "protector" | "receipt_card_item" | "report_data_fix" | "reschedule_request" | "school" | "school_score_point" | "school_subject" | "schoolhouse" | "schoolhouse_setting" | "schoolyear" | "seat" | "staff" | "student" | "student_questionnaire_answer" | "student_questionnaire_item" | "survey_watch_point" | "switch_token" | "system_setting" | "tag" | "teacher" | "teacher_link" | "teacher_questionnaire_item" | "teacher_schoolhouse" | "timetable_period" | "user" | "version_history" | "yearly_schedule" | "zip_code");
             /** 行数 */
             total_rows: number;
             /**
@@ -6347,6 +6945,72 @@ export interface components {
         MaintenanceAdvanceResponse: {
             id: number;
             status: string;
+        };
+        NormalFrame: {
+            /** 法人 */
+            company_id: number;
+            /**
+             * 作成日時
+             * Format: date-time
+             */
+            created_at: string;
+            /** ID */
+            id: number;
+            /** 授業形態 */
+            lesson_kind: number & (1 | 2);
+            /** 授業科目 */
+            lesson_subject_id: number;
+            /** 校舎 */
+            schoolhouse_id: number;
+            /** 座席 */
+            seat_id: number;
+            /** 生徒 */
+            student_id: number;
+            /** 講師 */
+            teacher_id: number;
+            /** 時限 */
+            timetable_period_id: number;
+            /**
+             * 更新日時
+             * Format: date-time
+             */
+            updated_at: string;
+            /** 曜日 */
+            weekday: number & (1 | 2 | 3 | 4 | 5 | 6 | 7);
+            /** 期 */
+            yearly_schedule_id: number;
+        };
+        NormalFrameInput: {
+            /**
+             * 授業形態
+             * @default 1
+             */
+            lesson_kind: number & (1 | 2);
+            /** 授業科目 */
+            lesson_subject_id: number;
+            /** 校舎 */
+            schoolhouse_id: number;
+            /** 座席 */
+            seat_id: number;
+            /** 生徒 */
+            student_id: number;
+            /** 講師 */
+            teacher_id: number;
+            /** 時限 */
+            timetable_period_id: number;
+            /** 曜日 */
+            weekday: number & (1 | 2 | 3 | 4 | 5 | 6 | 7);
+            /** 期 */
+            yearly_schedule_id: number;
+        };
+        NormalFramePage: {
+            data: components["schemas"]["NormalFrame"][];
+            limit: number;
+            page: number;
+            /** @description 条件に合う件数（total_is_capped のときは上限の件数: 実際はそれより多い） */
+            total: number;
+            /** @description 件数を数える上限（10000件）を超えた */
+            total_is_capped: boolean;
         };
         NoticeCandidateIdsResponse: {
             ids: number[];
@@ -6914,7 +7578,7 @@ export interface components {
             /** 切り替え先の生徒 */
             student_id: number | null;
             /** 対象 */
-            target: string & ("activity_history" | "area" | "bank" | "claim_alarm_condition" | "claim_confirmation" | "claim_setting" | "communication_template" | "company" | "contact" | "contact_comment" | "contact_template" | "destination_point" | "entry_period" | "fee_item" | "file" | "frame_division" | "grade_guarantee" | "grade_input_deadline" | "grade_record" | "holiday" | "inquiry_form_item" | "invoice_print_setting" | "leaving_reason" | "lesson_subject" | "mail_pattern" | "notice" | "notice_comment" | "notice_delivery" | "notice_like" | "notice_recipient" | "notice_survey_answer" | "notice_survey_choice" | "notice_survey_question" | "notice_tag" | "notice_target" | "notice_template" | "notification" | "notification_delivery" | "parent_questionnaire_item" | "payment_method" | "print_request" | "protector" | "receipt_card_item" | "report_data_fix" | "school" | "school_score_point" | "school_subject" | "schoolhouse" | "schoolhouse_setting" | "schoolyear" | "seat" | "staff" | "student" | "student_questionnaire_answer" | "student_questionnaire_item" | "survey_watch_point" | "switch_token" | "system_setting" | "tag" | "teacher" | "teacher_link" | "teacher_questionnaire_item" | "teacher_schoolhouse" | "timetable_period" | "user" | "version_history" | "yearly_schedule" | "zip_code");
+            target: string & ("activity_history" | "area" | "available_time" | "bank" | "calendar_feed" | "claim_alarm_condition" | "claim_confirmation" | "claim_setting" | "communication_template" | "company" | "contact" | "contact_comment" | "contact_template" | "destination_point" | "entry_period" | "fee_item" | "file" | "frame_division" | "grade_guarantee" | "grade_input_deadline" | "grade_record" | "holiday" | "inquiry_form_item" | "invoice_print_setting" | "leaving_reason" | "lesson" | "lesson_frame" | "lesson_subject" | "mail_pattern" | "normal_frame" | "notice" | "notice_comment" | "notice_delivery" | "notice_like" | "notice_recipient" | "notice_survey_answer" | "notice_survey_choice" | "notice_survey_question" | "notice_tag" | "notice_target" | "notice_template" | "notification" | "notification_delivery" | "parent_questionnaire_item" | "payment_method" | "print_request" | "protector" | "receipt_card_item" | "report_data_fix" | "reschedule_request" | "school" | "school_score_point" | "school_subject" | "schoolhouse" | "schoolhouse_setting" | "schoolyear" | "seat" | "staff" | "student" | "student_questionnaire_answer" | "student_questionnaire_item" | "survey_watch_point" | "switch_token" | "system_setting" | "tag" | "teacher" | "teacher_link" | "teacher_questionnaire_item" | "teacher_schoolhouse" | "timetable_period" | "user" | "version_history" | "yearly_schedule" | "zip_code");
             /**
              * 更新日時
              * Format: date-time
@@ -8956,6 +9620,104 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    calendarFeedRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeedReadResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    calendarFeedIssue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeedIssueResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    calendarFeedRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeedRevokeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    calendarFeedIcs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     accountChangePassword: {
@@ -11195,6 +11957,381 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    frameGenerate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FrameGenerateBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FrameGenerateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    frameGrid: {
+        parameters: {
+            query: {
+                from: string;
+                schoolhouse_id: number;
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FrameGridResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    framePlace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FramePlaceBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FramePlaceResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    frameCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FrameCancelResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    frameAbsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FrameAbsentBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FrameAbsentResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    frameAvailableLessons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FrameAvailableLessonsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    frameMove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FrameMoveBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FrameMoveResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    frameRescheduleRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FrameRescheduleRequestBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FrameRescheduleRequestResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    frameRescheduleDecide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FrameRescheduleDecideBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FrameRescheduleDecideResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    frameAvailableTimes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FrameAvailableTimesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    frameAvailableTimesSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FrameAvailableTimesSaveBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FrameAvailableTimesSaveResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    frameStudentSchedule: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FrameStudentScheduleResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    frameTeacherSchedule: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FrameTeacherScheduleResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     listFrameDivision: {
         parameters: {
             query?: {
@@ -13376,6 +14513,203 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listNormalFrame: {
+        parameters: {
+            query?: {
+                /** @description 1ページの件数 */
+                limit?: components["parameters"]["Limit"];
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description ページ番号 */
+                page?: components["parameters"]["Page"];
+                /** @description 校舎 */
+                schoolhouse_id?: number;
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "yearly_schedule_id" | "schoolhouse_id" | "weekday" | "timetable_period_id" | "student_id" | "teacher_id" | "lesson_subject_id" | "seat_id" | "lesson_kind" | "created_at" | "updated_at";
+                /** @description 生徒 */
+                student_id?: number;
+                /** @description 講師 */
+                teacher_id?: number;
+                /** @description 曜日 */
+                weekday?: number;
+                /** @description 期 */
+                yearly_schedule_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NormalFramePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createNormalFrame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NormalFrameInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NormalFrame"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getNormalFrame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NormalFrame"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateNormalFrame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NormalFrameInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NormalFrame"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteNormalFrame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    exportNormalFrame: {
+        parameters: {
+            query?: {
+                /** @description CSVの文字コード */
+                encoding?: "utf8" | "sjis";
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description 校舎 */
+                schoolhouse_id?: number;
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "yearly_schedule_id" | "schoolhouse_id" | "weekday" | "timetable_period_id" | "student_id" | "teacher_id" | "lesson_subject_id" | "seat_id" | "lesson_kind" | "created_at" | "updated_at";
+                /** @description 生徒 */
+                student_id?: number;
+                /** @description 講師 */
+                teacher_id?: number;
+                /** @description 曜日 */
+                weekday?: number;
+                /** @description 期 */
+                yearly_schedule_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     noticeList: {

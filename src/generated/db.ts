@@ -35,6 +35,17 @@ export interface AreasTable {
   updated_at: GeneratedTimestamp;
 }
 
+/** 通塾可能日 (available_time) */
+export interface AvailableTimesTable {
+  id: Generated<number>;
+  company_id: number;
+  student_id: number;
+  weekday: number;
+  timetable_period_id: number;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
 /** 銀行 (bank) */
 export interface BanksTable {
   id: Generated<number>;
@@ -45,6 +56,16 @@ export interface BanksTable {
   branch_code: string;
   branch_name: string;
   branch_name_kana: string;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+/** カレンダー連携 (calendar_feed) */
+export interface CalendarFeedsTable {
+  id: Generated<number>;
+  company_id: number;
+  user_id: number;
+  token_hash: string;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }
@@ -354,6 +375,22 @@ export interface LeavingReasonsTable {
   updated_at: GeneratedTimestamp;
 }
 
+/** 授業コマ (lesson_frame) */
+export interface LessonFramesTable {
+  id: Generated<number>;
+  company_id: number;
+  schoolhouse_id: number;
+  lesson_date: string;
+  timetable_period_id: number;
+  teacher_id: number;
+  lesson_subject_id: number;
+  lesson_kind: Generated<number>;
+  capacity: Generated<number>;
+  yearly_schedule_id: Generated<number | null>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
 /** 授業科目 (lesson_subject) */
 export interface LessonSubjectsTable {
   id: Generated<number>;
@@ -364,6 +401,26 @@ export interface LessonSubjectsTable {
   school_kind: number;
   color: Generated<string | null>;
   sort_order: Generated<number | null>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+/** 授業 (lesson) */
+export interface LessonsTable {
+  id: Generated<number>;
+  company_id: number;
+  lesson_frame_id: number;
+  schoolhouse_id: number;
+  lesson_date: string;
+  timetable_period_id: number;
+  student_id: number;
+  seat_id: number;
+  lesson_type: Generated<number>;
+  status: Generated<string>;
+  absence_reason: Generated<string | null>;
+  absent_at: NullableTimestamp;
+  normal_frame_id: Generated<number | null>;
+  makeup_of_lesson_id: Generated<number | null>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }
@@ -388,6 +445,23 @@ export interface MailPatternsTable {
   subject: string;
   body: string;
   sort_order: Generated<number | null>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+/** 通常授業 (normal_frame) */
+export interface NormalFramesTable {
+  id: Generated<number>;
+  company_id: number;
+  yearly_schedule_id: number;
+  schoolhouse_id: number;
+  weekday: number;
+  timetable_period_id: number;
+  student_id: number;
+  teacher_id: number;
+  lesson_subject_id: number;
+  seat_id: number;
+  lesson_kind: Generated<number>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }
@@ -674,6 +748,27 @@ export interface ReportDataFixesTable {
   schoolhouse_id: number;
   is_fixed: Generated<boolean>;
   fixed_on: Generated<string | null>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+/** 振替申請 (reschedule_request) */
+export interface RescheduleRequestsTable {
+  id: Generated<number>;
+  company_id: number;
+  lesson_id: number;
+  student_id: number;
+  schoolhouse_id: number;
+  first_frame_id: number;
+  second_frame_id: Generated<number | null>;
+  status: Generated<string>;
+  note: Generated<string | null>;
+  requested_by_user_id: Generated<number | null>;
+  decided_frame_id: Generated<number | null>;
+  makeup_lesson_id: Generated<number | null>;
+  decided_by_user_id: Generated<number | null>;
+  decided_at: NullableTimestamp;
+  refusal_reason: Generated<string | null>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }
@@ -1016,7 +1111,9 @@ export interface ZipCodesTable {
 export interface Database {
   activity_histories: ActivityHistoriesTable;
   areas: AreasTable;
+  available_times: AvailableTimesTable;
   banks: BanksTable;
+  calendar_feeds: CalendarFeedsTable;
   claim_alarm_conditions: ClaimAlarmConditionsTable;
   claim_confirmations: ClaimConfirmationsTable;
   claim_settings: ClaimSettingsTable;
@@ -1038,9 +1135,12 @@ export interface Database {
   inquiry_form_items: InquiryFormItemsTable;
   invoice_print_settings: InvoicePrintSettingsTable;
   leaving_reasons: LeavingReasonsTable;
+  lesson_frames: LessonFramesTable;
   lesson_subjects: LessonSubjectsTable;
+  lessons: LessonsTable;
   login_throttles: LoginThrottlesTable;
   mail_patterns: MailPatternsTable;
+  normal_frames: NormalFramesTable;
   notice_comments: NoticeCommentsTable;
   notice_deliveries: NoticeDeliveriesTable;
   notice_likes: NoticeLikesTable;
@@ -1061,6 +1161,7 @@ export interface Database {
   protectors: ProtectorsTable;
   receipt_card_items: ReceiptCardItemsTable;
   report_data_fixes: ReportDataFixesTable;
+  reschedule_requests: RescheduleRequestsTable;
   school_score_points: SchoolScorePointsTable;
   school_subjects: SchoolSubjectsTable;
   school_year_advance_rows: SchoolYearAdvanceRowsTable;

@@ -219,6 +219,86 @@ export const entities = {
     "rowName": null,
     "import": null
   },
+  "available_time": {
+    "name": "available_time",
+    "label": "通塾可能日",
+    "table": "available_times",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "student_id": {
+        "type": "ref",
+        "label": "生徒",
+        "required": true,
+        "isSystem": false,
+        "ref": "student"
+      },
+      "weekday": {
+        "type": "enum",
+        "label": "曜日",
+        "required": true,
+        "isSystem": false,
+        "enum": "weekday"
+      },
+      "timetable_period_id": {
+        "type": "ref",
+        "label": "時限",
+        "required": true,
+        "isSystem": false,
+        "ref": "timetable_period"
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [
+      {
+        "name": "available_times_student_id_weekday_timetable_period_id_key",
+        "columns": [
+          "company_id",
+          "student_id",
+          "weekday",
+          "timetable_period_id"
+        ],
+        "fields": [
+          "student_id",
+          "weekday",
+          "timetable_period_id"
+        ],
+        "error": "DUPLICATE_VALUE"
+      }
+    ],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "rules": [],
+    "api": null,
+    "list": null,
+    "form": null,
+    "detail": null,
+    "rowName": null,
+    "import": null
+  },
   "bank": {
     "name": "bank",
     "label": "銀行",
@@ -386,6 +466,85 @@ export const entities = {
         "branch_code"
       ]
     }
+  },
+  "calendar_feed": {
+    "name": "calendar_feed",
+    "label": "カレンダー連携",
+    "table": "calendar_feeds",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "user_id": {
+        "type": "ref",
+        "label": "利用者",
+        "required": true,
+        "isSystem": false,
+        "ref": "user"
+      },
+      "token_hash": {
+        "type": "string",
+        "label": "トークン",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 64
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [
+      {
+        "name": "calendar_feeds_user_id_key",
+        "columns": [
+          "company_id",
+          "user_id"
+        ],
+        "fields": [
+          "user_id"
+        ],
+        "error": "DUPLICATE_VALUE"
+      },
+      {
+        "name": "calendar_feeds_token_hash_key",
+        "columns": [
+          "token_hash"
+        ],
+        "fields": [
+          "token_hash"
+        ],
+        "error": "DUPLICATE_VALUE"
+      }
+    ],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "rules": [],
+    "api": null,
+    "list": null,
+    "form": null,
+    "detail": null,
+    "rowName": null,
+    "import": null
   },
   "claim_alarm_condition": {
     "name": "claim_alarm_condition",
@@ -3250,6 +3409,281 @@ export const entities = {
     "rowName": null,
     "import": null
   },
+  "lesson": {
+    "name": "lesson",
+    "label": "授業",
+    "table": "lessons",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "lesson_frame_id": {
+        "type": "ref",
+        "label": "授業コマ",
+        "required": true,
+        "isSystem": false,
+        "ref": "lesson_frame"
+      },
+      "schoolhouse_id": {
+        "type": "ref",
+        "label": "校舎",
+        "required": true,
+        "isSystem": false,
+        "ref": "schoolhouse"
+      },
+      "lesson_date": {
+        "type": "date",
+        "label": "授業日",
+        "required": true,
+        "isSystem": false
+      },
+      "timetable_period_id": {
+        "type": "ref",
+        "label": "時限",
+        "required": true,
+        "isSystem": false,
+        "ref": "timetable_period"
+      },
+      "student_id": {
+        "type": "ref",
+        "label": "生徒",
+        "required": true,
+        "isSystem": false,
+        "ref": "student"
+      },
+      "seat_id": {
+        "type": "ref",
+        "label": "座席",
+        "required": true,
+        "isSystem": false,
+        "ref": "seat"
+      },
+      "lesson_type": {
+        "type": "enum",
+        "label": "授業種別",
+        "required": true,
+        "isSystem": false,
+        "default": 1,
+        "enum": "lesson_type"
+      },
+      "status": {
+        "type": "enum",
+        "label": "授業状況",
+        "required": true,
+        "isSystem": false,
+        "default": "scheduled",
+        "enum": "lesson_status"
+      },
+      "absence_reason": {
+        "type": "string",
+        "label": "欠席理由",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 200
+      },
+      "absent_at": {
+        "type": "datetime",
+        "label": "欠席連絡日時",
+        "required": false,
+        "isSystem": false
+      },
+      "normal_frame_id": {
+        "type": "ref",
+        "label": "通常授業",
+        "required": false,
+        "isSystem": false,
+        "ref": "normal_frame"
+      },
+      "makeup_of_lesson_id": {
+        "type": "ref",
+        "label": "振替元の授業",
+        "required": false,
+        "isSystem": false,
+        "ref": "lesson"
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [
+      {
+        "name": "lessons_seat_id_lesson_date_timetable_period_id_key",
+        "columns": [
+          "company_id",
+          "seat_id",
+          "lesson_date",
+          "timetable_period_id"
+        ],
+        "fields": [
+          "seat_id",
+          "lesson_date",
+          "timetable_period_id"
+        ],
+        "error": "LESSON_SEAT_TAKEN"
+      },
+      {
+        "name": "lessons_student_id_lesson_date_timetable_period_id_key",
+        "columns": [
+          "company_id",
+          "student_id",
+          "lesson_date",
+          "timetable_period_id"
+        ],
+        "fields": [
+          "student_id",
+          "lesson_date",
+          "timetable_period_id"
+        ],
+        "error": "LESSON_STUDENT_BUSY"
+      }
+    ],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "rules": [],
+    "api": null,
+    "list": null,
+    "form": null,
+    "detail": null,
+    "rowName": null,
+    "import": null
+  },
+  "lesson_frame": {
+    "name": "lesson_frame",
+    "label": "授業コマ",
+    "table": "lesson_frames",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "schoolhouse_id": {
+        "type": "ref",
+        "label": "校舎",
+        "required": true,
+        "isSystem": false,
+        "ref": "schoolhouse"
+      },
+      "lesson_date": {
+        "type": "date",
+        "label": "授業日",
+        "required": true,
+        "isSystem": false
+      },
+      "timetable_period_id": {
+        "type": "ref",
+        "label": "時限",
+        "required": true,
+        "isSystem": false,
+        "ref": "timetable_period"
+      },
+      "teacher_id": {
+        "type": "ref",
+        "label": "講師",
+        "required": true,
+        "isSystem": false,
+        "ref": "teacher"
+      },
+      "lesson_subject_id": {
+        "type": "ref",
+        "label": "授業科目",
+        "required": true,
+        "isSystem": false,
+        "ref": "lesson_subject"
+      },
+      "lesson_kind": {
+        "type": "enum",
+        "label": "授業形態",
+        "required": true,
+        "isSystem": false,
+        "default": 1,
+        "enum": "lesson_kind"
+      },
+      "capacity": {
+        "type": "integer",
+        "label": "定員",
+        "required": true,
+        "isSystem": false,
+        "minimum": 1,
+        "maximum": 40,
+        "default": 2
+      },
+      "yearly_schedule_id": {
+        "type": "ref",
+        "label": "期",
+        "required": false,
+        "isSystem": false,
+        "ref": "yearly_schedule"
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [
+      {
+        "name": "lesson_frames_teacher_id_lesson_date_timetable_period_id_key",
+        "columns": [
+          "company_id",
+          "teacher_id",
+          "lesson_date",
+          "timetable_period_id"
+        ],
+        "fields": [
+          "teacher_id",
+          "lesson_date",
+          "timetable_period_id"
+        ],
+        "error": "LESSON_TEACHER_BUSY"
+      }
+    ],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "rules": [],
+    "api": null,
+    "list": null,
+    "form": null,
+    "detail": null,
+    "rowName": null,
+    "import": null
+  },
   "lesson_subject": {
     "name": "lesson_subject",
     "label": "授業科目",
@@ -3618,6 +4052,237 @@ export const entities = {
     },
     "detail": null,
     "rowName": null,
+    "import": null
+  },
+  "normal_frame": {
+    "name": "normal_frame",
+    "label": "通常授業",
+    "table": "normal_frames",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "yearly_schedule_id": {
+        "type": "ref",
+        "label": "期",
+        "required": true,
+        "isSystem": false,
+        "ref": "yearly_schedule"
+      },
+      "schoolhouse_id": {
+        "type": "ref",
+        "label": "校舎",
+        "required": true,
+        "isSystem": false,
+        "ref": "schoolhouse"
+      },
+      "weekday": {
+        "type": "enum",
+        "label": "曜日",
+        "required": true,
+        "isSystem": false,
+        "enum": "weekday"
+      },
+      "timetable_period_id": {
+        "type": "ref",
+        "label": "時限",
+        "required": true,
+        "isSystem": false,
+        "ref": "timetable_period"
+      },
+      "student_id": {
+        "type": "ref",
+        "label": "生徒",
+        "required": true,
+        "isSystem": false,
+        "ref": "student"
+      },
+      "teacher_id": {
+        "type": "ref",
+        "label": "講師",
+        "required": true,
+        "isSystem": false,
+        "ref": "teacher"
+      },
+      "lesson_subject_id": {
+        "type": "ref",
+        "label": "授業科目",
+        "required": true,
+        "isSystem": false,
+        "ref": "lesson_subject"
+      },
+      "seat_id": {
+        "type": "ref",
+        "label": "座席",
+        "required": true,
+        "isSystem": false,
+        "ref": "seat"
+      },
+      "lesson_kind": {
+        "type": "enum",
+        "label": "授業形態",
+        "required": true,
+        "isSystem": false,
+        "default": 1,
+        "enum": "lesson_kind"
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [
+      {
+        "name": "normal_frames_yearly_schedule_id_seat_id_weekday_timetable_period_id_key",
+        "columns": [
+          "company_id",
+          "yearly_schedule_id",
+          "seat_id",
+          "weekday",
+          "timetable_period_id"
+        ],
+        "fields": [
+          "yearly_schedule_id",
+          "seat_id",
+          "weekday",
+          "timetable_period_id"
+        ],
+        "error": "NORMAL_FRAME_SEAT_TAKEN"
+      },
+      {
+        "name": "normal_frames_yearly_schedule_id_student_id_weekday_timetable_period_id_key",
+        "columns": [
+          "company_id",
+          "yearly_schedule_id",
+          "student_id",
+          "weekday",
+          "timetable_period_id"
+        ],
+        "fields": [
+          "yearly_schedule_id",
+          "student_id",
+          "weekday",
+          "timetable_period_id"
+        ],
+        "error": "NORMAL_FRAME_STUDENT_BUSY"
+      }
+    ],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "rules": [],
+    "api": {
+      "path": "/normal-frames",
+      "operations": [
+        "list",
+        "get",
+        "create",
+        "update",
+        "delete"
+      ]
+    },
+    "list": {
+      "columns": [
+        "yearly_schedule_id",
+        "schoolhouse_id",
+        "weekday",
+        "timetable_period_id",
+        "student_id",
+        "teacher_id",
+        "lesson_subject_id",
+        "seat_id"
+      ],
+      "sort": "weekday",
+      "sortOrder": "asc",
+      "filters": [
+        {
+          "name": "yearly_schedule_id",
+          "label": "期",
+          "type": "ref",
+          "operator": "eq",
+          "column": "yearly_schedule_id",
+          "ref": "yearly_schedule",
+          "minimum": -9007199254740991,
+          "maximum": 9007199254740991
+        },
+        {
+          "name": "schoolhouse_id",
+          "label": "校舎",
+          "type": "ref",
+          "operator": "eq",
+          "column": "schoolhouse_id",
+          "ref": "schoolhouse",
+          "minimum": -9007199254740991,
+          "maximum": 9007199254740991
+        },
+        {
+          "name": "weekday",
+          "label": "曜日",
+          "type": "enum",
+          "operator": "eq",
+          "column": "weekday",
+          "enum": "weekday",
+          "minimum": -32768,
+          "maximum": 32767
+        },
+        {
+          "name": "teacher_id",
+          "label": "講師",
+          "type": "ref",
+          "operator": "eq",
+          "column": "teacher_id",
+          "ref": "teacher",
+          "minimum": -9007199254740991,
+          "maximum": 9007199254740991
+        },
+        {
+          "name": "student_id",
+          "label": "生徒",
+          "type": "ref",
+          "operator": "eq",
+          "column": "student_id",
+          "ref": "student",
+          "minimum": -9007199254740991,
+          "maximum": 9007199254740991
+        }
+      ]
+    },
+    "form": {
+      "fields": [
+        "yearly_schedule_id",
+        "schoolhouse_id",
+        "weekday",
+        "timetable_period_id",
+        "student_id",
+        "teacher_id",
+        "lesson_subject_id",
+        "seat_id",
+        "lesson_kind"
+      ]
+    },
+    "detail": null,
+    "rowName": [
+      "weekday",
+      "timetable_period_id"
+    ],
     "import": null
   },
   "notice": {
@@ -6066,6 +6731,152 @@ export const entities = {
         "fixed_on"
       ]
     },
+    "detail": null,
+    "rowName": null,
+    "import": null
+  },
+  "reschedule_request": {
+    "name": "reschedule_request",
+    "label": "振替申請",
+    "table": "reschedule_requests",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "lesson_id": {
+        "type": "ref",
+        "label": "欠席した授業",
+        "required": true,
+        "isSystem": false,
+        "ref": "lesson"
+      },
+      "student_id": {
+        "type": "ref",
+        "label": "生徒",
+        "required": true,
+        "isSystem": false,
+        "ref": "student"
+      },
+      "schoolhouse_id": {
+        "type": "ref",
+        "label": "校舎",
+        "required": true,
+        "isSystem": false,
+        "ref": "schoolhouse"
+      },
+      "first_frame_id": {
+        "type": "ref",
+        "label": "第1希望",
+        "required": true,
+        "isSystem": false,
+        "ref": "lesson_frame"
+      },
+      "second_frame_id": {
+        "type": "ref",
+        "label": "第2希望",
+        "required": false,
+        "isSystem": false,
+        "ref": "lesson_frame"
+      },
+      "status": {
+        "type": "enum",
+        "label": "申請状況",
+        "required": true,
+        "isSystem": false,
+        "default": "waiting",
+        "enum": "reschedule_status"
+      },
+      "note": {
+        "type": "string",
+        "label": "連絡事項",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 200
+      },
+      "requested_by_user_id": {
+        "type": "ref",
+        "label": "申請者",
+        "required": false,
+        "isSystem": false,
+        "ref": "user"
+      },
+      "decided_frame_id": {
+        "type": "ref",
+        "label": "振替先",
+        "required": false,
+        "isSystem": false,
+        "ref": "lesson_frame"
+      },
+      "makeup_lesson_id": {
+        "type": "ref",
+        "label": "振替授業",
+        "required": false,
+        "isSystem": false,
+        "ref": "lesson"
+      },
+      "decided_by_user_id": {
+        "type": "ref",
+        "label": "対応者",
+        "required": false,
+        "isSystem": false,
+        "ref": "user"
+      },
+      "decided_at": {
+        "type": "datetime",
+        "label": "対応日時",
+        "required": false,
+        "isSystem": false
+      },
+      "refusal_reason": {
+        "type": "string",
+        "label": "見送りの理由",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 200
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [
+      {
+        "name": "reschedule_requests_lesson_id_key",
+        "columns": [
+          "company_id",
+          "lesson_id"
+        ],
+        "fields": [
+          "lesson_id"
+        ],
+        "error": "RESCHEDULE_ALREADY_REQUESTED"
+      }
+    ],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "rules": [],
+    "api": null,
+    "list": null,
+    "form": null,
     "detail": null,
     "rowName": null,
     "import": null
@@ -9525,6 +10336,7 @@ export const apiEntityNames = [
   "leaving_reason",
   "lesson_subject",
   "mail_pattern",
+  "normal_frame",
   "notice_template",
   "operation_log",
   "parent_questionnaire_item",

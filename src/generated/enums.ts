@@ -257,7 +257,9 @@ export type GuardianPlaceholderCode = (typeof GuardianPlaceholder)[keyof typeof 
 export const HistoryTarget = {
   "activity_history": "activity_history",
   "area": "area",
+  "available_time": "available_time",
   "bank": "bank",
+  "calendar_feed": "calendar_feed",
   "claim_alarm_condition": "claim_alarm_condition",
   "claim_confirmation": "claim_confirmation",
   "claim_setting": "claim_setting",
@@ -278,8 +280,11 @@ export const HistoryTarget = {
   "inquiry_form_item": "inquiry_form_item",
   "invoice_print_setting": "invoice_print_setting",
   "leaving_reason": "leaving_reason",
+  "lesson": "lesson",
+  "lesson_frame": "lesson_frame",
   "lesson_subject": "lesson_subject",
   "mail_pattern": "mail_pattern",
+  "normal_frame": "normal_frame",
   "notice": "notice",
   "notice_comment": "notice_comment",
   "notice_delivery": "notice_delivery",
@@ -299,6 +304,7 @@ export const HistoryTarget = {
   "protector": "protector",
   "receipt_card_item": "receipt_card_item",
   "report_data_fix": "report_data_fix",
+  "reschedule_request": "reschedule_request",
   "school": "school",
   "school_score_point": "school_score_point",
   "school_subject": "school_subject",
@@ -479,6 +485,8 @@ export const NotificationKind = {
   "closedDay": "closed-day",
   "absenceDecision": "absence-decision",
   "makeupDecision": "makeup-decision",
+  "lessonAbsenceReported": "lesson-absence-reported",
+  "rescheduleRequested": "reschedule-requested",
   "reportPublished": "report-published",
   "invoiceIssued": "invoice-issued",
   "maintenance": "maintenance",
@@ -567,6 +575,24 @@ export const ReportKind = {
   "record": "record"
 } as const;
 export type ReportKindCode = (typeof ReportKind)[keyof typeof ReportKind];
+
+/** 振替の期限 */
+export const RescheduleDeadline = {
+  "twoWeeks": "14",
+  "thirtyDays": "30",
+  "sixtyDays": "60",
+  "ninetyDays": "90"
+} as const;
+export type RescheduleDeadlineCode = (typeof RescheduleDeadline)[keyof typeof RescheduleDeadline];
+
+/** 振替申請状況 */
+export const RescheduleStatus = {
+  "waiting": "waiting",
+  "approved": "approved",
+  "refused": "refused",
+  "withdrawn": "withdrawn"
+} as const;
+export type RescheduleStatusCode = (typeof RescheduleStatus)[keyof typeof RescheduleStatus];
 
 /** 予約枠状況 */
 export const ReservationSlot = {
@@ -1535,9 +1561,19 @@ export const codeLists = {
         "label": "エリア"
       },
       {
+        "code": "available_time",
+        "key": "available_time",
+        "label": "通塾可能日"
+      },
+      {
         "code": "bank",
         "key": "bank",
         "label": "銀行"
+      },
+      {
+        "code": "calendar_feed",
+        "key": "calendar_feed",
+        "label": "カレンダー連携"
       },
       {
         "code": "claim_alarm_condition",
@@ -1640,6 +1676,16 @@ export const codeLists = {
         "label": "退塾理由・転塾先"
       },
       {
+        "code": "lesson",
+        "key": "lesson",
+        "label": "授業"
+      },
+      {
+        "code": "lesson_frame",
+        "key": "lesson_frame",
+        "label": "授業コマ"
+      },
+      {
         "code": "lesson_subject",
         "key": "lesson_subject",
         "label": "授業科目"
@@ -1648,6 +1694,11 @@ export const codeLists = {
         "code": "mail_pattern",
         "key": "mail_pattern",
         "label": "メールパターン"
+      },
+      {
+        "code": "normal_frame",
+        "key": "normal_frame",
+        "label": "通常授業"
       },
       {
         "code": "notice",
@@ -1743,6 +1794,11 @@ export const codeLists = {
         "code": "report_data_fix",
         "key": "report_data_fix",
         "label": "通知表データ確定"
+      },
+      {
+        "code": "reschedule_request",
+        "key": "reschedule_request",
+        "label": "振替申請"
       },
       {
         "code": "school",
@@ -2322,6 +2378,16 @@ export const codeLists = {
         "label": "振替"
       },
       {
+        "code": "lesson-absence-reported",
+        "key": "lessonAbsenceReported",
+        "label": "欠席"
+      },
+      {
+        "code": "reschedule-requested",
+        "key": "rescheduleRequested",
+        "label": "振替申請"
+      },
+      {
         "code": "report-published",
         "key": "reportPublished",
         "label": "指導報告書"
@@ -2560,6 +2626,58 @@ export const codeLists = {
         "code": "record",
         "key": "record",
         "label": "成績"
+      }
+    ]
+  },
+  "reschedule_deadline": {
+    "label": "振替の期限",
+    "type": "string",
+    "values": [
+      {
+        "code": "14",
+        "key": "twoWeeks",
+        "label": "欠席日から2週間以内"
+      },
+      {
+        "code": "30",
+        "key": "thirtyDays",
+        "label": "欠席日から30日以内"
+      },
+      {
+        "code": "60",
+        "key": "sixtyDays",
+        "label": "欠席日から60日以内"
+      },
+      {
+        "code": "90",
+        "key": "ninetyDays",
+        "label": "欠席日から90日以内"
+      }
+    ]
+  },
+  "reschedule_status": {
+    "label": "振替申請状況",
+    "type": "string",
+    "values": [
+      {
+        "code": "waiting",
+        "key": "waiting",
+        "label": "承認待ち"
+      },
+      {
+        "code": "approved",
+        "key": "approved",
+        "label": "承認済み"
+      },
+      {
+        "code": "refused",
+        "key": "refused",
+        "label": "見送り"
+      },
+      {
+        "code": "withdrawn",
+        "key": "withdrawn",
+        "label": "取り下げ"
       }
     ]
   },

@@ -282,6 +282,76 @@ export const errorCatalogue = {
     "status": 404,
     "message": "バウンス通知の配信記録が見つかりません。"
   },
+  "LESSON_SEAT_TAKEN": {
+    "code": 10250,
+    "status": 409,
+    "message": "この座席はその時限に別の授業が入っています。"
+  },
+  "LESSON_TEACHER_BUSY": {
+    "code": 10251,
+    "status": 409,
+    "message": "この講師はその時限に別の授業を担当しています。"
+  },
+  "LESSON_STUDENT_BUSY": {
+    "code": 10252,
+    "status": 409,
+    "message": "この生徒はその時限に別の授業が入っています。"
+  },
+  "LESSON_CLOSED_DAY": {
+    "code": 10253,
+    "status": 409,
+    "message": "休校日のため授業を入れられません。"
+  },
+  "LESSON_FRAME_FULL": {
+    "code": 10254,
+    "status": 409,
+    "message": "この授業コマは定員に達しています。"
+  },
+  "LESSON_NOT_ABSENTABLE": {
+    "code": 10255,
+    "status": 409,
+    "message": "この授業は欠席連絡できません（終了した授業、または既に欠席・振替済みの授業です）。"
+  },
+  "RESCHEDULE_NOT_ALLOWED": {
+    "code": 10256,
+    "status": 409,
+    "message": "この授業は振替申請できません（欠席連絡した授業のみ、申請は1回までです）。"
+  },
+  "RESCHEDULE_DEADLINE_PASSED": {
+    "code": 10257,
+    "status": 409,
+    "message": "振替申請の期限を過ぎています。"
+  },
+  "RESCHEDULE_CHOICE_UNAVAILABLE": {
+    "code": 10258,
+    "status": 409,
+    "message": "選択した振替先の授業は選べません。空き座席のある授業から選び直してください。"
+  },
+  "RESCHEDULE_ALREADY_DECIDED": {
+    "code": 10259,
+    "status": 409,
+    "message": "この振替申請は既に対応済みです。"
+  },
+  "RESCHEDULE_ALREADY_REQUESTED": {
+    "code": 10260,
+    "status": 409,
+    "message": "この授業の振替申請は既に送信されています。"
+  },
+  "RESCHEDULE_NO_FREE_SEAT": {
+    "code": 10261,
+    "status": 409,
+    "message": "振替先の授業に空き座席がありません。別の希望を選ぶか、見送ってください。"
+  },
+  "LESSON_TERM_MISSING": {
+    "code": 10262,
+    "status": 400,
+    "message": "期間（開始日・終了日）が設定された期を選んでください。"
+  },
+  "CALENDAR_FEED_NOT_FOUND": {
+    "code": 10263,
+    "status": 404,
+    "message": "このカレンダーのアドレスは無効です。新しいアドレスを発行してください。"
+  },
   "CONTACT_REPLIED": {
     "code": 10240,
     "status": 409,
@@ -466,6 +536,16 @@ export const errorCatalogue = {
     "code": 10346,
     "status": 409,
     "message": "この校舎に同じ名前の座席が既に登録されています。"
+  },
+  "NORMAL_FRAME_SEAT_TAKEN": {
+    "code": 10347,
+    "status": 409,
+    "message": "この期のその曜日・時限には、この座席に別の通常授業が入っています。"
+  },
+  "NORMAL_FRAME_STUDENT_BUSY": {
+    "code": 10348,
+    "status": 409,
+    "message": "この期のその曜日・時限には、この生徒に別の通常授業が入っています。"
   },
   "IMPORT_FILE_UNREADABLE": {
     "code": 10401,

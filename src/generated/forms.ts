@@ -1960,6 +1960,188 @@ export const forms = {
       }
     }
   },
+  "normal_frame": {
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "yearly_schedule_id",
+        "schoolhouse_id",
+        "weekday",
+        "timetable_period_id",
+        "student_id",
+        "teacher_id",
+        "lesson_subject_id",
+        "seat_id"
+      ],
+      "properties": {
+        "yearly_schedule_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 9007199254740991,
+          "title": "期"
+        },
+        "schoolhouse_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 9007199254740991,
+          "title": "校舎"
+        },
+        "weekday": {
+          "type": "integer",
+          "oneOf": [
+            {
+              "const": 1,
+              "title": "月"
+            },
+            {
+              "const": 2,
+              "title": "火"
+            },
+            {
+              "const": 3,
+              "title": "水"
+            },
+            {
+              "const": 4,
+              "title": "木"
+            },
+            {
+              "const": 5,
+              "title": "金"
+            },
+            {
+              "const": 6,
+              "title": "土"
+            },
+            {
+              "const": 7,
+              "title": "日"
+            }
+          ],
+          "title": "曜日"
+        },
+        "timetable_period_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 9007199254740991,
+          "title": "時限"
+        },
+        "student_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 9007199254740991,
+          "title": "生徒"
+        },
+        "teacher_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 9007199254740991,
+          "title": "講師"
+        },
+        "lesson_subject_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 9007199254740991,
+          "title": "授業科目"
+        },
+        "seat_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 9007199254740991,
+          "title": "座席"
+        },
+        "lesson_kind": {
+          "type": "integer",
+          "oneOf": [
+            {
+              "const": 1,
+              "title": "個別"
+            },
+            {
+              "const": 2,
+              "title": "集団"
+            }
+          ],
+          "title": "授業形態",
+          "default": 1
+        }
+      }
+    },
+    "uiSchema": {
+      "ui:order": [
+        "yearly_schedule_id",
+        "schoolhouse_id",
+        "weekday",
+        "timetable_period_id",
+        "student_id",
+        "teacher_id",
+        "lesson_subject_id",
+        "seat_id",
+        "lesson_kind"
+      ],
+      "ui:submitButtonOptions": {
+        "submitText": "保存",
+        "props": {
+          "type": "primary"
+        }
+      },
+      "yearly_schedule_id": {
+        "ui:widget": "RefSelect",
+        "ui:options": {
+          "ref": "yearly_schedule"
+        }
+      },
+      "schoolhouse_id": {
+        "ui:widget": "RefSelect",
+        "ui:options": {
+          "ref": "schoolhouse"
+        }
+      },
+      "weekday": {
+        "ui:widget": "EnumSelect",
+        "ui:options": {
+          "enum": "weekday"
+        }
+      },
+      "timetable_period_id": {
+        "ui:widget": "RefSelect",
+        "ui:options": {
+          "ref": "timetable_period"
+        }
+      },
+      "student_id": {
+        "ui:widget": "RefSelect",
+        "ui:options": {
+          "ref": "student"
+        }
+      },
+      "teacher_id": {
+        "ui:widget": "RefSelect",
+        "ui:options": {
+          "ref": "teacher"
+        }
+      },
+      "lesson_subject_id": {
+        "ui:widget": "RefSelect",
+        "ui:options": {
+          "ref": "lesson_subject"
+        }
+      },
+      "seat_id": {
+        "ui:widget": "RefSelect",
+        "ui:options": {
+          "ref": "seat"
+        }
+      },
+      "lesson_kind": {
+        "ui:widget": "EnumSelect",
+        "ui:options": {
+          "enum": "lesson_kind"
+        }
+      }
+    }
+  },
   "notice_template": {
     "schema": {
       "type": "object",

@@ -2,7 +2,7 @@
 
 import type { AbilityUser, EntityAction, RoleName } from './abilities.js';
 
-export type GateName = 'communication-comments' | 'guardian-inquiries' | 'protector-teacher-name' | 'student-contacts' | 'teacher-contacts' | 'teacher-inquiries' | 'teacher-notice-comments';
+export type GateName = 'communication-comments' | 'guardian-inquiries' | 'lesson-student-name' | 'protector-absence' | 'protector-reschedule' | 'protector-teacher-name' | 'student-contacts' | 'teacher-contacts' | 'teacher-inquiries' | 'teacher-notice-comments';
 
 /** A field of an operation's answer blanked while its gate is closed (in the objects where `when` holds). */
 export interface FieldGate {
@@ -90,6 +90,67 @@ export const gates: readonly GateDef[] = [
     "rows": []
   },
   {
+    "name": "lesson-student-name",
+    "setting": "ALLOW_TEACHER_DISPLAY_STUDENT_NAME_IN_APP",
+    "settingKind": "feature",
+    "values": [
+      "1"
+    ],
+    "roles": [
+      "TEACHER"
+    ],
+    "at": "user",
+    "error": "SETTING_NOT_ALLOWED",
+    "operations": [],
+    "fields": [
+      {
+        "operation": "frame.teacher-schedule",
+        "field": "data.student_name"
+      }
+    ],
+    "recipients": [],
+    "rows": []
+  },
+  {
+    "name": "protector-absence",
+    "setting": "ALLOW_PROTECTOR_UPDATE_ABSENT_STATUS",
+    "settingKind": "feature",
+    "values": [
+      "1"
+    ],
+    "roles": [
+      "PROTECTOR"
+    ],
+    "at": "user",
+    "error": "SETTING_NOT_ALLOWED",
+    "operations": [
+      "frame.absent"
+    ],
+    "fields": [],
+    "recipients": [],
+    "rows": []
+  },
+  {
+    "name": "protector-reschedule",
+    "setting": "ALLOW_PROTECTOR_RESCHEDULE_LESSON",
+    "settingKind": "feature",
+    "values": [
+      "1"
+    ],
+    "roles": [
+      "PROTECTOR"
+    ],
+    "at": "user",
+    "error": "SETTING_NOT_ALLOWED",
+    "operations": [
+      "frame.available-lessons",
+      "frame.reschedule-request"
+    ],
+    "fields": [],
+    "recipients": [],
+    "rows": []
+  },
+  {
     "name": "protector-teacher-name",
     "setting": "ALLOW_PROTECTOR_DISPLAY_TEACHER_NAME_IN_APP",
     "settingKind": "feature",
@@ -126,6 +187,14 @@ export const gates: readonly GateDef[] = [
           "field": "author_is_teacher",
           "equals": true
         }
+      },
+      {
+        "operation": "frame.student-schedule",
+        "field": "data.teacher_name"
+      },
+      {
+        "operation": "frame.available-lessons",
+        "field": "data.teacher_name"
       }
     ],
     "recipients": [],

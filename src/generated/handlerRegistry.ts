@@ -6,7 +6,10 @@ import { accountUnreadNotificationCount } from '../server/handlers/accountUnread
 import { advancePreview } from '../server/handlers/advancePreview.js';
 import { answerCommunicationSurvey } from '../server/handlers/answerCommunicationSurvey.js';
 import { answerSurvey } from '../server/handlers/answerSurvey.js';
+import { availableLessons } from '../server/handlers/availableLessons.js';
+import { calendarFeedIcs } from '../server/handlers/calendarFeedIcs.js';
 import { cancelAdvance } from '../server/handlers/cancelAdvance.js';
+import { cancelLesson } from '../server/handlers/cancelLesson.js';
 import { changePassword } from '../server/handlers/changePassword.js';
 import { checkImport } from '../server/handlers/checkImport.js';
 import { communicationSurveyResults } from '../server/handlers/communicationSurveyResults.js';
@@ -20,6 +23,7 @@ import { createPrintRequest } from '../server/handlers/createPrintRequest.js';
 import { createSwitchToken } from '../server/handlers/createSwitchToken.js';
 import { currentTerm } from '../server/handlers/currentTerm.js';
 import { currentUser } from '../server/handlers/currentUser.js';
+import { decideReschedule } from '../server/handlers/decideReschedule.js';
 import { deleteCommunication } from '../server/handlers/deleteCommunication.js';
 import { deleteCommunicationComment } from '../server/handlers/deleteCommunicationComment.js';
 import { deleteNotice } from '../server/handlers/deleteNotice.js';
@@ -31,6 +35,7 @@ import { downloadContactThread } from '../server/handlers/downloadContactThread.
 import { downloadFile } from '../server/handlers/downloadFile.js';
 import { downloadNoticeAttachment } from '../server/handlers/downloadNoticeAttachment.js';
 import { downloadSurveyResults } from '../server/handlers/downloadSurveyResults.js';
+import { generateLessons } from '../server/handlers/generateLessons.js';
 import { getCommunication } from '../server/handlers/getCommunication.js';
 import { getContact } from '../server/handlers/getContact.js';
 import { getNotice } from '../server/handlers/getNotice.js';
@@ -38,6 +43,8 @@ import { getUserByToken } from '../server/handlers/getUserByToken.js';
 import { homeSummary } from '../server/handlers/homeSummary.js';
 import { importProgress } from '../server/handlers/importProgress.js';
 import { invoiceStatus } from '../server/handlers/invoiceStatus.js';
+import { issueCalendarFeed } from '../server/handlers/issueCalendarFeed.js';
+import { lessonGrid } from '../server/handlers/lessonGrid.js';
 import { listCommunicationComments } from '../server/handlers/listCommunicationComments.js';
 import { listCommunicationTeachers } from '../server/handlers/listCommunicationTeachers.js';
 import { listCommunications } from '../server/handlers/listCommunications.js';
@@ -55,12 +62,16 @@ import { loginSwitch } from '../server/handlers/loginSwitch.js';
 import { mailBounce } from '../server/handlers/mailBounce.js';
 import { mailUnsubscribe } from '../server/handlers/mailUnsubscribe.js';
 import { mailUnsubscribePage } from '../server/handlers/mailUnsubscribePage.js';
+import { moveLesson } from '../server/handlers/moveLesson.js';
 import { noticeSchoolhousePermission } from '../server/handlers/noticeSchoolhousePermission.js';
 import { noticeStatus } from '../server/handlers/noticeStatus.js';
 import { notificationStatus } from '../server/handlers/notificationStatus.js';
 import { personalInformation } from '../server/handlers/personalInformation.js';
+import { placeLesson } from '../server/handlers/placeLesson.js';
 import { printPendingCount } from '../server/handlers/printPendingCount.js';
 import { readAllNotifications } from '../server/handlers/readAllNotifications.js';
+import { readAvailableTimes } from '../server/handlers/readAvailableTimes.js';
+import { readCalendarFeed } from '../server/handlers/readCalendarFeed.js';
 import { readNotifications } from '../server/handlers/readNotifications.js';
 import { readSettings } from '../server/handlers/readSettings.js';
 import { recordActivity } from '../server/handlers/recordActivity.js';
@@ -70,11 +81,17 @@ import { remindSurveyCommunication } from '../server/handlers/remindSurveyCommun
 import { remindSurveyNotice } from '../server/handlers/remindSurveyNotice.js';
 import { remindUnreadCommunication } from '../server/handlers/remindUnreadCommunication.js';
 import { remindUnreadNotice } from '../server/handlers/remindUnreadNotice.js';
+import { reportAbsence } from '../server/handlers/reportAbsence.js';
+import { requestReschedule } from '../server/handlers/requestReschedule.js';
+import { revokeCalendarFeed } from '../server/handlers/revokeCalendarFeed.js';
 import { runImport } from '../server/handlers/runImport.js';
+import { saveAvailableTimes } from '../server/handlers/saveAvailableTimes.js';
 import { setPrintRequestStatus } from '../server/handlers/setPrintRequestStatus.js';
 import { startAdvance } from '../server/handlers/startAdvance.js';
+import { studentSchedule } from '../server/handlers/studentSchedule.js';
 import { surveyResults } from '../server/handlers/surveyResults.js';
 import { systemInfo } from '../server/handlers/systemInfo.js';
+import { teacherSchedule } from '../server/handlers/teacherSchedule.js';
 import { toggleCommunicationLike } from '../server/handlers/toggleCommunicationLike.js';
 import { toggleNoticeLike } from '../server/handlers/toggleNoticeLike.js';
 import { unreadNotificationCount } from '../server/handlers/unreadNotificationCount.js';
@@ -95,7 +112,10 @@ export const handlers: Record<HandlerName, Handler> = {
   advancePreview,
   answerCommunicationSurvey,
   answerSurvey,
+  availableLessons,
+  calendarFeedIcs,
   cancelAdvance,
+  cancelLesson,
   changePassword,
   checkImport,
   communicationSurveyResults,
@@ -109,6 +129,7 @@ export const handlers: Record<HandlerName, Handler> = {
   createSwitchToken,
   currentTerm,
   currentUser,
+  decideReschedule,
   deleteCommunication,
   deleteCommunicationComment,
   deleteNotice,
@@ -120,6 +141,7 @@ export const handlers: Record<HandlerName, Handler> = {
   downloadFile,
   downloadNoticeAttachment,
   downloadSurveyResults,
+  generateLessons,
   getCommunication,
   getContact,
   getNotice,
@@ -127,6 +149,8 @@ export const handlers: Record<HandlerName, Handler> = {
   homeSummary,
   importProgress,
   invoiceStatus,
+  issueCalendarFeed,
+  lessonGrid,
   listCommunicationComments,
   listCommunicationTeachers,
   listCommunications,
@@ -144,12 +168,16 @@ export const handlers: Record<HandlerName, Handler> = {
   mailBounce,
   mailUnsubscribe,
   mailUnsubscribePage,
+  moveLesson,
   noticeSchoolhousePermission,
   noticeStatus,
   notificationStatus,
   personalInformation,
+  placeLesson,
   printPendingCount,
   readAllNotifications,
+  readAvailableTimes,
+  readCalendarFeed,
   readNotifications,
   readSettings,
   recordActivity,
@@ -159,11 +187,17 @@ export const handlers: Record<HandlerName, Handler> = {
   remindSurveyNotice,
   remindUnreadCommunication,
   remindUnreadNotice,
+  reportAbsence,
+  requestReschedule,
+  revokeCalendarFeed,
   runImport,
+  saveAvailableTimes,
   setPrintRequestStatus,
   startAdvance,
+  studentSchedule,
   surveyResults,
   systemInfo,
+  teacherSchedule,
   toggleCommunicationLike,
   toggleNoticeLike,
   unreadNotificationCount,

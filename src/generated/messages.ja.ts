@@ -806,6 +806,7 @@ export const messagesJa: Record<MessageKey, string> = {
   "notification.kind.eventPublished": "イベント",
   "notification.kind.general": "その他",
   "notification.kind.invoiceIssued": "請求書",
+  "notification.kind.lessonAbsenceReported": "欠席",
   "notification.kind.maintenance": "メンテナンス",
   "notification.kind.makeupDecision": "振替",
   "notification.kind.managerContactTeacher": "講師連絡",
@@ -815,6 +816,7 @@ export const messagesJa: Record<MessageKey, string> = {
   "notification.kind.noticeReply": "返信",
   "notification.kind.noticeSurvey": "アンケート",
   "notification.kind.reportPublished": "指導報告書",
+  "notification.kind.rescheduleRequested": "振替申請",
   "notification.kind.teacherContactTeacher": "講師間連絡",
   "notification.mail.html": "<p>{{title}}</p><p>{{body}}</p><p>詳しくはポータルでご確認ください。<br><a href=\"{{url}}\">{{url}}</a></p><p>※このメールは送信専用です。ご返信はポータルからお願いいたします。<br>{{company}}</p>",
   "notification.mail.subject": "【{{company}}】{{title}}",
@@ -827,10 +829,12 @@ export const messagesJa: Record<MessageKey, string> = {
   "notification.title.eventPublished": "新しいイベントが公開されました",
   "notification.title.general": "お知らせ",
   "notification.title.invoiceIssued": "請求書を発行しました",
+  "notification.title.lessonAbsenceReported": "欠席連絡が届きました",
   "notification.title.maintenance": "システムメンテナンスのお知らせ",
   "notification.title.makeupDecision": "振替申請の結果が届きました",
   "notification.title.managerContactTeacher": "講師連絡が届きました",
   "notification.title.reportPublished": "指導報告書が公開されました",
+  "notification.title.rescheduleRequested": "振替申請が届きました",
   "notification.title.teacherContactTeacher": "講師から連絡が届きました",
   "notification.unavailable.comingSoon": "「{{screen}}」は準備中のため、まだ開けません。",
   "notification.unavailable.gone": "この通知の対象は削除されたため開けません。",
@@ -995,8 +999,10 @@ export const messagesJa: Record<MessageKey, string> = {
   "screen.reservation.spaceSetting": "スペース設定",
   "screen.reservation.timeSetting": "時間枠設定",
   "screen.seatManagement.attendanceDate": "通塾可能日",
+  "screen.seatManagement.grid": "座席表",
   "screen.seatManagement.list": "授業スケジュール",
   "screen.seatManagement.listTeacher": "担当授業スケジュール",
+  "screen.seatManagement.normalFrames": "通常授業",
   "screen.settingSystem.allClaimConfirmation": "全請求確認",
   "screen.settingSystem.areas": "エリア管理",
   "screen.settingSystem.banks": "銀行マスタ",
@@ -1917,6 +1923,7 @@ export type MessageKey =
   | 'notification.kind.eventPublished'
   | 'notification.kind.general'
   | 'notification.kind.invoiceIssued'
+  | 'notification.kind.lessonAbsenceReported'
   | 'notification.kind.maintenance'
   | 'notification.kind.makeupDecision'
   | 'notification.kind.managerContactTeacher'
@@ -1926,6 +1933,7 @@ export type MessageKey =
   | 'notification.kind.noticeReply'
   | 'notification.kind.noticeSurvey'
   | 'notification.kind.reportPublished'
+  | 'notification.kind.rescheduleRequested'
   | 'notification.kind.teacherContactTeacher'
   | 'notification.mail.html'
   | 'notification.mail.subject'
@@ -1938,10 +1946,12 @@ export type MessageKey =
   | 'notification.title.eventPublished'
   | 'notification.title.general'
   | 'notification.title.invoiceIssued'
+  | 'notification.title.lessonAbsenceReported'
   | 'notification.title.maintenance'
   | 'notification.title.makeupDecision'
   | 'notification.title.managerContactTeacher'
   | 'notification.title.reportPublished'
+  | 'notification.title.rescheduleRequested'
   | 'notification.title.teacherContactTeacher'
   | 'notification.unavailable.comingSoon'
   | 'notification.unavailable.gone'
@@ -2106,8 +2116,10 @@ export type MessageKey =
   | 'screen.reservation.spaceSetting'
   | 'screen.reservation.timeSetting'
   | 'screen.seatManagement.attendanceDate'
+  | 'screen.seatManagement.grid'
   | 'screen.seatManagement.list'
   | 'screen.seatManagement.listTeacher'
+  | 'screen.seatManagement.normalFrames'
   | 'screen.settingSystem.allClaimConfirmation'
   | 'screen.settingSystem.areas'
   | 'screen.settingSystem.banks'

@@ -445,9 +445,14 @@ export const notificationKinds: Readonly<Record<NotificationKindCode, Notificati
     "name": "makeup-decision",
     "label": "notification.kind.makeupDecision",
     "title": "notification.title.makeupDecision",
+    "record": {
+      "entity": "reschedule_request",
+      "table": "reschedule_requests"
+    },
     "channels": [
       "web",
-      "app"
+      "app",
+      "mail"
     ],
     "sentBy": "notify",
     "targets": [
@@ -457,6 +462,71 @@ export const notificationKinds: Readonly<Record<NotificationKindCode, Notificati
           "PROTECTOR"
         ],
         "screen": "seat-management.list",
+        "params": {}
+      }
+    ]
+  },
+  "lesson-absence-reported": {
+    "name": "lesson-absence-reported",
+    "label": "notification.kind.lessonAbsenceReported",
+    "title": "notification.title.lessonAbsenceReported",
+    "record": {
+      "entity": "lesson",
+      "table": "lessons"
+    },
+    "channels": [
+      "web",
+      "app"
+    ],
+    "sentBy": "notify",
+    "targets": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "screen": "seat-management.grid",
+        "params": {}
+      },
+      {
+        "roles": [
+          "TEACHER"
+        ],
+        "screen": "seat-management.list",
+        "params": {}
+      }
+    ]
+  },
+  "reschedule-requested": {
+    "name": "reschedule-requested",
+    "label": "notification.kind.rescheduleRequested",
+    "title": "notification.title.rescheduleRequested",
+    "record": {
+      "entity": "reschedule_request",
+      "table": "reschedule_requests"
+    },
+    "channels": [
+      "web",
+      "app"
+    ],
+    "sentBy": "notify",
+    "targets": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "screen": "seat-management.grid",
         "params": {}
       }
     ]

@@ -105,6 +105,49 @@ export const operationAccess: Readonly<Record<string, readonly Grant[]>> = {
       }
     }
   ],
+  "calendar-feed.ics": [],
+  "calendar-feed.issue": [
+    {
+      "roles": [
+        "TEACHER",
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_FRAME_DIVIDE"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "calendar-feed.read": [
+    {
+      "roles": [
+        "TEACHER",
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_FRAME_DIVIDE"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "calendar-feed.revoke": [
+    {
+      "roles": [
+        "TEACHER",
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_FRAME_DIVIDE"
+        ],
+        "any": []
+      }
+    }
+  ],
   "communication.comment-create": [
     {
       "roles": [
@@ -728,6 +771,201 @@ export const operationAccess: Readonly<Record<string, readonly Grant[]>> = {
     }
   ],
   "file.download": [],
+  "frame.absent": [
+    {
+      "roles": [
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_FRAME_DIVIDE"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "frame.available-lessons": [
+    {
+      "roles": [
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_FRAME_DIVIDE"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "frame.available-times": [
+    {
+      "roles": [
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_FRAME_DIVIDE",
+          "ALLOW_PROTECTOR_UPDATE_AVAILABLE_TIMES"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "frame.available-times-save": [
+    {
+      "roles": [
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_FRAME_DIVIDE",
+          "ALLOW_PROTECTOR_UPDATE_AVAILABLE_TIMES"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "frame.cancel": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "frame.generate": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "frame.grid": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "frame.move": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "frame.place": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "frame.reschedule-decide": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "frame.reschedule-request": [
+    {
+      "roles": [
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_FRAME_DIVIDE"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "frame.student-schedule": [
+    {
+      "roles": [
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_FRAME_DIVIDE"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "frame.teacher-schedule": [
+    {
+      "roles": [
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_FRAME_DIVIDE"
+        ],
+        "any": []
+      }
+    }
+  ],
   "header.current-term": [
     {
       "roles": [

@@ -44,7 +44,7 @@ export interface MultipartRules {
 }
 
 /** Names of the handlers in src/server/handlers that the server must register. */
-export type HandlerName = 'accountUnreadNotificationCount' | 'advancePreview' | 'answerCommunicationSurvey' | 'answerSurvey' | 'cancelAdvance' | 'changePassword' | 'checkImport' | 'communicationSurveyResults' | 'createCommunication' | 'createCommunicationComment' | 'createContact' | 'createContactComment' | 'createNotice' | 'createNoticeComment' | 'createPrintRequest' | 'createSwitchToken' | 'currentTerm' | 'currentUser' | 'deleteCommunication' | 'deleteCommunicationComment' | 'deleteNotice' | 'deleteNoticeComment' | 'deleteNotification' | 'discardImport' | 'downloadCommunicationSurvey' | 'downloadContactThread' | 'downloadFile' | 'downloadNoticeAttachment' | 'downloadSurveyResults' | 'getCommunication' | 'getContact' | 'getNotice' | 'getUserByToken' | 'homeSummary' | 'importProgress' | 'invoiceStatus' | 'listCommunicationComments' | 'listCommunicationTeachers' | 'listCommunications' | 'listContactCandidates' | 'listContacts' | 'listManagedNotices' | 'listNoticeCandidateIds' | 'listNoticeCandidates' | 'listNoticeComments' | 'listNoticeRecipients' | 'listNotifications' | 'listReceivedNotices' | 'login' | 'loginSwitch' | 'mailBounce' | 'mailUnsubscribe' | 'mailUnsubscribePage' | 'noticeSchoolhousePermission' | 'noticeStatus' | 'notificationStatus' | 'personalInformation' | 'printPendingCount' | 'readAllNotifications' | 'readNotifications' | 'readSettings' | 'recordActivity' | 'relatedStudents' | 'relatedTeachers' | 'remindSurveyCommunication' | 'remindSurveyNotice' | 'remindUnreadCommunication' | 'remindUnreadNotice' | 'runImport' | 'setPrintRequestStatus' | 'startAdvance' | 'surveyResults' | 'systemInfo' | 'toggleCommunicationLike' | 'toggleNoticeLike' | 'unreadNotificationCount' | 'updateCommunication' | 'updateCommunicationComment' | 'updateContact' | 'updateMailSetting' | 'updateNotice' | 'updateNoticeComment' | 'updateNotificationEmail' | 'withdrawContact' | 'withdrawContactComment' | 'writeSettings';
+export type HandlerName = 'accountUnreadNotificationCount' | 'advancePreview' | 'answerCommunicationSurvey' | 'answerSurvey' | 'availableLessons' | 'calendarFeedIcs' | 'cancelAdvance' | 'cancelLesson' | 'changePassword' | 'checkImport' | 'communicationSurveyResults' | 'createCommunication' | 'createCommunicationComment' | 'createContact' | 'createContactComment' | 'createNotice' | 'createNoticeComment' | 'createPrintRequest' | 'createSwitchToken' | 'currentTerm' | 'currentUser' | 'decideReschedule' | 'deleteCommunication' | 'deleteCommunicationComment' | 'deleteNotice' | 'deleteNoticeComment' | 'deleteNotification' | 'discardImport' | 'downloadCommunicationSurvey' | 'downloadContactThread' | 'downloadFile' | 'downloadNoticeAttachment' | 'downloadSurveyResults' | 'generateLessons' | 'getCommunication' | 'getContact' | 'getNotice' | 'getUserByToken' | 'homeSummary' | 'importProgress' | 'invoiceStatus' | 'issueCalendarFeed' | 'lessonGrid' | 'listCommunicationComments' | 'listCommunicationTeachers' | 'listCommunications' | 'listContactCandidates' | 'listContacts' | 'listManagedNotices' | 'listNoticeCandidateIds' | 'listNoticeCandidates' | 'listNoticeComments' | 'listNoticeRecipients' | 'listNotifications' | 'listReceivedNotices' | 'login' | 'loginSwitch' | 'mailBounce' | 'mailUnsubscribe' | 'mailUnsubscribePage' | 'moveLesson' | 'noticeSchoolhousePermission' | 'noticeStatus' | 'notificationStatus' | 'personalInformation' | 'placeLesson' | 'printPendingCount' | 'readAllNotifications' | 'readAvailableTimes' | 'readCalendarFeed' | 'readNotifications' | 'readSettings' | 'recordActivity' | 'relatedStudents' | 'relatedTeachers' | 'remindSurveyCommunication' | 'remindSurveyNotice' | 'remindUnreadCommunication' | 'remindUnreadNotice' | 'reportAbsence' | 'requestReschedule' | 'revokeCalendarFeed' | 'runImport' | 'saveAvailableTimes' | 'setPrintRequestStatus' | 'startAdvance' | 'studentSchedule' | 'surveyResults' | 'systemInfo' | 'teacherSchedule' | 'toggleCommunicationLike' | 'toggleNoticeLike' | 'unreadNotificationCount' | 'updateCommunication' | 'updateCommunicationComment' | 'updateContact' | 'updateMailSetting' | 'updateNotice' | 'updateNoticeComment' | 'updateNotificationEmail' | 'withdrawContact' | 'withdrawContactComment' | 'writeSettings';
 
 export const operations: readonly Operation[] = [
   {
@@ -353,6 +353,78 @@ export const operations: readonly Operation[] = [
         ],
         "features": {
           "all": [],
+          "any": []
+        }
+      }
+    ]
+  },
+  {
+    "id": "calendar-feed.ics",
+    "method": "GET",
+    "path": "/calendar/{token}",
+    "handler": "calendarFeedIcs",
+    "isPublic": true,
+    "access": [],
+    "produces": "text/calendar"
+  },
+  {
+    "id": "calendar-feed.issue",
+    "method": "POST",
+    "path": "/calendar-feed",
+    "handler": "issueCalendarFeed",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "TEACHER",
+          "PROTECTOR"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_FRAME_DIVIDE"
+          ],
+          "any": []
+        }
+      }
+    ]
+  },
+  {
+    "id": "calendar-feed.read",
+    "method": "GET",
+    "path": "/calendar-feed",
+    "handler": "readCalendarFeed",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "TEACHER",
+          "PROTECTOR"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_FRAME_DIVIDE"
+          ],
+          "any": []
+        }
+      }
+    ]
+  },
+  {
+    "id": "calendar-feed.revoke",
+    "method": "DELETE",
+    "path": "/calendar-feed",
+    "handler": "revokeCalendarFeed",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "TEACHER",
+          "PROTECTOR"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_FRAME_DIVIDE"
+          ],
           "any": []
         }
       }
@@ -2409,6 +2481,646 @@ export const operations: readonly Operation[] = [
     "isPublic": false,
     "access": [],
     "produces": "application/octet-stream"
+  },
+  {
+    "id": "frame.absent",
+    "method": "POST",
+    "path": "/frame-divide/lessons/{id}/absent",
+    "handler": "reportAbsence",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "PROTECTOR"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_FRAME_DIVIDE"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "type",
+        "reason"
+      ],
+      "properties": {
+        "type": {
+          "type": "string",
+          "enum": [
+            "absent"
+          ],
+          "title": "種別"
+        },
+        "reason": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 200,
+          "title": "欠席理由",
+          "minLength": 1
+        }
+      }
+    }
+  },
+  {
+    "id": "frame.available-lessons",
+    "method": "GET",
+    "path": "/frame-divide/lessons/{id}/available-lessons",
+    "handler": "availableLessons",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "PROTECTOR"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_FRAME_DIVIDE"
+          ],
+          "any": []
+        }
+      }
+    ]
+  },
+  {
+    "id": "frame.available-times",
+    "method": "GET",
+    "path": "/frame-divide/students/{id}/available-times",
+    "handler": "readAvailableTimes",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "PROTECTOR"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_FRAME_DIVIDE",
+            "ALLOW_PROTECTOR_UPDATE_AVAILABLE_TIMES"
+          ],
+          "any": []
+        }
+      }
+    ]
+  },
+  {
+    "id": "frame.available-times-save",
+    "method": "PUT",
+    "path": "/frame-divide/students/{id}/available-times",
+    "handler": "saveAvailableTimes",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "PROTECTOR"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_FRAME_DIVIDE",
+            "ALLOW_PROTECTOR_UPDATE_AVAILABLE_TIMES"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "data"
+      ],
+      "properties": {
+        "data": {
+          "type": "array",
+          "maxItems": 140,
+          "items": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "weekday",
+              "timetable_period_id"
+            ],
+            "properties": {
+              "weekday": {
+                "type": "integer",
+                "oneOf": [
+                  {
+                    "const": 1,
+                    "title": "月"
+                  },
+                  {
+                    "const": 2,
+                    "title": "火"
+                  },
+                  {
+                    "const": 3,
+                    "title": "水"
+                  },
+                  {
+                    "const": 4,
+                    "title": "木"
+                  },
+                  {
+                    "const": 5,
+                    "title": "金"
+                  },
+                  {
+                    "const": 6,
+                    "title": "土"
+                  },
+                  {
+                    "const": 7,
+                    "title": "日"
+                  }
+                ],
+                "title": "曜日",
+                "minimum": -2147483648,
+                "maximum": 2147483647
+              },
+              "timetable_period_id": {
+                "type": "integer",
+                "minimum": 1,
+                "maximum": 2147483647,
+                "title": "時限"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "id": "frame.cancel",
+    "method": "DELETE",
+    "path": "/frame-divide/lessons/{id}",
+    "handler": "cancelLesson",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [],
+          "any": []
+        }
+      }
+    ]
+  },
+  {
+    "id": "frame.generate",
+    "method": "POST",
+    "path": "/frame-divide/generate",
+    "handler": "generateLessons",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [],
+          "any": []
+        }
+      }
+    ],
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "yearly_schedule_id"
+      ],
+      "properties": {
+        "yearly_schedule_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647,
+          "title": "期"
+        },
+        "schoolhouse_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647,
+          "title": "校舎"
+        }
+      }
+    }
+  },
+  {
+    "id": "frame.grid",
+    "method": "GET",
+    "path": "/frame-divide/grid",
+    "handler": "lessonGrid",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [],
+          "any": []
+        }
+      }
+    ],
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "schoolhouse_id",
+        "from",
+        "to"
+      ],
+      "properties": {
+        "schoolhouse_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647,
+          "title": "校舎"
+        },
+        "from": {
+          "type": "string",
+          "format": "date",
+          "title": "開始日"
+        },
+        "to": {
+          "type": "string",
+          "format": "date",
+          "title": "終了日"
+        }
+      }
+    }
+  },
+  {
+    "id": "frame.move",
+    "method": "POST",
+    "path": "/frame-divide/lessons/{id}/move",
+    "handler": "moveLesson",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [],
+          "any": []
+        }
+      }
+    ],
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "lesson_date",
+        "timetable_period_id",
+        "seat_id"
+      ],
+      "properties": {
+        "lesson_date": {
+          "type": "string",
+          "format": "date",
+          "title": "授業日"
+        },
+        "timetable_period_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647,
+          "title": "時限"
+        },
+        "seat_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647,
+          "title": "座席"
+        }
+      }
+    }
+  },
+  {
+    "id": "frame.place",
+    "method": "POST",
+    "path": "/frame-divide/lessons",
+    "handler": "placeLesson",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [],
+          "any": []
+        }
+      }
+    ],
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "schoolhouse_id",
+        "lesson_date",
+        "timetable_period_id",
+        "seat_id",
+        "student_id",
+        "teacher_id",
+        "lesson_subject_id"
+      ],
+      "properties": {
+        "schoolhouse_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647,
+          "title": "校舎"
+        },
+        "lesson_date": {
+          "type": "string",
+          "format": "date",
+          "title": "授業日"
+        },
+        "timetable_period_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647,
+          "title": "時限"
+        },
+        "seat_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647,
+          "title": "座席"
+        },
+        "student_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647,
+          "title": "生徒"
+        },
+        "teacher_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647,
+          "title": "講師"
+        },
+        "lesson_subject_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647,
+          "title": "授業科目"
+        },
+        "lesson_type": {
+          "type": "integer",
+          "oneOf": [
+            {
+              "const": 1,
+              "title": "通常"
+            },
+            {
+              "const": 2,
+              "title": "季節講習"
+            },
+            {
+              "const": 3,
+              "title": "振替"
+            },
+            {
+              "const": 4,
+              "title": "補講"
+            },
+            {
+              "const": 5,
+              "title": "テスト対策"
+            },
+            {
+              "const": 6,
+              "title": "受験対策"
+            },
+            {
+              "const": 7,
+              "title": "自習"
+            }
+          ],
+          "title": "授業種別",
+          "minimum": -2147483648,
+          "maximum": 2147483647
+        }
+      }
+    }
+  },
+  {
+    "id": "frame.reschedule-decide",
+    "method": "POST",
+    "path": "/frame-divide/reschedules/{id}/decision",
+    "handler": "decideReschedule",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [],
+          "any": []
+        }
+      }
+    ],
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "type"
+      ],
+      "properties": {
+        "type": {
+          "type": "string",
+          "enum": [
+            "approve_first",
+            "approve_second",
+            "refuse"
+          ],
+          "title": "対応"
+        },
+        "reason": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 200,
+          "title": "見送りの理由"
+        }
+      }
+    }
+  },
+  {
+    "id": "frame.reschedule-request",
+    "method": "POST",
+    "path": "/frame-divide/lessons/{id}/reschedule",
+    "handler": "requestReschedule",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "PROTECTOR"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_FRAME_DIVIDE"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "first_frame_id"
+      ],
+      "properties": {
+        "first_frame_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647,
+          "title": "第1希望"
+        },
+        "second_frame_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647,
+          "title": "第2希望"
+        },
+        "note": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 200,
+          "title": "連絡事項"
+        }
+      }
+    }
+  },
+  {
+    "id": "frame.student-schedule",
+    "method": "GET",
+    "path": "/frame-divide/students/{id}/schedule",
+    "handler": "studentSchedule",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "PROTECTOR"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_FRAME_DIVIDE"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "from",
+        "to"
+      ],
+      "properties": {
+        "from": {
+          "type": "string",
+          "format": "date",
+          "title": "開始日"
+        },
+        "to": {
+          "type": "string",
+          "format": "date",
+          "title": "終了日"
+        }
+      }
+    }
+  },
+  {
+    "id": "frame.teacher-schedule",
+    "method": "GET",
+    "path": "/frame-divide/teachers/schedule",
+    "handler": "teacherSchedule",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "TEACHER"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_FRAME_DIVIDE"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "from",
+        "to"
+      ],
+      "properties": {
+        "from": {
+          "type": "string",
+          "format": "date",
+          "title": "開始日"
+        },
+        "to": {
+          "type": "string",
+          "format": "date",
+          "title": "終了日"
+        }
+      }
+    }
   },
   {
     "id": "header.current-term",

@@ -1363,6 +1363,18 @@ export const screens: readonly ScreenRoute[] = [
     "isPublic": false
   },
   {
+    "id": "seat-management.grid",
+    "path": "/seat-management/grid",
+    "title": "screen.seatManagement.grid",
+    "component": "LessonGrid",
+    "menu": {
+      "group": "seat-management",
+      "order": 5
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
     "id": "seat-management.index",
     "path": "/seat-management",
     "title": "screen.seatManagement.list",
@@ -1377,6 +1389,23 @@ export const screens: readonly ScreenRoute[] = [
     "menu": {
       "group": "seat-management",
       "order": 10
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "seat-management.normal-frames",
+    "path": "/seat-management/normal-frames",
+    "title": "screen.seatManagement.normalFrames",
+    "entity": "normal_frame",
+    "views": [
+      "list",
+      "create",
+      "edit"
+    ],
+    "menu": {
+      "group": "seat-management",
+      "order": 30
     },
     "isHidden": false,
     "isPublic": false

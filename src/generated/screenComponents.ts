@@ -15,6 +15,7 @@ export const customScreens: Readonly<Record<string, LazyExoticComponent<Componen
   ContactList: lazyNamed(() => import('../web/screens/contact/ContactList'), 'ContactList'),
   DataImport: lazyNamed(() => import('../web/screens/data-import/DataImport'), 'DataImport'),
   Home: lazyNamed(() => import('../web/screens/home/Home'), 'Home'),
+  LessonGrid: lazyNamed(() => import('../web/screens/lessons/LessonGrid'), 'LessonGrid'),
   NormalFrameBulkDelete: lazyNamed(() => import('../web/screens/maintenance/NormalFrameBulkDelete'), 'NormalFrameBulkDelete'),
   NoticeChooseRecipients: lazyNamed(() => import('../web/screens/notice/NoticeChooseRecipients'), 'NoticeChooseRecipients'),
   NoticeContent: lazyNamed(() => import('../web/screens/notice/NoticeContent'), 'NoticeContent'),

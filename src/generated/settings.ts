@@ -577,6 +577,31 @@ export const schoolhouseSettings: readonly SchoolhouseSettingDef[] = [
     ]
   },
   {
+    "name": "RESCHEDULE_DEADLINE_DAYS",
+    "label": "振替の期限",
+    "group": "seat",
+    "kind": "option",
+    "default": "30",
+    "values": [
+      {
+        "code": "14",
+        "label": "欠席日から2週間以内"
+      },
+      {
+        "code": "30",
+        "label": "欠席日から30日以内"
+      },
+      {
+        "code": "60",
+        "label": "欠席日から60日以内"
+      },
+      {
+        "code": "90",
+        "label": "欠席日から90日以内"
+      }
+    ]
+  },
+  {
     "name": "COMMUNICATION_METHOD_WEB",
     "label": "Web通知",
     "group": "communicationMethod",

@@ -1155,6 +1155,122 @@ export const tables = {
       "order": "asc"
     }
   },
+  "normal_frame": {
+    "columns": [
+      {
+        "id": "yearly_schedule_id",
+        "label": "期",
+        "type": "ref",
+        "ref": "yearly_schedule",
+        "isSortable": true
+      },
+      {
+        "id": "schoolhouse_id",
+        "label": "校舎",
+        "type": "ref",
+        "ref": "schoolhouse",
+        "isSortable": true
+      },
+      {
+        "id": "weekday",
+        "label": "曜日",
+        "type": "enum",
+        "enum": "weekday",
+        "isSortable": true
+      },
+      {
+        "id": "timetable_period_id",
+        "label": "時限",
+        "type": "ref",
+        "ref": "timetable_period",
+        "isSortable": true
+      },
+      {
+        "id": "student_id",
+        "label": "生徒",
+        "type": "ref",
+        "ref": "student",
+        "isSortable": true
+      },
+      {
+        "id": "teacher_id",
+        "label": "講師",
+        "type": "ref",
+        "ref": "teacher",
+        "isSortable": true
+      },
+      {
+        "id": "lesson_subject_id",
+        "label": "授業科目",
+        "type": "ref",
+        "ref": "lesson_subject",
+        "isSortable": true
+      },
+      {
+        "id": "seat_id",
+        "label": "座席",
+        "type": "ref",
+        "ref": "seat",
+        "isSortable": true
+      }
+    ],
+    "filters": [
+      {
+        "field": "yearly_schedule_id",
+        "label": "期",
+        "type": "ref",
+        "operator": "eq",
+        "column": "yearly_schedule_id",
+        "ref": "yearly_schedule",
+        "minimum": -9007199254740991,
+        "maximum": 9007199254740991
+      },
+      {
+        "field": "schoolhouse_id",
+        "label": "校舎",
+        "type": "ref",
+        "operator": "eq",
+        "column": "schoolhouse_id",
+        "ref": "schoolhouse",
+        "minimum": -9007199254740991,
+        "maximum": 9007199254740991
+      },
+      {
+        "field": "weekday",
+        "label": "曜日",
+        "type": "enum",
+        "operator": "eq",
+        "column": "weekday",
+        "enum": "weekday",
+        "minimum": -32768,
+        "maximum": 32767
+      },
+      {
+        "field": "teacher_id",
+        "label": "講師",
+        "type": "ref",
+        "operator": "eq",
+        "column": "teacher_id",
+        "ref": "teacher",
+        "minimum": -9007199254740991,
+        "maximum": 9007199254740991
+      },
+      {
+        "field": "student_id",
+        "label": "生徒",
+        "type": "ref",
+        "operator": "eq",
+        "column": "student_id",
+        "ref": "student",
+        "minimum": -9007199254740991,
+        "maximum": 9007199254740991
+      }
+    ],
+    "defaultSort": {
+      "field": "weekday",
+      "order": "asc"
+    }
+  },
   "notice_template": {
     "columns": [
       {

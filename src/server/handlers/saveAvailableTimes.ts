@@ -1,0 +1,4 @@
+import type { Handler } from './types.js';
+
+// TODO(issue 19): not written yet; a helper replaces this file. Never merged as it is.
+export const saveAvailableTimes: Handler = async () => { throw new Error('saveAvailableTimes is not written yet'); };
