@@ -1955,6 +1955,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/normal-frame-deletion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 通常授業一括削除の実行（ジョブとして1つのトランザクションで実行し、履歴に残す） */
+        post: operations["maintenanceNormalFrameDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/normal-frame-deletion/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 通常授業一括削除の確認（削除する通常授業と、指定日以降の生成済みの授業の数） */
+        get: operations["maintenanceNormalFrameDeletePreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/normal-frame-deletions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 通常授業一括削除一覧 */
+        get: operations["listNormalFrameDeletion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/normal-frame-deletions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 通常授業一括削除詳細 */
+        get: operations["getNormalFrameDeletion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/normal-frame-deletions/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 通常授業一括削除一覧のCSV出力 */
+        get: operations["exportNormalFrameDeletion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/normal-frames": {
         parameters: {
             query?: never;
@@ -6946,6 +7031,39 @@ export interface components {
             id: number;
             status: string;
         };
+        MaintenanceNormalFrameDeleteBody: {
+            /**
+             * この日以降の授業も削除
+             * Format: date
+             */
+            lessons_from?: string | null;
+            /** 校舎 */
+            schoolhouse_id?: number;
+            /** 期 */
+            yearly_schedule_id: number;
+        };
+        MaintenanceNormalFrameDeletePreviewResponse: {
+            data: {
+                id: number;
+                lesson_subject: string;
+                period: string;
+                schoolhouse: string;
+                seat: string;
+                student: string;
+                teacher: string;
+                weekday: number;
+            }[];
+            /** @description 削除する通常授業の数 */
+            frame_count: number;
+            /** @description 一緒に削除する授業の数 */
+            lesson_count: number;
+            limit: number;
+            page: number;
+        };
+        MaintenanceNormalFrameDeleteResponse: {
+            id: number;
+            status: string;
+        };
         NormalFrame: {
             /** 法人 */
             company_id: number;
@@ -6979,6 +7097,55 @@ export interface components {
             weekday: number & (1 | 2 | 3 | 4 | 5 | 6 | 7);
             /** 期 */
             yearly_schedule_id: number;
+        };
+        NormalFrameDeletion: {
+            /**
+             * 削除日時
+             * Format: date-time
+             */
+            applied_at: string | null;
+            /** 法人 */
+            company_id: number;
+            /**
+             * 作成日時
+             * Format: date-time
+             */
+            created_at: string;
+            /** 削除した通常授業 */
+            frame_count: number;
+            /** ID */
+            id: number;
+            /** 削除した授業 */
+            lesson_count: number;
+            /**
+             * この日以降の授業も削除
+             * Format: date
+             */
+            lessons_from: string | null;
+            /** メッセージ */
+            message: string | null;
+            /** 校舎 */
+            schoolhouse_id: number | null;
+            /** 状況 */
+            status: string & ("queued" | "applied" | "failed");
+            /**
+             * 更新日時
+             * Format: date-time
+             */
+            updated_at: string;
+            /** 実行者 */
+            user_name: string | null;
+            /** 期 */
+            yearly_schedule_id: number | null;
+        };
+        NormalFrameDeletionPage: {
+            data: components["schemas"]["NormalFrameDeletion"][];
+            limit: number;
+            page: number;
+            /** @description 条件に合う件数（total_is_capped のときは上限の件数: 実際はそれより多い） */
+            total: number;
+            /** @description 件数を数える上限（10000件）を超えた */
+            total_is_capped: boolean;
         };
         NormalFrameInput: {
             /**
@@ -14513,6 +14680,154 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    maintenanceNormalFrameDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MaintenanceNormalFrameDeleteBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaintenanceNormalFrameDeleteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    maintenanceNormalFrameDeletePreview: {
+        parameters: {
+            query: {
+                lessons_from?: string;
+                limit?: number;
+                page?: number;
+                schoolhouse_id?: number;
+                yearly_schedule_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaintenanceNormalFrameDeletePreviewResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listNormalFrameDeletion: {
+        parameters: {
+            query?: {
+                /** @description 1ページの件数 */
+                limit?: components["parameters"]["Limit"];
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description ページ番号 */
+                page?: components["parameters"]["Page"];
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "yearly_schedule_id" | "schoolhouse_id" | "lessons_from" | "status" | "frame_count" | "lesson_count" | "user_name" | "applied_at" | "message" | "created_at" | "updated_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NormalFrameDeletionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getNormalFrameDeletion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NormalFrameDeletion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportNormalFrameDeletion: {
+        parameters: {
+            query?: {
+                /** @description CSVの文字コード */
+                encoding?: "utf8" | "sjis";
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "yearly_schedule_id" | "schoolhouse_id" | "lessons_from" | "status" | "frame_count" | "lesson_count" | "user_name" | "applied_at" | "message" | "created_at" | "updated_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listNormalFrame: {

@@ -75,5 +75,11 @@ export const constants = {
   "importXlsxMaxEntries": 1000,
   "importXlsxMaxUnpackedBytes": 104857600,
   "importXlsxMaxRatio": 200,
-  "importXlsxMaxElements": 1000000
+  "importXlsxMaxElements": 1000000,
+  "calendarFeedPastDays": 30,
+  "calendarFeedFutureDays": 90,
+  "calendarFeedMaxAgeSeconds": 60,
+  "calendarFeedRefreshMinutes": 15,
+  "lessonScheduleMaxDays": 62,
+  "lessonGridMaxDays": 7
 } as const;

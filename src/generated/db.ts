@@ -449,6 +449,23 @@ export interface MailPatternsTable {
   updated_at: GeneratedTimestamp;
 }
 
+/** 通常授業一括削除 (normal_frame_deletion) */
+export interface NormalFrameDeletionsTable {
+  id: Generated<number>;
+  company_id: number;
+  yearly_schedule_id: Generated<number | null>;
+  schoolhouse_id: Generated<number | null>;
+  lessons_from: Generated<string | null>;
+  status: Generated<string>;
+  frame_count: Generated<number>;
+  lesson_count: Generated<number>;
+  user_name: Generated<string | null>;
+  applied_at: NullableTimestamp;
+  message: Generated<string | null>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
 /** 通常授業 (normal_frame) */
 export interface NormalFramesTable {
   id: Generated<number>;
@@ -1140,6 +1157,7 @@ export interface Database {
   lessons: LessonsTable;
   login_throttles: LoginThrottlesTable;
   mail_patterns: MailPatternsTable;
+  normal_frame_deletions: NormalFrameDeletionsTable;
   normal_frames: NormalFramesTable;
   notice_comments: NoticeCommentsTable;
   notice_deliveries: NoticeDeliveriesTable;

@@ -1570,6 +1570,30 @@ export const demoSets: readonly DemoSet[] = [
     "rows": [
       {
         "is_active": true,
+        "schoolhouse_id": "本町校",
+        "name": "個別ブース1",
+        "sort_order": 1
+      },
+      {
+        "is_active": true,
+        "schoolhouse_id": "本町校",
+        "name": "個別ブース2",
+        "sort_order": 2
+      },
+      {
+        "is_active": true,
+        "schoolhouse_id": "本町校",
+        "name": "個別ブース3",
+        "sort_order": 3
+      },
+      {
+        "is_active": true,
+        "schoolhouse_id": "本町校",
+        "name": "個別ブース4",
+        "sort_order": 4
+      },
+      {
+        "is_active": true,
         "schoolhouse_id": "駅前校",
         "name": "ブースA-1",
         "sort_order": 1

@@ -4285,6 +4285,135 @@ export const entities = {
     ],
     "import": null
   },
+  "normal_frame_deletion": {
+    "name": "normal_frame_deletion",
+    "label": "通常授業一括削除",
+    "table": "normal_frame_deletions",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "yearly_schedule_id": {
+        "type": "ref",
+        "label": "期",
+        "required": false,
+        "isSystem": false,
+        "ref": "yearly_schedule"
+      },
+      "schoolhouse_id": {
+        "type": "ref",
+        "label": "校舎",
+        "required": false,
+        "isSystem": false,
+        "ref": "schoolhouse",
+        "emptyLabel": "全校舎"
+      },
+      "lessons_from": {
+        "type": "date",
+        "label": "この日以降の授業も削除",
+        "required": false,
+        "isSystem": false
+      },
+      "status": {
+        "type": "enum",
+        "label": "状況",
+        "required": true,
+        "isSystem": false,
+        "default": "queued",
+        "enum": "deletion_status"
+      },
+      "frame_count": {
+        "type": "integer",
+        "label": "削除した通常授業",
+        "required": true,
+        "isSystem": false,
+        "minimum": 0,
+        "default": 0
+      },
+      "lesson_count": {
+        "type": "integer",
+        "label": "削除した授業",
+        "required": true,
+        "isSystem": false,
+        "minimum": 0,
+        "default": 0
+      },
+      "user_name": {
+        "type": "string",
+        "label": "実行者",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 100
+      },
+      "applied_at": {
+        "type": "datetime",
+        "label": "削除日時",
+        "required": false,
+        "isSystem": false
+      },
+      "message": {
+        "type": "string",
+        "label": "メッセージ",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 1000
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "rules": [],
+    "api": {
+      "path": "/normal-frame-deletions",
+      "operations": [
+        "list",
+        "get"
+      ]
+    },
+    "list": {
+      "columns": [
+        "created_at",
+        "yearly_schedule_id",
+        "schoolhouse_id",
+        "lessons_from",
+        "status",
+        "frame_count",
+        "lesson_count",
+        "user_name",
+        "applied_at"
+      ],
+      "sort": "created_at",
+      "sortOrder": "desc",
+      "filters": []
+    },
+    "form": null,
+    "detail": null,
+    "rowName": null,
+    "import": null
+  },
   "notice": {
     "name": "notice",
     "label": "お知らせ",
@@ -10337,6 +10466,7 @@ export const apiEntityNames = [
   "lesson_subject",
   "mail_pattern",
   "normal_frame",
+  "normal_frame_deletion",
   "notice_template",
   "operation_log",
   "parent_questionnaire_item",

@@ -134,6 +134,14 @@ export const CsvEncoding = {
 } as const;
 export type CsvEncodingCode = (typeof CsvEncoding)[keyof typeof CsvEncoding];
 
+/** 削除処理の状況 */
+export const DeletionStatus = {
+  "queued": "queued",
+  "applied": "applied",
+  "failed": "failed"
+} as const;
+export type DeletionStatusCode = (typeof DeletionStatus)[keyof typeof DeletionStatus];
+
 /** 配信チャネル */
 export const DeliveryChannel = {
   "web": "web",
@@ -1157,6 +1165,27 @@ export const codeLists = {
         "code": "sjis",
         "key": "sjis",
         "label": "Shift_JIS"
+      }
+    ]
+  },
+  "deletion_status": {
+    "label": "削除処理の状況",
+    "type": "string",
+    "values": [
+      {
+        "code": "queued",
+        "key": "queued",
+        "label": "待機中"
+      },
+      {
+        "code": "applied",
+        "key": "applied",
+        "label": "削除済み"
+      },
+      {
+        "code": "failed",
+        "key": "failed",
+        "label": "失敗"
       }
     ]
   },

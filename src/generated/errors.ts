@@ -352,6 +352,16 @@ export const errorCatalogue = {
     "status": 404,
     "message": "このカレンダーのアドレスは無効です。新しいアドレスを発行してください。"
   },
+  "LESSON_HAS_WAITING_REQUEST": {
+    "code": 10267,
+    "status": 409,
+    "message": "振替申請の対応待ちの授業は取り消せません。先に振替申請を承認するか見送ってください。"
+  },
+  "LESSON_NOT_MOVABLE": {
+    "code": 10268,
+    "status": 409,
+    "message": "欠席・振替の授業は移動できません。"
+  },
   "CONTACT_REPLIED": {
     "code": 10240,
     "status": 409,
@@ -591,6 +601,16 @@ export const errorCatalogue = {
     "code": 10409,
     "status": 409,
     "message": "取り消せるのは最後に行った進級処理だけです。"
+  },
+  "NORMAL_FRAME_DELETE_NOTHING": {
+    "code": 10415,
+    "status": 409,
+    "message": "削除する通常授業がありません。"
+  },
+  "NORMAL_FRAME_DELETE_IN_PROGRESS": {
+    "code": 10416,
+    "status": 409,
+    "message": "通常授業の一括削除を実行中です。終わってからもう一度お試しください。"
   },
   "IMPORT_FILE_TOO_LARGE": {
     "code": 10410,

@@ -121,7 +121,7 @@ export const gates: readonly GateDef[] = [
     "roles": [
       "PROTECTOR"
     ],
-    "at": "user",
+    "at": "record",
     "error": "SETTING_NOT_ALLOWED",
     "operations": [
       "frame.absent"
@@ -140,7 +140,7 @@ export const gates: readonly GateDef[] = [
     "roles": [
       "PROTECTOR"
     ],
-    "at": "user",
+    "at": "record",
     "error": "SETTING_NOT_ALLOWED",
     "operations": [
       "frame.available-lessons",

@@ -63,6 +63,7 @@ import { mailBounce } from '../server/handlers/mailBounce.js';
 import { mailUnsubscribe } from '../server/handlers/mailUnsubscribe.js';
 import { mailUnsubscribePage } from '../server/handlers/mailUnsubscribePage.js';
 import { moveLesson } from '../server/handlers/moveLesson.js';
+import { normalFrameDeletionPreview } from '../server/handlers/normalFrameDeletionPreview.js';
 import { noticeSchoolhousePermission } from '../server/handlers/noticeSchoolhousePermission.js';
 import { noticeStatus } from '../server/handlers/noticeStatus.js';
 import { notificationStatus } from '../server/handlers/notificationStatus.js';
@@ -88,6 +89,7 @@ import { runImport } from '../server/handlers/runImport.js';
 import { saveAvailableTimes } from '../server/handlers/saveAvailableTimes.js';
 import { setPrintRequestStatus } from '../server/handlers/setPrintRequestStatus.js';
 import { startAdvance } from '../server/handlers/startAdvance.js';
+import { startNormalFrameDeletion } from '../server/handlers/startNormalFrameDeletion.js';
 import { studentSchedule } from '../server/handlers/studentSchedule.js';
 import { surveyResults } from '../server/handlers/surveyResults.js';
 import { systemInfo } from '../server/handlers/systemInfo.js';
@@ -169,6 +171,7 @@ export const handlers: Record<HandlerName, Handler> = {
   mailUnsubscribe,
   mailUnsubscribePage,
   moveLesson,
+  normalFrameDeletionPreview,
   noticeSchoolhousePermission,
   noticeStatus,
   notificationStatus,
@@ -194,6 +197,7 @@ export const handlers: Record<HandlerName, Handler> = {
   saveAvailableTimes,
   setPrintRequestStatus,
   startAdvance,
+  startNormalFrameDeletion,
   studentSchedule,
   surveyResults,
   systemInfo,

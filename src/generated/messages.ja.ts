@@ -372,6 +372,230 @@ export const messagesJa: Record<MessageKey, string> = {
   "kit.print.printed": "印刷済みとして記録しました。",
   "kit.print.queue": "印刷依頼",
   "kit.print.queued": "印刷依頼を登録しました。ヘッダーの「印刷」から印刷待ちの一覧を開けます。",
+  "lessonFamilyApi.absenceBody": "{{student}}　{{lesson}}",
+  "lessonFamilyApi.lessonLine": "{{month}}月{{day}}日({{weekday}}) {{period}} {{subject}}",
+  "lessonFamilyApi.periodUnknown": "存在しない時限が含まれています。",
+  "lessonFamilyApi.rangeTooLong": "期間は{{days}}日以内で指定してください。",
+  "lessonFamilyApi.rescheduleBody": "{{student}}　{{lesson}} の振替",
+  "lessonFamilyApi.sameChoiceTwice": "第2希望には第1希望と別の授業を選んでください。",
+  "lessonGrid.absenceReason": "欠席理由：{{reason}}",
+  "lessonGrid.back": "戻る",
+  "lessonGrid.cancel": "取り消し",
+  "lessonGrid.cancelConfirm": "{{student}}さんの{{date}} {{period}}（{{seat}}）の授業を取り消します。よろしいですか？",
+  "lessonGrid.cancelled": "授業を取り消しました。",
+  "lessonGrid.cancelOk": "取り消す",
+  "lessonGrid.cancelTitle": "授業の取り消し",
+  "lessonGrid.chipDetail": "{{subject}}・{{teacher}} 先生",
+  "lessonGrid.chooseDate": "日付を選ぶ",
+  "lessonGrid.chooseSchoolhouse": "校舎を選んでください",
+  "lessonGrid.closedDay": "休校日",
+  "lessonGrid.corner": "座席",
+  "lessonGrid.dateFormat": "YYYY年MM月DD日(dd)",
+  "lessonGrid.day": "日",
+  "lessonGrid.dayHeading": "MM/DD(dd)",
+  "lessonGrid.dragHint": "ドラッグして別のマスへ移動できます",
+  "lessonGrid.empty.closedDay": "休校日です",
+  "lessonGrid.empty.closedDayNamed": "休校日です（{{name}}）",
+  "lessonGrid.empty.noData": "コマ割りのデータがありません",
+  "lessonGrid.empty.noDataHint": "授業を入れる前に、この校舎の座席と時限を登録してください。",
+  "lessonGrid.empty.noLesson": "授業はありません",
+  "lessonGrid.empty.noLessonHint": "空いているマスを選ぶと授業を登録できます。",
+  "lessonGrid.emptySlot": "空き：{{seat}} {{date}} {{period}}（選ぶと授業を登録）",
+  "lessonGrid.generate.button": "授業を生成",
+  "lessonGrid.generate.close": "閉じる",
+  "lessonGrid.generate.current": "現在の期",
+  "lessonGrid.generate.done": "授業を生成しました",
+  "lessonGrid.generate.hint": "通常授業（毎週の時間割）から、選んだ期の授業を作成します。休校日と、既にある授業と重なるものは作成しません。",
+  "lessonGrid.generate.result": "作成 {{frames}} コマ / {{lessons}} 授業",
+  "lessonGrid.generate.schoolhouse": "校舎：{{name}}",
+  "lessonGrid.generate.skipped": "重複のため {{count}} 件スキップ",
+  "lessonGrid.generate.submit": "生成する",
+  "lessonGrid.generate.term": "期",
+  "lessonGrid.generate.termDates": "{{from}}〜{{to}}",
+  "lessonGrid.generate.termLabel": "{{year}}年度 {{period}}（{{kind}}）",
+  "lessonGrid.generate.title": "授業の生成",
+  "lessonGrid.gridLabel": "座席表 {{date}}",
+  "lessonGrid.legend": "凡例",
+  "lessonGrid.lessonLabel": "{{student}}（{{subject}}・{{teacher}}）{{status}}",
+  "lessonGrid.lessonMenu": "{{student}}さんの授業の操作",
+  "lessonGrid.loading": "読み込み中…",
+  "lessonGrid.move": "移動…",
+  "lessonGrid.moved": "授業を移動しました。",
+  "lessonGrid.moveForm.close": "キャンセル",
+  "lessonGrid.moveForm.date": "日付",
+  "lessonGrid.moveForm.from": "移動元：{{date}} {{period}}・{{seat}}",
+  "lessonGrid.moveForm.lesson": "{{student}}（{{subject}}・{{teacher}}）",
+  "lessonGrid.moveForm.period": "時限",
+  "lessonGrid.moveForm.refused": "移動できませんでした",
+  "lessonGrid.moveForm.seat": "座席",
+  "lessonGrid.moveForm.submit": "移動する",
+  "lessonGrid.moveForm.title": "授業の移動",
+  "lessonGrid.moveRefused": "授業を移動できませんでした",
+  "lessonGrid.next": "次へ",
+  "lessonGrid.periodTime": "{{from}}–{{to}}",
+  "lessonGrid.place.close": "キャンセル",
+  "lessonGrid.place.lessonType": "授業種別",
+  "lessonGrid.place.refused": "登録できませんでした",
+  "lessonGrid.place.student": "生徒",
+  "lessonGrid.place.studentSearch": "名前で検索",
+  "lessonGrid.place.subject": "授業科目",
+  "lessonGrid.place.submit": "登録する",
+  "lessonGrid.place.teacher": "講師",
+  "lessonGrid.place.title": "授業の登録",
+  "lessonGrid.place.where": "{{date}} {{period}}・{{seat}}",
+  "lessonGrid.placed": "授業を登録しました。",
+  "lessonGrid.previous": "前へ",
+  "lessonGrid.requests.absent": "欠席した授業：{{date}} {{period}}",
+  "lessonGrid.requests.approved": "振替を承認しました。振替授業を座席表に入れました。",
+  "lessonGrid.requests.approveFirst": "第1希望で承認",
+  "lessonGrid.requests.approveSecond": "第2希望で承認",
+  "lessonGrid.requests.choice": "{{date}} {{period}} {{subject}}（{{teacher}}）",
+  "lessonGrid.requests.close": "キャンセル",
+  "lessonGrid.requests.count": "承認待ち {{count}}件",
+  "lessonGrid.requests.decided": "対応済み",
+  "lessonGrid.requests.first": "第1希望",
+  "lessonGrid.requests.freeSeats": "空き{{count}}席",
+  "lessonGrid.requests.noFreeSeat": "空きなし",
+  "lessonGrid.requests.none": "承認待ちの振替申請はありません。",
+  "lessonGrid.requests.noSecond": "なし",
+  "lessonGrid.requests.note": "備考",
+  "lessonGrid.requests.reason": "見送りの理由",
+  "lessonGrid.requests.reasonPlaceholder": "例：ご希望の日時に空き座席がないため",
+  "lessonGrid.requests.refuse": "見送り",
+  "lessonGrid.requests.refused": "振替申請を見送りました。",
+  "lessonGrid.requests.refuseFor": "{{student}}さんの振替申請を見送ります。家庭に通知されます。",
+  "lessonGrid.requests.refuseOk": "見送る",
+  "lessonGrid.requests.refuseTitle": "振替申請の見送り",
+  "lessonGrid.requests.requestedAt": "申請日時：{{at}}",
+  "lessonGrid.requests.second": "第2希望",
+  "lessonGrid.requests.title": "振替申請",
+  "lessonGrid.schoolhouse": "校舎",
+  "lessonGrid.status.absent": "欠席",
+  "lessonGrid.status.approved": "振替済み",
+  "lessonGrid.status.makeup": "振替授業",
+  "lessonGrid.status.scheduled": "授業",
+  "lessonGrid.status.waiting": "振替申請中",
+  "lessonGrid.today": "今日",
+  "lessonGrid.week": "週",
+  "lessonGrid.weekFrom": "YYYY年MM月DD日(dd)",
+  "lessonGrid.weekTitle": "{{from}}〜{{to}}",
+  "lessonGrid.weekTo": "MM月DD日(dd)",
+  "lessonSchedule.absence.reason": "欠席理由",
+  "lessonSchedule.absence.reasonPlaceholder": "例：発熱のため",
+  "lessonSchedule.absence.reasonRequired": "欠席理由を入力してください。",
+  "lessonSchedule.absence.sent": "欠席連絡を送信しました。",
+  "lessonSchedule.absence.submit": "欠席連絡を送信",
+  "lessonSchedule.absence.title": "欠席連絡",
+  "lessonSchedule.absence.warning": "欠席連絡は送信後に取り消すことができません。日付と授業をご確認のうえ送信してください。",
+  "lessonSchedule.absenceReason": "欠席理由：{{reason}}",
+  "lessonSchedule.action.absence": "欠席連絡",
+  "lessonSchedule.action.reschedule": "振替申請",
+  "lessonSchedule.attendance.cellLabel": "{{weekday}}曜日 {{period}}",
+  "lessonSchedule.attendance.corner": "時限",
+  "lessonSchedule.attendance.gridLabel": "通塾可能日（曜日 × 時限）",
+  "lessonSchedule.attendance.intro": "通塾できる曜日と時限にチェックを入れて「保存」を押してください。振替授業を選ぶときの目安になります。",
+  "lessonSchedule.attendance.save": "保存",
+  "lessonSchedule.attendance.saved": "通塾可能日を保存しました。",
+  "lessonSchedule.attendance.unsaved": "保存されていない変更があります。",
+  "lessonSchedule.chooseDate": "日付を選ぶ",
+  "lessonSchedule.closedDay": "休校日",
+  "lessonSchedule.closedDayNamed": "休校日（{{name}}）",
+  "lessonSchedule.dayFormat": "YYYY年MM月DD日(dd)",
+  "lessonSchedule.empty.closedDay": "休校日です",
+  "lessonSchedule.empty.closedDayNamed": "休校日です（{{name}}）",
+  "lessonSchedule.empty.noData": "コマ割りのデータがありません",
+  "lessonSchedule.empty.noDataHint": "授業の予定が登録されると、ここに表示されます。",
+  "lessonSchedule.empty.noLesson": "授業はありません",
+  "lessonSchedule.eventMarked": "{{title}}（{{mark}}）",
+  "lessonSchedule.eventWithName": "{{name}} {{subject}}",
+  "lessonSchedule.feed.calendarDescription": "授業の予定（欠席・振替を含みます）",
+  "lessonSchedule.feed.calendarName": "{{school}} 授業",
+  "lessonSchedule.feed.mark.absent": "欠席",
+  "lessonSchedule.feed.mark.approved": "振替済み",
+  "lessonSchedule.feed.mark.waiting": "振替申請中",
+  "lessonSchedule.feed.periodLine": "{{period}}（{{start}}〜{{end}}）",
+  "lessonSchedule.feed.student": "生徒",
+  "lessonSchedule.feed.studentLine": "生徒：{{name}}",
+  "lessonSchedule.feed.summary": "{{subject}}（{{seat}}）",
+  "lessonSchedule.feed.summaryWithName": "{{name}} {{subject}}（{{seat}}）",
+  "lessonSchedule.feed.teacher": "講師",
+  "lessonSchedule.feed.teacherLine": "講師：{{name}}",
+  "lessonSchedule.feed.typeLine": "授業種別：{{type}}",
+  "lessonSchedule.feedCard.active": "連携中",
+  "lessonSchedule.feedCard.activeSince": "連携中（{{date}}発行）",
+  "lessonSchedule.feedCard.copied": "アドレスをコピーしました。",
+  "lessonSchedule.feedCard.copy": "コピー",
+  "lessonSchedule.feedCard.copyFailed": "コピーできませんでした。アドレスを選択してコピーしてください。",
+  "lessonSchedule.feedCard.helpDelay": "カレンダーアプリが予定を読み直すまで、反映に時間がかかることがあります。",
+  "lessonSchedule.feedCard.helpGoogle": "Google カレンダー（パソコン）：左の「他のカレンダー」の「＋」＞「URL で追加」にアドレスを貼り付けます。",
+  "lessonSchedule.feedCard.helpIphone": "iPhone：「設定」＞「カレンダー」＞「アカウント」＞「アカウントを追加」＞「その他」＞「照会するカレンダーを追加」にアドレスを貼り付けます。",
+  "lessonSchedule.feedCard.helpTitle": "カレンダーアプリへの登録のしかた",
+  "lessonSchedule.feedCard.inactive": "未連携",
+  "lessonSchedule.feedCard.intro": "スマートフォンやパソコンのカレンダーアプリに授業の予定を表示できます。欠席や振替も反映されます。",
+  "lessonSchedule.feedCard.issue": "アドレスを発行",
+  "lessonSchedule.feedCard.issued": "カレンダーのアドレスを発行しました。",
+  "lessonSchedule.feedCard.private": "このアドレスを知っている人は誰でも授業の予定を見られます。他の人に教えないでください。",
+  "lessonSchedule.feedCard.reissue": "アドレスを再発行",
+  "lessonSchedule.feedCard.reissueConfirm": "新しいアドレスを発行すると、これまでのアドレスは使えなくなります。よろしいですか？",
+  "lessonSchedule.feedCard.stop": "連携を停止",
+  "lessonSchedule.feedCard.stopConfirm": "連携を停止すると、登録したカレンダーに授業が表示されなくなります。よろしいですか？",
+  "lessonSchedule.feedCard.stopped": "カレンダー連携を停止しました。",
+  "lessonSchedule.feedCard.title": "カレンダー連携",
+  "lessonSchedule.feedCard.urlHidden": "アドレスは発行したときだけ表示されます。もう一度登録するときは再発行してください（これまでのアドレスは使えなくなります）。",
+  "lessonSchedule.feedCard.urlLabel": "カレンダーのアドレス",
+  "lessonSchedule.feedCard.urlOnce": "このアドレスは今だけ表示されます。カレンダーアプリに登録してください。",
+  "lessonSchedule.legend": "凡例",
+  "lessonSchedule.lessonLabel": "{{period}} {{subject}}",
+  "lessonSchedule.lessonLine": "{{date}} {{period}}（{{time}}）{{subject}}",
+  "lessonSchedule.loadFailed": "授業の予定を読み込めませんでした。",
+  "lessonSchedule.mark.absent": "欠席",
+  "lessonSchedule.mark.approved": "振替済み",
+  "lessonSchedule.mark.makeup": "振替授業",
+  "lessonSchedule.mark.scheduled": "授業",
+  "lessonSchedule.mark.waiting": "振替申請中",
+  "lessonSchedule.nextDay": "次の日",
+  "lessonSchedule.previousDay": "前の日",
+  "lessonSchedule.request.decided": "振替先：{{choice}}",
+  "lessonSchedule.request.first": "第1希望：{{choice}}",
+  "lessonSchedule.request.label": "振替申請",
+  "lessonSchedule.request.refusal": "見送りの理由：{{reason}}",
+  "lessonSchedule.request.second": "第2希望：{{choice}}",
+  "lessonSchedule.reschedule.absentLesson": "欠席する授業：{{lesson}}",
+  "lessonSchedule.reschedule.availableTime": "通塾可能日",
+  "lessonSchedule.reschedule.deadline": "振替期限：{{date}}まで",
+  "lessonSchedule.reschedule.empty": "期限までに振替できる授業がありません。教室にご相談ください。",
+  "lessonSchedule.reschedule.first": "第1希望",
+  "lessonSchedule.reschedule.firstRequired": "第1希望を選んでください。",
+  "lessonSchedule.reschedule.freeSeats": "空き{{count}}席",
+  "lessonSchedule.reschedule.intro": "振替先の授業を選んでください（第1希望は必須、第2希望は任意）。どちらにするかは教室が決めてご連絡します。",
+  "lessonSchedule.reschedule.listLabel": "振替先に選べる授業",
+  "lessonSchedule.reschedule.none": "選ばない",
+  "lessonSchedule.reschedule.note": "連絡事項（任意）",
+  "lessonSchedule.reschedule.rankLabel": "{{lesson}}の希望順",
+  "lessonSchedule.reschedule.second": "第2希望",
+  "lessonSchedule.reschedule.sent": "振替申請を送信しました。教室からの連絡をお待ちください。",
+  "lessonSchedule.reschedule.submit": "振替を申請",
+  "lessonSchedule.reschedule.title": "振替申請",
+  "lessonSchedule.rescheduleDeadline": "振替期限：{{date}}まで",
+  "lessonSchedule.retry": "再読み込み",
+  "lessonSchedule.seatLine": "座席：{{seat}}",
+  "lessonSchedule.studentFallback": "生徒",
+  "lessonSchedule.studentLine": "生徒：{{name}}",
+  "lessonSchedule.teacherFallback": "講師",
+  "lessonSchedule.teacherLine": "講師：{{name}}",
+  "lessonSchedule.time": "{{from}}〜{{to}}",
+  "lessonSchedule.today": "今日",
+  "lessonSchedule.view.day": "日",
+  "lessonSchedule.view.month": "月",
+  "lessonStaffApi.makeupApproved": "{{student}}　振替授業 {{lesson}}",
+  "lessonStaffApi.makeupRefused": "{{student}}　{{lesson}} の振替は見送りになりました",
+  "lessonStaffApi.periodUnknown": "存在しない時限です。",
+  "lessonStaffApi.rangeReversed": "終了日は開始日以降の日付にしてください。",
+  "lessonStaffApi.rangeTooLong": "期間は{{days}}日以内で指定してください。",
+  "lessonStaffApi.seatUnknown": "この校舎で使用中の座席を選んでください。",
+  "lessonStaffApi.studentUnknown": "存在しない生徒です。",
+  "lessonStaffApi.subjectUnknown": "存在しない授業科目です。",
+  "lessonStaffApi.teacherUnknown": "存在しない講師です。",
   "login.failed": "ログインできませんでした。",
   "login.logout": "ログアウト",
   "login.password": "パスワード",
@@ -422,8 +646,28 @@ export const messagesJa: Record<MessageKey, string> = {
   "menu.settingSystemSection.schoolStaff": "校舎・スタッフ",
   "menu.settingSystemSection.subjects": "教科・科目",
   "menu.settingSystemSection.system": "システム",
-  "normalFrame.body": "通常コマ（授業の時間割のコマ）は、授業・時間割の機能が入ってから登録できるようになります。それまでは一括削除できるコマはありません。機能が入ると、ここで校舎と期間を選び、対象のコマを確認してから一括削除できるようになります。",
-  "normalFrame.title": "通常コマはまだ登録されていません",
+  "normalFrame.allSchoolhouses": "全校舎",
+  "normalFrame.applied": "通常授業 {{frames}}件と授業 {{lessons}}件を削除しました。",
+  "normalFrame.back": "確認画面に戻る",
+  "normalFrame.confirm": "通常授業 {{frames}}件と授業 {{lessons}}件を削除します。元に戻せません。よろしいですか？",
+  "normalFrame.failed": "一括削除に失敗しました：{{message}}",
+  "normalFrame.fiscalYear": "{{year}}年度",
+  "normalFrame.history": "実行履歴",
+  "normalFrame.lead": "期の通常授業（毎週の時間割）をまとめて削除します。指定した日以降の、通常授業から作られた授業（予定のまま変更のないもの）も一緒に削除できます。欠席・振替の記録は残ります。削除は元に戻せません。",
+  "normalFrame.lessonsFrom": "この日以降",
+  "normalFrame.lessonSubject": "授業科目",
+  "normalFrame.nothing": "削除する通常授業はありません。",
+  "normalFrame.period": "時限",
+  "normalFrame.run": "一括削除を実行",
+  "normalFrame.running": "一括削除を実行しています…",
+  "normalFrame.schoolhouse": "校舎",
+  "normalFrame.seat": "座席",
+  "normalFrame.student": "生徒",
+  "normalFrame.summary": "削除する通常授業 {{frames}}件・授業 {{lessons}}件",
+  "normalFrame.teacher": "講師",
+  "normalFrame.term": "期",
+  "normalFrame.weekday": "曜日",
+  "normalFrame.withLessons": "作成済みの授業も削除する",
   "noticeApi.attachmentUnknown": "添付ファイルの指定が正しくありません。",
   "noticeApi.studentUnknown": "配信先に存在しない生徒が含まれています。",
   "noticeApi.survey.choiceRequired": "質問{{number}}の選択肢{{choice}}を入力してください。",
@@ -1489,6 +1733,230 @@ export type MessageKey =
   | 'kit.print.printed'
   | 'kit.print.queue'
   | 'kit.print.queued'
+  | 'lessonFamilyApi.absenceBody'
+  | 'lessonFamilyApi.lessonLine'
+  | 'lessonFamilyApi.periodUnknown'
+  | 'lessonFamilyApi.rangeTooLong'
+  | 'lessonFamilyApi.rescheduleBody'
+  | 'lessonFamilyApi.sameChoiceTwice'
+  | 'lessonGrid.absenceReason'
+  | 'lessonGrid.back'
+  | 'lessonGrid.cancel'
+  | 'lessonGrid.cancelConfirm'
+  | 'lessonGrid.cancelled'
+  | 'lessonGrid.cancelOk'
+  | 'lessonGrid.cancelTitle'
+  | 'lessonGrid.chipDetail'
+  | 'lessonGrid.chooseDate'
+  | 'lessonGrid.chooseSchoolhouse'
+  | 'lessonGrid.closedDay'
+  | 'lessonGrid.corner'
+  | 'lessonGrid.dateFormat'
+  | 'lessonGrid.day'
+  | 'lessonGrid.dayHeading'
+  | 'lessonGrid.dragHint'
+  | 'lessonGrid.empty.closedDay'
+  | 'lessonGrid.empty.closedDayNamed'
+  | 'lessonGrid.empty.noData'
+  | 'lessonGrid.empty.noDataHint'
+  | 'lessonGrid.empty.noLesson'
+  | 'lessonGrid.empty.noLessonHint'
+  | 'lessonGrid.emptySlot'
+  | 'lessonGrid.generate.button'
+  | 'lessonGrid.generate.close'
+  | 'lessonGrid.generate.current'
+  | 'lessonGrid.generate.done'
+  | 'lessonGrid.generate.hint'
+  | 'lessonGrid.generate.result'
+  | 'lessonGrid.generate.schoolhouse'
+  | 'lessonGrid.generate.skipped'
+  | 'lessonGrid.generate.submit'
+  | 'lessonGrid.generate.term'
+  | 'lessonGrid.generate.termDates'
+  | 'lessonGrid.generate.termLabel'
+  | 'lessonGrid.generate.title'
+  | 'lessonGrid.gridLabel'
+  | 'lessonGrid.legend'
+  | 'lessonGrid.lessonLabel'
+  | 'lessonGrid.lessonMenu'
+  | 'lessonGrid.loading'
+  | 'lessonGrid.move'
+  | 'lessonGrid.moved'
+  | 'lessonGrid.moveForm.close'
+  | 'lessonGrid.moveForm.date'
+  | 'lessonGrid.moveForm.from'
+  | 'lessonGrid.moveForm.lesson'
+  | 'lessonGrid.moveForm.period'
+  | 'lessonGrid.moveForm.refused'
+  | 'lessonGrid.moveForm.seat'
+  | 'lessonGrid.moveForm.submit'
+  | 'lessonGrid.moveForm.title'
+  | 'lessonGrid.moveRefused'
+  | 'lessonGrid.next'
+  | 'lessonGrid.periodTime'
+  | 'lessonGrid.place.close'
+  | 'lessonGrid.place.lessonType'
+  | 'lessonGrid.place.refused'
+  | 'lessonGrid.place.student'
+  | 'lessonGrid.place.studentSearch'
+  | 'lessonGrid.place.subject'
+  | 'lessonGrid.place.submit'
+  | 'lessonGrid.place.teacher'
+  | 'lessonGrid.place.title'
+  | 'lessonGrid.place.where'
+  | 'lessonGrid.placed'
+  | 'lessonGrid.previous'
+  | 'lessonGrid.requests.absent'
+  | 'lessonGrid.requests.approved'
+  | 'lessonGrid.requests.approveFirst'
+  | 'lessonGrid.requests.approveSecond'
+  | 'lessonGrid.requests.choice'
+  | 'lessonGrid.requests.close'
+  | 'lessonGrid.requests.count'
+  | 'lessonGrid.requests.decided'
+  | 'lessonGrid.requests.first'
+  | 'lessonGrid.requests.freeSeats'
+  | 'lessonGrid.requests.noFreeSeat'
+  | 'lessonGrid.requests.none'
+  | 'lessonGrid.requests.noSecond'
+  | 'lessonGrid.requests.note'
+  | 'lessonGrid.requests.reason'
+  | 'lessonGrid.requests.reasonPlaceholder'
+  | 'lessonGrid.requests.refuse'
+  | 'lessonGrid.requests.refused'
+  | 'lessonGrid.requests.refuseFor'
+  | 'lessonGrid.requests.refuseOk'
+  | 'lessonGrid.requests.refuseTitle'
+  | 'lessonGrid.requests.requestedAt'
+  | 'lessonGrid.requests.second'
+  | 'lessonGrid.requests.title'
+  | 'lessonGrid.schoolhouse'
+  | 'lessonGrid.status.absent'
+  | 'lessonGrid.status.approved'
+  | 'lessonGrid.status.makeup'
+  | 'lessonGrid.status.scheduled'
+  | 'lessonGrid.status.waiting'
+  | 'lessonGrid.today'
+  | 'lessonGrid.week'
+  | 'lessonGrid.weekFrom'
+  | 'lessonGrid.weekTitle'
+  | 'lessonGrid.weekTo'
+  | 'lessonSchedule.absence.reason'
+  | 'lessonSchedule.absence.reasonPlaceholder'
+  | 'lessonSchedule.absence.reasonRequired'
+  | 'lessonSchedule.absence.sent'
+  | 'lessonSchedule.absence.submit'
+  | 'lessonSchedule.absence.title'
+  | 'lessonSchedule.absence.warning'
+  | 'lessonSchedule.absenceReason'
+  | 'lessonSchedule.action.absence'
+  | 'lessonSchedule.action.reschedule'
+  | 'lessonSchedule.attendance.cellLabel'
+  | 'lessonSchedule.attendance.corner'
+  | 'lessonSchedule.attendance.gridLabel'
+  | 'lessonSchedule.attendance.intro'
+  | 'lessonSchedule.attendance.save'
+  | 'lessonSchedule.attendance.saved'
+  | 'lessonSchedule.attendance.unsaved'
+  | 'lessonSchedule.chooseDate'
+  | 'lessonSchedule.closedDay'
+  | 'lessonSchedule.closedDayNamed'
+  | 'lessonSchedule.dayFormat'
+  | 'lessonSchedule.empty.closedDay'
+  | 'lessonSchedule.empty.closedDayNamed'
+  | 'lessonSchedule.empty.noData'
+  | 'lessonSchedule.empty.noDataHint'
+  | 'lessonSchedule.empty.noLesson'
+  | 'lessonSchedule.eventMarked'
+  | 'lessonSchedule.eventWithName'
+  | 'lessonSchedule.feed.calendarDescription'
+  | 'lessonSchedule.feed.calendarName'
+  | 'lessonSchedule.feed.mark.absent'
+  | 'lessonSchedule.feed.mark.approved'
+  | 'lessonSchedule.feed.mark.waiting'
+  | 'lessonSchedule.feed.periodLine'
+  | 'lessonSchedule.feed.student'
+  | 'lessonSchedule.feed.studentLine'
+  | 'lessonSchedule.feed.summary'
+  | 'lessonSchedule.feed.summaryWithName'
+  | 'lessonSchedule.feed.teacher'
+  | 'lessonSchedule.feed.teacherLine'
+  | 'lessonSchedule.feed.typeLine'
+  | 'lessonSchedule.feedCard.active'
+  | 'lessonSchedule.feedCard.activeSince'
+  | 'lessonSchedule.feedCard.copied'
+  | 'lessonSchedule.feedCard.copy'
+  | 'lessonSchedule.feedCard.copyFailed'
+  | 'lessonSchedule.feedCard.helpDelay'
+  | 'lessonSchedule.feedCard.helpGoogle'
+  | 'lessonSchedule.feedCard.helpIphone'
+  | 'lessonSchedule.feedCard.helpTitle'
+  | 'lessonSchedule.feedCard.inactive'
+  | 'lessonSchedule.feedCard.intro'
+  | 'lessonSchedule.feedCard.issue'
+  | 'lessonSchedule.feedCard.issued'
+  | 'lessonSchedule.feedCard.private'
+  | 'lessonSchedule.feedCard.reissue'
+  | 'lessonSchedule.feedCard.reissueConfirm'
+  | 'lessonSchedule.feedCard.stop'
+  | 'lessonSchedule.feedCard.stopConfirm'
+  | 'lessonSchedule.feedCard.stopped'
+  | 'lessonSchedule.feedCard.title'
+  | 'lessonSchedule.feedCard.urlHidden'
+  | 'lessonSchedule.feedCard.urlLabel'
+  | 'lessonSchedule.feedCard.urlOnce'
+  | 'lessonSchedule.legend'
+  | 'lessonSchedule.lessonLabel'
+  | 'lessonSchedule.lessonLine'
+  | 'lessonSchedule.loadFailed'
+  | 'lessonSchedule.mark.absent'
+  | 'lessonSchedule.mark.approved'
+  | 'lessonSchedule.mark.makeup'
+  | 'lessonSchedule.mark.scheduled'
+  | 'lessonSchedule.mark.waiting'
+  | 'lessonSchedule.nextDay'
+  | 'lessonSchedule.previousDay'
+  | 'lessonSchedule.request.decided'
+  | 'lessonSchedule.request.first'
+  | 'lessonSchedule.request.label'
+  | 'lessonSchedule.request.refusal'
+  | 'lessonSchedule.request.second'
+  | 'lessonSchedule.reschedule.absentLesson'
+  | 'lessonSchedule.reschedule.availableTime'
+  | 'lessonSchedule.reschedule.deadline'
+  | 'lessonSchedule.reschedule.empty'
+  | 'lessonSchedule.reschedule.first'
+  | 'lessonSchedule.reschedule.firstRequired'
+  | 'lessonSchedule.reschedule.freeSeats'
+  | 'lessonSchedule.reschedule.intro'
+  | 'lessonSchedule.reschedule.listLabel'
+  | 'lessonSchedule.reschedule.none'
+  | 'lessonSchedule.reschedule.note'
+  | 'lessonSchedule.reschedule.rankLabel'
+  | 'lessonSchedule.reschedule.second'
+  | 'lessonSchedule.reschedule.sent'
+  | 'lessonSchedule.reschedule.submit'
+  | 'lessonSchedule.reschedule.title'
+  | 'lessonSchedule.rescheduleDeadline'
+  | 'lessonSchedule.retry'
+  | 'lessonSchedule.seatLine'
+  | 'lessonSchedule.studentFallback'
+  | 'lessonSchedule.studentLine'
+  | 'lessonSchedule.teacherFallback'
+  | 'lessonSchedule.teacherLine'
+  | 'lessonSchedule.time'
+  | 'lessonSchedule.today'
+  | 'lessonSchedule.view.day'
+  | 'lessonSchedule.view.month'
+  | 'lessonStaffApi.makeupApproved'
+  | 'lessonStaffApi.makeupRefused'
+  | 'lessonStaffApi.periodUnknown'
+  | 'lessonStaffApi.rangeReversed'
+  | 'lessonStaffApi.rangeTooLong'
+  | 'lessonStaffApi.seatUnknown'
+  | 'lessonStaffApi.studentUnknown'
+  | 'lessonStaffApi.subjectUnknown'
+  | 'lessonStaffApi.teacherUnknown'
   | 'login.failed'
   | 'login.logout'
   | 'login.password'
@@ -1539,8 +2007,28 @@ export type MessageKey =
   | 'menu.settingSystemSection.schoolStaff'
   | 'menu.settingSystemSection.subjects'
   | 'menu.settingSystemSection.system'
-  | 'normalFrame.body'
-  | 'normalFrame.title'
+  | 'normalFrame.allSchoolhouses'
+  | 'normalFrame.applied'
+  | 'normalFrame.back'
+  | 'normalFrame.confirm'
+  | 'normalFrame.failed'
+  | 'normalFrame.fiscalYear'
+  | 'normalFrame.history'
+  | 'normalFrame.lead'
+  | 'normalFrame.lessonsFrom'
+  | 'normalFrame.lessonSubject'
+  | 'normalFrame.nothing'
+  | 'normalFrame.period'
+  | 'normalFrame.run'
+  | 'normalFrame.running'
+  | 'normalFrame.schoolhouse'
+  | 'normalFrame.seat'
+  | 'normalFrame.student'
+  | 'normalFrame.summary'
+  | 'normalFrame.teacher'
+  | 'normalFrame.term'
+  | 'normalFrame.weekday'
+  | 'normalFrame.withLessons'
   | 'noticeApi.attachmentUnknown'
   | 'noticeApi.studentUnknown'
   | 'noticeApi.survey.choiceRequired'

@@ -1355,6 +1355,7 @@ export const screens: readonly ScreenRoute[] = [
     "id": "seat-management.attendance-date",
     "path": "/seat-management/attendance-date",
     "title": "screen.seatManagement.attendanceDate",
+    "component": "AttendanceDate",
     "menu": {
       "group": "seat-management",
       "order": 20
@@ -1386,6 +1387,7 @@ export const screens: readonly ScreenRoute[] = [
     "id": "seat-management.list",
     "path": "/seat-management/list",
     "title": "screen.seatManagement.list",
+    "component": "LessonSchedule",
     "menu": {
       "group": "seat-management",
       "order": 10

@@ -6,6 +6,7 @@ import type { ScreenProps } from '../web/screens/screenProps.js';
 
 /** Hand-written screens by the `component:` name a screen declares in model/screens (each its own chunk). */
 export const customScreens: Readonly<Record<string, LazyExoticComponent<ComponentType<ScreenProps>>>> = {
+  AttendanceDate: lazyNamed(() => import('../web/screens/lessons/AttendanceDate'), 'AttendanceDate'),
   ChangePassword: lazyNamed(() => import('../web/screens/custom/ChangePassword'), 'ChangePassword'),
   ChooseUser: lazyNamed(() => import('../web/screens/custom/ChooseUser'), 'ChooseUser'),
   CommunicationScreen: lazyNamed(() => import('../web/screens/contact-teacher/CommunicationScreen'), 'CommunicationScreen'),
@@ -16,6 +17,7 @@ export const customScreens: Readonly<Record<string, LazyExoticComponent<Componen
   DataImport: lazyNamed(() => import('../web/screens/data-import/DataImport'), 'DataImport'),
   Home: lazyNamed(() => import('../web/screens/home/Home'), 'Home'),
   LessonGrid: lazyNamed(() => import('../web/screens/lessons/LessonGrid'), 'LessonGrid'),
+  LessonSchedule: lazyNamed(() => import('../web/screens/lessons/LessonSchedule'), 'LessonSchedule'),
   NormalFrameBulkDelete: lazyNamed(() => import('../web/screens/maintenance/NormalFrameBulkDelete'), 'NormalFrameBulkDelete'),
   NoticeChooseRecipients: lazyNamed(() => import('../web/screens/notice/NoticeChooseRecipients'), 'NoticeChooseRecipients'),
   NoticeContent: lazyNamed(() => import('../web/screens/notice/NoticeContent'), 'NoticeContent'),

@@ -1271,6 +1271,73 @@ export const tables = {
       "order": "asc"
     }
   },
+  "normal_frame_deletion": {
+    "columns": [
+      {
+        "id": "created_at",
+        "label": "作成日時",
+        "type": "datetime",
+        "isSortable": true
+      },
+      {
+        "id": "yearly_schedule_id",
+        "label": "期",
+        "type": "ref",
+        "ref": "yearly_schedule",
+        "isSortable": true
+      },
+      {
+        "id": "schoolhouse_id",
+        "label": "校舎",
+        "type": "ref",
+        "ref": "schoolhouse",
+        "emptyLabel": "全校舎",
+        "isSortable": true
+      },
+      {
+        "id": "lessons_from",
+        "label": "この日以降の授業も削除",
+        "type": "date",
+        "isSortable": true
+      },
+      {
+        "id": "status",
+        "label": "状況",
+        "type": "enum",
+        "enum": "deletion_status",
+        "isSortable": true
+      },
+      {
+        "id": "frame_count",
+        "label": "削除した通常授業",
+        "type": "integer",
+        "isSortable": true
+      },
+      {
+        "id": "lesson_count",
+        "label": "削除した授業",
+        "type": "integer",
+        "isSortable": true
+      },
+      {
+        "id": "user_name",
+        "label": "実行者",
+        "type": "string",
+        "isSortable": true
+      },
+      {
+        "id": "applied_at",
+        "label": "削除日時",
+        "type": "datetime",
+        "isSortable": true
+      }
+    ],
+    "filters": [],
+    "defaultSort": {
+      "field": "created_at",
+      "order": "desc"
+    }
+  },
   "notice_template": {
     "columns": [
       {

@@ -1,8 +1,9 @@
 import { constants } from '../../src/generated/constants.js';
-import { CommentAuthorKind } from '../../src/generated/enums.js';
+import { CommentAuthorKind, LessonStatus } from '../../src/generated/enums.js';
 import type { GateDef } from '../../src/generated/gates.js';
 import { schoolhouseSettings } from '../../src/generated/settings.js';
 import type { TestApp } from './harness.js';
+import { lessonFixtures } from './lessonFixtures.js';
 import { noticeFixtures } from './noticeFixtures.js';
 
 /**
@@ -47,6 +48,26 @@ export async function fieldSamples(t: TestApp): Promise<Record<string, FieldSamp
   return {
     'notice.get': { user: child!.username, url: `${base}/notices/${noticeId}?minify=1` },
     'notice.received': { user: child!.username, url: `${base}/notices/received` },
+    ...(await lessonSamples(t)),
+  };
+}
+
+/**
+ * The lesson schedules and make-up choices (issue 19) of a schoolhouse of their own (lessonFixtures.ts): a family's
+ * coming lesson, taught by a teacher who signs in, and an absent lesson with a コマ to move it to.
+ */
+async function lessonSamples(t: TestApp): Promise<Record<string, FieldSample>> {
+  const l = lessonFixtures(t);
+  const w = await l.world();
+  const [day] = await l.openDays(w, 1);
+  await l.lessonOn(w, { date: day!, period: 0 });
+  const absentId = await l.lessonOn(w, { date: l.day(-1), period: 1, status: LessonStatus.absent });
+  await l.frame(w, { date: day!, period: 2 });
+  const base = String(constants.apiBasePath);
+  return {
+    'frame.student-schedule': { user: w.family.username, url: `${base}/frame-divide/students/${w.family.studentId}/schedule?from=${day}&to=${day}` },
+    'frame.available-lessons': { user: w.family.username, url: `${base}/frame-divide/lessons/${absentId}/available-lessons` },
+    'frame.teacher-schedule': { user: w.teacher.username, url: `${base}/frame-divide/teachers/schedule?from=${day}&to=${day}` },
   };
 }
 

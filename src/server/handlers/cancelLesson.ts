@@ -1,4 +1,8 @@
+import { parseId } from '../crud/operations.js';
+import { cancelLesson as cancel } from '../domains/lessons/placement.js';
+import { signedIn } from './signedIn.js';
 import type { Handler } from './types.js';
 
-// TODO(issue 19): not written yet; a helper replaces this file. Never merged as it is.
-export const cancelLesson: Handler = async () => { throw new Error('cancelLesson is not written yet'); };
+/** DELETE /frame-divide/lessons/{id}: a lesson removed (and its コマ when left empty). */
+export const cancelLesson: Handler = async ({ ctx, principal, params }) =>
+  cancel(ctx.db, { companyId: signedIn(principal).companyId, lessonId: parseId(params.id) });

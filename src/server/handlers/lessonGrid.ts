@@ -1,4 +1,10 @@
+import { lessonGrid as readGrid } from '../domains/lessons/lessonGrid.js';
+import { signedIn } from './signedIn.js';
 import type { Handler } from './types.js';
 
-// TODO(issue 19): not written yet; a helper replaces this file. Never merged as it is.
-export const lessonGrid: Handler = async () => { throw new Error('lessonGrid is not written yet'); };
+/** GET /frame-divide/grid: a schoolhouse's seats × periods with the lessons, make-up requests and closed days of a range. */
+export const lessonGrid: Handler = async ({ ctx, principal, query }) => {
+  const { companyId } = signedIn(principal);
+  const { schoolhouse_id: schoolhouseId, from, to } = query as { schoolhouse_id: number; from: string; to: string };
+  return readGrid(ctx.db, { companyId, schoolhouseId, from, to });
+};

@@ -1,4 +1,7 @@
+import { placeLesson as place, type PlaceBody } from '../domains/lessons/placement.js';
+import { signedIn } from './signedIn.js';
 import type { Handler } from './types.js';
 
-// TODO(issue 19): not written yet; a helper replaces this file. Never merged as it is.
-export const placeLesson: Handler = async () => { throw new Error('placeLesson is not written yet'); };
+/** POST /frame-divide/lessons: a lesson placed on the grid (in the teacher's コマ, made when missing). */
+export const placeLesson: Handler = async ({ ctx, principal, body }) =>
+  place(ctx.db, { companyId: signedIn(principal).companyId, body: body as PlaceBody });

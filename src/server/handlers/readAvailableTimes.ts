@@ -1,4 +1,11 @@
+import { parseId } from '../crud/operations.js';
+import { availableTimesOf } from '../domains/lessons/availableTimes.js';
+import { actingChildId } from '../domains/lessons/familyRules.js';
+import { signedIn } from './signedIn.js';
 import type { Handler } from './types.js';
 
-// TODO(issue 19): not written yet; a helper replaces this file. Never merged as it is.
-export const readAvailableTimes: Handler = async () => { throw new Error('readAvailableTimes is not written yet'); };
+/** GET /frame-divide/students/{id}/available-times: the acting child's available days (通塾可能日) and the periods. */
+export const readAvailableTimes: Handler = async ({ ctx, principal, params }) => {
+  const p = signedIn(principal);
+  return availableTimesOf(ctx.db, { companyId: p.companyId, studentId: actingChildId(p, parseId(params.id)) });
+};

@@ -1,4 +1,9 @@
+import { readCalendarFeedState } from '../domains/lessons/calendarFeed.js';
+import { signedIn } from './signedIn.js';
 import type { Handler } from './types.js';
 
-// TODO(issue 19): not written yet; a helper replaces this file. Never merged as it is.
-export const readCalendarFeed: Handler = async () => { throw new Error('readCalendarFeed is not written yet'); };
+/** GET /calendar-feed: whether the signed-in guardian or teacher has a calendar address, and since when. */
+export const readCalendarFeed: Handler = async ({ ctx, principal }) => {
+  const { companyId, userId } = signedIn(principal);
+  return readCalendarFeedState(ctx.db, { companyId, userId });
+};

@@ -1,4 +1,11 @@
+import { parseId } from '../crud/operations.js';
+import { markAbsent } from '../domains/lessons/absence.js';
+import { schoolClock } from '../domains/lessons/rescheduleDeadline.js';
+import { signedIn } from './signedIn.js';
 import type { Handler } from './types.js';
 
-// TODO(issue 19): not written yet; a helper replaces this file. Never merged as it is.
-export const reportAbsence: Handler = async () => { throw new Error('reportAbsence is not written yet'); };
+/** POST /frame-divide/lessons/{id}/absent: the acting child will miss a lesson that has not started (not undone). */
+export const reportAbsence: Handler = async ({ ctx, principal, params, body }) => {
+  const { reason } = body as { type: 'absent'; reason: string };
+  return markAbsent(ctx.db, { principal: signedIn(principal), lessonId: parseId(params.id), reason, clock: schoolClock() });
+};

@@ -1,4 +1,10 @@
+import { revokeCalendarFeedToken } from '../domains/lessons/calendarFeed.js';
+import { signedIn } from './signedIn.js';
 import type { Handler } from './types.js';
 
-// TODO(issue 19): not written yet; a helper replaces this file. Never merged as it is.
-export const revokeCalendarFeed: Handler = async () => { throw new Error('revokeCalendarFeed is not written yet'); };
+/** DELETE /calendar-feed: stops the signed-in user's calendar address (its feed answers 404 from now on). */
+export const revokeCalendarFeed: Handler = async ({ ctx, principal }) => {
+  const { companyId, userId } = signedIn(principal);
+  await revokeCalendarFeedToken(ctx.db, { companyId, userId });
+  return { is_active: false };
+};

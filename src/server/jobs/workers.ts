@@ -12,6 +12,7 @@ import { publishDueNotices, publishIfDue } from '../domains/notices/schedule.js'
 import { recoverImports, runImportJob, type ImportJobData } from '../domains/imports/runImport.js';
 import type { FileStorage } from '../storage/fileStorage.js';
 import { runMaintenanceJob, type MaintenanceJobData } from '../domains/maintenance/schoolYearAdvance.js';
+import { runNormalFrameDeletion, type NormalFrameDeletionJob } from '../domains/maintenance/normalFrameDeletion.js';
 import type { JobQueue } from '../core/jobQueue.js';
 
 /** The data of a 'notice-publish' or 'notice-deliver' job. */
@@ -114,10 +115,12 @@ export async function startWorkers(ctx: WorkerContext, options: WorkerOptions = 
     const counts = await deliverBells(ctx.db, { adapters, publicUrl: ctx.config.publicUrl, retryDelaySeconds, signal: stopping.signal });
     if (Object.keys(counts).length) logger.info(`notification deliveries: ${JSON.stringify(counts)}`);
   })));
-  workerIds.push(await ctx.jobs.work<MaintenanceJobData>('maintenance', { pollingIntervalSeconds }, (jobs) => tracked(async () => {
+  workerIds.push(await ctx.jobs.work<MaintenanceJobData | NormalFrameDeletionJob>('maintenance', { pollingIntervalSeconds }, (jobs) => tracked(async () => {
     for (const job of jobs) {
-      await runMaintenanceJob(ctx.db, job.data);
-      logger.info(`maintenance ${job.data.kind} ${job.data.advanceId} done`);
+      const { data } = job;
+      if (data.kind === 'normal-frame-delete') await runNormalFrameDeletion(ctx.db, data);
+      else await runMaintenanceJob(ctx.db, data);
+      logger.info(`maintenance ${data.kind} ${data.kind === 'normal-frame-delete' ? data.deletionId : data.advanceId} done`);
     }
   })));
   const { storage } = ctx;

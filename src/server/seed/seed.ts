@@ -10,6 +10,7 @@ import { seedCommunications } from './seedCommunications.js';
 import { seedContacts } from './seedContacts.js';
 import { seedNotices } from './seedNotices.js';
 import { seedModelDemo } from './seedModelDemo.js';
+import { seedLessons } from './seedLessons.js';
 import type { JobQueue } from '../core/jobQueue.js';
 
 /** The password of every demo account. */
@@ -43,7 +44,8 @@ export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
  * Loads the demo company in one transaction: 2 areas, 3 schoolhouses, school years 1-12, one staff user per staff
  * role, 10 teachers, 60 guardians with their children (some with two), tags, day schools, notice templates and notices
  * (sent, with a survey, draft, scheduled; {@link seedNotices}) and the linked accounts,
- * notifications, current term and print requests of {@link seedAccountsAndHeader}.
+ * notifications, current term and print requests of {@link seedAccountsAndHeader}, the model's demo rows and the
+ * weekly timetable and lessons of {@link seedLessons}.
  */
 export async function seedDemo(db: Kysely<Database>, options: { jobs: JobQueue }): Promise<{ isCreated: boolean }> {
   if (await isSeeded(db)) {
@@ -137,6 +139,8 @@ export async function seedDemo(db: Kysely<Database>, options: { jobs: JobQueue }
     // The demo's past notifications were not e-mailed: nothing of them waits in the queue on the first start.
     await trx.deleteFrom('notification_deliveries').where('company_id', '=', companyId).execute();
     await seedModelDemo(trx, { companyId });
+    // The lessons stand on the model's seats, periods, subjects and holidays.
+    await seedLessons(trx, { companyId });
   });
   return { isCreated: true };
 }

@@ -1,4 +1,4 @@
-import type { KeyboardEvent, ReactNode } from 'react';
+import { useState, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './SlotGrid.module.css';
 
 /** A row or column of the grid: its key, and what its header shows. */
@@ -23,7 +23,18 @@ export interface SlotGridProps {
   label: string;
   /** Width of a column (CSS), default 120px; the row headers take what their labels need. */
   columnWidth?: string;
+  /** A class of the screen's for a cell (e.g. a closed day shaded). */
+  cellClassName?: (row: SlotAxis, column: SlotAxis) => string | undefined;
+  /**
+   * Something was dropped on a cell (HTML5 drag and drop, e.g. a lesson moved to another seat); cells accept drops only
+   * when given, and are marked while something is dragged over them. `canDrop` may refuse some cells (a closed day).
+   */
+  onCellDrop?: (row: SlotAxis, column: SlotAxis, event: DragEvent<HTMLDivElement>) => void;
+  canDrop?: (row: SlotAxis, column: SlotAxis) => boolean;
 }
+
+/** The key of a cell, for the one cell marked as the drop target. */
+const cellKey = (row: SlotAxis, column: SlotAxis) => `${row.key}\u0000${column.key}`;
 
 /**
  * A staff grid of rows × columns (seats × periods, teachers × days) on a CSS grid, since the calendar libraries'
@@ -31,7 +42,8 @@ export interface SlotGridProps {
  * screen. Read as a grid by screen readers (row and column headers).
  */
 export function SlotGrid(props: SlotGridProps) {
-  const { rows, columns, onCellClick } = props;
+  const { rows, columns, onCellClick, onCellDrop, canDrop } = props;
+  const [dropTarget, setDropTarget] = useState<string | undefined>();
   const choose = (row: SlotAxis, column: SlotAxis) => (event: KeyboardEvent) => {
     if (event.key !== 'Enter' && event.key !== ' ') return;
     event.preventDefault();
@@ -57,10 +69,25 @@ export function SlotGrid(props: SlotGridProps) {
             <div
               key={column.key}
               role="gridcell"
-              className={onCellClick ? `${styles.cell} ${styles.clickable}` : styles.cell}
+              className={[styles.cell, onCellClick && styles.clickable, props.cellClassName?.(row, column), dropTarget === cellKey(row, column) && styles.dropTarget]
+                .filter(Boolean).join(' ')}
               tabIndex={onCellClick ? 0 : undefined}
               onClick={onCellClick ? () => onCellClick(row, column) : undefined}
               onKeyDown={onCellClick ? choose(row, column) : undefined}
+              {...(onCellDrop && (canDrop?.(row, column) ?? true) ? {
+                onDragOver: (event: DragEvent<HTMLDivElement>) => {
+                  event.preventDefault();
+                  setDropTarget(cellKey(row, column));
+                },
+                onDragLeave: (event: DragEvent<HTMLDivElement>) => {
+                  if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDropTarget(undefined);
+                },
+                onDrop: (event: DragEvent<HTMLDivElement>) => {
+                  event.preventDefault();
+                  setDropTarget(undefined);
+                  onCellDrop(row, column, event);
+                },
+              } : {})}
             >
               {props.renderCell(row, column)}
             </div>

@@ -9,6 +9,8 @@ export { t } from '../i18n/i18n.js';
 export type { MessageKey } from '../../generated/messages.ja.js';
 export { formatDate, formatDateTime } from '../format/dateText.js';
 export { detailText, labelled, listText, parenthesized } from '../format/japaneseText.js';
+// The one date field (typed as a school office types dates, or picked in a calendar), and the check of what was typed.
+export { DateInput, dateValueMessage, type DateInputProps, type DateInputValue } from '../components/date-input/index.js';
 
 // The API: typed by path and method of the generated OpenAPI document, through the app's one client.
 export { useApiQuery, type ApiQueryOptions } from '../hooks/useApiQuery.js';
@@ -26,6 +28,8 @@ export { useIsMobile } from '../hooks/useIsMobile.js';
 export { useAppAbility } from '../hooks/useAppAbility.js';
 export { useCurrentUser } from '../hooks/useCurrentUser.js';
 export { useMayCall } from '../hooks/useMayCall.js';
+// Edits not saved yet: closing the tab or leaving the page asks first (the generic forms' question).
+export { useUnsavedChanges, type UnsavedChanges } from '../screens/generic/useUnsavedChanges.js';
 
 // The generic views of the model, embeddable with an entity and fixed filters.
 export type { Row } from '../model/rowLabel.js';

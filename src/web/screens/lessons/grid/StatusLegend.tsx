@@ -1,0 +1,16 @@
+import { t } from '../../../kit';
+import { LessonMarkIcon } from './LessonMarkIcon';
+import { LESSON_MARKS, markLabel } from './lessonStatus.js';
+import styles from './LessonGrid.module.css';
+
+/** What the grid's marks mean: 授業, 振替授業, 欠席, 振替申請中, 振替済み, and 休校日's shade. */
+export function StatusLegend() {
+  return (
+    <div aria-label={t('lessonGrid.legend')} role="list" className={styles.legend}>
+      {LESSON_MARKS.map((mark) => (
+        <span key={mark} role="listitem" className={styles.legendItem}><LessonMarkIcon mark={mark} /> {t(markLabel(mark))}</span>
+      ))}
+      <span role="listitem" className={styles.legendItem}><span className={styles.legendClosed} /> {t('lessonGrid.closedDay')}</span>
+    </div>
+  );
+}

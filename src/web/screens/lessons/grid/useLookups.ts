@@ -1,0 +1,69 @@
+import { constants } from '../../../../generated/constants.js';
+import { codeLabel, StudentStatus } from '../../../../generated/enums.js';
+import { detailText, formatDate, parenthesized, t, useApiQuery } from '../../../kit';
+
+/** A choice of a select: value and text. */
+export interface Choice {
+  value: number;
+  label: string;
+}
+
+const all = { limit: Number(constants.maxPageSize) };
+
+/** The schoolhouses staff may choose, in their order. */
+export function useSchoolhouseChoices(): { choices: Choice[]; isLoading: boolean } {
+  const query = useApiQuery('/api/v1/schoolhouses', { params: { query: { ...all, sort: 'sort_order', order: 'asc' } } });
+  return {
+    choices: (query.data?.data ?? []).map((house) => ({ value: house.id, label: house.schoolhouse_name })),
+    isLoading: query.isLoading,
+  };
+}
+
+/** The schoolhouse's current students (在籍, 体験) whose name holds `search`, for a lesson's student. */
+export function useStudentChoices(schoolhouseId: number, search: string, enabled: boolean): { choices: Choice[]; isLoading: boolean } {
+  const query = useApiQuery('/api/v1/students', {
+    params: {
+      query: {
+        ...all, schoolhouse_id: schoolhouseId, status: [StudentStatus.continuing, StudentStatus.trial], sort: 'family_name_kana', order: 'asc',
+        ...(search ? { student_name_kanji: search } : {}),
+      },
+    },
+  }, { enabled, placeholderData: (previous) => previous });
+  return {
+    choices: (query.data?.data ?? []).map((s) => ({
+      value: s.id,
+      label: detailText([`${s.family_name_kanji} ${s.first_name_kanji}`, s.student_number]),
+    })),
+    isLoading: query.isFetching,
+  };
+}
+
+/** The teachers of the schoolhouse, for a lesson's teacher. */
+export function useTeacherChoices(schoolhouseId: number, enabled: boolean): Choice[] {
+  const query = useApiQuery('/api/v1/teachers', { params: { query: { ...all, schoolhouse_id: schoolhouseId, sort: 'name_kana', order: 'asc' } } }, { enabled });
+  return (query.data?.data ?? []).map((teacher) => ({ value: teacher.id, label: teacher.name_kanji }));
+}
+
+/** The lesson subjects, in their order. */
+export function useSubjectChoices(enabled: boolean): Choice[] {
+  const query = useApiQuery('/api/v1/lesson-subjects', { params: { query: { ...all, sort: 'sort_order', order: 'asc' } } }, { enabled });
+  return (query.data?.data ?? []).map((subject) => ({ value: subject.id, label: subject.name }));
+}
+
+/** The terms a term's lessons may be generated for, newest first, with the current one. */
+export function useTermChoices(enabled: boolean): { choices: Choice[]; currentId: number | undefined } {
+  const query = useApiQuery('/api/v1/yearly-schedules', { params: { query: { ...all, sort: 'start_date', order: 'desc' } } }, { enabled });
+  const terms = query.data?.data ?? [];
+  return {
+    choices: terms.map((term) => {
+      const name = t('lessonGrid.generate.termLabel', {
+        year: term.fiscal_year, period: codeLabel('lesson_period', term.period_code), kind: codeLabel('term_kind', term.term_kind),
+      });
+      const dates = term.start_date && term.end_date
+        ? t('lessonGrid.generate.termDates', { from: formatDate(term.start_date), to: formatDate(term.end_date) }) : '';
+      const current = term.is_current ? parenthesized(t('lessonGrid.generate.current')) : '';
+      return { value: term.id, label: [name, dates, current].filter(Boolean).join(' ') };
+    }),
+    currentId: terms.find((term) => term.is_current)?.id,
+  };
+}
