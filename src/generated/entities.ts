@@ -3775,7 +3775,20 @@ export const entities = {
         "error": "LESSON_SUBJECT_DUPLICATE"
       }
     ],
-    "refuseDeleteWhenReferencedBy": [],
+    "refuseDeleteWhenReferencedBy": [
+      {
+        "entity": "normal_frame",
+        "field": "lesson_subject_id",
+        "error": "IN_USE",
+        "table": "normal_frames"
+      },
+      {
+        "entity": "lesson_frame",
+        "field": "lesson_subject_id",
+        "error": "IN_USE",
+        "table": "lesson_frames"
+      }
+    ],
     "rows": {},
     "rules": [],
     "api": {
@@ -8028,7 +8041,20 @@ export const entities = {
         "error": "SEAT_DUPLICATE"
       }
     ],
-    "refuseDeleteWhenReferencedBy": [],
+    "refuseDeleteWhenReferencedBy": [
+      {
+        "entity": "normal_frame",
+        "field": "seat_id",
+        "error": "IN_USE",
+        "table": "normal_frames"
+      },
+      {
+        "entity": "lesson",
+        "field": "seat_id",
+        "error": "IN_USE",
+        "table": "lessons"
+      }
+    ],
     "rows": {},
     "rules": [],
     "api": {
@@ -9821,7 +9847,20 @@ export const entities = {
         "error": "TIMETABLE_PERIOD_DUPLICATE"
       }
     ],
-    "refuseDeleteWhenReferencedBy": [],
+    "refuseDeleteWhenReferencedBy": [
+      {
+        "entity": "normal_frame",
+        "field": "timetable_period_id",
+        "error": "IN_USE",
+        "table": "normal_frames"
+      },
+      {
+        "entity": "lesson_frame",
+        "field": "timetable_period_id",
+        "error": "IN_USE",
+        "table": "lesson_frames"
+      }
+    ],
     "rows": {},
     "rules": [
       {

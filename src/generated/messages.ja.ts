@@ -385,7 +385,6 @@ export const messagesJa: Record<MessageKey, string> = {
   "lessonGrid.cancelled": "授業を取り消しました。",
   "lessonGrid.cancelOk": "取り消す",
   "lessonGrid.cancelTitle": "授業の取り消し",
-  "lessonGrid.chipDetail": "{{subject}}・{{teacher}} 先生",
   "lessonGrid.chooseDate": "日付を選ぶ",
   "lessonGrid.chooseSchoolhouse": "校舎を選んでください",
   "lessonGrid.closedDay": "休校日",
@@ -475,6 +474,7 @@ export const messagesJa: Record<MessageKey, string> = {
   "lessonGrid.status.makeup": "振替授業",
   "lessonGrid.status.scheduled": "授業",
   "lessonGrid.status.waiting": "振替申請中",
+  "lessonGrid.teacherName": "{{name}} 先生",
   "lessonGrid.today": "今日",
   "lessonGrid.week": "週",
   "lessonGrid.weekFrom": "YYYY年MM月DD日(dd)",
@@ -1746,7 +1746,6 @@ export type MessageKey =
   | 'lessonGrid.cancelled'
   | 'lessonGrid.cancelOk'
   | 'lessonGrid.cancelTitle'
-  | 'lessonGrid.chipDetail'
   | 'lessonGrid.chooseDate'
   | 'lessonGrid.chooseSchoolhouse'
   | 'lessonGrid.closedDay'
@@ -1836,6 +1835,7 @@ export type MessageKey =
   | 'lessonGrid.status.makeup'
   | 'lessonGrid.status.scheduled'
   | 'lessonGrid.status.waiting'
+  | 'lessonGrid.teacherName'
   | 'lessonGrid.today'
   | 'lessonGrid.week'
   | 'lessonGrid.weekFrom'

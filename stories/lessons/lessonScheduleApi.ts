@@ -65,7 +65,7 @@ function demoLessons(): Lesson[] {
     Object.assign(madeUp, { status: LessonStatus.approved, absence_reason: '学校行事のため', can_report_absence: false,
       reschedule: { id: 1, status: RescheduleStatus.approved, first_choice: `${makeupDay.format('M月D日')} 4限 中学数学`, second_choice: null, decided_choice: `${makeupDay.format('M月D日')} 4限 中学数学`, refusal_reason: null } });
     const period = periodOf(4);
-    lessons.push({ ...madeUp, id: id++, lesson_date: makeupDay.format(DAY), timetable_period_id: 4, period_name: period.name, start_time: period.start_time, end_time: period.end_time,
+    lessons.push({ ...madeUp, id, lesson_date: makeupDay.format(DAY), timetable_period_id: 4, period_name: period.name, start_time: period.start_time, end_time: period.end_time,
       seat_name: 'ブースB-1', lesson_type: LessonType.makeup, status: LessonStatus.scheduled, absence_reason: null, reschedule: null, can_report_absence: !makeupDay.isBefore(today) });
   }
   const waiting = on(2, 0);

@@ -48,12 +48,12 @@ const SIGNED_IN_COUNT = USERS.findIndex(([, username]) => !username);
 const menuIds = (menu: MenuGroupEntry[]) => new Set(menu.flatMap((g) => g.children.flatMap((c) => (c.kind === 'link' ? [c.key] : c.links.map((l) => l.key)))));
 
 /** The GET endpoints that serve a screen: its entity's list and the operations sharing its grants. */
-function apiOf(screen: ScreenRoute, firstSchoolhouseId: number): string[] {
+function apiOf(screen: ScreenRoute, ids: DemoIds): string[] {
   const urls: string[] = [];
   if (screen.entity) urls.push(`${String(constants.apiBasePath)}${entities[screen.entity as EntityName].api!.path}`);
   for (const op of operations.filter((o) => o.screen === screen.id && o.method === 'GET' && !o.path.includes('{'))) {
     const required = ((op.query?.required ?? []) as string[]);
-    const examples: Record<string, number> = { schoolhouse_id: firstSchoolhouseId };
+    const examples: Record<string, number> = { schoolhouse_id: ids.schoolhouseId, yearly_schedule_id: ids.yearlyScheduleId };
     const query = required.map((name) => {
       if (examples[name] === undefined) throw new Error(`no example value for the required query parameter ${name} of ${op.id}`);
       return `${name}=${examples[name]}`;
@@ -73,6 +73,9 @@ function expectedRefusal(call: { name: string; grants: readonly Grant[] }, user:
   return closedGateOf(call.name, user)?.error as ErrorKey | undefined;
 }
 
+/** Ids of demo rows that screens' required query parameters name (a schoolhouse, a term). */
+interface DemoIds { schoolhouseId: number; yearlyScheduleId: number }
+
 /** An id no row has: an allowed caller gets NOT_FOUND (or a validation error), never data, and nothing changes. */
 const NO_SUCH_ID = '999999999';
 
@@ -83,10 +86,10 @@ interface GuardedCall { name: string; method: 'GET' | 'POST' | 'PUT' | 'DELETE';
  * Every operation of model/operations.yaml that needs a sign-in, and every generic entity endpoint, called with ids no
  * row has and an empty body: what decides the answer is access alone (a 403 before any validation or lookup).
  */
-function guardedCalls(firstSchoolhouseId: number): GuardedCall[] {
+function guardedCalls(ids: DemoIds): GuardedCall[] {
   const base = String(constants.apiBasePath);
   // A range of dates (the lesson schedules and grid, issue 19): any valid one, access alone decides.
-  const examples: Record<string, string | number> = { schoolhouse_id: firstSchoolhouseId, recipient_id: NO_SUCH_ID, from: '2026-04-01', to: '2026-04-30' };
+  const examples: Record<string, string | number> = { schoolhouse_id: ids.schoolhouseId, yearly_schedule_id: ids.yearlyScheduleId, recipient_id: NO_SUCH_ID, from: '2026-04-01', to: '2026-04-30' };
   const calls: GuardedCall[] = operations.filter((op) => !op.isPublic).map((op) => {
     const required = (op.query?.required ?? []) as string[];
     const query = required.map((name) => {
@@ -115,10 +118,13 @@ function guardedCalls(firstSchoolhouseId: number): GuardedCall[] {
 }
 
 let t: TestApp;
-let firstSchoolhouseId: number;
+let demoIds: DemoIds;
 beforeAll(async () => {
   t = await startTestApp();
-  firstSchoolhouseId = (await t.db.selectFrom('schoolhouses').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow()).id;
+  demoIds = {
+    schoolhouseId: (await t.db.selectFrom('schoolhouses').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow()).id,
+    yearlyScheduleId: (await t.db.selectFrom('yearly_schedules').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow()).id,
+  };
 }, 120_000);
 afterAll(async () => { await t.close(); });
 
@@ -149,7 +155,7 @@ describe('authorization matrix', () => {
           // An entity that other screens also read may be wider than this screen (schoolhouses: staff manage them,
           // teachers and guardians read their own): then a refused screen still leaves its entity's list open.
           const isSharedEntity = screen.entity !== undefined && grantAllows(entityGrants[screen.entity]!.read, user);
-          for (const url of apiOf(screen, firstSchoolhouseId)) {
+          for (const url of apiOf(screen, demoIds)) {
             counts.api++;
             const res = await t.app.inject({ method: 'GET', url, headers });
             const apiExpected = expected || (isSharedEntity && url.endsWith(entities[screen.entity as EntityName].api!.path));
@@ -164,7 +170,7 @@ describe('authorization matrix', () => {
   }, 300_000);
 
   it('should have every operation and entity endpoint refuse exactly the roles and feature states its grants refuse', async () => {
-    const calls = guardedCalls(firstSchoolhouseId);
+    const calls = guardedCalls(demoIds);
     const mismatches: string[] = [];
     let count = 0;
     for (const [stateIndex, [stateName, features]] of STATES.entries()) {
@@ -195,9 +201,9 @@ describe('action gates (model/gates.yaml)', () => {
     await t.db.updateTable('schoolhouse_settings').set({ value: String(constants.enabledFlag) }).where('name', 'like', 'ALLOW\\_%').execute();
     // Every gate open: each is then closed alone (two gates may guard one notification kind).
     for (const gate of gates) await setEverywhere(t, { name: gate.setting, value: gateValues(gate).open });
-    const calls = guardedCalls(firstSchoolhouseId);
+    const calls = guardedCalls(demoIds);
     const samples: Record<string, FieldSample> = await fieldSamples(t);
-    const companyId = (await t.db.selectFrom('schoolhouses').select('company_id').where('id', '=', firstSchoolhouseId).executeTakeFirstOrThrow()).company_id;
+    const companyId = (await t.db.selectFrom('schoolhouses').select('company_id').where('id', '=', demoIds.schoolhouseId).executeTakeFirstOrThrow()).company_id;
     const userIds = new Map((await t.db.selectFrom('users').select(['username', 'id']).where('company_id', '=', companyId).execute()).map((u) => [u.username, u.id]));
     const counts = { operation: 0, field: 0, recipient: 0, rows: 0 };
     const rowCounts = new Map<string, number>();
@@ -235,7 +241,7 @@ describe('action gates (model/gates.yaml)', () => {
         for (const kind of gate.recipients) {
           for (const [role, username] of USERS) {
             if (!username) continue;
-            const written = await notify(t.db, { companyId, kind: kind as Parameters<typeof notify>[1]['kind'], body: where, recipients: [{ userId: userIds.get(username)!, schoolhouseId: firstSchoolhouseId }] });
+            const written = await notify(t.db, { companyId, kind: kind as Parameters<typeof notify>[1]['kind'], body: where, recipients: [{ userId: userIds.get(username)!, schoolhouseId: demoIds.schoolhouseId }] });
             if (written !== (state === 'closed' && gate.roles.includes(role) ? 0 : 1)) mismatches.push(`${where}: ${kind} written ${written} to ${role}`);
             counts.recipient++;
           }

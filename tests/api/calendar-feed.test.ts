@@ -18,6 +18,7 @@ afterAll(async () => { await t.close(); });
 
 const TEACHER_NAME = 'ALLOW_PROTECTOR_DISPLAY_TEACHER_NAME_IN_APP';
 const STUDENT_NAME = 'ALLOW_TEACHER_DISPLAY_STUDENT_NAME_IN_APP';
+const FRAME_DIVIDE = 'ALLOW_USE_FRAME_DIVIDE';
 const ON = String(constants.enabledFlag);
 const OFF = String(constants.disabledFlag);
 
@@ -165,6 +166,14 @@ describe('a guardian\'s feed', () => {
     const day = dayjs().add(3, 'day').format('YYYYMMDD');
     expect([mine.DTSTART, mine.DTEND]).toEqual([`${day}T121000Z`, `${day}T125000Z`]);
     expect(mine.TRANSP).toBe('OPAQUE');
+  });
+
+  it('should leave out the lessons of schoolhouses where ALLOW_USE_FRAME_DIVIDE is off', async () => {
+    const path = await issue('guardian1');
+    await setEverywhere(FRAME_DIVIDE, OFF);
+    const events = eventsOf((await fetchFeed(path)).body);
+    await setEverywhere(FRAME_DIVIDE, ON);
+    expect(events.size).toBe(0);
   });
 
   it('should mark an absent lesson 欠席 and leave it as free time', async () => {

@@ -96,6 +96,7 @@ describe('frame.student-schedule', () => {
     expect((tooLong.json() as { errors: Array<{ field: string }> }).errors[0]!.field).toBe('to');
     expect(answer(await scheduleOf(w, { from, to: addDays(from, -1) }))).toEqual(err('VALIDATION_FAILED'));
     expect(answer(await scheduleOf(w, { from, to: 'tomorrow' }))).toEqual(err('VALIDATION_FAILED'));
+    expect(answer(await scheduleOf(w, { from: '2026-02-01', to: '2026-02-30' }))).toEqual(err('VALIDATION_FAILED'));
   });
 
   it('should offer the absence only for a scheduled lesson not yet started, and the make-up only for an absence not yet asked for', async () => {

@@ -18,7 +18,8 @@ export function mapConstraintError(err: unknown, options: { entity: EntityName; 
       errors: unique ? unique.fields.map((f) => ({ field: f, message: errorMessageFor(unique.error as ErrorKey) })) : undefined,
     });
   }
-  if (info?.code === '23503') {
+  // A referenced row's delete: 23503 (NO ACTION) or, for an ON DELETE RESTRICT reference, 23001.
+  if (info?.code === '23503' || info?.code === '23001') {
     if (options.isDelete) {
       const refuse = meta.refuseDeleteWhenReferencedBy[0];
       throw new AppError((refuse?.error ?? 'IN_USE') as ErrorKey);

@@ -55,18 +55,18 @@ export function AttendanceDate({ screen }: ScreenProps) {
           corner={t('lessonSchedule.attendance.corner')}
           rows={rows}
           columns={columns}
-          columnWidth="40px"
+          columnWidth="36px"
           renderCell={(row, column) => {
             const key = slotKey(Number(column.key), Number(row.key));
             const weekday = String(column.label);
+            // The whole cell is the check box's label: a fingertip finds it on a phone.
             return (
-              <Flex justify="center" align="center" style={{ height: '100%' }}>
-                <Checkbox
-                  checked={chosen.has(key)}
-                  aria-label={t('lessonSchedule.attendance.cellLabel', { weekday, period: periodName(row) })}
-                  onChange={(e) => toggle(key, e.target.checked)}
-                />
-              </Flex>
+              <Checkbox
+                checked={chosen.has(key)}
+                aria-label={t('lessonSchedule.attendance.cellLabel', { weekday, period: periodName(row) })}
+                onChange={(e) => toggle(key, e.target.checked)}
+                style={{ width: '100%', height: '100%', minHeight: 32, justifyContent: 'center', alignItems: 'center' }}
+              />
             );
           }}
         />

@@ -1,8 +1,9 @@
-import { Alert, Button, Form, Modal, Select, Typography } from 'antd';
+import { Alert, Button, Form, Modal, Typography } from 'antd';
 import { useEffect } from 'react';
 import { t, useApiMutation } from '../../../kit';
 import { GRID_READS } from './gridReads.js';
 import { useTermChoices } from './useLookups.js';
+import { FormSelect } from './FormSelect';
 
 /**
  * 授業の生成: a term's lessons made from the weekly timetable (通常授業) for the schoolhouse (frame.generate), closed days
@@ -17,7 +18,7 @@ export function GenerateLessonsModal(props: { isOpen: boolean; schoolhouseId: nu
     if (props.isOpen) reset();
   }, [props.isOpen, reset]);
   useEffect(() => {
-    if (terms.currentId !== undefined && form.getFieldValue('yearly_schedule_id') === undefined) form.setFieldsValue({ yearly_schedule_id: terms.currentId });
+    if (props.isOpen && terms.currentId !== undefined && form.getFieldValue('yearly_schedule_id') === undefined) form.setFieldsValue({ yearly_schedule_id: terms.currentId });
   }, [terms.currentId, form, props.isOpen]);
   const result = generate.data;
   return (
@@ -36,7 +37,7 @@ export function GenerateLessonsModal(props: { isOpen: boolean; schoolhouseId: nu
       <Form form={form} layout="vertical" onFinish={(values) => generate.mutate({ body: { yearly_schedule_id: values.yearly_schedule_id, schoolhouse_id: props.schoolhouseId } })}>
         <Form.Item name="yearly_schedule_id" label={t('lessonGrid.generate.term')}
           rules={[{ required: true, message: t('validation.requiredSelect', { label: t('lessonGrid.generate.term') }) }]}>
-          <Select options={terms.choices} onChange={() => reset()} />
+          <FormSelect options={terms.choices} onChange={() => reset()} />
         </Form.Item>
       </Form>
       {result && (

@@ -59,12 +59,12 @@ export function LessonChip(props: { lesson: GridLesson; isCompact?: boolean; isL
             <LessonMarkIcon mark={mark} />
             <span className={styles.studentName}>{lesson.student_name}</span>
           </div>
-          {props.isCompact ? (
-            <div className={styles.chipDetail}>{lesson.lesson_subject_name}</div>
-          ) : (
+          <div className={styles.chipDetail}>{lesson.lesson_subject_name}</div>
+          {!props.isCompact && (
             <>
-              <div className={styles.chipDetail}>{t('lessonGrid.chipDetail', { subject: lesson.lesson_subject_name, teacher: lesson.teacher_name })}</div>
-              <div className={`${styles.chipMark} ${styles[`mark_${mark}`]}`}>{t(markLabel(mark))}</div>
+              <div className={styles.chipDetail}>{t('lessonGrid.teacherName', { name: lesson.teacher_name })}</div>
+              {/* A plain lesson needs no word: the others say what happened. */}
+              {mark !== 'scheduled' && <div className={`${styles.chipMark} ${styles[`mark_${mark}`]}`}>{t(markLabel(mark))}</div>}
             </>
           )}
         </div>

@@ -1,10 +1,11 @@
-import { Alert, Form, Modal, Select, Typography } from 'antd';
+import { Alert, Form, Modal, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { DateInput, dateValueMessage, t, useApiMutation, useFeedback, type DateInputValue } from '../../../kit';
 import { dateText, ISO_DATE } from './gridDates.js';
 import type { GridLesson, GridPeriod, GridSeat, SlotNames } from './gridTypes.js';
 import { GRID_READS } from './gridReads.js';
+import { FormSelect } from './FormSelect';
 
 interface Values {
   lesson_date: DateInputValue;
@@ -74,10 +75,10 @@ export function MoveLessonModal(props: {
           <DateInput kind="date" />
         </Form.Item>
         <Form.Item name="timetable_period_id" label={t('lessonGrid.moveForm.period')} rules={required(t('lessonGrid.moveForm.period'))}>
-          <Select options={props.periods.map((p) => ({ value: p.id, label: `${p.name} ${t('lessonGrid.periodTime', { from: p.start_time.slice(0, 5), to: p.end_time.slice(0, 5) })}` }))} />
+          <FormSelect options={props.periods.map((p) => ({ value: p.id, label: `${p.name} ${t('lessonGrid.periodTime', { from: p.start_time.slice(0, 5), to: p.end_time.slice(0, 5) })}` }))} />
         </Form.Item>
         <Form.Item name="seat_id" label={t('lessonGrid.moveForm.seat')} rules={required(t('lessonGrid.moveForm.seat'))}>
-          <Select options={props.seats.map((s) => ({ value: s.id, label: s.name }))} />
+          <FormSelect options={props.seats.map((s) => ({ value: s.id, label: s.name }))} />
         </Form.Item>
       </Form>
     </Modal>

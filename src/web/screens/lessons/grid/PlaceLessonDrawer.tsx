@@ -1,4 +1,4 @@
-import { Alert, Button, Drawer, Form, Select, Space, Typography } from 'antd';
+import { Alert, Button, Drawer, Form, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { codeLists, LessonType, type LessonTypeCode } from '../../../../generated/enums.js';
 import { t, useApiMutation, useFeedback, useIsMobile } from '../../../kit';
@@ -6,6 +6,7 @@ import { dateText } from './gridDates.js';
 import type { Slot, SlotNames } from './gridTypes.js';
 import { GRID_READS } from './gridReads.js';
 import { useStudentChoices, useSubjectChoices, useTeacherChoices, type Choice } from './useLookups.js';
+import { FormSelect } from './FormSelect';
 
 interface Values {
   student_id: number;
@@ -43,7 +44,9 @@ export function PlaceLessonDrawer(props: { slot: Slot | undefined; schoolhouseId
     setPicked(undefined);
     form.resetFields();
   }, [slot, isOpen, form, reset]);
-  useEffect(() => form.setFields(fieldErrors.map((f) => ({ name: f.field as keyof Values, errors: [f.message] }))), [fieldErrors, form]);
+  useEffect(() => {
+    if (fieldErrors.length > 0) form.setFields(fieldErrors.map((f) => ({ name: f.field as keyof Values, errors: [f.message] })));
+  }, [fieldErrors, form]);
 
   const submit = (values: Values) => {
     if (!slot) return;
@@ -76,24 +79,24 @@ export function PlaceLessonDrawer(props: { slot: Slot | undefined; schoolhouseId
       {refusal && <Alert type="error" showIcon role="alert" message={t('lessonGrid.place.refused')} description={refusal} style={{ marginBottom: 16 }} />}
       <Form<Values> form={form} layout="vertical" initialValues={{ lesson_type: LessonType.regular }} onFinish={submit} onValuesChange={() => place.isError && reset()}>
         <Form.Item name="student_id" label={t('lessonGrid.place.student')} rules={required(t('lessonGrid.place.student'))}>
-          <Select
+          <FormSelect
             showSearch
             filterOption={false}
             onSearch={setSearch}
             loading={students.isLoading}
             placeholder={t('lessonGrid.place.studentSearch')}
             options={picked && !students.choices.some((c) => c.value === picked.value) ? [picked, ...students.choices] : students.choices}
-            onSelect={(_: number, choice: Choice) => setPicked(choice)}
+            onSelect={(value: number, choice) => setPicked({ value, label: String(choice.label) })}
           />
         </Form.Item>
         <Form.Item name="teacher_id" label={t('lessonGrid.place.teacher')} rules={required(t('lessonGrid.place.teacher'))}>
-          <Select showSearch optionFilterProp="label" options={teachers} />
+          <FormSelect showSearch optionFilterProp="label" options={teachers} />
         </Form.Item>
         <Form.Item name="lesson_subject_id" label={t('lessonGrid.place.subject')} rules={required(t('lessonGrid.place.subject'))}>
-          <Select showSearch optionFilterProp="label" options={subjects} />
+          <FormSelect showSearch optionFilterProp="label" options={subjects} />
         </Form.Item>
         <Form.Item name="lesson_type" label={t('lessonGrid.place.lessonType')} rules={required(t('lessonGrid.place.lessonType'))}>
-          <Select options={codeLists.lesson_type.values.map((v) => ({ value: v.code, label: v.label }))} />
+          <FormSelect options={codeLists.lesson_type.values.map((v) => ({ value: v.code, label: v.label }))} />
         </Form.Item>
       </Form>
     </Drawer>

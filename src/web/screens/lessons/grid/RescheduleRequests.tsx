@@ -84,7 +84,7 @@ export function RescheduleRequests({ requests }: { requests: readonly GridReques
                 <Typography.Text type="secondary">
                   {t('lessonGrid.requests.absent', { date: dateText(request.absent_lesson_date), period: request.absent_period_name ?? '' })}
                 </Typography.Text>
-                <Descriptions size="small" column={1} colon={false} labelStyle={{ width: 80 }} items={[
+                <Descriptions size="small" column={1} colon={false} styles={{ label: { width: 80 } }} items={[
                   { key: 'first', label: t('lessonGrid.requests.first'), children: <ChoiceText choice={request.first_frame} /> },
                   { key: 'second', label: t('lessonGrid.requests.second'), children: <ChoiceText choice={request.second_frame} /> },
                   ...(request.note ? [{ key: 'note', label: t('lessonGrid.requests.note'), children: request.note }] : []),

@@ -42,7 +42,9 @@ export function WeekSlot(props: { slot: Slot; period: GridPeriod; seatName: stri
         {accepts && isFree(lessons) && (
           <button
             type="button"
-            className={styles.weekPlace}
+            // Beside a lesson that left its seat (欠席, 振替済み) the button is a corner's +, so that the periods of every
+            // day keep one height and stay in line across the week.
+            className={lessons.length > 0 ? `${styles.weekPlace} ${styles.weekPlaceCorner}` : styles.weekPlace}
             aria-label={t('lessonGrid.emptySlot', { seat: props.seatName, date: dateText(slot.date), period: period.name })}
             onClick={() => handlers.onPlace(slot)}
           >

@@ -1,6 +1,8 @@
+import dayjs from 'dayjs';
 import { constants } from '../../../../generated/constants.js';
-import { codeLabel, StudentStatus } from '../../../../generated/enums.js';
+import { codeLabel, StudentStatus, TermKind } from '../../../../generated/enums.js';
 import { detailText, formatDate, parenthesized, t, useApiQuery } from '../../../kit';
+import { ISO_DATE } from './gridDates.js';
 
 /** A choice of a select: value and text. */
 export interface Choice {
@@ -19,12 +21,15 @@ export function useSchoolhouseChoices(): { choices: Choice[]; isLoading: boolean
   };
 }
 
-/** The schoolhouse's current students (在籍, 体験) whose name holds `search`, for a lesson's student. */
+/**
+ * The schoolhouse's enrolled students (在籍) whose name holds `search`, for a lesson's student. One status only: the
+ * list API reads several as one comma-separated value, which the typed client does not send (it repeats the name).
+ */
 export function useStudentChoices(schoolhouseId: number, search: string, enabled: boolean): { choices: Choice[]; isLoading: boolean } {
   const query = useApiQuery('/api/v1/students', {
     params: {
       query: {
-        ...all, schoolhouse_id: schoolhouseId, status: [StudentStatus.continuing, StudentStatus.trial], sort: 'family_name_kana', order: 'asc',
+        ...all, schoolhouse_id: schoolhouseId, status: [StudentStatus.continuing], sort: 'family_name_kana', order: 'asc',
         ...(search ? { student_name_kanji: search } : {}),
       },
     },
@@ -50,7 +55,18 @@ export function useSubjectChoices(enabled: boolean): Choice[] {
   return (query.data?.data ?? []).map((subject) => ({ value: subject.id, label: subject.name }));
 }
 
-/** The terms a term's lessons may be generated for, newest first, with the current one. */
+/**
+ * The term generation starts from: the normal term (通常) whose dates hold today (the weekly timetable's), else the
+ * current normal term, else the current one.
+ */
+function defaultTerm<T extends { term_kind: number; start_date: string | null; end_date: string | null; is_current: boolean }>(terms: readonly T[]): T | undefined {
+  const today = dayjs().format(ISO_DATE);
+  const normal = terms.filter((term) => term.term_kind === TermKind.normal);
+  return normal.find((term) => term.start_date !== null && term.end_date !== null && term.start_date <= today && today <= term.end_date)
+    ?? normal.find((term) => term.is_current) ?? terms.find((term) => term.is_current);
+}
+
+/** The terms a term's lessons may be generated for, newest first, and the one to start from. */
 export function useTermChoices(enabled: boolean): { choices: Choice[]; currentId: number | undefined } {
   const query = useApiQuery('/api/v1/yearly-schedules', { params: { query: { ...all, sort: 'start_date', order: 'desc' } } }, { enabled });
   const terms = query.data?.data ?? [];
@@ -64,6 +80,6 @@ export function useTermChoices(enabled: boolean): { choices: Choice[]; currentId
       const current = term.is_current ? parenthesized(t('lessonGrid.generate.current')) : '';
       return { value: term.id, label: [name, dates, current].filter(Boolean).join(' ') };
     }),
-    currentId: terms.find((term) => term.is_current)?.id,
+    currentId: defaultTerm(terms)?.id,
   };
 }

@@ -18,8 +18,10 @@ export function AbsenceDialog({ lesson, onClose }: { lesson: ScheduleLesson | un
   useEffect(() => {
     if (lesson) form.resetFields();
   }, [lesson, form]);
+  // The server's word on the reason (too long, a control character) stands under the field.
   useEffect(() => {
-    form.setFields(send.fieldErrors.filter((e) => e.field === 'reason').map((e) => ({ name: 'reason' as const, errors: [e.message] })));
+    const errors = send.fieldErrors.filter((e) => e.field === 'reason').map((e) => e.message);
+    if (errors.length > 0) form.setFields([{ name: 'reason', errors }]);
   }, [send.fieldErrors, form]);
   const submit = async () => {
     if (!lesson) return;
