@@ -417,7 +417,6 @@ export const messagesJa: Record<MessageKey, string> = {
   "lessonGrid.legend": "凡例",
   "lessonGrid.lessonLabel": "{{student}}（{{subject}}・{{teacher}}）{{status}}",
   "lessonGrid.lessonMenu": "{{student}}さんの授業の操作",
-  "lessonGrid.loading": "読み込み中…",
   "lessonGrid.move": "移動…",
   "lessonGrid.moved": "授業を移動しました。",
   "lessonGrid.moveForm.close": "キャンセル",
@@ -451,7 +450,6 @@ export const messagesJa: Record<MessageKey, string> = {
   "lessonGrid.requests.choice": "{{date}} {{period}} {{subject}}（{{teacher}}）",
   "lessonGrid.requests.close": "キャンセル",
   "lessonGrid.requests.count": "承認待ち {{count}}件",
-  "lessonGrid.requests.decided": "対応済み",
   "lessonGrid.requests.first": "第1希望",
   "lessonGrid.requests.freeSeats": "空き{{count}}席",
   "lessonGrid.requests.noFreeSeat": "空きなし",
@@ -534,6 +532,7 @@ export const messagesJa: Record<MessageKey, string> = {
   "lessonSchedule.feedCard.intro": "スマートフォンやパソコンのカレンダーアプリに授業の予定を表示できます。欠席や振替も反映されます。",
   "lessonSchedule.feedCard.issue": "アドレスを発行",
   "lessonSchedule.feedCard.issued": "カレンダーのアドレスを発行しました。",
+  "lessonSchedule.feedCard.openInApple": "iPhone・Mac のカレンダーに追加",
   "lessonSchedule.feedCard.private": "このアドレスを知っている人は誰でも授業の予定を見られます。他の人に教えないでください。",
   "lessonSchedule.feedCard.reissue": "アドレスを再発行",
   "lessonSchedule.feedCard.reissueConfirm": "新しいアドレスを発行すると、これまでのアドレスは使えなくなります。よろしいですか？",
@@ -1778,7 +1777,6 @@ export type MessageKey =
   | 'lessonGrid.legend'
   | 'lessonGrid.lessonLabel'
   | 'lessonGrid.lessonMenu'
-  | 'lessonGrid.loading'
   | 'lessonGrid.move'
   | 'lessonGrid.moved'
   | 'lessonGrid.moveForm.close'
@@ -1812,7 +1810,6 @@ export type MessageKey =
   | 'lessonGrid.requests.choice'
   | 'lessonGrid.requests.close'
   | 'lessonGrid.requests.count'
-  | 'lessonGrid.requests.decided'
   | 'lessonGrid.requests.first'
   | 'lessonGrid.requests.freeSeats'
   | 'lessonGrid.requests.noFreeSeat'
@@ -1895,6 +1892,7 @@ export type MessageKey =
   | 'lessonSchedule.feedCard.intro'
   | 'lessonSchedule.feedCard.issue'
   | 'lessonSchedule.feedCard.issued'
+  | 'lessonSchedule.feedCard.openInApple'
   | 'lessonSchedule.feedCard.private'
   | 'lessonSchedule.feedCard.reissue'
   | 'lessonSchedule.feedCard.reissueConfirm'

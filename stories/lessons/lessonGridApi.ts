@@ -66,7 +66,7 @@ const subjects = [
 ];
 const terms = [
   { id: 401, fiscal_year: 2026, period_code: 3, term_kind: 1, start_date: '2026-12-01', end_date: '2027-03-31', is_current: true },
-  { id: 402, fiscal_year: 2026, period_code: 2, term_kind: 1, start_date: '2026-08-01', end_date: '2026-11-30', is_current: false },
+  { id: 402, fiscal_year: 2026, period_code: 2, term_kind: 2, start_date: '2026-07-21', end_date: '2026-08-28', is_current: false },
 ];
 const closedDays = [{ date: day(5), name: '冬期休業' }];
 

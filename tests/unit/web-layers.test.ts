@@ -100,6 +100,17 @@ describe('the contact screens are built from the kit alone', () => {
   });
 });
 
+describe('the lesson screens are built from the kit alone', () => {
+  const folder = path.join(root, 'screens/lessons');
+  const inside = (target: string) => target.startsWith(`${folder}${path.sep}`);
+
+  it('should import nothing of src/web but the kit\'s index and the lessons folder', () => {
+    const files = sourceFiles(folder);
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.flatMap((file) => importsOf(file, readFileSync(file, 'utf8')).filter((target) => !inside(target) && rel(target) !== 'kit/index.ts'))).toEqual([]);
+  });
+});
+
 describe('the layer check itself', () => {
   const files = ['providers/errorResponses.ts', 'routing/findScreen.ts', 'session/session.ts', 'screens/notice/a.ts', 'screens/home/b.ts']
     .map((name) => path.join(root, name));

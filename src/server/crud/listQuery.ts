@@ -75,7 +75,10 @@ export function parseListQuery(entity: EntityName, query: Record<string, unknown
 
   const filters: ListQuery['filters'] = [];
   for (const def of filterDefs) {
-    const raw = str(def.field);
+    // A choice of several is sent as openapi.yaml declares it (status=4,3) or repeated (status=4&status=3, what
+    // openapi-fetch sends by default): the same list.
+    const repeated = query[def.field];
+    const raw = def.operator === 'in' && Array.isArray(repeated) && repeated.every((v) => typeof v === 'string') ? repeated.join(',') : str(def.field);
     if (raw === undefined || raw.trim() === '') continue;
     const label = def.label;
     const isInteger = def.maximum !== undefined;

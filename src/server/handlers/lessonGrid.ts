@@ -1,10 +1,13 @@
 import { lessonGrid as readGrid } from '../domains/lessons/lessonGrid.js';
 import { signedIn } from './signedIn.js';
-import type { Handler } from './types.js';
+import { readingAuthVersion } from './types.js';
 
-/** GET /frame-divide/grid: a schoolhouse's seats × periods with the lessons, make-up requests and closed days of a range. */
-export const lessonGrid: Handler = async ({ ctx, principal, query }) => {
+/**
+ * GET /frame-divide/grid: a schoolhouse's seats × periods with the lessons, make-up requests and closed days of a range,
+ * in one statement that also confirms a cached principal (readingAuthVersion).
+ */
+export const lessonGrid = readingAuthVersion(async ({ ctx, principal, query, unconfirmed, authVersionRead }) => {
   const { companyId } = signedIn(principal);
   const { schoolhouse_id: schoolhouseId, from, to } = query as { schoolhouse_id: number; from: string; to: string };
-  return readGrid(ctx.db, { companyId, schoolhouseId, from, to });
-};
+  return readGrid(ctx.db, { companyId, schoolhouseId, from, to, unconfirmed, authVersionRead });
+});

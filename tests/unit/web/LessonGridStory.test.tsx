@@ -154,6 +154,30 @@ describe('the lesson grid (座席表)', { timeout: 120_000 }, () => {
     expect(await within(panel).findByText('承認待ちの振替申請はありません。', {}, wait)).toBeTruthy();
   });
 
+  it('should refuse a make-up request with the reason the family reads', async () => {
+    render(<Day />, { wrapper: AppConfigProvider });
+    const panel = await screen.findByRole('region', { name: '振替申請' }, wait);
+    await within(panel).findByText('高橋 美咲', {}, wait);
+    fireEvent.click(within(panel).getByRole('button', { name: '見送り' }));
+    const dialog = await screen.findByRole('dialog', {}, wait);
+    fireEvent.change(within(dialog).getByLabelText('見送りの理由'), { target: { value: 'ご希望の日時に空き座席がないため' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '見送る' }));
+    await waitFor(() => expect(api().requests[0]!.status).toBe('refused'), wait);
+    expect(api().calls).toContain('POST /frame-divide/reschedules/501/decision');
+    expect(await within(panel).findByText('承認待ちの振替申請はありません。', {}, wait)).toBeTruthy();
+  });
+
+  it('should generate the current term\'s lessons and say what it made and skipped', async () => {
+    render(<Day />, { wrapper: AppConfigProvider });
+    await screen.findByText('山田 太郎', {}, wait);
+    fireEvent.click(screen.getByRole('button', { name: /授業を生成/ }));
+    const dialog = await screen.findByRole('dialog', {}, wait);
+    expect(await within(dialog).findByText(/2026年度 冬期（通常授業） 2026年12月01日〜2027年03月31日/, {}, wait)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: '生成する' }));
+    expect(await within(dialog).findByText('作成 48 コマ / 96 授業', {}, wait)).toBeTruthy();
+    expect(within(dialog).getByText('重複のため 3 件スキップ')).toBeTruthy();
+  });
+
   it('should show the week with Saturday named closed', async () => {
     render(<Week />, { wrapper: AppConfigProvider });
     expect(await screen.findByText('2026年12月21日(月)〜12月27日(日)', {}, wait)).toBeTruthy();

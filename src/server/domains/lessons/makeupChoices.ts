@@ -89,8 +89,9 @@ export async function makeupCandidates(db: Db, options: {
       and f.capacity > taken.n and seats.n > 0
       and not exists (select 1 from holidays h where h.company_id = f.company_id and h.holiday_date = f.lesson_date
         and (h.schoolhouse_id is null or h.schoolhouse_id = f.schoolhouse_id))
+      -- Not a period the child has a lesson in, even one they are absent from (the absent lesson's own コマ is no make-up).
       and not exists (select 1 from lessons b where b.company_id = f.company_id and b.student_id = ${studentId}
-        and b.lesson_date = f.lesson_date and b.timetable_period_id = f.timetable_period_id and b.status not in (${freeing}))
+        and b.lesson_date = f.lesson_date and b.timetable_period_id = f.timetable_period_id)
     order by f.lesson_date, p.start_time, p.period_number, f.id`.execute(db);
   return rows;
 }

@@ -44,7 +44,7 @@ async function placeMakeup(trx: Db, options: { request: RequestRow; frameId: num
     .forUpdate().executeTakeFirst();
   if (!frame || frame.lesson_date < schoolClock().today) throw new AppError('RESCHEDULE_CHOICE_UNAVAILABLE');
   await assertOpenDay(trx, { companyId, schoolhouseId: frame.schoolhouse_id, date: frame.lesson_date });
-  const freeing = sql.join(FREEING_STATUSES);
+  const freeing = sql.join(FREEING_STATUSES.map((status) => sql.lit(status)));
   const taken = await trx.selectFrom('lessons').select((eb) => eb.fn.countAll<number>().as('n'))
     .where('company_id', '=', companyId).where('lesson_frame_id', '=', frame.id).where('status', 'not in', FREEING_STATUSES).executeTakeFirstOrThrow();
   if (Number(taken.n) >= frame.capacity) throw new AppError('RESCHEDULE_NO_FREE_SEAT');

@@ -25,15 +25,18 @@ export interface EventCalendarProps {
   onRangeChange?: (range: { from: string; to: string; view: CalendarView }) => void;
 }
 
-/** The first and last day a view shows (a month: from the Sunday of its first week to the Saturday of its last). */
+/**
+ * The first and last day a view shows. A month: antd's Calendar always draws six weeks from the Sunday of the month's
+ * first week, so the range is those 42 days (a month that ends early shows the next month's days in its last rows).
+ */
 function rangeOf(view: CalendarView, date: Dayjs): { from: string; to: string } {
   if (view !== 'month') {
     const days = daysOf(view, date);
     return { from: days[0]!.format(DAY), to: days.at(-1)!.format(DAY) };
   }
   const first = date.startOf('month');
-  const last = date.endOf('month');
-  return { from: first.subtract(first.day(), 'day').format(DAY), to: last.add(6 - last.day(), 'day').format(DAY) };
+  const sunday = first.subtract(first.day(), 'day');
+  return { from: sunday.format(DAY), to: sunday.add(6 * 7 - 1, 'day').format(DAY) };
 }
 
 /**

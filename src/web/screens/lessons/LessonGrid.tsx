@@ -49,6 +49,9 @@ export function LessonGrid({ screen }: ScreenProps) {
     periodName: (id) => data?.periods.find((p) => p.id === id)?.name ?? '',
   }), [data]);
   const actions = useLessonActions(names);
+  // A refused drag's reason belongs to the grid it happened on.
+  const { clearRefusal } = actions;
+  useEffect(clearRefusal, [clearRefusal, schoolhouseId, range.from, range.to]);
   const [placing, setPlacing] = useState<Slot | undefined>();
   const [moving, setMoving] = useState<GridLesson | undefined>();
   const [isGenerating, setGenerating] = useState(false);

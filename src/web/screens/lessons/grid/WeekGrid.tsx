@@ -6,11 +6,11 @@ import type { SlotHandlers } from './slotHandlers.js';
 import { WeekSlot } from './WeekSlot';
 import styles from './LessonGrid.module.css';
 
-/** A day's column heading of the week: 12/24(木), and for a closed day 休校日 with the holiday's name. */
+/** A day's column heading of the week: 12/24(木) (today's marked), and for a closed day 休校日 with the holiday's name. */
 function DayHeading({ date, closedName }: { date: string; closedName: string | undefined }) {
   return (
     <div>
-      <div>{dayjs(date).format(t('lessonGrid.dayHeading'))}</div>
+      <div className={dayjs().isSame(date, 'day') ? styles.today : undefined}>{dayjs(date).format(t('lessonGrid.dayHeading'))}</div>
       {closedName !== undefined && (
         <div className={styles.closedMark} title={closedName}>{t('lessonGrid.closedDay')}{closedName && <span className={styles.closedName}>{closedName}</span>}</div>
       )}

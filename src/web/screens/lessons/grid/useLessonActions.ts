@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { t, useApiMutation, useFeedback } from '../../../kit';
 import { dateText } from './gridDates.js';
 import type { GridLesson, Slot, SlotNames } from './gridTypes.js';
@@ -36,5 +36,6 @@ export function useLessonActions(names: SlotNames) {
     onOk: () => cancel.mutate({ params: { path: { id: String(lesson.id) } } }, { onSuccess: () => void message.success(t('lessonGrid.cancelled')) }),
   });
 
-  return { moveTo, confirmCancel, refusal, clearRefusal: () => setRefusal(undefined), isMoving: move.isPending };
+  const clearRefusal = useCallback(() => setRefusal(undefined), []);
+  return { moveTo, confirmCancel, refusal, clearRefusal, isMoving: move.isPending };
 }

@@ -18,6 +18,8 @@ function FeedAddress({ url }: { url: string }) {
         <Input id="calendar-feed-url" readOnly value={url} onFocus={(e) => e.target.select()} />
         <Button icon={<CopyOutlined />} onClick={() => void copy()}>{t('lessonSchedule.feedCard.copy')}</Button>
       </Space.Compact>
+      {/* webcal: opens the subscription question of Apple's calendars at once (the same address, another scheme). */}
+      <Button href={url.replace(/^https?:/, 'webcal:')} style={{ marginTop: 8 }}>{t('lessonSchedule.feedCard.openInApple')}</Button>
       <Alert type="info" showIcon message={t('lessonSchedule.feedCard.urlOnce')} style={{ marginTop: 8 }} />
     </>
   );
