@@ -5,8 +5,7 @@ import { pageApi, startPortal, type Portal } from './browser.js';
 
 /**
  * The guardian's and teacher's lesson schedule (授業スケジュール, issue 19) in a browser, on a desk and on a phone: the
- * month and a day of the acting child's lessons with their seat icons, an absence reported from the day, the
- * calendar address issued and stopped; the teacher's 担当授業スケジュール with the students' names shown or hidden by
+ * month and a day of the acting child's lessons with their seat icons, the calendar address issued and stopped; the teacher's 担当授業スケジュール with the students' names shown or hidden by
  * the school's setting; the available days saved. (The whole make-up journey is tests/e2e/lesson-makeup.test.ts.)
  */
 let portal: Portal;
@@ -17,11 +16,6 @@ const DESK = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
 interface ScheduleAnswer { data: Array<{ id: number; lesson_date: string; lesson_subject_name: string; student_name: string; can_report_absence?: boolean; status: string }> }
-
-/** Waits until antd's drawer, modal and message motions have ended (a half-open dialog is no picture of the screen). */
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('[class*="-enter-active"], [class*="-appear-active"], [class*="-leave-active"]') === null);
-}
 
 /** The acting child's lessons of the next weeks, as the page reads them. */
 async function upcomingLessons(page: Page): Promise<ScheduleAnswer['data']> {
@@ -72,50 +66,6 @@ describe('a guardian\'s lesson schedule', () => {
       await context.close();
     }, 120_000);
   }
-
-  it('should report an absence from the day (a reason required, a warning that it cannot be taken back)', async () => {
-    const { page, context } = await portal.newPage(PHONE);
-    await portal.logIn(page, 'guardian1');
-    await page.goto(`${portal.url}/seat-management/list`);
-    const lesson = (await upcomingLessons(page)).find((l) => l.can_report_absence);
-    expect(lesson).toBeDefined();
-    await openDay(page, lesson!.lesson_date);
-    const card = page.getByRole('article', { name: new RegExp(lesson!.lesson_subject_name) }).filter({ has: page.getByRole('button', { name: '欠席連絡' }) }).first();
-    await card.getByRole('button', { name: '欠席連絡' }).click();
-    const dialog = page.getByRole('dialog', { name: '欠席連絡' });
-    await dialog.getByText('取り消すことができません').waitFor();
-    await dialog.getByRole('button', { name: '欠席連絡を送信' }).click();
-    await dialog.getByText('欠席理由を入力してください。').waitFor();
-    await dialog.getByLabel('欠席理由').fill('発熱のため');
-    await settled(page);
-    await portal.screenshot(page, 'lesson-schedule-absence-phone');
-    await dialog.getByRole('button', { name: '欠席連絡を送信' }).click();
-    await page.getByText('欠席連絡を送信しました。').waitFor();
-    const after = page.getByRole('article', { name: new RegExp(lesson!.lesson_subject_name) }).filter({ hasText: '欠席理由：発熱のため' });
-    await after.waitFor();
-    await after.getByRole('button', { name: '振替申請' }).waitFor();
-    await settled(page);
-    await portal.screenshot(page, 'lesson-schedule-absent-phone');
-
-    // The make-up request: a first choice among the lessons with a free seat until the deadline.
-    await after.getByRole('button', { name: '振替申請' }).click();
-    const request = page.getByRole('dialog', { name: '振替申請' });
-    await request.getByText(/^振替期限：/).waitFor();
-    const choices = request.getByRole('list', { name: '振替先に選べる授業' });
-    await choices.getByRole('listitem').first().waitFor();
-    await request.getByRole('button', { name: '振替を申請' }).click();
-    await request.getByText('第1希望を選んでください。').waitFor();
-    await choices.getByRole('listitem').first().getByText('第1希望').click();
-    await settled(page);
-    await portal.screenshot(page, 'lesson-schedule-reschedule-phone');
-    await request.getByRole('button', { name: '振替を申請' }).click();
-    await page.getByText('振替申請を送信しました。').first().waitFor();
-    const waiting = page.getByRole('article', { name: new RegExp(lesson!.lesson_subject_name) }).filter({ hasText: '承認待ち' });
-    await waiting.getByText(/^第1希望：/).waitFor();
-    await settled(page);
-    await portal.screenshot(page, 'lesson-schedule-requested-phone');
-    await context.close();
-  }, 120_000);
 
   it('should issue a calendar address with a copy button and help, which serves the lessons, and stop it', async () => {
     const { page, context } = await portal.newPage(DESK);
