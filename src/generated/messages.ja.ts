@@ -467,11 +467,6 @@ export const messagesJa: Record<MessageKey, string> = {
   "lessonGrid.requests.second": "第2希望",
   "lessonGrid.requests.title": "振替申請",
   "lessonGrid.schoolhouse": "校舎",
-  "lessonGrid.status.absent": "欠席",
-  "lessonGrid.status.approved": "振替済み",
-  "lessonGrid.status.makeup": "振替授業",
-  "lessonGrid.status.scheduled": "授業",
-  "lessonGrid.status.waiting": "振替申請中",
   "lessonGrid.teacherName": "{{name}} 先生",
   "lessonGrid.today": "今日",
   "lessonGrid.week": "週",
@@ -1827,11 +1822,6 @@ export type MessageKey =
   | 'lessonGrid.requests.second'
   | 'lessonGrid.requests.title'
   | 'lessonGrid.schoolhouse'
-  | 'lessonGrid.status.absent'
-  | 'lessonGrid.status.approved'
-  | 'lessonGrid.status.makeup'
-  | 'lessonGrid.status.scheduled'
-  | 'lessonGrid.status.waiting'
   | 'lessonGrid.teacherName'
   | 'lessonGrid.today'
   | 'lessonGrid.week'

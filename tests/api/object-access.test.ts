@@ -78,7 +78,8 @@ const cases = CALLERS.flatMap(([user, role]) => apiEntityNames.map((entity) => (
 
 /**
  * The rows only the server writes, as people work (no demo data: they record what happened): a staff member's change
- * leaves an operation history row, a file checked for import an import_jobs row, an advancement its run.
+ * leaves an operation history row, a file checked for import an import_jobs row, an advancement and a bulk deletion
+ * their runs.
  */
 async function serverWrittenRows(): Promise<void> {
   const headers = await t.authAs(STAFF);
@@ -91,6 +92,10 @@ async function serverWrittenRows(): Promise<void> {
   // A school-year advancement queued (its job does not run here): a school_year_advances row.
   const advance = await t.app.inject({ method: 'POST', url: '/api/v1/school-year-advance', headers, payload: { fiscal_year: 2027 } });
   if (advance.statusCode !== 200) throw new Error(`advance: ${advance.statusCode} ${advance.body}`);
+  // A bulk deletion of the demo's weekly timetable queued (its job does not run here): a normal_frame_deletions row.
+  const frame = await t.db.selectFrom('normal_frames').select('yearly_schedule_id').limit(1).executeTakeFirstOrThrow();
+  const deletion = await t.app.inject({ method: 'POST', url: '/api/v1/normal-frame-deletion', headers, payload: { yearly_schedule_id: frame.yearly_schedule_id } });
+  if (deletion.statusCode !== 200) throw new Error(`normal frame deletion: ${deletion.statusCode} ${deletion.body}`);
 }
 
 describe('object-level access covers every entity API from the model', () => {

@@ -2,9 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../../generated/db.js';
 import { LessonStatus, LessonType } from '../../../generated/enums.js';
 import { hasOneConnection } from '../../db/connect.js';
-import { pgErrorInfo, PG_ERROR } from '../../db/errors.js';
 import { AppError } from '../../foundation/errors.js';
-import { FREEING_STATUSES } from './lessonGrid.js';
 
 type Db = Kysely<Database>;
 
@@ -21,12 +19,6 @@ export interface GenerationWindow {
   to: string;
   /** Only the normal frames of the teachers whose id is `index` modulo `count` (a share of a generation run in parallel). */
   lane?: { index: number; count: number };
-  /**
-   * 'guarded' (the default) writes with ON CONFLICT DO NOTHING, so that rows written meanwhile by others are skipped
-   * too; 'fast' leaves out what is there when the statement starts and writes without it (PostgreSQL's speculative
-   * insertion costs a fifth of the run), failing with a unique violation when someone wrote in between.
-   */
-  mode?: 'guarded' | 'fast';
 }
 
 /**
@@ -57,38 +49,24 @@ function wantedLessons(w: GenerationWindow): RawBuilder<unknown> {
 
 /** The コマ: one per schoolhouse, day, period and teacher of the wanted lessons at active seats. */
 async function insertFrames(db: Db, w: GenerationWindow): Promise<number> {
-  const groups = sql`
-    select x.schoolhouse_id, x.lesson_date, x.timetable_period_id, x.teacher_id, min(x.lesson_subject_id) as lesson_subject_id,
-      min(x.lesson_kind) as lesson_kind, greatest(2, count(*)) as capacity
-    from (${wantedLessons(w)}) x where x.is_seat_active
-    group by x.schoolhouse_id, x.lesson_date, x.timetable_period_id, x.teacher_id`;
-  const columns = sql`company_id, schoolhouse_id, lesson_date, timetable_period_id, teacher_id, lesson_subject_id, lesson_kind, capacity, yearly_schedule_id`;
-  const result = w.mode === 'fast'
-    // A teacher in the timetable of two schoolhouses at one time gets the コマ of the first (the other's lessons are skipped).
-    ? await sql`insert into lesson_frames (${columns})
-      select distinct on (g.teacher_id, g.lesson_date, g.timetable_period_id) ${w.companyId}::bigint, g.schoolhouse_id, g.lesson_date,
-        g.timetable_period_id, g.teacher_id, g.lesson_subject_id, g.lesson_kind, g.capacity, ${w.yearlyScheduleId}::bigint
-      from (${groups}) g
-      where not exists (select 1 from lesson_frames e where e.company_id = ${w.companyId} and e.teacher_id = g.teacher_id
-        and e.lesson_date = g.lesson_date and e.timetable_period_id = g.timetable_period_id)
-      order by g.teacher_id, g.lesson_date, g.timetable_period_id, g.schoolhouse_id`.execute(db)
-    : await sql`insert into lesson_frames (${columns})
-      select ${w.companyId}::bigint, g.schoolhouse_id, g.lesson_date, g.timetable_period_id, g.teacher_id, g.lesson_subject_id, g.lesson_kind,
-        g.capacity, ${w.yearlyScheduleId}::bigint
-      from (${groups}) g
-      order by g.schoolhouse_id, g.lesson_date, g.timetable_period_id, g.teacher_id
-      on conflict do nothing`.execute(db);
+  const result = await sql`
+    insert into lesson_frames (company_id, schoolhouse_id, lesson_date, timetable_period_id, teacher_id, lesson_subject_id, lesson_kind,
+      capacity, yearly_schedule_id)
+    select ${w.companyId}::bigint, x.schoolhouse_id, x.lesson_date, x.timetable_period_id, x.teacher_id, min(x.lesson_subject_id),
+      min(x.lesson_kind), greatest(2, count(*)), ${w.yearlyScheduleId}::bigint
+    from (${wantedLessons(w)}) x
+    where x.is_seat_active
+    group by x.schoolhouse_id, x.lesson_date, x.timetable_period_id, x.teacher_id
+    order by x.schoolhouse_id, x.lesson_date, x.timetable_period_id, x.teacher_id
+    on conflict do nothing`.execute(db);
   return Number(result.numAffectedRows ?? 0n);
 }
 
-/** The lessons, in their teacher's コマ of the day (in the コマ's order, which keeps the indexes' pages together). */
+/**
+ * The lessons, in their teacher's コマ of the day, written in the コマ's order (which keeps the indexes' pages
+ * together); the wanted ones and those written.
+ */
 async function insertLessons(db: Db, w: GenerationWindow): Promise<{ wanted: number; inserted: number }> {
-  const taking = sql.join(FREEING_STATUSES.map((status) => sql.lit(status)));
-  const seatFree = w.mode === 'fast'
-    ? sql`and not exists (select 1 from lessons o where o.company_id = ${w.companyId} and o.seat_id = x.seat_id
-        and o.lesson_date = x.lesson_date and o.timetable_period_id = x.timetable_period_id and o.status not in (${taking}))`
-    : sql``;
-  const onConflict = w.mode === 'fast' ? sql`` : sql`on conflict do nothing`;
   const { rows } = await sql<{ wanted: number | string; inserted: number | string }>`
     with wanted as materialized (${wantedLessons(w)}),
     inserted as (
@@ -100,9 +78,9 @@ async function insertLessons(db: Db, w: GenerationWindow): Promise<{ wanted: num
       join lesson_frames f on f.company_id = ${w.companyId} and f.teacher_id = x.teacher_id and f.lesson_date = x.lesson_date
         and f.timetable_period_id = x.timetable_period_id and f.schoolhouse_id = x.schoolhouse_id
       where x.is_seat_active and not exists (select 1 from lessons l where l.company_id = ${w.companyId} and l.student_id = x.student_id
-        and l.lesson_date = x.lesson_date and l.timetable_period_id = x.timetable_period_id) ${seatFree}
+        and l.lesson_date = x.lesson_date and l.timetable_period_id = x.timetable_period_id)
       order by f.id, x.seat_id
-      ${onConflict}
+      on conflict do nothing
       returning 1
     )
     select (select count(*) from wanted) as wanted, (select count(*) from inserted) as inserted`.execute(db);
@@ -115,8 +93,8 @@ async function insertLessons(db: Db, w: GenerationWindow): Promise<{ wanted: num
  * capacity the group's size, at least 2: 個別指導 1:2), then one regular, scheduled lesson per normal frame and day in
  * its teacher's コマ. What is there already is left alone and counted as skipped: a コマ of the teacher at that time
  * (the unique rule), a lesson of the student at that time in any state (an absence too), a seat taken at that time (the
- * partial unique rule), a normal frame whose teacher teaches elsewhere then, an inactive seat. Running it twice adds
- * nothing.
+ * partial unique rules: ON CONFLICT DO NOTHING, which also skips what others write meanwhile), a normal frame whose
+ * teacher teaches elsewhere then, an inactive seat. Running it twice adds nothing.
  */
 export async function generateLessons(db: Db, w: GenerationWindow): Promise<GenerationCounts> {
   if (w.from > w.to) return { frames: 0, lessons: 0, skipped: 0 };
@@ -125,16 +103,6 @@ export async function generateLessons(db: Db, w: GenerationWindow): Promise<Gene
   const frames = await insertFrames(db, w);
   const lessons = await insertLessons(db, w);
   return { frames, lessons: lessons.inserted, skipped: lessons.wanted - lessons.inserted };
-}
-
-/** One share's generation in a transaction of its own: fast, and guarded again if someone wrote a colliding row meanwhile. */
-async function generateShare(db: Db, w: GenerationWindow): Promise<GenerationCounts> {
-  try {
-    return await db.transaction().execute((trx) => generateLessons(trx, { ...w, mode: 'fast' }));
-  } catch (err) {
-    if (pgErrorInfo(err)?.code !== PG_ERROR.uniqueViolation) throw err;
-    return db.transaction().execute((trx) => generateLessons(trx, { ...w, mode: 'guarded' }));
-  }
 }
 
 /**
@@ -155,7 +123,7 @@ export async function generateTerm(db: Db, options: { companyId: number; yearlyS
   }
   const window = { companyId, yearlyScheduleId: term.id, schoolhouseId: options.schoolhouseId ?? null, from: term.start_date, to: term.end_date };
   const count = hasOneConnection(db) ? 1 : LANES;
-  const shares = await Promise.all(Array.from({ length: count }, (_, index) => generateShare(db, { ...window, lane: { index, count } })));
+  const shares = await Promise.all(Array.from({ length: count }, (_, index) => db.transaction().execute((trx) => generateLessons(trx, { ...window, lane: { index, count } }))));
   return shares.reduce((sum, s) => ({ frames: sum.frames + s.frames, lessons: sum.lessons + s.lessons, skipped: sum.skipped + s.skipped }),
     { frames: 0, lessons: 0, skipped: 0 });
 }
