@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../../generated/db.js';
 import { LessonStatus, LessonType } from '../../../generated/enums.js';
 import { hasOneConnection } from '../../db/connect.js';
+import { operationStorage } from '../../db/operationContext.js';
 import { AppError } from '../../foundation/errors.js';
 
 type Db = Kysely<Database>;
@@ -123,7 +124,10 @@ export async function generateTerm(db: Db, options: { companyId: number; yearlyS
   }
   const window = { companyId, yearlyScheduleId: term.id, schoolhouseId: options.schoolhouseId ?? null, from: term.start_date, to: term.end_date };
   const count = hasOneConnection(db) ? 1 : LANES;
-  const shares = await Promise.all(Array.from({ length: count }, (_, index) => db.transaction().execute((trx) => generateLessons(trx, { ...window, lane: { index, count } }))));
+  // Outside the request's operation history: the lessons are derived from the weekly timetable (whose changes it
+  // keeps), and a term's 400,000 rows would write as many history rows and take half as long again.
+  const shares = await operationStorage.exit(() => Promise.all(Array.from({ length: count }, (_, index) =>
+    db.transaction().execute((trx) => generateLessons(trx, { ...window, lane: { index, count } })))));
   return shares.reduce((sum, s) => ({ frames: sum.frames + s.frames, lessons: sum.lessons + s.lessons, skipped: sum.skipped + s.skipped }),
     { frames: 0, lessons: 0, skipped: 0 });
 }
