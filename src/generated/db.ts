@@ -391,6 +391,19 @@ export interface LessonFramesTable {
   updated_at: GeneratedTimestamp;
 }
 
+/** 授業の生成 (lesson_generation) */
+export interface LessonGenerationsTable {
+  id: Generated<number>;
+  company_id: number;
+  yearly_schedule_id: Generated<number | null>;
+  schoolhouse_id: Generated<number | null>;
+  frame_count: Generated<number>;
+  lesson_count: Generated<number>;
+  skipped_count: Generated<number>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
 /** 授業科目 (lesson_subject) */
 export interface LessonSubjectsTable {
   id: Generated<number>;
@@ -1153,6 +1166,7 @@ export interface Database {
   invoice_print_settings: InvoicePrintSettingsTable;
   leaving_reasons: LeavingReasonsTable;
   lesson_frames: LessonFramesTable;
+  lesson_generations: LessonGenerationsTable;
   lesson_subjects: LessonSubjectsTable;
   lessons: LessonsTable;
   login_throttles: LoginThrottlesTable;

@@ -3684,6 +3684,88 @@ export const entities = {
     "rowName": null,
     "import": null
   },
+  "lesson_generation": {
+    "name": "lesson_generation",
+    "label": "授業の生成",
+    "table": "lesson_generations",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "yearly_schedule_id": {
+        "type": "ref",
+        "label": "期",
+        "required": false,
+        "isSystem": false,
+        "ref": "yearly_schedule"
+      },
+      "schoolhouse_id": {
+        "type": "ref",
+        "label": "校舎",
+        "required": false,
+        "isSystem": false,
+        "ref": "schoolhouse",
+        "emptyLabel": "全校舎"
+      },
+      "frame_count": {
+        "type": "integer",
+        "label": "作成したコマ",
+        "required": true,
+        "isSystem": false,
+        "minimum": 0,
+        "default": 0
+      },
+      "lesson_count": {
+        "type": "integer",
+        "label": "作成した授業",
+        "required": true,
+        "isSystem": false,
+        "minimum": 0,
+        "default": 0
+      },
+      "skipped_count": {
+        "type": "integer",
+        "label": "重複のため作成しなかった授業",
+        "required": true,
+        "isSystem": false,
+        "minimum": 0,
+        "default": 0
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "rules": [],
+    "api": null,
+    "list": null,
+    "form": null,
+    "detail": null,
+    "rowName": null,
+    "import": null
+  },
   "lesson_subject": {
     "name": "lesson_subject",
     "label": "授業科目",

@@ -290,6 +290,7 @@ export const HistoryTarget = {
   "leaving_reason": "leaving_reason",
   "lesson": "lesson",
   "lesson_frame": "lesson_frame",
+  "lesson_generation": "lesson_generation",
   "lesson_subject": "lesson_subject",
   "mail_pattern": "mail_pattern",
   "normal_frame": "normal_frame",
@@ -1713,6 +1714,11 @@ export const codeLists = {
         "code": "lesson_frame",
         "key": "lesson_frame",
         "label": "授業コマ"
+      },
+      {
+        "code": "lesson_generation",
+        "key": "lesson_generation",
+        "label": "授業の生成"
       },
       {
         "code": "lesson_subject",

@@ -125,9 +125,16 @@ export async function generateTerm(db: Db, options: { companyId: number; yearlyS
   const window = { companyId, yearlyScheduleId: term.id, schoolhouseId: options.schoolhouseId ?? null, from: term.start_date, to: term.end_date };
   const count = hasOneConnection(db) ? 1 : LANES;
   // Outside the request's operation history: the lessons are derived from the weekly timetable (whose changes it
-  // keeps), and a term's 400,000 rows would write as many history rows and take half as long again.
+  // keeps), and a term's 400,000 rows would write as many history rows and take half as long again; the run's own
+  // row (lesson_generations, below) is what the history records of it.
   const shares = await operationStorage.exit(() => Promise.all(Array.from({ length: count }, (_, index) =>
     db.transaction().execute((trx) => generateLessons(trx, { ...window, lane: { index, count } })))));
-  return shares.reduce((sum, s) => ({ frames: sum.frames + s.frames, lessons: sum.lessons + s.lessons, skipped: sum.skipped + s.skipped }),
+  const counts = shares.reduce((sum, s) => ({ frames: sum.frames + s.frames, lessons: sum.lessons + s.lessons, skipped: sum.skipped + s.skipped }),
     { frames: 0, lessons: 0, skipped: 0 });
+  // The run itself is in the history: who generated which term, and how many.
+  await db.insertInto('lesson_generations').values({
+    company_id: companyId, yearly_schedule_id: term.id, schoolhouse_id: options.schoolhouseId ?? null,
+    frame_count: counts.frames, lesson_count: counts.lessons, skipped_count: counts.skipped,
+  }).execute();
+  return counts;
 }
