@@ -138,10 +138,17 @@ export async function lessonSchedule(db: Db, options: { principal: Principal; su
   assertScheduleRange(options);
   const companyId = principal.companyId;
   const clock = options.clock ?? schoolClock();
-  const rows = await scheduleRows(db, { companyId, subject, from: options.from, to: options.to });
-  const rules = await familyRulesAt(db, { principal, schoolhouseIds: rows.map((r) => r.schoolhouse_id) });
+  // The lessons, the closed days and the periods side by side; then what depends on the lessons, side by side.
+  const [rows, closed, periods] = await Promise.all([
+    scheduleRows(db, { companyId, subject, from: options.from, to: options.to }),
+    closedDays(db, { companyId, schoolhouseIds: subject.schoolhouseIds, from: options.from, to: options.to }),
+    periodsOf(db, companyId),
+  ]);
   const frameIds = rows.flatMap((r) => [r.first_frame_id, r.second_frame_id, r.decided_frame_id]).filter((id): id is number => id !== null);
-  const lines = await frameLines(db, { companyId, frameIds });
+  const [rules, lines] = await Promise.all([
+    familyRulesAt(db, { principal, schoolhouseIds: rows.map((r) => r.schoolhouse_id) }),
+    frameLines(db, { companyId, frameIds }),
+  ]);
   const isFamily = 'studentId' in subject;
   const data = rows.map((row): ScheduleLesson => {
     const rule = rules.get(row.schoolhouse_id)!;
@@ -158,9 +165,5 @@ export async function lessonSchedule(db: Db, options: { principal: Principal; su
       reschedule: rescheduleOf(row, lines),
     };
   });
-  return {
-    data,
-    closed_days: await closedDays(db, { companyId, schoolhouseIds: subject.schoolhouseIds, from: options.from, to: options.to }),
-    periods: await periodsOf(db, companyId),
-  };
+  return { data, closed_days: closed, periods };
 }
