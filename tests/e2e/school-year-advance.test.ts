@@ -64,3 +64,37 @@ describe('school-year advancement', () => {
     await context.close();
   }, 180_000);
 });
+
+describe('bulk delete of normal frames', () => {
+  it('should list the term\'s weekly frames of a schoolhouse, delete them with their lessons from today after confirming, and keep the run', async () => {
+    const { page, context } = await portal.newPage();
+    await portal.logIn(page, 'staff');
+    await page.goto(`${portal.url}/setting-system/maintenance/normal-frame-bulk-delete`);
+    // The demo's timetable is in the term that holds today, which the page chooses first.
+    const summary = page.getByText(/^削除する通常授業 \d+件・授業 \d+件$/);
+    await summary.waitFor();
+    await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+    expect(await page.locator('.ant-table-thead').first().textContent()).toMatch(/校舎.*曜日.*時限.*生徒.*講師.*授業科目.*座席/);
+    await page.locator('.ant-select', { has: page.locator('#normal-frame-schoolhouse') }).click();
+    await page.getByTitle('本町校').click();
+    await expect.poll(async () => /^削除する通常授業 (\d+)件/.exec(await summary.innerText())?.[1]).not.toBe('0');
+    const [, frames, lessons] = /^削除する通常授業 (\d+)件・授業 (\d+)件$/.exec(await summary.innerText())!;
+    expect(Number(lessons)).toBeGreaterThan(0);
+    await expectAccessible(page, 'normal frame deletion preview');
+    await portal.screenshot(page, 'normal-frame-deletion-preview');
+
+    await page.getByRole('button', { name: '一括削除を実行' }).click();
+    await page.getByRole('tooltip').getByText(`通常授業 ${frames}件と授業 ${lessons}件を削除します。`, { exact: false }).waitFor();
+    await page.getByRole('tooltip').getByRole('button', { name: '一括削除を実行' }).click();
+    await page.locator('.ant-result-title').getByText(`通常授業 ${frames}件と授業 ${lessons}件を削除しました。`).waitFor({ timeout: 60_000 });
+    // The run stays in the history below, with who ran it.
+    const history = page.locator('.ant-card').filter({ hasText: '実行履歴' });
+    await history.getByText('削除済み').first().waitFor();
+    await history.getByText('事務 花子').first().waitFor();
+    await portal.screenshot(page, 'normal-frame-deletion-done');
+    await page.getByRole('button', { name: '確認画面に戻る' }).click();
+    await expect.poll(() => summary.innerText()).toBe('削除する通常授業 0件・授業 0件');
+    await page.getByText('削除する通常授業はありません。').waitFor();
+    await context.close();
+  }, 180_000);
+});

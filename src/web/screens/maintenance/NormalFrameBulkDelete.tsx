@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -20,13 +20,17 @@ const PAGE_SIZE = 50;
 const DAY = 'YYYY-MM-DD';
 
 /** A run followed until its job is done: the id lives in the address, so a reload goes on showing it. */
-function DeletionRun(props: { id: number; onBack: () => void }) {
+function DeletionRun(props: { id: number; onBack: () => void; onSettled: () => void }) {
   const query = useQuery({
     queryKey: ['normal-frame-deletion', props.id],
     queryFn: () => apiData(apiClient.GET('/api/v1/normal-frame-deletions/{id}', { params: { path: { id: props.id } } })),
     refetchInterval: (q) => (q.state.data && q.state.data.status !== DeletionStatus.queued ? false : 1000),
   });
   const run = query.data;
+  const isSettled = run !== undefined && run.status !== DeletionStatus.queued;
+  const { onSettled } = props;
+  // The history below shows the run once its job is done.
+  useEffect(() => { if (isSettled) onSettled(); }, [isSettled, onSettled]);
   if (query.error) return <Alert type="error" showIcon message={query.error.message} />;
   if (!run || run.status === DeletionStatus.queued) return <Flex vertical align="center" gap={12} role="status"><Spin /><Typography.Text>{t('normalFrame.running')}</Typography.Text></Flex>;
   const back = <Button key="back" onClick={props.onBack}>{t('normalFrame.back')}</Button>;
@@ -34,6 +38,12 @@ function DeletionRun(props: { id: number; onBack: () => void }) {
     ? <Result status="error" title={t('normalFrame.failed', { message: run.message ?? '' })} extra={back} />
     : <Result status="success" title={t('normalFrame.applied', { frames: run.frame_count, lessons: run.lesson_count })} extra={back} />;
 }
+
+/** Whether today falls in a term's dates. */
+const isToday = (start: unknown, end: unknown) => {
+  const today = dayjs().format(DAY);
+  return typeof start === 'string' && typeof end === 'string' && start.slice(0, 10) <= today && today <= end.slice(0, 10);
+};
 
 /** The terms of regular lessons (newest first) and the schoolhouses, for the choosers. */
 function useChoices() {
@@ -46,7 +56,10 @@ function useChoices() {
     queryFn: () => apiData(apiClient.GET('/api/v1/schoolhouses', { params: { query: { limit: 100 } } })),
   });
   return {
-    terms: (terms.data?.data ?? []).map((r) => ({ value: Number(r.id), label: `${t('normalFrame.fiscalYear', { year: Number(r.fiscal_year) })} ${codeLabel('lesson_period', r.period_code)}`, isCurrent: Boolean(r.is_current) })),
+    terms: (terms.data?.data ?? []).map((r) => ({
+      value: Number(r.id), label: `${t('normalFrame.fiscalYear', { year: Number(r.fiscal_year) })} ${codeLabel('lesson_period', r.period_code)}`,
+      isCurrent: Boolean(r.is_current), isToday: isToday(r.start_date, r.end_date),
+    })),
     houses: (houses.data?.data ?? []).map((r) => ({ value: Number(r.id), label: String(r.schoolhouse_name) })),
   };
 }
@@ -66,7 +79,9 @@ export function NormalFrameBulkDelete({ screen }: ScreenProps) {
   const [lessonsFrom, setLessonsFrom] = useState<DateInputValue>(dayjs());
   const [page, setPage] = useState(1);
   const [isStarting, setStarting] = useState(false);
-  const term = termId ?? choices.terms.find((c) => c.isCurrent)?.value ?? choices.terms[0]?.value;
+  const [historyVersion, setHistoryVersion] = useState(0);
+  // The term whose dates hold today first (the timetable in use), else the one marked current.
+  const term = termId ?? choices.terms.find((c) => c.isToday)?.value ?? choices.terms.find((c) => c.isCurrent)?.value ?? choices.terms[0]?.value;
   const from: Dayjs | null = withLessons ? dayjsOf(lessonsFrom) : null;
   const selection = {
     yearly_schedule_id: term ?? 0,
@@ -84,6 +99,7 @@ export function NormalFrameBulkDelete({ screen }: ScreenProps) {
       .then((run) => setParams({ run: String(run.id) }), showCallError)
       .finally(() => setStarting(false));
   };
+  const refreshHistory = useCallback(() => setHistoryVersion((v) => v + 1), []);
   const frames = preview.data?.frame_count ?? 0;
   const lessons = preview.data?.lesson_count ?? 0;
   const isEmpty = frames === 0 && lessons === 0;
@@ -93,7 +109,7 @@ export function NormalFrameBulkDelete({ screen }: ScreenProps) {
       <PageHeader title={screenTitle(screen)} />
       <Flex vertical gap={16}>
         <Card>
-          {runId ? <DeletionRun id={runId} onBack={() => { setParams({}); void preview.refetch(); }} /> : (
+          {runId ? <DeletionRun id={runId} onBack={() => { setParams({}); void preview.refetch(); }} onSettled={refreshHistory} /> : (
             <Flex vertical gap={16}>
               <Typography.Paragraph style={{ margin: 0 }}>{t('normalFrame.lead')}</Typography.Paragraph>
               <Form layout="inline" style={{ rowGap: 12 }}>
@@ -145,7 +161,7 @@ export function NormalFrameBulkDelete({ screen }: ScreenProps) {
           )}
         </Card>
         <Card title={t('normalFrame.history')} size="small">
-          <EntityList entity="normal_frame_deletion" views={[]} />
+          <EntityList key={historyVersion} entity="normal_frame_deletion" views={[]} />
         </Card>
       </Flex>
     </>

@@ -1,5 +1,5 @@
 import { t } from '../../../kit';
-import { MARK_ICONS, markLabel, type LessonMark } from '../lessonMark';
+import { MARK_ICONS, markLabel, type LessonMark } from '../mark/lessonMark';
 import styles from './LessonGrid.module.css';
 
 /** The icon of a lesson's mark in its colour, named for screen readers. */

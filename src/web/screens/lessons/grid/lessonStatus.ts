@@ -1,7 +1,7 @@
 import { LessonStatus } from '../../../../generated/enums.js';
 import type { GridLesson } from './gridTypes.js';
 
-export { LESSON_MARKS, markLabel, markOf, type LessonMark } from '../lessonMark';
+export { LESSON_MARKS, markLabel, markOf, type LessonMark } from '../mark/lessonMark';
 
 /**
  * A lesson that takes its seat (the database's partial unique indexes skip absent, waiting and approved lessons): it

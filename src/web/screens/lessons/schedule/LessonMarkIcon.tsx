@@ -1,5 +1,5 @@
 import { t } from '../../../kit';
-import { MARK_ICONS, markLabel, type LessonMark } from '../lessonMark';
+import { MARK_ICONS, markLabel, type LessonMark } from '../mark/lessonMark';
 import { MARK_COLORS } from './lessonMark.js';
 
 /** A lesson's seat icon in its colour, with its word beside it (授業, 欠席 …) or named for screen readers only. */

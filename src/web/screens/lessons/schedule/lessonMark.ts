@@ -1,6 +1,6 @@
-import type { LessonMark } from '../lessonMark';
+import type { LessonMark } from '../mark/lessonMark';
 
-export { LESSON_MARKS, markLabel, markOf, type LessonMark } from '../lessonMark';
+export { LESSON_MARKS, markLabel, markOf, type LessonMark } from '../mark/lessonMark';
 
 /** The colour of a mark (its icon, its dot in the month): taking place in the portal's colours, the others muted. */
 export const MARK_COLORS: Readonly<Record<LessonMark, string>> = {

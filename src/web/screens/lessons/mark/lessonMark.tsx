@@ -1,7 +1,7 @@
 import { BookOutlined, CheckCircleOutlined, ClockCircleOutlined, CloseCircleOutlined, RetweetOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import { LessonStatus, LessonType } from '../../../generated/enums.js';
-import type { MessageKey } from '../../kit';
+import { LessonStatus, LessonType } from '../../../../generated/enums.js';
+import type { MessageKey } from '../../../kit';
 
 /**
  * The seat icon of a lesson (spec: lesson, absent, transfer requested), one for the family's schedule and the staff's
