@@ -128,7 +128,7 @@ describe('a click on a notification in the bell', () => {
 
     await bellItem(bell, { kind: 'メンテナンス', about: 'システムメンテナンス' }).getByRole('link').click();
     await page.waitForURL(/\/notification$/);
-    await page.getByText('8月2日（日）2:00〜5:00 はシステムメンテナンスのためご利用いただけません。').waitFor();
+    await page.locator('main').getByText('8月2日（日）2:00〜5:00 はシステムメンテナンスのためご利用いただけません。').waitFor();
     await context.close();
   });
 });
