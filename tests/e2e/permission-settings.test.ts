@@ -17,7 +17,10 @@ async function chooseSchoolhouse(page: Page, name: string) {
 }
 
 async function saveSettings(page: Page) {
+  // The message of an earlier save may still be on the screen: wait for this save's answer, then for its message.
+  const answer = page.waitForResponse((r) => r.url().includes('/api/v1/multi-settings') && r.request().method() === 'POST');
   await page.getByRole('button', { name: '保存' }).last().click();
+  expect((await answer).ok()).toBe(true);
   await page.getByText('権限設定を保存しました。次の操作から反映されます。').last().waitFor();
 }
 

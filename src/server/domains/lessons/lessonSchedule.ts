@@ -5,6 +5,7 @@ import { LessonStatus } from '../../../generated/enums.js';
 import { operationById } from '../../../generated/operations.js';
 import type { Principal } from '../../auth/principal.js';
 import { isAnyOf } from '../../db/anyOf.js';
+import { readPrepared } from '../../db/preparedStatements.js';
 import { AppError } from '../../foundation/errors.js';
 import { formatMessage } from '../../../shared/validationMessage.js';
 import { familyRulesAt } from './familyRules.js';
@@ -103,23 +104,24 @@ function scheduleRows(db: Db, options: { companyId: number; subject: ScheduleSub
     ])
     .where('l.company_id', '=', companyId).where('l.lesson_date', '>=', options.from).where('l.lesson_date', '<=', options.to);
   query = 'studentId' in subject ? query.where('l.student_id', '=', subject.studentId) : query.where('f.teacher_id', '=', subject.teacherId);
-  return query.orderBy('l.lesson_date').orderBy('p.start_time').orderBy('p.period_number').orderBy('l.id').execute();
+  // One text per subject kind, run as a named prepared statement: planning the eight-table join took ten times its run.
+  return readPrepared(db, query.orderBy('l.lesson_date').orderBy('p.start_time').orderBy('p.period_number').orderBy('l.id'));
 }
 
 type Row = Awaited<ReturnType<typeof scheduleRows>>[number];
 
 /** The closed days (holidays of the whole company or of one of the schoolhouses) from one date to another. */
 async function closedDays(db: Db, options: { companyId: number; schoolhouseIds: number[]; from: string; to: string }) {
-  return db.selectFrom('holidays').select(['holiday_date as date', 'name']).distinct()
+  return readPrepared(db, db.selectFrom('holidays').select(['holiday_date as date', 'name']).distinct()
     .where('company_id', '=', options.companyId).where('holiday_date', '>=', options.from).where('holiday_date', '<=', options.to)
     .where((eb) => eb.or([eb('schoolhouse_id', 'is', null), isAnyOf('schoolhouse_id', options.schoolhouseIds)]))
-    .orderBy('holiday_date').orderBy('name').execute();
+    .orderBy('holiday_date').orderBy('name'));
 }
 
 /** Every period (時限) of the company, in order, times as 'HH:mm'. */
 export async function periodsOf(db: Db, companyId: number): Promise<PeriodView[]> {
-  const rows = await db.selectFrom('timetable_periods').select(['id', 'name', 'start_time', 'end_time'])
-    .where('company_id', '=', companyId).orderBy('period_number').orderBy('id').execute();
+  const rows = await readPrepared(db, db.selectFrom('timetable_periods').select(['id', 'name', 'start_time', 'end_time'])
+    .where('company_id', '=', companyId).orderBy('period_number').orderBy('id'));
   return rows.map((p) => ({ id: p.id, name: p.name, start_time: clockText(p.start_time), end_time: clockText(p.end_time) }));
 }
 

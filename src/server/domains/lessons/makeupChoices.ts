@@ -3,6 +3,8 @@ import type { Database } from '../../../generated/db.js';
 import { codeLists, LessonStatus } from '../../../generated/enums.js';
 import { assertGateOpenForRecord } from '../../auth/gates.js';
 import type { Principal } from '../../auth/principal.js';
+import { isAnyOf } from '../../db/anyOf.js';
+import { readPrepared } from '../../db/preparedStatements.js';
 import { AppError } from '../../foundation/errors.js';
 import { formatMessage } from '../../../shared/validationMessage.js';
 import { actingChildId, familyRulesOf } from './familyRules.js';
@@ -36,11 +38,11 @@ export function lessonLine(options: { lessonDate: string; periodName: string; su
 export async function frameLines(db: Db, options: { companyId: number; frameIds: number[] }): Promise<Map<number, string>> {
   const ids = [...new Set(options.frameIds)];
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('lesson_frames as f')
+  const rows = await readPrepared(db, db.selectFrom('lesson_frames as f')
     .innerJoin('timetable_periods as p', (j) => j.onRef('p.company_id', '=', 'f.company_id').onRef('p.id', '=', 'f.timetable_period_id'))
     .innerJoin('lesson_subjects as s', (j) => j.onRef('s.company_id', '=', 'f.company_id').onRef('s.id', '=', 'f.lesson_subject_id'))
     .select(['f.id', 'f.lesson_date', 'p.name as period_name', 's.name as subject_name'])
-    .where('f.company_id', '=', options.companyId).where('f.id', 'in', ids).execute();
+    .where('f.company_id', '=', options.companyId).where(isAnyOf('f.id', ids)));
   return new Map(rows.map((r) => [r.id, lessonLine({ lessonDate: r.lesson_date, periodName: r.period_name, subjectName: r.subject_name })]));
 }
 

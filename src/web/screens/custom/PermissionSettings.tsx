@@ -64,6 +64,7 @@ export function PermissionSettings({ screen }: ScreenProps) {
                 style={{ maxWidth: 320 }}
                 placeholder={t('permission.chooseSchoolhouse')}
                 loading={houses.isLoading}
+                disabled={save.isPending}
                 value={schoolhouseId}
                 onChange={chooseSchoolhouse}
                 options={(houses.data?.data ?? []).map((h) => ({ value: Number(h.id), label: String(h.schoolhouse_name) }))}
