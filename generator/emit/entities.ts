@@ -21,7 +21,7 @@ export function emitEntities(model: Model): OutputFile[] {
     refuseDeleteWhenReferencedBy: e.refuseDeleteWhenReferencedBy.map((r) => ({ ...r, table: model.entities.find((x) => x.name === r.entity)!.table })),
     rows: e.rows,
     rules: e.rules,
-    api: e.api ? { path: e.api.path, operations: e.api.operations, ...(e.api.reorder ? { reorder: e.api.reorder } : {}) } : null,
+    api: e.api ? { path: e.api.path, operations: e.api.operations, ...(e.api.reorder ? { reorder: e.api.reorder } : {}), ...(e.api.refusal ? { refusal: e.api.refusal } : {}) } : null,
     list: e.list ?? null,
     form: e.form ?? null,
     detail: e.detail ?? null,

@@ -29,7 +29,16 @@ export interface SchoolhouseSettingDef {
 
 export const settingGroups: readonly SettingGroup[] = ${literal(model.settingGroups)};
 
-export const schoolhouseSettings: readonly SchoolhouseSettingDef[] = ${literal(settings)};
+/** The name of a setting a schoolhouse carries: code that names one is checked against the model. */
+export type SettingName =
+${settings.map((x) => `  | ${JSON.stringify(x.name)}`).join('\n')};
+
+export const schoolhouseSettings: readonly (SchoolhouseSettingDef & { readonly name: SettingName })[] = ${literal(settings)};
+
+/** The definition of one setting. */
+export function settingNamed(name: SettingName): SchoolhouseSettingDef {
+  return schoolhouseSettings.find((s) => s.name === name)!;
+}
 `;
   return [{ path: 'src/generated/settings.ts', content }];
 }

@@ -22,7 +22,7 @@ interface RawEntity {
   delete?: { refuseWhenReferencedBy?: Array<{ entity: string; field: string; error: string }> };
   rows?: Record<string, RowCondition>;
   rules?: RawRule[];
-  api?: { path: string; operations: Array<'list' | 'get' | 'create' | 'update' | 'delete'>; reorder?: { path: string; field: string }; access: { read: never[]; write?: never[]; readElsewhere?: string; writeElsewhere?: string } };
+  api?: { path: string; operations: Array<'list' | 'get' | 'create' | 'update' | 'delete'>; reorder?: { path: string; field: string }; access: { read: never[]; write?: never[]; readElsewhere?: string; writeElsewhere?: string; refusal?: string } };
   list?: { columns: string[]; sort?: string; filters?: RawFilter[] };
   form?: { fields: string[] };
   detail?: { fields?: string[]; related?: Array<{ entity: string; field: string }> };
@@ -188,7 +188,12 @@ export function resolveEntities(options: {
       write: resolveGrants({ grants: raw.api.access.write, path: at('/api/access/write'), ...grantContext }),
       ...(raw.api.access.readElsewhere ? { readElsewhere: raw.api.access.readElsewhere } : {}),
       ...(raw.api.access.writeElsewhere ? { writeElsewhere: raw.api.access.writeElsewhere } : {}),
+      ...(raw.api.access.refusal ? { refusal: raw.api.access.refusal } : {}),
     } : undefined;
+    const refusal = raw.api?.access.refusal;
+    if (refusal !== undefined && errors.find((e) => e.key === refusal)?.status !== 403) {
+      issues.push({ file, path: at('/api/access/refusal'), reason: `"${refusal}" is not a 403 error of errors.yaml` });
+    }
     if (api && api.operations.some((o) => ['create', 'update', 'delete'].includes(o)) && api.write.length === 0) {
       issues.push({ file, path: at('/api/access'), reason: 'write operations need access.write grants' });
     }

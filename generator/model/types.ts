@@ -105,6 +105,8 @@ export interface EntityApi {
   readElsewhere?: string;
   /** Why the write grants may be wider than the screens editing the entity (api.access.writeElsewhere). */
   writeElsewhere?: string;
+  /** The catalogue error answered to a caller the grants refuse (api.access.refusal); FORBIDDEN when absent. */
+  refusal?: string;
 }
 
 export interface EntityDef {

@@ -203,6 +203,10 @@ export const entityFileSchema = {
                 type: 'string', minLength: 10,
                 description: 'Why write grants wider than the screens editing this entity are right: which other screens or operations write it.',
               },
+              refusal: {
+                type: 'string', pattern: '^[A-Z][A-Z0-9_]*$',
+                description: 'The catalogue error (a 403 of errors.yaml) the API answers a caller the grants refuse, instead of FORBIDDEN (面談記録: 10204).',
+              },
             },
           },
         },

@@ -4071,6 +4071,86 @@ export const entityGrants: Record<string, { read: readonly Grant[]; write: reado
       }
     ]
   },
+  "interview": {
+    "read": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_INTERVIEW"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "write": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_INTERVIEW"
+          ],
+          "any": []
+        }
+      }
+    ]
+  },
+  "interview_template": {
+    "read": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_INTERVIEW"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "write": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_INTERVIEW"
+          ],
+          "any": []
+        }
+      }
+    ]
+  },
   "invoice_print_setting": {
     "read": [
       {

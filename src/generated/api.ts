@@ -1655,6 +1655,131 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/interviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 面談記録一覧 */
+        get: operations["listInterview"];
+        put?: never;
+        /** 面談記録登録 */
+        post: operations["createInterview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/interviews/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 面談記録詳細 */
+        get: operations["getInterview"];
+        /** 面談記録更新 */
+        put: operations["updateInterview"];
+        post?: never;
+        /** 面談記録削除 */
+        delete: operations["deleteInterview"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/interviews/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 面談記録一覧のCSV出力 */
+        get: operations["exportInterview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/interviews/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 面談テンプレート一覧 */
+        get: operations["listInterviewTemplate"];
+        put?: never;
+        /** 面談テンプレート登録 */
+        post: operations["createInterviewTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/interviews/templates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 面談テンプレート詳細 */
+        get: operations["getInterviewTemplate"];
+        /** 面談テンプレート更新 */
+        put: operations["updateInterviewTemplate"];
+        post?: never;
+        /** 面談テンプレート削除 */
+        delete: operations["deleteInterviewTemplate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/interviews/templates/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 面談テンプレート一覧のCSV出力 */
+        get: operations["exportInterviewTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/interviews/update-sort-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 面談テンプレートの並べ替え */
+        post: operations["reorderInterviewTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/invoice-print-settings": {
         parameters: {
             query?: never;
@@ -6671,7 +6796,7 @@ export interface components {
             /** 保存先 */
             storage_key: string;
             /** 取り込み先 */
-            target: string & ("activity_history" | "area" | "available_time" | "bank" | "calendar_feed" | "claim_alarm_condition" | "claim_confirmation" | "claim_setting" | "communication_template" | "company" | "contact" | "contact_comment" | "contact_template" | "destination_point" | "entry_period" | "fee_item" | "file" | "frame_division" | "grade_guarantee" | "grade_input_deadline" | "grade_record" | "holiday" | "inquiry_form_item" | "invoice_print_setting" | "leaving_reason" | "lesson" | "lesson_frame" | "lesson_generation" | "lesson_subject" | "mail_pattern" | "normal_frame" | "notice" | "notice_comment" | "notice_delivery" | "notice_like" | "notice_recipient" | "notice_survey_answer" | "notice_survey_choice" | "notice_survey_question" | "notice_tag" | "notice_target" | "notice_template" | "notification" | "notification_delivery" | "parent_questionnaire_item" | "payment_method" | "print_request" | "protector" | "receipt_card_item" | "report_data_fix" | "reschedule_request" | "school" | "school_score_point" | "school_subject" | "schoolhouse" | "schoolhouse_setting" | "schoolyear" | "seat" | "staff" | "student" | "student_questionnaire_answer" | "student_questionnaire_item" | "survey_watch_point" | "switch_token" | "system_setting" | "tag" | "teacher" | "teacher_link" | "teacher_questionnaire_item" | "teacher_schoolhouse" | "timetable_period" | "user" | "version_history" | "yearly_schedule" | "zip_code");
+            target: string & ("activity_history" | "area" | "available_time" | "bank" | "calendar_feed" | "claim_alarm_condition" | "claim_confirmation" | "claim_setting" | "communication_template" | "company" | "contact" | "contact_comment" | "contact_template" | "destination_point" | "entry_period" | "fee_item" | "file" | "frame_division" | "grade_guarantee" | "grade_input_deadline" | "grade_record" | "holiday" | "inquiry_form_item" | "interview" | "interview_template" | "invoice_print_setting" | "leaving_reason" | "lesson" | "lesson_frame" | "lesson_generation" | "lesson_subject" | "mail_pattern" | "normal_frame" | "notice" | "notice_comment" | "notice_delivery" | "notice_like" | "notice_recipient" | "notice_survey_answer" | "notice_survey_choice" | "notice_survey_question" | "notice_tag" | "notice_target" | "notice_template" | "notification" | "notification_delivery" | "parent_questionnaire_item" | "payment_method" | "print_request" | "protector" | "receipt_card_item" | "report_data_fix" | "reschedule_request" | "school" | "school_score_point" | "school_subject" | "schoolhouse" | "schoolhouse_setting" | "schoolyear" | "seat" | "staff" | "student" | "student_questionnaire_answer" | "student_questionnaire_item" | "survey_watch_point" | "switch_token" | "system_setting" | "tag" | "teacher" | "teacher_link" | "teacher_questionnaire_item" | "teacher_schoolhouse" | "timetable_period" | "user" | "version_history" | "yearly_schedule" | "zip_code");
             /** 行数 */
             total_rows: number;
             /**
@@ -6763,6 +6888,115 @@ export interface components {
         };
         InquiryFormItemPage: {
             data: components["schemas"]["InquiryFormItem"][];
+            limit: number;
+            page: number;
+            /** @description 条件に合う件数（total_is_capped のときは上限の件数: 実際はそれより多い） */
+            total: number;
+            /** @description 件数を数える上限（10000件）を超えた */
+            total_is_capped: boolean;
+        };
+        Interview: {
+            /** 面談内容 */
+            body: string;
+            /** 法人 */
+            company_id: number;
+            /** 面談方法 */
+            contact_method: number & (1 | 2 | 3);
+            /** 面談相手 */
+            contacter: number & (1 | 2);
+            /**
+             * 作成日時
+             * Format: date-time
+             */
+            created_at: string;
+            /** ID */
+            id: number;
+            /**
+             * 面談日
+             * Format: date
+             */
+            interview_date: string;
+            /** 今後の対応 */
+            next_action: string | null;
+            /** 面談担当者 */
+            staff_id: number | null;
+            /** 開始時刻 */
+            start_time: string | null;
+            /** 生徒 */
+            student_id: number;
+            /** タイトル */
+            title: string;
+            /**
+             * 更新日時
+             * Format: date-time
+             */
+            updated_at: string;
+        };
+        InterviewInput: {
+            /** 面談内容 */
+            body: string;
+            /**
+             * 面談方法
+             * @default 1
+             */
+            contact_method: number & (1 | 2 | 3);
+            /** 面談相手 */
+            contacter: number & (1 | 2);
+            /**
+             * 面談日
+             * Format: date
+             */
+            interview_date: string;
+            /** 今後の対応 */
+            next_action?: string | null;
+            /** 面談担当者 */
+            staff_id?: number | null;
+            /** 開始時刻 */
+            start_time?: string | null;
+            /** 生徒 */
+            student_id: number;
+            /** タイトル */
+            title: string;
+        };
+        InterviewPage: {
+            data: components["schemas"]["Interview"][];
+            limit: number;
+            page: number;
+            /** @description 条件に合う件数（total_is_capped のときは上限の件数: 実際はそれより多い） */
+            total: number;
+            /** @description 件数を数える上限（10000件）を超えた */
+            total_is_capped: boolean;
+        };
+        InterviewTemplate: {
+            /** 本文 */
+            body: string;
+            /** 法人 */
+            company_id: number;
+            /**
+             * 作成日時
+             * Format: date-time
+             */
+            created_at: string;
+            /** ID */
+            id: number;
+            /** 表示順 */
+            sort_order: number;
+            /** タイトル */
+            title: string;
+            /**
+             * 更新日時
+             * Format: date-time
+             */
+            updated_at: string;
+        };
+        InterviewTemplateInput: {
+            /** 本文 */
+            body: string;
+            /** タイトル */
+            title: string;
+        };
+        InterviewTemplatePage: {
+            data: components["schemas"]["InterviewTemplate"][];
             limit: number;
             page: number;
             /** @description 条件に合う件数（total_is_capped のときは上限の件数: 実際はそれより多い） */
@@ -7745,7 +7979,7 @@ export interface components {
             /** 切り替え先の生徒 */
             student_id: number | null;
             /** 対象 */
-            target: string & ("activity_history" | "area" | "available_time" | "bank" | "calendar_feed" | "claim_alarm_condition" | "claim_confirmation" | "claim_setting" | "communication_template" | "company" | "contact" | "contact_comment" | "contact_template" | "destination_point" | "entry_period" | "fee_item" | "file" | "frame_division" | "grade_guarantee" | "grade_input_deadline" | "grade_record" | "holiday" | "inquiry_form_item" | "invoice_print_setting" | "leaving_reason" | "lesson" | "lesson_frame" | "lesson_generation" | "lesson_subject" | "mail_pattern" | "normal_frame" | "notice" | "notice_comment" | "notice_delivery" | "notice_like" | "notice_recipient" | "notice_survey_answer" | "notice_survey_choice" | "notice_survey_question" | "notice_tag" | "notice_target" | "notice_template" | "notification" | "notification_delivery" | "parent_questionnaire_item" | "payment_method" | "print_request" | "protector" | "receipt_card_item" | "report_data_fix" | "reschedule_request" | "school" | "school_score_point" | "school_subject" | "schoolhouse" | "schoolhouse_setting" | "schoolyear" | "seat" | "staff" | "student" | "student_questionnaire_answer" | "student_questionnaire_item" | "survey_watch_point" | "switch_token" | "system_setting" | "tag" | "teacher" | "teacher_link" | "teacher_questionnaire_item" | "teacher_schoolhouse" | "timetable_period" | "user" | "version_history" | "yearly_schedule" | "zip_code");
+            target: string & ("activity_history" | "area" | "available_time" | "bank" | "calendar_feed" | "claim_alarm_condition" | "claim_confirmation" | "claim_setting" | "communication_template" | "company" | "contact" | "contact_comment" | "contact_template" | "destination_point" | "entry_period" | "fee_item" | "file" | "frame_division" | "grade_guarantee" | "grade_input_deadline" | "grade_record" | "holiday" | "inquiry_form_item" | "interview" | "interview_template" | "invoice_print_setting" | "leaving_reason" | "lesson" | "lesson_frame" | "lesson_generation" | "lesson_subject" | "mail_pattern" | "normal_frame" | "notice" | "notice_comment" | "notice_delivery" | "notice_like" | "notice_recipient" | "notice_survey_answer" | "notice_survey_choice" | "notice_survey_question" | "notice_tag" | "notice_target" | "notice_template" | "notification" | "notification_delivery" | "parent_questionnaire_item" | "payment_method" | "print_request" | "protector" | "receipt_card_item" | "report_data_fix" | "reschedule_request" | "school" | "school_score_point" | "school_subject" | "schoolhouse" | "schoolhouse_setting" | "schoolyear" | "seat" | "staff" | "student" | "student_questionnaire_answer" | "student_questionnaire_item" | "survey_watch_point" | "switch_token" | "system_setting" | "tag" | "teacher" | "teacher_link" | "teacher_questionnaire_item" | "teacher_schoolhouse" | "timetable_period" | "user" | "version_history" | "yearly_schedule" | "zip_code");
             /**
              * 更新日時
              * Format: date-time
@@ -13837,6 +14071,420 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listInterview: {
+        parameters: {
+            query?: {
+                /** @description 面談方法 */
+                contact_method?: number;
+                /** @description 面談相手 */
+                contacter?: number;
+                /** @description 面談日（期間: YYYY-MM-DD..YYYY-MM-DD、片側は省略可） */
+                interview_date?: string;
+                /** @description 1ページの件数 */
+                limit?: components["parameters"]["Limit"];
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description ページ番号 */
+                page?: components["parameters"]["Page"];
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "student_id" | "interview_date" | "start_time" | "contacter" | "contact_method" | "staff_id" | "title" | "body" | "next_action" | "created_at" | "updated_at";
+                /** @description 面談担当者 */
+                staff_id?: number;
+                /** @description 生徒 */
+                student_id?: number;
+                /** @description 生徒氏名 */
+                student_name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InterviewPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createInterview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InterviewInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Interview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getInterview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Interview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateInterview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InterviewInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Interview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteInterview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    exportInterview: {
+        parameters: {
+            query?: {
+                /** @description 面談方法 */
+                contact_method?: number;
+                /** @description 面談相手 */
+                contacter?: number;
+                /** @description CSVの文字コード */
+                encoding?: "utf8" | "sjis";
+                /** @description 面談日（期間: YYYY-MM-DD..YYYY-MM-DD、片側は省略可） */
+                interview_date?: string;
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "student_id" | "interview_date" | "start_time" | "contacter" | "contact_method" | "staff_id" | "title" | "body" | "next_action" | "created_at" | "updated_at";
+                /** @description 面談担当者 */
+                staff_id?: number;
+                /** @description 生徒 */
+                student_id?: number;
+                /** @description 生徒氏名 */
+                student_name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listInterviewTemplate: {
+        parameters: {
+            query?: {
+                /** @description 1ページの件数 */
+                limit?: components["parameters"]["Limit"];
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description ページ番号 */
+                page?: components["parameters"]["Page"];
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "title" | "body" | "sort_order" | "created_at" | "updated_at";
+                /** @description タイトル */
+                title?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InterviewTemplatePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createInterviewTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InterviewTemplateInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InterviewTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getInterviewTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InterviewTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateInterviewTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InterviewTemplateInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InterviewTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteInterviewTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    exportInterviewTemplate: {
+        parameters: {
+            query?: {
+                /** @description CSVの文字コード */
+                encoding?: "utf8" | "sjis";
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "title" | "body" | "sort_order" | "created_at" | "updated_at";
+                /** @description タイトル */
+                title?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    reorderInterviewTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Every row id, in the new order. */
+                    ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        updated: number;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -347,6 +347,34 @@ export interface InquiryFormItemsTable {
   updated_at: GeneratedTimestamp;
 }
 
+/** 面談テンプレート (interview_template) */
+export interface InterviewTemplatesTable {
+  id: Generated<number>;
+  company_id: number;
+  title: string;
+  body: string;
+  sort_order: Generated<number>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+/** 面談記録 (interview) */
+export interface InterviewsTable {
+  id: Generated<number>;
+  company_id: number;
+  student_id: number;
+  interview_date: string;
+  start_time: Generated<string | null>;
+  contacter: number;
+  contact_method: Generated<number>;
+  staff_id: Generated<number | null>;
+  title: string;
+  body: string;
+  next_action: Generated<string | null>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
 /** 請求書印刷設定 (invoice_print_setting) */
 export interface InvoicePrintSettingsTable {
   id: Generated<number>;
@@ -1163,6 +1191,8 @@ export interface Database {
   holidays: HolidaysTable;
   import_jobs: ImportJobsTable;
   inquiry_form_items: InquiryFormItemsTable;
+  interview_templates: InterviewTemplatesTable;
+  interviews: InterviewsTable;
   invoice_print_settings: InvoicePrintSettingsTable;
   leaving_reasons: LeavingReasonsTable;
   lesson_frames: LessonFramesTable;

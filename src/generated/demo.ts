@@ -1040,6 +1040,104 @@ export const demoSets: readonly DemoSet[] = [
     ]
   },
   {
+    "entity": "interview",
+    "table": "interviews",
+    "scope": "company",
+    "keyFields": [],
+    "refs": {
+      "student_id": {
+        "entity": "student",
+        "table": "students",
+        "scope": "company",
+        "keys": [
+          {
+            "field": "student_number",
+            "type": "string"
+          }
+        ],
+        "isMany": false
+      },
+      "staff_id": {
+        "entity": "staff",
+        "table": "staffs",
+        "scope": "company",
+        "keys": [
+          {
+            "field": "user_id",
+            "type": "string",
+            "through": {
+              "entity": "user",
+              "table": "users",
+              "scope": "company",
+              "keys": [
+                {
+                  "field": "username",
+                  "type": "string"
+                }
+              ]
+            }
+          }
+        ],
+        "isMany": false
+      }
+    },
+    "rows": [
+      {
+        "student_id": "S00001",
+        "interview_date": "2026-07-20",
+        "start_time": "18:00",
+        "contacter": 1,
+        "contact_method": 1,
+        "title": "1学期の振り返り面談",
+        "body": "【学習状況】\n数学の計算は安定。英語の長文読解に時間がかかる。\n\n【定期テストの結果と振り返り】\n期末テストは5教科377点（+54点）。\n\n【保護者様からのご要望】\n夏期講習で英語を強化したい。",
+        "next_action": "夏期講習で英語長文の講座を追加。8月末に再度面談。"
+      },
+      {
+        "student_id": "S00002",
+        "interview_date": "2026-10-05",
+        "start_time": "19:30",
+        "contacter": 2,
+        "contact_method": 1,
+        "title": "進路相談",
+        "body": "【志望校】\n第1志望は県立高校。模試の判定はC。\n\n【受験までの学習計画】\n冬期講習までに数学の関数分野を復習。",
+        "next_action": "11月の模試結果を見て保護者面談を設定。"
+      },
+      {
+        "student_id": "S00003",
+        "interview_date": "2026-11-10",
+        "contacter": 1,
+        "contact_method": 2,
+        "title": "欠席が続いている件",
+        "body": "部活動の大会前で欠席が続いている。大会後は通常通り通塾予定とのこと。",
+        "next_action": "欠席分の振替授業を12月に設定。"
+      }
+    ]
+  },
+  {
+    "entity": "interview_template",
+    "table": "interview_templates",
+    "scope": "company",
+    "keyFields": [],
+    "refs": {},
+    "rows": [
+      {
+        "title": "定期面談（保護者）",
+        "body": "【学習状況】\n\n【定期テストの結果と振り返り】\n\n【家庭での学習時間】\n\n【志望校・進路】\n\n【保護者様からのご要望】",
+        "sort_order": 1
+      },
+      {
+        "title": "進路面談（三者）",
+        "body": "【志望校（第1〜第3志望）】\n\n【現在の内申点・模試の判定】\n\n【受験までの学習計画】\n\n【講習・追加授業のご提案】",
+        "sort_order": 2
+      },
+      {
+        "title": "入塾時面談",
+        "body": "【入塾のきっかけ】\n\n【得意科目・苦手科目】\n\n【部活動・習い事】\n\n【通塾可能な曜日・時間】",
+        "sort_order": 3
+      }
+    ]
+  },
+  {
     "entity": "invoice_print_setting",
     "table": "invoice_print_settings",
     "scope": "company",

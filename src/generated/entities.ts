@@ -3149,6 +3149,333 @@ export const entities = {
     "rowName": null,
     "import": null
   },
+  "interview": {
+    "name": "interview",
+    "label": "面談記録",
+    "table": "interviews",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "student_id": {
+        "type": "ref",
+        "label": "生徒",
+        "required": true,
+        "isSystem": false,
+        "ref": "student",
+        "refBy": "student_number"
+      },
+      "interview_date": {
+        "type": "date",
+        "label": "面談日",
+        "required": true,
+        "isSystem": false
+      },
+      "start_time": {
+        "type": "time",
+        "label": "開始時刻",
+        "required": false,
+        "isSystem": false
+      },
+      "contacter": {
+        "type": "enum",
+        "label": "面談相手",
+        "required": true,
+        "isSystem": false,
+        "enum": "contacter"
+      },
+      "contact_method": {
+        "type": "enum",
+        "label": "面談方法",
+        "required": true,
+        "isSystem": false,
+        "default": 1,
+        "enum": "contact_method"
+      },
+      "staff_id": {
+        "type": "ref",
+        "label": "面談担当者",
+        "required": false,
+        "isSystem": false,
+        "ref": "staff"
+      },
+      "title": {
+        "type": "string",
+        "label": "タイトル",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 100
+      },
+      "body": {
+        "type": "text",
+        "label": "面談内容",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 5000
+      },
+      "next_action": {
+        "type": "text",
+        "label": "今後の対応",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 2000
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "rules": [],
+    "api": {
+      "path": "/interviews",
+      "operations": [
+        "list",
+        "get",
+        "create",
+        "update",
+        "delete"
+      ],
+      "refusal": "INTERVIEW_NO_ACCESS"
+    },
+    "list": {
+      "columns": [
+        "interview_date",
+        "student_id",
+        "contacter",
+        "contact_method",
+        "title",
+        "staff_id",
+        "updated_at"
+      ],
+      "sort": "interview_date",
+      "sortOrder": "desc",
+      "filters": [
+        {
+          "name": "student_name",
+          "label": "生徒氏名",
+          "type": "string",
+          "operator": "contains",
+          "match": [
+            [
+              "family_name_kanji",
+              "first_name_kanji"
+            ],
+            [
+              "family_name_kana",
+              "first_name_kana"
+            ]
+          ],
+          "through": {
+            "column": "student_id",
+            "table": "students"
+          }
+        },
+        {
+          "name": "student_id",
+          "label": "生徒",
+          "type": "ref",
+          "operator": "eq",
+          "column": "student_id",
+          "ref": "student",
+          "isHidden": true,
+          "minimum": -9007199254740991,
+          "maximum": 9007199254740991
+        },
+        {
+          "name": "interview_date",
+          "label": "面談日",
+          "type": "date",
+          "operator": "between",
+          "column": "interview_date"
+        },
+        {
+          "name": "contacter",
+          "label": "面談相手",
+          "type": "enum",
+          "operator": "eq",
+          "column": "contacter",
+          "enum": "contacter",
+          "minimum": -32768,
+          "maximum": 32767
+        },
+        {
+          "name": "contact_method",
+          "label": "面談方法",
+          "type": "enum",
+          "operator": "eq",
+          "column": "contact_method",
+          "enum": "contact_method",
+          "minimum": -32768,
+          "maximum": 32767
+        },
+        {
+          "name": "staff_id",
+          "label": "面談担当者",
+          "type": "ref",
+          "operator": "eq",
+          "column": "staff_id",
+          "ref": "staff",
+          "minimum": -9007199254740991,
+          "maximum": 9007199254740991
+        }
+      ]
+    },
+    "form": {
+      "fields": [
+        "student_id",
+        "interview_date",
+        "start_time",
+        "contacter",
+        "contact_method",
+        "staff_id",
+        "title",
+        "body",
+        "next_action"
+      ]
+    },
+    "detail": {
+      "fields": [
+        "student_id",
+        "interview_date",
+        "start_time",
+        "contacter",
+        "contact_method",
+        "staff_id",
+        "title",
+        "body",
+        "next_action",
+        "updated_at"
+      ],
+      "related": []
+    },
+    "rowName": [
+      "title"
+    ],
+    "import": null
+  },
+  "interview_template": {
+    "name": "interview_template",
+    "label": "面談テンプレート",
+    "table": "interview_templates",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "title": {
+        "type": "string",
+        "label": "タイトル",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 100
+      },
+      "body": {
+        "type": "text",
+        "label": "本文",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 5000
+      },
+      "sort_order": {
+        "type": "integer",
+        "label": "表示順",
+        "required": true,
+        "isSystem": false,
+        "minimum": 0,
+        "default": 0
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "rules": [],
+    "api": {
+      "path": "/interviews/templates",
+      "operations": [
+        "list",
+        "get",
+        "create",
+        "update",
+        "delete"
+      ],
+      "reorder": {
+        "path": "/interviews/update-sort-templates",
+        "field": "sort_order"
+      },
+      "refusal": "INTERVIEW_TEMPLATE_NO_ACCESS"
+    },
+    "list": {
+      "columns": [
+        "title",
+        "body",
+        "updated_at"
+      ],
+      "sort": "sort_order",
+      "sortOrder": "asc",
+      "filters": [
+        {
+          "name": "title",
+          "label": "タイトル",
+          "type": "string",
+          "operator": "contains",
+          "column": "title"
+        }
+      ]
+    },
+    "form": {
+      "fields": [
+        "title",
+        "body"
+      ]
+    },
+    "detail": null,
+    "rowName": null,
+    "import": null
+  },
   "invoice_print_setting": {
     "name": "invoice_print_setting",
     "label": "請求書印刷設定",
@@ -10582,6 +10909,8 @@ export const apiEntityNames = [
   "holiday",
   "import_job",
   "inquiry_form_item",
+  "interview",
+  "interview_template",
   "invoice_print_setting",
   "leaving_reason",
   "lesson_subject",

@@ -286,6 +286,8 @@ export const HistoryTarget = {
   "grade_record": "grade_record",
   "holiday": "holiday",
   "inquiry_form_item": "inquiry_form_item",
+  "interview": "interview",
+  "interview_template": "interview_template",
   "invoice_print_setting": "invoice_print_setting",
   "leaving_reason": "leaving_reason",
   "lesson": "lesson",
@@ -1694,6 +1696,16 @@ export const codeLists = {
         "code": "inquiry_form_item",
         "key": "inquiry_form_item",
         "label": "入塾問い合わせフォーム項目"
+      },
+      {
+        "code": "interview",
+        "key": "interview",
+        "label": "面談記録"
+      },
+      {
+        "code": "interview_template",
+        "key": "interview_template",
+        "label": "面談テンプレート"
       },
       {
         "code": "invoice_print_setting",

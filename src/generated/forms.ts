@@ -1560,6 +1560,207 @@ export const forms = {
       }
     }
   },
+  "interview": {
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "student_id",
+        "interview_date",
+        "contacter",
+        "title",
+        "body"
+      ],
+      "properties": {
+        "student_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 9007199254740991,
+          "title": "生徒"
+        },
+        "interview_date": {
+          "type": "string",
+          "format": "date",
+          "title": "面談日"
+        },
+        "start_time": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$",
+          "title": "開始時刻"
+        },
+        "contacter": {
+          "type": "integer",
+          "oneOf": [
+            {
+              "const": 1,
+              "title": "保護者"
+            },
+            {
+              "const": 2,
+              "title": "生徒"
+            }
+          ],
+          "title": "面談相手"
+        },
+        "contact_method": {
+          "type": "integer",
+          "oneOf": [
+            {
+              "const": 1,
+              "title": "対面"
+            },
+            {
+              "const": 2,
+              "title": "電話"
+            },
+            {
+              "const": 3,
+              "title": "オンライン"
+            }
+          ],
+          "title": "面談方法",
+          "default": 1
+        },
+        "staff_id": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 1,
+          "maximum": 9007199254740991,
+          "title": "面談担当者"
+        },
+        "title": {
+          "type": "string",
+          "maxLength": 100,
+          "minLength": 1,
+          "title": "タイトル"
+        },
+        "body": {
+          "type": "string",
+          "maxLength": 5000,
+          "minLength": 1,
+          "title": "面談内容"
+        },
+        "next_action": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 2000,
+          "title": "今後の対応"
+        }
+      }
+    },
+    "uiSchema": {
+      "ui:order": [
+        "student_id",
+        "interview_date",
+        "start_time",
+        "contacter",
+        "contact_method",
+        "staff_id",
+        "title",
+        "body",
+        "next_action"
+      ],
+      "ui:submitButtonOptions": {
+        "submitText": "保存",
+        "props": {
+          "type": "primary"
+        }
+      },
+      "student_id": {
+        "ui:widget": "RefSelect",
+        "ui:options": {
+          "ref": "student"
+        }
+      },
+      "interview_date": {
+        "ui:widget": "DateField"
+      },
+      "start_time": {
+        "ui:widget": "TimeField"
+      },
+      "contacter": {
+        "ui:widget": "EnumSelect",
+        "ui:options": {
+          "enum": "contacter"
+        }
+      },
+      "contact_method": {
+        "ui:widget": "EnumSelect",
+        "ui:options": {
+          "enum": "contact_method"
+        }
+      },
+      "staff_id": {
+        "ui:widget": "RefSelect",
+        "ui:options": {
+          "ref": "staff"
+        }
+      },
+      "title": {
+        "ui:widget": "TextField",
+        "ui:help": "100文字以内"
+      },
+      "body": {
+        "ui:widget": "TextareaField",
+        "ui:help": "5000文字以内"
+      },
+      "next_action": {
+        "ui:widget": "TextareaField",
+        "ui:help": "2000文字以内"
+      }
+    }
+  },
+  "interview_template": {
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "title",
+        "body"
+      ],
+      "properties": {
+        "title": {
+          "type": "string",
+          "maxLength": 100,
+          "minLength": 1,
+          "title": "タイトル"
+        },
+        "body": {
+          "type": "string",
+          "maxLength": 5000,
+          "minLength": 1,
+          "title": "本文"
+        }
+      }
+    },
+    "uiSchema": {
+      "ui:order": [
+        "title",
+        "body"
+      ],
+      "ui:submitButtonOptions": {
+        "submitText": "保存",
+        "props": {
+          "type": "primary"
+        }
+      },
+      "title": {
+        "ui:widget": "TextField",
+        "ui:help": "100文字以内"
+      },
+      "body": {
+        "ui:widget": "TextareaField",
+        "ui:help": "5000文字以内"
+      }
+    }
+  },
   "invoice_print_setting": {
     "schema": {
       "type": "object",

@@ -589,6 +589,7 @@ export const messagesJa: Record<MessageKey, string> = {
   "lessonStaffApi.seatUnknown": "この校舎で使用中の座席を選んでください。",
   "lessonStaffApi.studentUnknown": "存在しない生徒です。",
   "lessonStaffApi.subjectUnknown": "存在しない授業科目です。",
+  "lessonStaffApi.teacherNotAssigned": "この校舎の担当ではない講師です。",
   "lessonStaffApi.teacherUnknown": "存在しない講師です。",
   "login.failed": "ログインできませんでした。",
   "login.logout": "ログアウト",
@@ -1944,6 +1945,7 @@ export type MessageKey =
   | 'lessonStaffApi.seatUnknown'
   | 'lessonStaffApi.studentUnknown'
   | 'lessonStaffApi.subjectUnknown'
+  | 'lessonStaffApi.teacherNotAssigned'
   | 'lessonStaffApi.teacherUnknown'
   | 'login.failed'
   | 'login.logout'

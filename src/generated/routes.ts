@@ -796,6 +796,13 @@ export const screens: readonly ScreenRoute[] = [
     "id": "interview.list",
     "path": "/interview",
     "title": "screen.interview.list",
+    "entity": "interview",
+    "views": [
+      "list",
+      "create",
+      "edit",
+      "detail"
+    ],
     "menu": {
       "group": "interview",
       "order": 10
@@ -807,6 +814,10 @@ export const screens: readonly ScreenRoute[] = [
     "id": "interview.template-create",
     "path": "/interview/template/create",
     "title": "screen.interview.templateCreate",
+    "entity": "interview_template",
+    "views": [
+      "create"
+    ],
     "parent": "interview.template-list",
     "isHidden": true,
     "isPublic": false
@@ -815,6 +826,10 @@ export const screens: readonly ScreenRoute[] = [
     "id": "interview.template-edit",
     "path": "/interview/template/edit/:id",
     "title": "screen.interview.templateEdit",
+    "entity": "interview_template",
+    "views": [
+      "edit"
+    ],
     "parent": "interview.template-list",
     "isHidden": true,
     "isPublic": false
@@ -823,6 +838,10 @@ export const screens: readonly ScreenRoute[] = [
     "id": "interview.template-list",
     "path": "/interview/template/list",
     "title": "screen.interview.templateList",
+    "entity": "interview_template",
+    "views": [
+      "list"
+    ],
     "menu": {
       "group": "interview",
       "order": 20

@@ -78,7 +78,44 @@ export const settingGroups: readonly SettingGroup[] = [
   }
 ];
 
-export const schoolhouseSettings: readonly SchoolhouseSettingDef[] = [
+/** The name of a setting a schoolhouse carries: code that names one is checked against the model. */
+export type SettingName =
+  | "ALLOW_USE_NOTICE"
+  | "ALLOW_TEACHER_VIEW_NOTICE"
+  | "ALLOW_TEACHER_SEND_NOTICE"
+  | "ALLOW_PROTECTOR_USE_CONTACT"
+  | "ALLOW_TEACHER_VIEW_AND_SEND_CONTACT"
+  | "ALLOW_STUDENT_VIEW_AND_SEND_CONTACT"
+  | "ALLOW_USE_FRAME_DIVIDE"
+  | "ALLOW_PROTECTOR_UPDATE_ABSENT_STATUS"
+  | "ALLOW_PROTECTOR_RESCHEDULE_LESSON"
+  | "ALLOW_PROTECTOR_UPDATE_AVAILABLE_TIMES"
+  | "ALLOW_PROTECTOR_DISPLAY_TEACHER_NAME_IN_APP"
+  | "ALLOW_TEACHER_DISPLAY_STUDENT_NAME_IN_APP"
+  | "ALLOW_USE_INPUT_SCORES"
+  | "ALLOW_PROTECTOR_INPUT_SCORES"
+  | "ALLOW_USE_EVENT"
+  | "ALLOW_TEACHER_VIEW_EVENT"
+  | "ALLOW_USE_INVOICE"
+  | "ALLOW_USE_LESSON_REPORT"
+  | "ALLOW_TEACHER_VIEW_COMMENT_LESSON_REPORT"
+  | "ALLOW_TEACHER_COMMENT_LESSON_REPORT"
+  | "ALLOW_TEACHER_PUBLISH_LESSON_REPORT"
+  | "ALLOW_USE_COMMUNICATION"
+  | "ALLOW_TEACHER_COMMUNICATION_OTHER_TEACHER"
+  | "ALLOW_COMMUNICATION_COMMENT"
+  | "ALLOW_USE_INTERVIEW"
+  | "TEACHER_VIEW_AND_REPLY_NOTICE_COMMENT"
+  | "TEACHER_VIEW_AND_REPLY_INQUIRY"
+  | "TEACHER_VIEW_RESERVATION"
+  | "INQUIRY_TO_SCHOOL_TARGET"
+  | "RESCHEDULE_DEADLINE_DAYS"
+  | "COMMUNICATION_METHOD_WEB"
+  | "COMMUNICATION_METHOD_MAIL"
+  | "COMMUNICATION_METHOD_LINE"
+  | "COMMUNICATION_METHOD_APP";
+
+export const schoolhouseSettings: readonly (SchoolhouseSettingDef & { readonly name: SettingName })[] = [
   {
     "name": "ALLOW_USE_NOTICE",
     "label": "お知らせ機能を利用する",
@@ -670,3 +707,8 @@ export const schoolhouseSettings: readonly SchoolhouseSettingDef[] = [
     ]
   }
 ];
+
+/** The definition of one setting. */
+export function settingNamed(name: SettingName): SchoolhouseSettingDef {
+  return schoolhouseSettings.find((s) => s.name === name)!;
+}

@@ -955,6 +955,165 @@ export const tables = {
       "order": "asc"
     }
   },
+  "interview": {
+    "columns": [
+      {
+        "id": "interview_date",
+        "label": "面談日",
+        "type": "date",
+        "isSortable": true
+      },
+      {
+        "id": "student_id",
+        "label": "生徒",
+        "type": "ref",
+        "ref": "student",
+        "isSortable": true
+      },
+      {
+        "id": "contacter",
+        "label": "面談相手",
+        "type": "enum",
+        "enum": "contacter",
+        "isSortable": true
+      },
+      {
+        "id": "contact_method",
+        "label": "面談方法",
+        "type": "enum",
+        "enum": "contact_method",
+        "isSortable": true
+      },
+      {
+        "id": "title",
+        "label": "タイトル",
+        "type": "string",
+        "isSortable": true
+      },
+      {
+        "id": "staff_id",
+        "label": "面談担当者",
+        "type": "ref",
+        "ref": "staff",
+        "isSortable": true
+      },
+      {
+        "id": "updated_at",
+        "label": "更新日時",
+        "type": "datetime",
+        "isSortable": true
+      }
+    ],
+    "filters": [
+      {
+        "field": "student_name",
+        "label": "生徒氏名",
+        "type": "string",
+        "operator": "contains",
+        "match": [
+          [
+            "family_name_kanji",
+            "first_name_kanji"
+          ],
+          [
+            "family_name_kana",
+            "first_name_kana"
+          ]
+        ],
+        "through": {
+          "column": "student_id",
+          "table": "students"
+        }
+      },
+      {
+        "field": "student_id",
+        "label": "生徒",
+        "type": "ref",
+        "operator": "eq",
+        "column": "student_id",
+        "ref": "student",
+        "isHidden": true,
+        "minimum": -9007199254740991,
+        "maximum": 9007199254740991
+      },
+      {
+        "field": "interview_date",
+        "label": "面談日",
+        "type": "date",
+        "operator": "between",
+        "column": "interview_date"
+      },
+      {
+        "field": "contacter",
+        "label": "面談相手",
+        "type": "enum",
+        "operator": "eq",
+        "column": "contacter",
+        "enum": "contacter",
+        "minimum": -32768,
+        "maximum": 32767
+      },
+      {
+        "field": "contact_method",
+        "label": "面談方法",
+        "type": "enum",
+        "operator": "eq",
+        "column": "contact_method",
+        "enum": "contact_method",
+        "minimum": -32768,
+        "maximum": 32767
+      },
+      {
+        "field": "staff_id",
+        "label": "面談担当者",
+        "type": "ref",
+        "operator": "eq",
+        "column": "staff_id",
+        "ref": "staff",
+        "minimum": -9007199254740991,
+        "maximum": 9007199254740991
+      }
+    ],
+    "defaultSort": {
+      "field": "interview_date",
+      "order": "desc"
+    }
+  },
+  "interview_template": {
+    "columns": [
+      {
+        "id": "title",
+        "label": "タイトル",
+        "type": "string",
+        "isSortable": true
+      },
+      {
+        "id": "body",
+        "label": "本文",
+        "type": "text",
+        "isSortable": true
+      },
+      {
+        "id": "updated_at",
+        "label": "更新日時",
+        "type": "datetime",
+        "isSortable": true
+      }
+    ],
+    "filters": [
+      {
+        "field": "title",
+        "label": "タイトル",
+        "type": "string",
+        "operator": "contains",
+        "column": "title"
+      }
+    ],
+    "defaultSort": {
+      "field": "sort_order",
+      "order": "asc"
+    }
+  },
   "invoice_print_setting": {
     "columns": [
       {

@@ -164,13 +164,15 @@ describe('frame.place', () => {
     const elsewhere = await f.world();
     const [day] = await f.openDays(w, 1);
     expect((await place(w, { date: day!, period: 2, seat: 0 })).statusCode).toBe(200);
+    // The teacher works at both schoolhouses.
+    await t.db.insertInto('teacher_schoolhouses').values({ company_id: w.companyId, teacher_id: w.teacher.id, schoolhouse_id: elsewhere.schoolhouseId }).execute();
     const there = await place(elsewhere, { date: day!, period: 2, seat: 0, teacherId: w.teacher.id });
     expect(answer(there)).toEqual(err('LESSON_TEACHER_BUSY'));
     const subject = await t.db.selectFrom('lesson_subjects').select('id').where('company_id', '=', w.companyId).where('id', '<>', w.subjectId).executeTakeFirstOrThrow();
     expect(answer(await place(w, { date: day!, period: 2, seat: 1, studentId: w.otherStudentIds[0], subjectId: subject.id }))).toEqual(err('LESSON_TEACHER_BUSY'));
   });
 
-  it('should refuse a closed day, an inactive or another schoolhouse\'s seat, an unknown student, and an unknown schoolhouse', async () => {
+  it('should refuse a closed day, an inactive or another schoolhouse\'s seat, an unknown student, a teacher not assigned there, and an unknown schoolhouse', async () => {
     const w = await f.world();
     const other = await f.world();
     const [open, closed] = await f.openDays(w, 2);
@@ -180,6 +182,10 @@ describe('frame.place', () => {
     expect(answer(await place({ ...w, seatIds: [inactive.id] }, { date: open!, period: 0, seat: 0 }))).toEqual(err('REFERENCE_NOT_FOUND'));
     expect(answer(await place({ ...w, seatIds: other.seatIds }, { date: open!, period: 0, seat: 0 }))).toEqual(err('REFERENCE_NOT_FOUND'));
     expect(answer(await place(w, { date: open!, period: 0, seat: 0, studentId: 2147483000 }))).toEqual(err('REFERENCE_NOT_FOUND'));
+    // A teacher of the company who does not work at this schoolhouse.
+    const notHere = await place(w, { date: open!, period: 0, seat: 0, teacherId: other.teacher.id });
+    expect(answer(notHere)).toEqual(err('REFERENCE_NOT_FOUND'));
+    expect((notHere.json() as { errors: unknown[] }).errors).toEqual([{ field: 'teacher_id', message: 'この校舎の担当ではない講師です。' }]);
     expect(answer(await place(w, { date: open!, period: 0, seat: 0, schoolhouseId: 2147483000 }))).toEqual(err('NOT_FOUND'));
     expect(await t.db.selectFrom('lessons').select('id').where('schoolhouse_id', '=', w.schoolhouseId).execute()).toEqual([]);
   });

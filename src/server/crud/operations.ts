@@ -16,7 +16,7 @@ import { parseListQuery } from './listQuery.js';
 import { filterParam } from './listFilter.js';
 import { AUTH_VERSION, cappedCount, LIST_TOTAL, matchingRows, pageStatement } from './listStatement.js';
 import { toPublicListRecord, toPublicRecord } from './records.js';
-import { scopeCondition } from './scope.js';
+import { refusalOf, scopeCondition } from './scope.js';
 import { validateEntityBody } from './validate.js';
 import { isCompanyScoped, ofCompany } from '../db/companyScope.js';
 
@@ -130,7 +130,7 @@ export async function getRecord(ctx: AppContext, options: { entity: EntityName; 
 }
 
 function assertCan(caller: Caller, action: 'create' | 'update', entity: EntityName, values: Row): void {
-  if (!caller.ability.can(action, subject(entity, { ...values }))) throw new AppError('FORBIDDEN');
+  if (!caller.ability.can(action, subject(entity, { ...values }))) throw refusalOf(entity);
 }
 
 /** Validates and inserts a row in the caller's company. */

@@ -1,6 +1,7 @@
 import type { ExpressionBuilder, Expression, SqlBool } from 'kysely';
 import type { AppAbility, EntityAction } from '../../generated/abilities.js';
 import { entities, type EntityName } from '../../generated/entities.js';
+import type { ErrorKey } from '../../generated/errors.js';
 import { AppError } from '../foundation/errors.js';
 import type { Principal } from '../auth/principal.js';
 import type { GenericDatabase } from '../core/context.js';
@@ -39,7 +40,13 @@ export function scopeCondition(options: { entity: EntityName; action: EntityActi
   };
 }
 
-/** FORBIDDEN unless the caller has a rule for the action on the entity (row conditions aside). */
+/** The refusal of an entity's API: its model's `api.access.refusal` (面談記録: 10204), else FORBIDDEN. */
+export function refusalOf(entity: EntityName): AppError {
+  const api = entities[entity].api as { refusal?: ErrorKey } | null;
+  return new AppError(api?.refusal ?? 'FORBIDDEN');
+}
+
+/** The entity's refusal (FORBIDDEN) unless the caller has a rule for the action on the entity (row conditions aside). */
 export function assertMay(options: { entity: EntityName; action: EntityAction; ability: AppAbility }): void {
-  if (!options.ability.can(options.action, options.entity)) throw new AppError('FORBIDDEN');
+  if (!options.ability.can(options.action, options.entity)) throw refusalOf(options.entity);
 }

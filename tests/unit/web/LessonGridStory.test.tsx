@@ -1,16 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-// openapi-fetch takes the Request class when the API client module loads: one that reads relative URLs as a page does.
-vi.hoisted(() => {
-  const NodeRequest = globalThis.Request;
-  globalThis.Request = class PageRequest extends NodeRequest {
-    constructor(input: RequestInfo | URL, init?: RequestInit) {
-      super(typeof input === 'string' ? new URL(input, window.location.origin).href : input, init);
-    }
-  };
-});
-
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { composeStories } from '@storybook/react';
 import { LessonStatus, LessonType } from '../../../src/generated/enums.js';

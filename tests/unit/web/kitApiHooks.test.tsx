@@ -1,15 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-
-// openapi-fetch takes the Request class when the API client module loads: one that reads relative URLs as a page does.
-vi.hoisted(() => {
-  const NodeRequest = globalThis.Request;
-  globalThis.Request = class PageRequest extends NodeRequest {
-    constructor(input: RequestInfo | URL, init?: RequestInit) {
-      super(typeof input === 'string' ? new URL(input, window.location.origin).href : input, init);
-    }
-  };
-});
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

@@ -4,6 +4,15 @@
 import { afterEach, vi } from 'vitest';
 
 if (typeof window !== 'undefined') {
+  // openapi-fetch takes the Request class when the API client module loads (after this file): one that reads relative
+  // URLs as a page does.
+  const NodeRequest = globalThis.Request;
+  globalThis.Request = class PageRequest extends NodeRequest {
+    constructor(input: RequestInfo | URL, init?: RequestInit) {
+      super(typeof input === 'string' ? new URL(input, window.location.origin).href : input, init);
+    }
+  };
+
   // antd (Grid, responsive observers) needs matchMedia; jsdom does not implement it.
   if (typeof window.matchMedia !== 'function') {
     Object.defineProperty(window, 'matchMedia', {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../generated/db.js';
 import { gateNamed, isGateOpen, isGateOpenAt, type GateName } from '../../../generated/gates.js';
-import { schoolhouseSettings } from '../../../generated/settings.js';
+import { settingNamed, type SettingName } from '../../../generated/settings.js';
 import type { Principal } from '../../auth/principal.js';
 import { AppError } from '../../foundation/errors.js';
 import { schoolhouseSettingValues } from '../settings/schoolhouseSettingValues.js';
@@ -17,8 +17,8 @@ export interface FamilyLessonRules {
   deadlineDays: number;
 }
 
-const DEADLINE_OPTION = 'RESCHEDULE_DEADLINE_DAYS';
-const DEFAULT_DEADLINE_DAYS = Number(schoolhouseSettings.find((s) => s.name === DEADLINE_OPTION)?.default);
+const DEADLINE_OPTION: SettingName = 'RESCHEDULE_DEADLINE_DAYS';
+const DEFAULT_DEADLINE_DAYS = Number(settingNamed(DEADLINE_OPTION).default);
 
 /** The rules of each schoolhouse for the principal (a gate that does not restrict the role is open). */
 export async function familyRulesAt(db: Kysely<Database>, options: { principal: Principal; schoolhouseIds: number[] }): Promise<Map<number, FamilyLessonRules>> {

@@ -94,8 +94,8 @@ export interface PlaceBody {
 
 /**
  * POST /frame-divide/lessons: a lesson of a student with a teacher at a seat, in the teacher's コマ (made when missing).
- * NOT_FOUND for a schoolhouse not the company's; REFERENCE_NOT_FOUND for a seat not active there, a student, teacher,
- * subject or period not the company's; LESSON_CLOSED_DAY, LESSON_TEACHER_BUSY, LESSON_FRAME_FULL, LESSON_SEAT_TAKEN,
+ * NOT_FOUND for a schoolhouse not the company's; REFERENCE_NOT_FOUND for a seat not active there, a teacher not assigned
+ * there, a student, teacher, subject or period not the company's; LESSON_CLOSED_DAY, LESSON_TEACHER_BUSY, LESSON_FRAME_FULL, LESSON_SEAT_TAKEN,
  * LESSON_STUDENT_BUSY.
  */
 export async function placeLesson(db: Db, options: { companyId: number; body: PlaceBody }): Promise<{ id: number }> {
@@ -109,6 +109,10 @@ export async function placeLesson(db: Db, options: { companyId: number; body: Pl
     if (!student) throw refError('student_id', 'lessonStaffApi.studentUnknown');
     const teacher = await trx.selectFrom('teachers').select('id').where('company_id', '=', companyId).where('id', '=', body.teacher_id).executeTakeFirst();
     if (!teacher) throw refError('teacher_id', 'lessonStaffApi.teacherUnknown');
+    // The teacher works at the schoolhouse (教室管理's assignment), as the grid's choice of teachers offers.
+    const assigned = await trx.selectFrom('teacher_schoolhouses').select('id').where('company_id', '=', companyId)
+      .where('teacher_id', '=', body.teacher_id).where('schoolhouse_id', '=', place.schoolhouseId).executeTakeFirst();
+    if (!assigned) throw refError('teacher_id', 'lessonStaffApi.teacherNotAssigned');
     const subject = await trx.selectFrom('lesson_subjects').select('id').where('company_id', '=', companyId).where('id', '=', body.lesson_subject_id).executeTakeFirst();
     if (!subject) throw refError('lesson_subject_id', 'lessonStaffApi.subjectUnknown');
     const frame = await teacherFrame(trx, { companyId, place, teacherId: body.teacher_id, subjectId: body.lesson_subject_id });

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { constants } from '../../../generated/constants.js';
 import type { Database } from '../../../generated/db.js';
+import type { SettingName } from '../../../generated/settings.js';
 import { formatMessage } from '../../../shared/validationMessage.js';
 import type { Principal } from '../../auth/principal.js';
 import { AppError } from '../../foundation/errors.js';
@@ -12,7 +13,7 @@ type Db = Kysely<Database>;
 const SEND_FEATURES = {
   staff: ['ALLOW_USE_NOTICE'],
   teacher: ['ALLOW_USE_NOTICE', 'ALLOW_TEACHER_SEND_NOTICE'],
-} as const;
+} as const satisfies Record<string, readonly SettingName[]>;
 
 /**
  * The schoolhouses whose students the caller may send notices to: for staff every schoolhouse of the company with

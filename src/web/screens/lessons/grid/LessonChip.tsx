@@ -3,7 +3,7 @@ import { Button, Dropdown, Tooltip } from 'antd';
 import type { DragEvent } from 'react';
 import { t } from '../../../kit';
 import type { GridLesson } from './gridTypes.js';
-import { LessonMarkIcon } from './LessonMarkIcon';
+import { LessonMarkIcon, MARK_COLORS } from '../mark/lessonMark';
 import { canCancel, markLabel, markOf, takesSeat } from './lessonStatus.js';
 import styles from './LessonGrid.module.css';
 
@@ -56,7 +56,7 @@ export function LessonChip(props: { lesson: GridLesson; isCompact?: boolean; isL
       <Tooltip title={describe(lesson)}>
         <div className={styles.chipBody}>
           <div className={styles.chipTitle}>
-            <LessonMarkIcon mark={mark} />
+            <LessonMarkIcon mark={mark} compact />
             <span className={styles.studentName}>{lesson.student_name}</span>
           </div>
           <div className={styles.chipDetail}>{lesson.lesson_subject_name}</div>
@@ -64,7 +64,7 @@ export function LessonChip(props: { lesson: GridLesson; isCompact?: boolean; isL
             <>
               <div className={styles.chipDetail}>{t('lessonGrid.teacherName', { name: lesson.teacher_name })}</div>
               {/* A plain lesson needs no word: the others say what happened. */}
-              {mark !== 'scheduled' && <div className={`${styles.chipMark} ${styles[`mark_${mark}`]}`}>{t(markLabel(mark))}</div>}
+              {mark !== 'scheduled' && <div className={styles.chipMark} style={{ color: MARK_COLORS[mark] }}>{t(markLabel(mark))}</div>}
             </>
           )}
         </div>

@@ -1,5 +1,5 @@
 import { t } from '../../../kit';
-import { LessonMarkIcon } from './LessonMarkIcon';
+import { LessonMarkIcon } from '../mark/lessonMark';
 import { LESSON_MARKS, markLabel } from './lessonStatus.js';
 import styles from './LessonGrid.module.css';
 
@@ -8,7 +8,7 @@ export function StatusLegend() {
   return (
     <div aria-label={t('lessonGrid.legend')} role="list" className={styles.legend}>
       {LESSON_MARKS.map((mark) => (
-        <span key={mark} role="listitem" className={styles.legendItem}><LessonMarkIcon mark={mark} /> {t(markLabel(mark))}</span>
+        <span key={mark} role="listitem" className={styles.legendItem}><LessonMarkIcon mark={mark} compact /> {t(markLabel(mark))}</span>
       ))}
       <span role="listitem" className={styles.legendItem}><span className={styles.legendClosed} /> {t('lessonGrid.closedDay')}</span>
       <span role="listitem" className={styles.legendHint}>{t('lessonGrid.dragHint')}</span>

@@ -1,8 +1,7 @@
 import { Button, Tag } from 'antd';
 import { codeLabel, LessonType } from '../../../../generated/enums.js';
 import { formatDate, t } from '../../../kit';
-import { LessonMarkIcon } from './LessonMarkIcon';
-import { markOf } from './lessonMark.js';
+import { LessonMarkIcon, markOf } from '../mark/lessonMark';
 import { RescheduleState } from './RescheduleState';
 import type { ScheduleLesson, ScheduleViewer } from './scheduleTypes.js';
 import styles from './LessonSchedule.module.css';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { EventCalendar, t, type CalendarEvent } from '../../../kit';
-import { MARK_COLORS, markLabel, markOf } from './lessonMark.js';
+import { MARK_COLORS, markLabel, markOf } from '../mark/lessonMark';
 import { lessonMoment } from './scheduleDates.js';
 import type { Schedule, ScheduleViewer } from './scheduleTypes.js';
 
