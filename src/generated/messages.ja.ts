@@ -348,6 +348,28 @@ export const messagesJa: Record<MessageKey, string> = {
   "importFile.interrupted": "取り込みの途中でサーバーが停止したため中断しました。データは変更されていません。もう一度ファイルを選んで取り込んでください。",
   "importFile.notStored": "この{{label}}の{{entity}}は登録されていません（{{entity}}はログインアカウントと一緒に登録してください）。",
   "importFile.unknownName": "{{label}}「{{name}}」が見つかりません。",
+  "interview.backToList": "一覧へ戻る",
+  "interview.chooseStudent": "面談する生徒",
+  "interview.chooseStudentPlaceholder": "生徒の氏名・カナ・生徒番号で検索",
+  "interview.chooseStudentTitle": "面談記録を作成する生徒を選んでください",
+  "interview.create": "面談記録を作成",
+  "interview.detail": "詳細",
+  "interview.edit": "編集",
+  "interview.next": "作成へ進む",
+  "interview.notFound": "面談記録が見つかりません。",
+  "interview.nothingToPrint": "印刷する面談記録がありません。",
+  "interview.print": "印刷",
+  "interview.printedOn": "出力日: {{date}}",
+  "interview.printStudent": "この生徒の面談記録を印刷",
+  "interview.printTitle": "面談記録（{{name}}）",
+  "interview.printTitleMany": "面談記録 {{count}}件",
+  "interview.sheetHeading": "面談記録",
+  "interview.student": "生徒: {{name}}",
+  "interview.studentLine": "{{number}}　{{name}}",
+  "interview.studentNotFound": "生徒が見つかりません。",
+  "interview.template": "テンプレートから入力",
+  "interview.templateHelp": "選んだテンプレートのタイトルと本文が、タイトルと面談内容に入ります（入力中の内容は置き換わります）。",
+  "interview.templatePlaceholder": "テンプレートを選択",
   "kit.calendar.allDay": "終日",
   "kit.calendar.day": "日",
   "kit.calendar.dayHeading": "D日（dd）",
@@ -1704,6 +1726,28 @@ export type MessageKey =
   | 'importFile.interrupted'
   | 'importFile.notStored'
   | 'importFile.unknownName'
+  | 'interview.backToList'
+  | 'interview.chooseStudent'
+  | 'interview.chooseStudentPlaceholder'
+  | 'interview.chooseStudentTitle'
+  | 'interview.create'
+  | 'interview.detail'
+  | 'interview.edit'
+  | 'interview.next'
+  | 'interview.notFound'
+  | 'interview.nothingToPrint'
+  | 'interview.print'
+  | 'interview.printedOn'
+  | 'interview.printStudent'
+  | 'interview.printTitle'
+  | 'interview.printTitleMany'
+  | 'interview.sheetHeading'
+  | 'interview.student'
+  | 'interview.studentLine'
+  | 'interview.studentNotFound'
+  | 'interview.template'
+  | 'interview.templateHelp'
+  | 'interview.templatePlaceholder'
   | 'kit.calendar.allDay'
   | 'kit.calendar.day'
   | 'kit.calendar.dayHeading'

@@ -764,6 +764,7 @@ export const screens: readonly ScreenRoute[] = [
     "id": "interview.bulk-print",
     "path": "/interview/bulk/print",
     "title": "screen.interview.bulkPrint",
+    "component": "InterviewPrint",
     "parent": "interview.list",
     "isHidden": true,
     "isPublic": false
@@ -772,6 +773,7 @@ export const screens: readonly ScreenRoute[] = [
     "id": "interview.create",
     "path": "/interview/:studentId/create",
     "title": "screen.interview.create",
+    "component": "InterviewForm",
     "parent": "interview.list",
     "isHidden": true,
     "isPublic": false
@@ -780,6 +782,7 @@ export const screens: readonly ScreenRoute[] = [
     "id": "interview.detail",
     "path": "/interview/:id",
     "title": "screen.interview.detail",
+    "component": "InterviewDetail",
     "parent": "interview.list",
     "isHidden": true,
     "isPublic": false
@@ -788,6 +791,7 @@ export const screens: readonly ScreenRoute[] = [
     "id": "interview.edit",
     "path": "/interview/:studentId/edit/:id",
     "title": "screen.interview.edit",
+    "component": "InterviewForm",
     "parent": "interview.list",
     "isHidden": true,
     "isPublic": false
@@ -796,13 +800,7 @@ export const screens: readonly ScreenRoute[] = [
     "id": "interview.list",
     "path": "/interview",
     "title": "screen.interview.list",
-    "entity": "interview",
-    "views": [
-      "list",
-      "create",
-      "edit",
-      "detail"
-    ],
+    "component": "InterviewList",
     "menu": {
       "group": "interview",
       "order": 10

@@ -67,9 +67,12 @@ function apiOf(screen: ScreenRoute, ids: DemoIds): string[] {
 const DEFAULT_OPTIONS = Object.fromEntries(schoolhouseSettings.filter((o) => o.kind === 'option').map((o) => [o.name, [o.default]]));
 const GATE_ERRORS = new Set<number>(gates.map((g) => errorCatalogue[g.error as ErrorKey].code));
 
-/** The error a call should be refused with: FORBIDDEN by the grants, a gate's error by a closed gate, else none. */
-function expectedRefusal(call: { name: string; grants: readonly Grant[] }, user: GateUser): ErrorKey | undefined {
-  if (call.grants.length > 0 && !grantAllows(call.grants, user)) return 'FORBIDDEN';
+/**
+ * The error a call should be refused with: by the grants FORBIDDEN (or the entity's own, api.access.refusal), a gate's
+ * error by a closed gate, else none.
+ */
+function expectedRefusal(call: { name: string; grants: readonly Grant[]; refusal?: ErrorKey }, user: GateUser): ErrorKey | undefined {
+  if (call.grants.length > 0 && !grantAllows(call.grants, user)) return call.refusal ?? 'FORBIDDEN';
   return closedGateOf(call.name, user)?.error as ErrorKey | undefined;
 }
 
@@ -80,7 +83,7 @@ interface DemoIds { schoolhouseId: number; yearlyScheduleId: number }
 const NO_SUCH_ID = '999999999';
 
 /** One call of the API with the grants that decide it: the caller is refused (403, 10103) exactly when they do not allow. */
-interface GuardedCall { name: string; method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; grants: readonly Grant[]; body?: unknown }
+interface GuardedCall { name: string; method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; grants: readonly Grant[]; refusal?: ErrorKey; body?: unknown }
 
 /**
  * Every operation of model/operations.yaml that needs a sign-in, and every generic entity endpoint, called with ids no
@@ -107,12 +110,14 @@ function guardedCalls(ids: DemoIds): GuardedCall[] {
     const grants = entityGrants[entity]!;
     const collection = `${base}${api.path}`;
     const ops = api.operations as readonly string[];
-    if (ops.includes('list')) calls.push({ name: `${entity}.list`, method: 'GET', url: collection, grants: grants.read });
-    if (ops.includes('get')) calls.push({ name: `${entity}.get`, method: 'GET', url: `${collection}/${NO_SUCH_ID}`, grants: grants.read });
-    if (ops.includes('create')) calls.push({ name: `${entity}.create`, method: 'POST', url: collection, grants: grants.write, body: {} });
-    if (ops.includes('update')) calls.push({ name: `${entity}.update`, method: 'PUT', url: `${collection}/${NO_SUCH_ID}`, grants: grants.write, body: {} });
-    if (ops.includes('delete')) calls.push({ name: `${entity}.delete`, method: 'DELETE', url: `${collection}/${NO_SUCH_ID}`, grants: grants.write });
-    if ('reorder' in api && api.reorder) calls.push({ name: `${entity}.reorder`, method: 'POST', url: `${base}${api.reorder.path}`, grants: grants.write, body: {} });
+    const refusal = 'refusal' in api ? (api.refusal as ErrorKey) : undefined;
+    const push = (call: GuardedCall) => calls.push(refusal ? { ...call, refusal } : call);
+    if (ops.includes('list')) push({ name: `${entity}.list`, method: 'GET', url: collection, grants: grants.read });
+    if (ops.includes('get')) push({ name: `${entity}.get`, method: 'GET', url: `${collection}/${NO_SUCH_ID}`, grants: grants.read });
+    if (ops.includes('create')) push({ name: `${entity}.create`, method: 'POST', url: collection, grants: grants.write, body: {} });
+    if (ops.includes('update')) push({ name: `${entity}.update`, method: 'PUT', url: `${collection}/${NO_SUCH_ID}`, grants: grants.write, body: {} });
+    if (ops.includes('delete')) push({ name: `${entity}.delete`, method: 'DELETE', url: `${collection}/${NO_SUCH_ID}`, grants: grants.write });
+    if ('reorder' in api && api.reorder) push({ name: `${entity}.reorder`, method: 'POST', url: `${base}${api.reorder.path}`, grants: grants.write, body: {} });
   }
   return calls;
 }
@@ -186,7 +191,7 @@ describe('authorization matrix', () => {
           count++;
           const res = await t.app.inject({ method: call.method, url: call.url, headers, ...(call.body !== undefined ? { payload: call.body as object } : {}) });
           const code = res.statusCode === 403 ? (res.json() as { code?: number }).code : undefined;
-          const isAsModelled = refusal ? code === errorCatalogue[refusal].code : code !== errorCatalogue.FORBIDDEN.code && !GATE_ERRORS.has(code ?? 0);
+          const isAsModelled = refusal ? code === errorCatalogue[refusal].code : code !== errorCatalogue[call.refusal ?? 'FORBIDDEN'].code && !GATE_ERRORS.has(code ?? 0);
           if (!isAsModelled || res.statusCode >= 500) mismatches.push(`${call.name} ${call.method} ${call.url} → ${res.statusCode} ${code ?? ''}: ${role} / ${stateName}`);
         }
       }

@@ -268,8 +268,11 @@ const reorders = apiEntityNames.flatMap((entity) => {
   return api.reorder ? [{ entity, ...api.reorder }] : [];
 });
 
-/** Drag to reorder a template list (notices, contacts, communications): the same rule for each table. */
-function templateReorder(entity: 'notice_template' | 'contact_template' | 'communication_template', table: 'notice_templates' | 'contact_templates' | 'communication_templates') {
+/** Drag to reorder a template list (notices, contacts, communications, interviews): the same rule for each table. */
+function templateReorder(
+  entity: 'notice_template' | 'contact_template' | 'communication_template' | 'interview_template',
+  table: 'notice_templates' | 'contact_templates' | 'communication_templates' | 'interview_templates',
+) {
   return async (field: string): Promise<Case> => {
     const rows = await t.db.selectFrom(table).select(['id', 'sort_order']).where('company_id', '=', companyId).orderBy('sort_order').orderBy('id').execute();
     const ids = rows.map((r) => r.id).reverse();
@@ -289,6 +292,7 @@ const REORDER_CALLS: Record<string, (field: string) => Promise<Case>> = {
   notice_template: templateReorder('notice_template', 'notice_templates'),
   contact_template: templateReorder('contact_template', 'contact_templates'),
   communication_template: templateReorder('communication_template', 'communication_templates'),
+  interview_template: templateReorder('interview_template', 'interview_templates'),
 };
 
 /** The route as the history names it: method and path with `:name` parameters. */

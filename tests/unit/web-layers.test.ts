@@ -100,11 +100,11 @@ describe('the contact screens are built from the kit alone', () => {
   });
 });
 
-describe('the lesson screens are built from the kit alone', () => {
-  const folder = path.join(root, 'screens/lessons');
+describe.each(['lessons', 'interview'])('the %s screens are built from the kit alone', (name) => {
+  const folder = path.join(root, 'screens', name);
   const inside = (target: string) => target.startsWith(`${folder}${path.sep}`);
 
-  it('should import nothing of src/web but the kit\'s index and the lessons folder', () => {
+  it('should import nothing of src/web but the kit\'s index and their own folder', () => {
     const files = sourceFiles(folder);
     expect(files.length).toBeGreaterThan(0);
     expect(files.flatMap((file) => importsOf(file, readFileSync(file, 'utf8')).filter((target) => !inside(target) && rel(target) !== 'kit/index.ts'))).toEqual([]);

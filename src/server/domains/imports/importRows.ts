@@ -5,6 +5,7 @@ import { nameFields, rowNameOf } from '../../../shared/rowName.js';
 import { isSpreadsheetFormula, readBackNeutralised } from '../../../shared/spreadsheetFormula.js';
 import { formatMessage } from '../../../shared/validationMessage.js';
 import { exportColumns } from '../../crud/exportCsv.js';
+import { refusalOf } from '../../crud/scope.js';
 import { validateEntityBody } from '../../crud/validate.js';
 import { AppError } from '../../foundation/errors.js';
 import { genericDb, type AppContext } from '../../core/context.js';
@@ -50,7 +51,7 @@ export function importFormat(target: string): ImportFormat {
  * whatever the import screen's own access says (a master of every company is written by the system role only).
  */
 export function assertCanImport(ability: AppAbility | undefined, format: ImportFormat): void {
-  if (!ability?.can('update', format.entity) || (format.canAdd && !ability.can('create', format.entity))) throw new AppError('FORBIDDEN');
+  if (!ability?.can('update', format.entity) || (format.canAdd && !ability.can('create', format.entity))) throw refusalOf(format.entity);
 }
 
 /** Full-width digits, signs and the ideographic space as a spreadsheet may leave them, made half-width. */

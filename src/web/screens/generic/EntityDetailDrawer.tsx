@@ -165,6 +165,8 @@ export function EntityDetailBody(props: { entity: string; row: Row; isMobile: bo
         items={detailFields(entity).map((f) => {
           const field = info.fields[f]!;
           if (field.type === 'json') return { key: f, label: field.label, children: <JsonValue value={row[f]} keysOf={field.keysOf ? row[field.keysOf] : undefined} refLabels={refLabels} /> };
+          // A long text in whole, its line breaks kept (a list cell shortens it to one line).
+          if (field.type === 'text' && typeof row[f] === 'string' && row[f] !== '') return { key: f, label: field.label, children: <span style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{row[f]}</span> };
           return { key: f, label: field.label, children: formatCell({ value: row[f], column: field, refLabels, row }) === '' ? '—' : <CellValue value={row[f]} column={field} refLabels={refLabels} row={row} /> };
         })}
       />
