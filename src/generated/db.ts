@@ -810,6 +810,19 @@ export interface ReportDataFixesTable {
   updated_at: GeneratedTimestamp;
 }
 
+/** 指導報告書テンプレート (report_template) */
+export interface ReportTemplatesTable {
+  id: Generated<number>;
+  company_id: number;
+  title: string;
+  lesson_content: Generated<string | null>;
+  homework: Generated<string | null>;
+  note: Generated<string | null>;
+  sort_order: Generated<number>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
 /** 振替申請 (reschedule_request) */
 export interface RescheduleRequestsTable {
   id: Generated<number>;
@@ -1097,6 +1110,35 @@ export interface TeachersTable {
   updated_at: GeneratedTimestamp;
 }
 
+/** 教材の単元 (textbook_unit) */
+export interface TextbookUnitsTable {
+  id: Generated<number>;
+  company_id: number;
+  textbook_id: number;
+  chapter_name: string;
+  unit_name: string;
+  page_from: Generated<number | null>;
+  page_to: Generated<number | null>;
+  sort_order: Generated<number>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+/** 教材 (textbook) */
+export interface TextbooksTable {
+  id: Generated<number>;
+  company_id: number;
+  code: string;
+  name: string;
+  schoolyear_id: number;
+  school_subject_id: number;
+  status: Generated<string>;
+  publisher: Generated<string | null>;
+  note: Generated<string | null>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
 /** 時限 (timetable_period) */
 export interface TimetablePeriodsTable {
   id: Generated<number>;
@@ -1223,6 +1265,7 @@ export interface Database {
   protectors: ProtectorsTable;
   receipt_card_items: ReceiptCardItemsTable;
   report_data_fixes: ReportDataFixesTable;
+  report_templates: ReportTemplatesTable;
   reschedule_requests: RescheduleRequestsTable;
   school_score_points: SchoolScorePointsTable;
   school_subjects: SchoolSubjectsTable;
@@ -1245,6 +1288,8 @@ export interface Database {
   teacher_questionnaire_items: TeacherQuestionnaireItemsTable;
   teacher_schoolhouses: TeacherSchoolhousesTable;
   teachers: TeachersTable;
+  textbook_units: TextbookUnitsTable;
+  textbooks: TextbooksTable;
   timetable_periods: TimetablePeriodsTable;
   users: UsersTable;
   version_histories: VersionHistoriesTable;

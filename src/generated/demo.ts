@@ -1584,6 +1584,35 @@ export const demoSets: readonly DemoSet[] = [
     ]
   },
   {
+    "entity": "report_template",
+    "table": "report_templates",
+    "scope": "company",
+    "keyFields": [],
+    "refs": {},
+    "rows": [
+      {
+        "title": "通常授業（演習中心）",
+        "lesson_content": "前回の復習テスト → 新単元の解説 → 演習問題",
+        "homework": "テキストの演習問題（授業で扱った範囲）",
+        "note": "次回の授業で復習テストを行います。",
+        "sort_order": 1
+      },
+      {
+        "title": "定期テスト対策",
+        "lesson_content": "学校ワークの確認と定期テスト範囲の総復習",
+        "homework": "学校ワークの未提出分を仕上げる",
+        "note": "テスト範囲表をお持ちください。",
+        "sort_order": 2
+      },
+      {
+        "title": "振替授業",
+        "lesson_content": "欠席した回の内容を実施しました。",
+        "note": "次回から通常の進度に戻ります。",
+        "sort_order": 3
+      }
+    ]
+  },
+  {
     "entity": "school_score_point",
     "table": "school_score_points",
     "scope": "company",
@@ -2027,6 +2056,128 @@ export const demoSets: readonly DemoSet[] = [
         "is_active": true,
         "question": "指導で心がけていること",
         "answer_type": "description",
+        "sort_order": 4
+      }
+    ]
+  },
+  {
+    "entity": "textbook",
+    "table": "textbooks",
+    "scope": "company",
+    "keyFields": [
+      "code"
+    ],
+    "refs": {
+      "schoolyear_id": {
+        "entity": "schoolyear",
+        "table": "schoolyears",
+        "scope": "global",
+        "keys": [
+          {
+            "field": "code",
+            "type": "integer"
+          },
+          {
+            "field": "schoolyear_name",
+            "type": "string"
+          }
+        ],
+        "isMany": false
+      },
+      "school_subject_id": {
+        "entity": "school_subject",
+        "table": "school_subjects",
+        "scope": "company",
+        "keys": [
+          {
+            "field": "name",
+            "type": "string"
+          }
+        ],
+        "isMany": false
+      }
+    },
+    "rows": [
+      {
+        "code": "TX-M1-01",
+        "name": "中学数学 基礎トレーニング",
+        "schoolyear_id": "中1",
+        "school_subject_id": "数学",
+        "status": "inUse",
+        "publisher": "塾教材出版"
+      },
+      {
+        "code": "TX-E2-01",
+        "name": "中学英語 文法マスター",
+        "schoolyear_id": "中2",
+        "school_subject_id": "英語",
+        "status": "inUse",
+        "publisher": "塾教材出版"
+      },
+      {
+        "code": "TX-S3-01",
+        "name": "高校入試 理科の総まとめ",
+        "schoolyear_id": "中3",
+        "school_subject_id": "理科",
+        "status": "unused",
+        "publisher": "受験研究舎"
+      }
+    ]
+  },
+  {
+    "entity": "textbook_unit",
+    "table": "textbook_units",
+    "scope": "company",
+    "keyFields": [
+      "textbook_id",
+      "chapter_name",
+      "unit_name"
+    ],
+    "refs": {
+      "textbook_id": {
+        "entity": "textbook",
+        "table": "textbooks",
+        "scope": "company",
+        "keys": [
+          {
+            "field": "code",
+            "type": "string"
+          }
+        ],
+        "isMany": false
+      }
+    },
+    "rows": [
+      {
+        "textbook_id": "TX-M1-01",
+        "chapter_name": "第1章 正の数・負の数",
+        "unit_name": "正の数・負の数の加法と減法",
+        "page_from": 4,
+        "page_to": 15,
+        "sort_order": 1
+      },
+      {
+        "textbook_id": "TX-M1-01",
+        "chapter_name": "第1章 正の数・負の数",
+        "unit_name": "乗法と除法",
+        "page_from": 16,
+        "page_to": 27,
+        "sort_order": 2
+      },
+      {
+        "textbook_id": "TX-M1-01",
+        "chapter_name": "第2章 文字と式",
+        "unit_name": "文字を使った式",
+        "page_from": 28,
+        "page_to": 39,
+        "sort_order": 3
+      },
+      {
+        "textbook_id": "TX-M1-01",
+        "chapter_name": "第3章 方程式",
+        "unit_name": "1次方程式の解き方",
+        "page_from": 40,
+        "page_to": 55,
         "sort_order": 4
       }
     ]

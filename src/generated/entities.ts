@@ -7286,6 +7286,137 @@ export const entities = {
     "rowName": null,
     "import": null
   },
+  "report_template": {
+    "name": "report_template",
+    "label": "指導報告書テンプレート",
+    "table": "report_templates",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "title": {
+        "type": "string",
+        "label": "テンプレート名",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 100
+      },
+      "lesson_content": {
+        "type": "text",
+        "label": "授業内容",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 2000
+      },
+      "homework": {
+        "type": "text",
+        "label": "宿題",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 2000
+      },
+      "note": {
+        "type": "text",
+        "label": "連絡事項",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 2000
+      },
+      "sort_order": {
+        "type": "integer",
+        "label": "表示順",
+        "required": true,
+        "isSystem": false,
+        "minimum": 0,
+        "default": 0
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "rules": [
+      {
+        "kind": "atLeastOne",
+        "field": "lesson_content",
+        "fields": [
+          "lesson_content",
+          "homework",
+          "note"
+        ],
+        "message": "validation.rule.atLeastOne"
+      }
+    ],
+    "api": {
+      "path": "/lesson-reports/templates",
+      "operations": [
+        "list",
+        "get",
+        "create",
+        "update",
+        "delete"
+      ],
+      "reorder": {
+        "path": "/lesson-reports/update-sort-templates",
+        "field": "sort_order"
+      }
+    },
+    "list": {
+      "columns": [
+        "title",
+        "lesson_content",
+        "homework",
+        "note",
+        "updated_at"
+      ],
+      "sort": "sort_order",
+      "sortOrder": "asc",
+      "filters": [
+        {
+          "name": "title",
+          "label": "テンプレート名",
+          "type": "string",
+          "operator": "contains",
+          "column": "title"
+        }
+      ]
+    },
+    "form": {
+      "fields": [
+        "title",
+        "lesson_content",
+        "homework",
+        "note"
+      ]
+    },
+    "detail": null,
+    "rowName": [
+      "title"
+    ],
+    "import": null
+  },
   "reschedule_request": {
     "name": "reschedule_request",
     "label": "振替申請",
@@ -10184,6 +10315,393 @@ export const entities = {
     "rowName": null,
     "import": null
   },
+  "textbook": {
+    "name": "textbook",
+    "label": "教材",
+    "table": "textbooks",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "code": {
+        "type": "string",
+        "label": "教材コード",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 20,
+        "pattern": "^[A-Za-z0-9_-]+$",
+        "patternMessage": "validation.code"
+      },
+      "name": {
+        "type": "string",
+        "label": "教材名",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 100
+      },
+      "schoolyear_id": {
+        "type": "ref",
+        "label": "学年",
+        "required": true,
+        "isSystem": false,
+        "ref": "schoolyear"
+      },
+      "school_subject_id": {
+        "type": "ref",
+        "label": "教科",
+        "required": true,
+        "isSystem": false,
+        "ref": "school_subject"
+      },
+      "status": {
+        "type": "enum",
+        "label": "ステータス",
+        "required": true,
+        "isSystem": false,
+        "default": "unused",
+        "enum": "textbook_status"
+      },
+      "publisher": {
+        "type": "string",
+        "label": "出版社",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 100
+      },
+      "note": {
+        "type": "text",
+        "label": "備考",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 1000
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [
+      {
+        "name": "textbooks_code_key",
+        "columns": [
+          "company_id",
+          "code"
+        ],
+        "fields": [
+          "code"
+        ],
+        "error": "DUPLICATE_VALUE"
+      },
+      {
+        "name": "textbooks_name_schoolyear_id_school_subject_id_key",
+        "columns": [
+          "company_id",
+          "name",
+          "schoolyear_id",
+          "school_subject_id"
+        ],
+        "fields": [
+          "name",
+          "schoolyear_id",
+          "school_subject_id"
+        ],
+        "error": "DUPLICATE_VALUE"
+      }
+    ],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "rules": [],
+    "api": {
+      "path": "/textbooks",
+      "operations": [
+        "list",
+        "get",
+        "create",
+        "update",
+        "delete"
+      ]
+    },
+    "list": {
+      "columns": [
+        "code",
+        "name",
+        "schoolyear_id",
+        "school_subject_id",
+        "status",
+        "publisher",
+        "updated_at"
+      ],
+      "sort": "code",
+      "sortOrder": "asc",
+      "filters": [
+        {
+          "name": "code",
+          "label": "教材コード",
+          "type": "string",
+          "operator": "contains",
+          "column": "code"
+        },
+        {
+          "name": "name",
+          "label": "教材名",
+          "type": "string",
+          "operator": "contains",
+          "column": "name"
+        },
+        {
+          "name": "schoolyear_id",
+          "label": "学年",
+          "type": "ref",
+          "operator": "eq",
+          "column": "schoolyear_id",
+          "ref": "schoolyear",
+          "minimum": -9007199254740991,
+          "maximum": 9007199254740991
+        },
+        {
+          "name": "school_subject_id",
+          "label": "教科",
+          "type": "ref",
+          "operator": "eq",
+          "column": "school_subject_id",
+          "ref": "school_subject",
+          "minimum": -9007199254740991,
+          "maximum": 9007199254740991
+        },
+        {
+          "name": "status",
+          "label": "ステータス",
+          "type": "enum",
+          "operator": "eq",
+          "column": "status",
+          "enum": "textbook_status"
+        },
+        {
+          "name": "publisher",
+          "label": "出版社",
+          "type": "string",
+          "operator": "contains",
+          "column": "publisher"
+        }
+      ]
+    },
+    "form": {
+      "fields": [
+        "code",
+        "name",
+        "schoolyear_id",
+        "school_subject_id",
+        "status",
+        "publisher",
+        "note"
+      ]
+    },
+    "detail": {
+      "related": [
+        {
+          "entity": "textbook_unit",
+          "field": "textbook_id",
+          "label": "教材の単元"
+        }
+      ]
+    },
+    "rowName": [
+      "name"
+    ],
+    "import": {
+      "key": [
+        "code"
+      ]
+    }
+  },
+  "textbook_unit": {
+    "name": "textbook_unit",
+    "label": "教材の単元",
+    "table": "textbook_units",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "textbook_id": {
+        "type": "ref",
+        "label": "教材",
+        "required": true,
+        "isSystem": false,
+        "ref": "textbook",
+        "refBy": "code"
+      },
+      "chapter_name": {
+        "type": "string",
+        "label": "章",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 100
+      },
+      "unit_name": {
+        "type": "string",
+        "label": "単元名",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 100
+      },
+      "page_from": {
+        "type": "integer",
+        "label": "開始ページ",
+        "required": false,
+        "isSystem": false,
+        "minimum": 1,
+        "maximum": 9999
+      },
+      "page_to": {
+        "type": "integer",
+        "label": "終了ページ",
+        "required": false,
+        "isSystem": false,
+        "minimum": 1,
+        "maximum": 9999
+      },
+      "sort_order": {
+        "type": "integer",
+        "label": "表示順",
+        "required": true,
+        "isSystem": false,
+        "minimum": 0,
+        "default": 0
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [
+      {
+        "name": "textbook_units_textbook_id_chapter_name_unit_name_key",
+        "columns": [
+          "company_id",
+          "textbook_id",
+          "chapter_name",
+          "unit_name"
+        ],
+        "fields": [
+          "textbook_id",
+          "chapter_name",
+          "unit_name"
+        ],
+        "error": "DUPLICATE_VALUE"
+      }
+    ],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "rules": [
+      {
+        "kind": "after",
+        "field": "page_to",
+        "other": "page_from",
+        "orEqual": true,
+        "compare": "number",
+        "message": "validation.rule.numberAtLeast"
+      }
+    ],
+    "api": {
+      "path": "/textbooks/units",
+      "operations": [
+        "list",
+        "get",
+        "create",
+        "update",
+        "delete"
+      ]
+    },
+    "list": {
+      "columns": [
+        "chapter_name",
+        "unit_name",
+        "page_from",
+        "page_to"
+      ],
+      "sort": "sort_order",
+      "sortOrder": "asc",
+      "filters": [
+        {
+          "name": "textbook_id",
+          "label": "教材",
+          "type": "ref",
+          "operator": "eq",
+          "column": "textbook_id",
+          "ref": "textbook",
+          "isHidden": true,
+          "minimum": -9007199254740991,
+          "maximum": 9007199254740991
+        },
+        {
+          "name": "chapter_name",
+          "label": "章",
+          "type": "string",
+          "operator": "contains",
+          "column": "chapter_name"
+        },
+        {
+          "name": "unit_name",
+          "label": "単元名",
+          "type": "string",
+          "operator": "contains",
+          "column": "unit_name"
+        }
+      ]
+    },
+    "form": {
+      "fields": [
+        "chapter_name",
+        "unit_name",
+        "page_from",
+        "page_to",
+        "sort_order"
+      ]
+    },
+    "detail": null,
+    "rowName": [
+      "unit_name"
+    ],
+    "import": null
+  },
   "timetable_period": {
     "name": "timetable_period",
     "label": "時限",
@@ -10925,6 +11443,7 @@ export const apiEntityNames = [
   "protector",
   "receipt_card_item",
   "report_data_fix",
+  "report_template",
   "school",
   "school_score_point",
   "school_subject",
@@ -10942,6 +11461,8 @@ export const apiEntityNames = [
   "teacher",
   "teacher_questionnaire_item",
   "teacher_schoolhouse",
+  "textbook",
+  "textbook_unit",
   "timetable_period",
   "version_history",
   "yearly_schedule",

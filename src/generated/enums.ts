@@ -315,6 +315,7 @@ export const HistoryTarget = {
   "protector": "protector",
   "receipt_card_item": "receipt_card_item",
   "report_data_fix": "report_data_fix",
+  "report_template": "report_template",
   "reschedule_request": "reschedule_request",
   "school": "school",
   "school_score_point": "school_score_point",
@@ -335,6 +336,8 @@ export const HistoryTarget = {
   "teacher_link": "teacher_link",
   "teacher_questionnaire_item": "teacher_questionnaire_item",
   "teacher_schoolhouse": "teacher_schoolhouse",
+  "textbook": "textbook",
+  "textbook_unit": "textbook_unit",
   "timetable_period": "timetable_period",
   "user": "user",
   "version_history": "version_history",
@@ -1843,6 +1846,11 @@ export const codeLists = {
         "label": "通知表データ確定"
       },
       {
+        "code": "report_template",
+        "key": "report_template",
+        "label": "指導報告書テンプレート"
+      },
+      {
         "code": "reschedule_request",
         "key": "reschedule_request",
         "label": "振替申請"
@@ -1941,6 +1949,16 @@ export const codeLists = {
         "code": "teacher_schoolhouse",
         "key": "teacher_schoolhouse",
         "label": "講師所属校舎"
+      },
+      {
+        "code": "textbook",
+        "key": "textbook",
+        "label": "教材"
+      },
+      {
+        "code": "textbook_unit",
+        "key": "textbook_unit",
+        "label": "教材の単元"
       },
       {
         "code": "timetable_period",

@@ -2921,6 +2921,77 @@ export const forms = {
       }
     }
   },
+  "report_template": {
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "title"
+      ],
+      "properties": {
+        "title": {
+          "type": "string",
+          "maxLength": 100,
+          "minLength": 1,
+          "title": "テンプレート名"
+        },
+        "lesson_content": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 2000,
+          "title": "授業内容"
+        },
+        "homework": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 2000,
+          "title": "宿題"
+        },
+        "note": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 2000,
+          "title": "連絡事項"
+        }
+      }
+    },
+    "uiSchema": {
+      "ui:order": [
+        "title",
+        "lesson_content",
+        "homework",
+        "note"
+      ],
+      "ui:submitButtonOptions": {
+        "submitText": "保存",
+        "props": {
+          "type": "primary"
+        }
+      },
+      "title": {
+        "ui:widget": "TextField",
+        "ui:help": "100文字以内"
+      },
+      "lesson_content": {
+        "ui:widget": "TextareaField",
+        "ui:help": "2000文字以内"
+      },
+      "homework": {
+        "ui:widget": "TextareaField",
+        "ui:help": "2000文字以内"
+      },
+      "note": {
+        "ui:widget": "TextareaField",
+        "ui:help": "2000文字以内"
+      }
+    }
+  },
   "school_score_point": {
     "schema": {
       "type": "object",
@@ -4121,6 +4192,208 @@ export const forms = {
         "ui:options": {
           "ref": "schoolhouse"
         }
+      }
+    }
+  },
+  "textbook": {
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "code",
+        "name",
+        "schoolyear_id",
+        "school_subject_id"
+      ],
+      "properties": {
+        "code": {
+          "type": "string",
+          "maxLength": 20,
+          "pattern": "^[A-Za-z0-9_-]+$",
+          "minLength": 1,
+          "title": "教材コード"
+        },
+        "name": {
+          "type": "string",
+          "maxLength": 100,
+          "minLength": 1,
+          "title": "教材名"
+        },
+        "schoolyear_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 9007199254740991,
+          "title": "学年"
+        },
+        "school_subject_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 9007199254740991,
+          "title": "教科"
+        },
+        "status": {
+          "type": "string",
+          "oneOf": [
+            {
+              "const": "unused",
+              "title": "未使用"
+            },
+            {
+              "const": "inUse",
+              "title": "使用中"
+            }
+          ],
+          "title": "ステータス",
+          "default": "unused"
+        },
+        "publisher": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 100,
+          "title": "出版社"
+        },
+        "note": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 1000,
+          "title": "備考"
+        }
+      }
+    },
+    "uiSchema": {
+      "ui:order": [
+        "code",
+        "name",
+        "schoolyear_id",
+        "school_subject_id",
+        "status",
+        "publisher",
+        "note"
+      ],
+      "ui:submitButtonOptions": {
+        "submitText": "保存",
+        "props": {
+          "type": "primary"
+        }
+      },
+      "code": {
+        "ui:widget": "TextField",
+        "ui:help": "20文字以内"
+      },
+      "name": {
+        "ui:widget": "TextField",
+        "ui:help": "100文字以内"
+      },
+      "schoolyear_id": {
+        "ui:widget": "RefSelect",
+        "ui:options": {
+          "ref": "schoolyear"
+        }
+      },
+      "school_subject_id": {
+        "ui:widget": "RefSelect",
+        "ui:options": {
+          "ref": "school_subject"
+        }
+      },
+      "status": {
+        "ui:widget": "EnumSelect",
+        "ui:options": {
+          "enum": "textbook_status"
+        }
+      },
+      "publisher": {
+        "ui:widget": "TextField",
+        "ui:help": "100文字以内"
+      },
+      "note": {
+        "ui:widget": "TextareaField",
+        "ui:help": "1000文字以内"
+      }
+    }
+  },
+  "textbook_unit": {
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "chapter_name",
+        "unit_name"
+      ],
+      "properties": {
+        "chapter_name": {
+          "type": "string",
+          "maxLength": 100,
+          "minLength": 1,
+          "title": "章"
+        },
+        "unit_name": {
+          "type": "string",
+          "maxLength": 100,
+          "minLength": 1,
+          "title": "単元名"
+        },
+        "page_from": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 1,
+          "maximum": 9999,
+          "title": "開始ページ"
+        },
+        "page_to": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 1,
+          "maximum": 9999,
+          "title": "終了ページ"
+        },
+        "sort_order": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 2147483647,
+          "title": "表示順",
+          "default": 0
+        }
+      }
+    },
+    "uiSchema": {
+      "ui:order": [
+        "chapter_name",
+        "unit_name",
+        "page_from",
+        "page_to",
+        "sort_order"
+      ],
+      "ui:submitButtonOptions": {
+        "submitText": "保存",
+        "props": {
+          "type": "primary"
+        }
+      },
+      "chapter_name": {
+        "ui:widget": "TextField",
+        "ui:help": "100文字以内"
+      },
+      "unit_name": {
+        "ui:widget": "TextField",
+        "ui:help": "100文字以内"
+      },
+      "page_from": {
+        "ui:widget": "IntegerField"
+      },
+      "page_to": {
+        "ui:widget": "IntegerField"
+      },
+      "sort_order": {
+        "ui:widget": "IntegerField"
       }
     }
   },

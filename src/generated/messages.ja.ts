@@ -1251,6 +1251,7 @@ export const messagesJa: Record<MessageKey, string> = {
   "screen.report.templateList": "指導報告書テンプレート",
   "screen.report.textbookCreate": "教材登録",
   "screen.report.textbookEdit": "教材編集",
+  "screen.report.textbookImport": "教材データ取込",
   "screen.report.textbookList": "教材一覧",
   "screen.reservation.closingDateSetting": "休校日設定",
   "screen.reservation.eventSetting": "イベント設定",
@@ -1316,6 +1317,7 @@ export const messagesJa: Record<MessageKey, string> = {
   "text.postalMark": "〒",
   "validation.bankCode": "{{label}}は4桁の半角数字で入力してください。",
   "validation.branchCode": "{{label}}は3桁の半角数字で入力してください。",
+  "validation.code": "{{label}}は半角英数字と - _ で入力してください。",
   "validation.color": "{{label}}は「#1677FF」の形式で入力してください。",
   "validation.date": "{{label}}は正しい日付を入力してください。",
   "validation.documentPath": "{{label}}はポータル内の画面のパス（「/」で始まる）で入力してください。",
@@ -2629,6 +2631,7 @@ export type MessageKey =
   | 'screen.report.templateList'
   | 'screen.report.textbookCreate'
   | 'screen.report.textbookEdit'
+  | 'screen.report.textbookImport'
   | 'screen.report.textbookList'
   | 'screen.reservation.closingDateSetting'
   | 'screen.reservation.eventSetting'
@@ -2694,6 +2697,7 @@ export type MessageKey =
   | 'text.postalMark'
   | 'validation.bankCode'
   | 'validation.branchCode'
+  | 'validation.code'
   | 'validation.color'
   | 'validation.date'
   | 'validation.documentPath'

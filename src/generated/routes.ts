@@ -1239,6 +1239,10 @@ export const screens: readonly ScreenRoute[] = [
     "id": "report.template-create",
     "path": "/report/template/create",
     "title": "screen.report.templateCreate",
+    "entity": "report_template",
+    "views": [
+      "create"
+    ],
     "parent": "report.template-list",
     "isHidden": true,
     "isPublic": false
@@ -1247,6 +1251,10 @@ export const screens: readonly ScreenRoute[] = [
     "id": "report.template-edit",
     "path": "/report/template/edit/:id",
     "title": "screen.report.templateEdit",
+    "entity": "report_template",
+    "views": [
+      "edit"
+    ],
     "parent": "report.template-list",
     "isHidden": true,
     "isPublic": false
@@ -1255,6 +1263,10 @@ export const screens: readonly ScreenRoute[] = [
     "id": "report.template-list",
     "path": "/report/template/list",
     "title": "screen.report.templateList",
+    "entity": "report_template",
+    "views": [
+      "list"
+    ],
     "menu": {
       "group": "report",
       "order": 20
@@ -1266,6 +1278,10 @@ export const screens: readonly ScreenRoute[] = [
     "id": "report.textbook-create",
     "path": "/report/textbook/create",
     "title": "screen.report.textbookCreate",
+    "entity": "textbook",
+    "views": [
+      "create"
+    ],
     "parent": "report.textbook-list",
     "isHidden": true,
     "isPublic": false
@@ -1274,14 +1290,39 @@ export const screens: readonly ScreenRoute[] = [
     "id": "report.textbook-edit",
     "path": "/report/textbook/edit/:id",
     "title": "screen.report.textbookEdit",
+    "entity": "textbook",
+    "views": [
+      "edit"
+    ],
     "parent": "report.textbook-list",
     "isHidden": true,
+    "isPublic": false
+  },
+  {
+    "id": "report.textbook-import",
+    "path": "/report/textbook/import",
+    "title": "screen.report.textbookImport",
+    "entity": "textbook",
+    "views": [
+      "list"
+    ],
+    "component": "DataImport",
+    "menu": {
+      "group": "report",
+      "order": 35
+    },
+    "isHidden": false,
     "isPublic": false
   },
   {
     "id": "report.textbook-list",
     "path": "/report/textbook/list",
     "title": "screen.report.textbookList",
+    "entity": "textbook",
+    "views": [
+      "list",
+      "detail"
+    ],
     "menu": {
       "group": "report",
       "order": 30

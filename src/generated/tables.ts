@@ -2071,6 +2071,53 @@ export const tables = {
       "order": "desc"
     }
   },
+  "report_template": {
+    "columns": [
+      {
+        "id": "title",
+        "label": "テンプレート名",
+        "type": "string",
+        "isSortable": true
+      },
+      {
+        "id": "lesson_content",
+        "label": "授業内容",
+        "type": "text",
+        "isSortable": true
+      },
+      {
+        "id": "homework",
+        "label": "宿題",
+        "type": "text",
+        "isSortable": true
+      },
+      {
+        "id": "note",
+        "label": "連絡事項",
+        "type": "text",
+        "isSortable": true
+      },
+      {
+        "id": "updated_at",
+        "label": "更新日時",
+        "type": "datetime",
+        "isSortable": true
+      }
+    ],
+    "filters": [
+      {
+        "field": "title",
+        "label": "テンプレート名",
+        "type": "string",
+        "operator": "contains",
+        "column": "title"
+      }
+    ],
+    "defaultSort": {
+      "field": "sort_order",
+      "order": "asc"
+    }
+  },
   "school": {
     "columns": [
       {
@@ -3014,6 +3061,169 @@ export const tables = {
     ],
     "defaultSort": {
       "field": "teacher_id",
+      "order": "asc"
+    }
+  },
+  "textbook": {
+    "columns": [
+      {
+        "id": "code",
+        "label": "教材コード",
+        "type": "string",
+        "isSortable": true
+      },
+      {
+        "id": "name",
+        "label": "教材名",
+        "type": "string",
+        "isSortable": true
+      },
+      {
+        "id": "schoolyear_id",
+        "label": "学年",
+        "type": "ref",
+        "ref": "schoolyear",
+        "isSortable": true
+      },
+      {
+        "id": "school_subject_id",
+        "label": "教科",
+        "type": "ref",
+        "ref": "school_subject",
+        "isSortable": true
+      },
+      {
+        "id": "status",
+        "label": "ステータス",
+        "type": "enum",
+        "enum": "textbook_status",
+        "isSortable": true
+      },
+      {
+        "id": "publisher",
+        "label": "出版社",
+        "type": "string",
+        "isSortable": true
+      },
+      {
+        "id": "updated_at",
+        "label": "更新日時",
+        "type": "datetime",
+        "isSortable": true
+      }
+    ],
+    "filters": [
+      {
+        "field": "code",
+        "label": "教材コード",
+        "type": "string",
+        "operator": "contains",
+        "column": "code"
+      },
+      {
+        "field": "name",
+        "label": "教材名",
+        "type": "string",
+        "operator": "contains",
+        "column": "name"
+      },
+      {
+        "field": "schoolyear_id",
+        "label": "学年",
+        "type": "ref",
+        "operator": "eq",
+        "column": "schoolyear_id",
+        "ref": "schoolyear",
+        "minimum": -9007199254740991,
+        "maximum": 9007199254740991
+      },
+      {
+        "field": "school_subject_id",
+        "label": "教科",
+        "type": "ref",
+        "operator": "eq",
+        "column": "school_subject_id",
+        "ref": "school_subject",
+        "minimum": -9007199254740991,
+        "maximum": 9007199254740991
+      },
+      {
+        "field": "status",
+        "label": "ステータス",
+        "type": "enum",
+        "operator": "eq",
+        "column": "status",
+        "enum": "textbook_status"
+      },
+      {
+        "field": "publisher",
+        "label": "出版社",
+        "type": "string",
+        "operator": "contains",
+        "column": "publisher"
+      }
+    ],
+    "defaultSort": {
+      "field": "code",
+      "order": "asc"
+    }
+  },
+  "textbook_unit": {
+    "columns": [
+      {
+        "id": "chapter_name",
+        "label": "章",
+        "type": "string",
+        "isSortable": true
+      },
+      {
+        "id": "unit_name",
+        "label": "単元名",
+        "type": "string",
+        "isSortable": true
+      },
+      {
+        "id": "page_from",
+        "label": "開始ページ",
+        "type": "integer",
+        "isSortable": true
+      },
+      {
+        "id": "page_to",
+        "label": "終了ページ",
+        "type": "integer",
+        "isSortable": true
+      }
+    ],
+    "filters": [
+      {
+        "field": "textbook_id",
+        "label": "教材",
+        "type": "ref",
+        "operator": "eq",
+        "column": "textbook_id",
+        "ref": "textbook",
+        "isHidden": true,
+        "minimum": -9007199254740991,
+        "maximum": 9007199254740991
+      },
+      {
+        "field": "chapter_name",
+        "label": "章",
+        "type": "string",
+        "operator": "contains",
+        "column": "chapter_name"
+      },
+      {
+        "field": "unit_name",
+        "label": "単元名",
+        "type": "string",
+        "operator": "contains",
+        "column": "unit_name"
+      }
+    ],
+    "defaultSort": {
+      "field": "sort_order",
       "order": "asc"
     }
   },
