@@ -268,10 +268,10 @@ const reorders = apiEntityNames.flatMap((entity) => {
   return api.reorder ? [{ entity, ...api.reorder }] : [];
 });
 
-/** Drag to reorder a template list (notices, contacts, communications, interviews): the same rule for each table. */
+/** Drag to reorder a template list (notices, contacts, communications, interviews, reports): the same rule for each table. */
 function templateReorder(
-  entity: 'notice_template' | 'contact_template' | 'communication_template' | 'interview_template',
-  table: 'notice_templates' | 'contact_templates' | 'communication_templates' | 'interview_templates',
+  entity: 'notice_template' | 'contact_template' | 'communication_template' | 'interview_template' | 'report_template',
+  table: 'notice_templates' | 'contact_templates' | 'communication_templates' | 'interview_templates' | 'report_templates',
 ) {
   return async (field: string): Promise<Case> => {
     const rows = await t.db.selectFrom(table).select(['id', 'sort_order']).where('company_id', '=', companyId).orderBy('sort_order').orderBy('id').execute();
@@ -293,6 +293,7 @@ const REORDER_CALLS: Record<string, (field: string) => Promise<Case>> = {
   contact_template: templateReorder('contact_template', 'contact_templates'),
   communication_template: templateReorder('communication_template', 'communication_templates'),
   interview_template: templateReorder('interview_template', 'interview_templates'),
+  report_template: templateReorder('report_template', 'report_templates'),
 };
 
 /** The route as the history names it: method and path with `:name` parameters. */
