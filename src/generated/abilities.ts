@@ -4242,6 +4242,46 @@ export const entityGrants: Record<string, { read: readonly Grant[]; write: reado
       }
     ]
   },
+  "lesson_report_setting": {
+    "read": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_LESSON_REPORT"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "write": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_LESSON_REPORT"
+          ],
+          "any": []
+        }
+      }
+    ]
+  },
   "lesson_subject": {
     "read": [
       {

@@ -3566,6 +3566,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/settings/lesson-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 指導報告書設定一覧 */
+        get: operations["listLessonReportSetting"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/settings/lesson-reports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 指導報告書設定詳細 */
+        get: operations["getLessonReportSetting"];
+        /** 指導報告書設定更新 */
+        put: operations["updateLessonReportSetting"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/settings/lesson-reports/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 指導報告書設定一覧のCSV出力 */
+        get: operations["exportLessonReportSetting"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/staffs": {
         parameters: {
             query?: never;
@@ -6975,7 +7027,7 @@ export interface components {
             /** 保存先 */
             storage_key: string;
             /** 取り込み先 */
-            target: string & ("activity_history" | "area" | "available_time" | "bank" | "calendar_feed" | "claim_alarm_condition" | "claim_confirmation" | "claim_setting" | "communication_template" | "company" | "contact" | "contact_comment" | "contact_template" | "destination_point" | "entry_period" | "fee_item" | "file" | "frame_division" | "grade_guarantee" | "grade_input_deadline" | "grade_record" | "holiday" | "inquiry_form_item" | "interview" | "interview_template" | "invoice_print_setting" | "leaving_reason" | "lesson" | "lesson_frame" | "lesson_generation" | "lesson_subject" | "mail_pattern" | "normal_frame" | "notice" | "notice_comment" | "notice_delivery" | "notice_like" | "notice_recipient" | "notice_survey_answer" | "notice_survey_choice" | "notice_survey_question" | "notice_tag" | "notice_target" | "notice_template" | "notification" | "notification_delivery" | "parent_questionnaire_item" | "payment_method" | "print_request" | "protector" | "receipt_card_item" | "report_data_fix" | "report_template" | "reschedule_request" | "school" | "school_score_point" | "school_subject" | "schoolhouse" | "schoolhouse_setting" | "schoolyear" | "seat" | "staff" | "student" | "student_questionnaire_answer" | "student_questionnaire_item" | "survey_watch_point" | "switch_token" | "system_setting" | "tag" | "teacher" | "teacher_link" | "teacher_questionnaire_item" | "teacher_schoolhouse" | "textbook" | "textbook_unit" | "timetable_period" | "user" | "version_history" | "yearly_schedule" | "zip_code");
+            target: string & ("activity_history" | "area" | "available_time" | "bank" | "calendar_feed" | "claim_alarm_condition" | "claim_confirmation" | "claim_setting" | "communication_template" | "company" | "contact" | "contact_comment" | "contact_template" | "destination_point" | "entry_period" | "fee_item" | "file" | "frame_division" | "grade_guarantee" | "grade_input_deadline" | "grade_record" | "holiday" | "inquiry_form_item" | "interview" | "interview_template" | "invoice_print_setting" | "leaving_reason" | "lesson" | "lesson_frame" | "lesson_generation" | "lesson_report_setting" | "lesson_subject" | "mail_pattern" | "normal_frame" | "notice" | "notice_comment" | "notice_delivery" | "notice_like" | "notice_recipient" | "notice_survey_answer" | "notice_survey_choice" | "notice_survey_question" | "notice_tag" | "notice_target" | "notice_template" | "notification" | "notification_delivery" | "parent_questionnaire_item" | "payment_method" | "print_request" | "protector" | "receipt_card_item" | "report_data_fix" | "report_template" | "reschedule_request" | "school" | "school_score_point" | "school_subject" | "schoolhouse" | "schoolhouse_setting" | "schoolyear" | "seat" | "staff" | "student" | "student_questionnaire_answer" | "student_questionnaire_item" | "survey_watch_point" | "switch_token" | "system_setting" | "tag" | "teacher" | "teacher_link" | "teacher_questionnaire_item" | "teacher_schoolhouse" | "textbook" | "textbook_unit" | "timetable_period" | "user" | "version_history" | "yearly_schedule" | "zip_code");
             /** 行数 */
             total_rows: number;
             /**
@@ -7293,6 +7345,129 @@ export interface components {
         };
         LeavingReasonPage: {
             data: components["schemas"]["LeavingReason"][];
+            limit: number;
+            page: number;
+            /** @description 条件に合う件数（total_is_capped のときは上限の件数: 実際はそれより多い） */
+            total: number;
+            /** @description 件数を数える上限（10000件）を超えた */
+            total_is_capped: boolean;
+        };
+        LessonReportSetting: {
+            /** 法人 */
+            company_id: number;
+            /**
+             * 作成日時
+             * Format: date-time
+             */
+            created_at: string;
+            /** 自由入力1の項目名 */
+            free_input_1_name: string | null;
+            /** 自由入力2の項目名 */
+            free_input_2_name: string | null;
+            /** 自由入力3の項目名 */
+            free_input_3_name: string | null;
+            /** ID */
+            id: number;
+            /**
+             * 更新日時
+             * Format: date-time
+             */
+            updated_at: string;
+            /** 添付ファイル */
+            uses_attachments: boolean;
+            /** 出欠 */
+            uses_attendance: boolean;
+            /** 理解度 */
+            uses_comprehension: boolean;
+            /** 評価 */
+            uses_evaluation: boolean;
+            /** 宿題 */
+            uses_homework: boolean;
+            /** 宿題の実施状況 */
+            uses_homework_status: boolean;
+            /** 授業内容 */
+            uses_lesson_content: boolean;
+            /** 授業種別 */
+            uses_lesson_type: boolean;
+            /** 次回の授業 */
+            uses_next_lesson: boolean;
+            /** 連絡事項 */
+            uses_note: boolean;
+            /** スタッフコメント */
+            uses_staff_comment: boolean;
+            /** 教材 */
+            uses_textbook: boolean;
+        };
+        LessonReportSettingInput: {
+            /** 自由入力1の項目名 */
+            free_input_1_name?: string | null;
+            /** 自由入力2の項目名 */
+            free_input_2_name?: string | null;
+            /** 自由入力3の項目名 */
+            free_input_3_name?: string | null;
+            /**
+             * 添付ファイル
+             * @default false
+             */
+            uses_attachments: boolean;
+            /**
+             * 出欠
+             * @default true
+             */
+            uses_attendance: boolean;
+            /**
+             * 理解度
+             * @default true
+             */
+            uses_comprehension: boolean;
+            /**
+             * 評価
+             * @default false
+             */
+            uses_evaluation: boolean;
+            /**
+             * 宿題
+             * @default true
+             */
+            uses_homework: boolean;
+            /**
+             * 宿題の実施状況
+             * @default true
+             */
+            uses_homework_status: boolean;
+            /**
+             * 授業内容
+             * @default true
+             */
+            uses_lesson_content: boolean;
+            /**
+             * 授業種別
+             * @default true
+             */
+            uses_lesson_type: boolean;
+            /**
+             * 次回の授業
+             * @default true
+             */
+            uses_next_lesson: boolean;
+            /**
+             * 連絡事項
+             * @default true
+             */
+            uses_note: boolean;
+            /**
+             * スタッフコメント
+             * @default true
+             */
+            uses_staff_comment: boolean;
+            /**
+             * 教材
+             * @default true
+             */
+            uses_textbook: boolean;
+        };
+        LessonReportSettingPage: {
+            data: components["schemas"]["LessonReportSetting"][];
             limit: number;
             page: number;
             /** @description 条件に合う件数（total_is_capped のときは上限の件数: 実際はそれより多い） */
@@ -8158,7 +8333,7 @@ export interface components {
             /** 切り替え先の生徒 */
             student_id: number | null;
             /** 対象 */
-            target: string & ("activity_history" | "area" | "available_time" | "bank" | "calendar_feed" | "claim_alarm_condition" | "claim_confirmation" | "claim_setting" | "communication_template" | "company" | "contact" | "contact_comment" | "contact_template" | "destination_point" | "entry_period" | "fee_item" | "file" | "frame_division" | "grade_guarantee" | "grade_input_deadline" | "grade_record" | "holiday" | "inquiry_form_item" | "interview" | "interview_template" | "invoice_print_setting" | "leaving_reason" | "lesson" | "lesson_frame" | "lesson_generation" | "lesson_subject" | "mail_pattern" | "normal_frame" | "notice" | "notice_comment" | "notice_delivery" | "notice_like" | "notice_recipient" | "notice_survey_answer" | "notice_survey_choice" | "notice_survey_question" | "notice_tag" | "notice_target" | "notice_template" | "notification" | "notification_delivery" | "parent_questionnaire_item" | "payment_method" | "print_request" | "protector" | "receipt_card_item" | "report_data_fix" | "report_template" | "reschedule_request" | "school" | "school_score_point" | "school_subject" | "schoolhouse" | "schoolhouse_setting" | "schoolyear" | "seat" | "staff" | "student" | "student_questionnaire_answer" | "student_questionnaire_item" | "survey_watch_point" | "switch_token" | "system_setting" | "tag" | "teacher" | "teacher_link" | "teacher_questionnaire_item" | "teacher_schoolhouse" | "textbook" | "textbook_unit" | "timetable_period" | "user" | "version_history" | "yearly_schedule" | "zip_code");
+            target: string & ("activity_history" | "area" | "available_time" | "bank" | "calendar_feed" | "claim_alarm_condition" | "claim_confirmation" | "claim_setting" | "communication_template" | "company" | "contact" | "contact_comment" | "contact_template" | "destination_point" | "entry_period" | "fee_item" | "file" | "frame_division" | "grade_guarantee" | "grade_input_deadline" | "grade_record" | "holiday" | "inquiry_form_item" | "interview" | "interview_template" | "invoice_print_setting" | "leaving_reason" | "lesson" | "lesson_frame" | "lesson_generation" | "lesson_report_setting" | "lesson_subject" | "mail_pattern" | "normal_frame" | "notice" | "notice_comment" | "notice_delivery" | "notice_like" | "notice_recipient" | "notice_survey_answer" | "notice_survey_choice" | "notice_survey_question" | "notice_tag" | "notice_target" | "notice_template" | "notification" | "notification_delivery" | "parent_questionnaire_item" | "payment_method" | "print_request" | "protector" | "receipt_card_item" | "report_data_fix" | "report_template" | "reschedule_request" | "school" | "school_score_point" | "school_subject" | "schoolhouse" | "schoolhouse_setting" | "schoolyear" | "seat" | "staff" | "student" | "student_questionnaire_answer" | "student_questionnaire_item" | "survey_watch_point" | "switch_token" | "system_setting" | "tag" | "teacher" | "teacher_link" | "teacher_questionnaire_item" | "teacher_schoolhouse" | "textbook" | "textbook_unit" | "timetable_period" | "user" | "version_history" | "yearly_schedule" | "zip_code");
             /**
              * 更新日時
              * Format: date-time
@@ -19520,6 +19695,128 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listLessonReportSetting: {
+        parameters: {
+            query?: {
+                /** @description 1ページの件数 */
+                limit?: components["parameters"]["Limit"];
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description ページ番号 */
+                page?: components["parameters"]["Page"];
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "uses_staff_comment" | "uses_lesson_type" | "uses_attendance" | "uses_comprehension" | "uses_homework_status" | "uses_textbook" | "uses_attachments" | "uses_lesson_content" | "uses_homework" | "uses_note" | "uses_next_lesson" | "uses_evaluation" | "free_input_1_name" | "free_input_2_name" | "free_input_3_name" | "created_at" | "updated_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LessonReportSettingPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getLessonReportSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LessonReportSetting"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateLessonReportSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LessonReportSettingInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LessonReportSetting"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    exportLessonReportSetting: {
+        parameters: {
+            query?: {
+                /** @description CSVの文字コード */
+                encoding?: "utf8" | "sjis";
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "uses_staff_comment" | "uses_lesson_type" | "uses_attendance" | "uses_comprehension" | "uses_homework_status" | "uses_textbook" | "uses_attachments" | "uses_lesson_content" | "uses_homework" | "uses_note" | "uses_next_lesson" | "uses_evaluation" | "free_input_1_name" | "free_input_2_name" | "free_input_3_name" | "created_at" | "updated_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listStaff: {

@@ -432,6 +432,29 @@ export interface LessonGenerationsTable {
   updated_at: GeneratedTimestamp;
 }
 
+/** 指導報告書設定 (lesson_report_setting) */
+export interface LessonReportSettingsTable {
+  id: Generated<number>;
+  company_id: number;
+  uses_staff_comment: Generated<boolean>;
+  uses_lesson_type: Generated<boolean>;
+  uses_attendance: Generated<boolean>;
+  uses_comprehension: Generated<boolean>;
+  uses_homework_status: Generated<boolean>;
+  uses_textbook: Generated<boolean>;
+  uses_attachments: Generated<boolean>;
+  uses_lesson_content: Generated<boolean>;
+  uses_homework: Generated<boolean>;
+  uses_note: Generated<boolean>;
+  uses_next_lesson: Generated<boolean>;
+  uses_evaluation: Generated<boolean>;
+  free_input_1_name: Generated<string | null>;
+  free_input_2_name: Generated<string | null>;
+  free_input_3_name: Generated<string | null>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
 /** 授業科目 (lesson_subject) */
 export interface LessonSubjectsTable {
   id: Generated<number>;
@@ -1239,6 +1262,7 @@ export interface Database {
   leaving_reasons: LeavingReasonsTable;
   lesson_frames: LessonFramesTable;
   lesson_generations: LessonGenerationsTable;
+  lesson_report_settings: LessonReportSettingsTable;
   lesson_subjects: LessonSubjectsTable;
   lessons: LessonsTable;
   login_throttles: LoginThrottlesTable;

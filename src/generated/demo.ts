@@ -1210,6 +1210,30 @@ export const demoSets: readonly DemoSet[] = [
     ]
   },
   {
+    "entity": "lesson_report_setting",
+    "table": "lesson_report_settings",
+    "scope": "company",
+    "keyFields": [],
+    "refs": {},
+    "rows": [
+      {
+        "uses_staff_comment": true,
+        "uses_lesson_type": true,
+        "uses_attendance": true,
+        "uses_comprehension": true,
+        "uses_homework_status": true,
+        "uses_textbook": true,
+        "uses_lesson_content": true,
+        "uses_homework": true,
+        "uses_note": true,
+        "uses_next_lesson": true,
+        "uses_evaluation": false,
+        "uses_attachments": true,
+        "free_input_1_name": "次回テスト範囲"
+      }
+    ]
+  },
+  {
     "entity": "school_subject",
     "table": "school_subjects",
     "scope": "company",

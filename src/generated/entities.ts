@@ -4093,6 +4093,192 @@ export const entities = {
     "rowName": null,
     "import": null
   },
+  "lesson_report_setting": {
+    "name": "lesson_report_setting",
+    "label": "指導報告書設定",
+    "table": "lesson_report_settings",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "uses_staff_comment": {
+        "type": "boolean",
+        "label": "スタッフコメント",
+        "required": true,
+        "isSystem": false,
+        "default": true
+      },
+      "uses_lesson_type": {
+        "type": "boolean",
+        "label": "授業種別",
+        "required": true,
+        "isSystem": false,
+        "default": true
+      },
+      "uses_attendance": {
+        "type": "boolean",
+        "label": "出欠",
+        "required": true,
+        "isSystem": false,
+        "default": true
+      },
+      "uses_comprehension": {
+        "type": "boolean",
+        "label": "理解度",
+        "required": true,
+        "isSystem": false,
+        "default": true
+      },
+      "uses_homework_status": {
+        "type": "boolean",
+        "label": "宿題の実施状況",
+        "required": true,
+        "isSystem": false,
+        "default": true
+      },
+      "uses_textbook": {
+        "type": "boolean",
+        "label": "教材",
+        "required": true,
+        "isSystem": false,
+        "default": true
+      },
+      "uses_attachments": {
+        "type": "boolean",
+        "label": "添付ファイル",
+        "required": true,
+        "isSystem": false,
+        "default": false
+      },
+      "uses_lesson_content": {
+        "type": "boolean",
+        "label": "授業内容",
+        "required": true,
+        "isSystem": false,
+        "default": true
+      },
+      "uses_homework": {
+        "type": "boolean",
+        "label": "宿題",
+        "required": true,
+        "isSystem": false,
+        "default": true
+      },
+      "uses_note": {
+        "type": "boolean",
+        "label": "連絡事項",
+        "required": true,
+        "isSystem": false,
+        "default": true
+      },
+      "uses_next_lesson": {
+        "type": "boolean",
+        "label": "次回の授業",
+        "required": true,
+        "isSystem": false,
+        "default": true
+      },
+      "uses_evaluation": {
+        "type": "boolean",
+        "label": "評価",
+        "required": true,
+        "isSystem": false,
+        "default": false
+      },
+      "free_input_1_name": {
+        "type": "string",
+        "label": "自由入力1の項目名",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 20
+      },
+      "free_input_2_name": {
+        "type": "string",
+        "label": "自由入力2の項目名",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 20
+      },
+      "free_input_3_name": {
+        "type": "string",
+        "label": "自由入力3の項目名",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 20
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "rules": [],
+    "api": {
+      "path": "/settings/lesson-reports",
+      "operations": [
+        "list",
+        "get",
+        "update"
+      ]
+    },
+    "list": {
+      "columns": [
+        "uses_staff_comment",
+        "uses_attendance",
+        "uses_comprehension",
+        "uses_textbook",
+        "uses_evaluation",
+        "free_input_1_name",
+        "updated_at"
+      ],
+      "sort": "id",
+      "sortOrder": "asc",
+      "filters": []
+    },
+    "form": {
+      "fields": [
+        "uses_staff_comment",
+        "uses_lesson_type",
+        "uses_attendance",
+        "uses_comprehension",
+        "uses_homework_status",
+        "uses_textbook",
+        "uses_attachments",
+        "uses_lesson_content",
+        "uses_homework",
+        "uses_note",
+        "uses_next_lesson",
+        "uses_evaluation",
+        "free_input_1_name",
+        "free_input_2_name",
+        "free_input_3_name"
+      ]
+    },
+    "detail": null,
+    "rowName": null,
+    "import": null
+  },
   "lesson_subject": {
     "name": "lesson_subject",
     "label": "授業科目",
@@ -11431,6 +11617,7 @@ export const apiEntityNames = [
   "interview_template",
   "invoice_print_setting",
   "leaving_reason",
+  "lesson_report_setting",
   "lesson_subject",
   "mail_pattern",
   "normal_frame",

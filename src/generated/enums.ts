@@ -293,6 +293,7 @@ export const HistoryTarget = {
   "lesson": "lesson",
   "lesson_frame": "lesson_frame",
   "lesson_generation": "lesson_generation",
+  "lesson_report_setting": "lesson_report_setting",
   "lesson_subject": "lesson_subject",
   "mail_pattern": "mail_pattern",
   "normal_frame": "normal_frame",
@@ -1734,6 +1735,11 @@ export const codeLists = {
         "code": "lesson_generation",
         "key": "lesson_generation",
         "label": "授業の生成"
+      },
+      {
+        "code": "lesson_report_setting",
+        "key": "lesson_report_setting",
+        "label": "指導報告書設定"
       },
       {
         "code": "lesson_subject",

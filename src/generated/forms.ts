@@ -1947,6 +1947,172 @@ export const forms = {
       }
     }
   },
+  "lesson_report_setting": {
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [],
+      "properties": {
+        "uses_staff_comment": {
+          "type": "boolean",
+          "title": "スタッフコメント",
+          "default": true
+        },
+        "uses_lesson_type": {
+          "type": "boolean",
+          "title": "授業種別",
+          "default": true
+        },
+        "uses_attendance": {
+          "type": "boolean",
+          "title": "出欠",
+          "default": true
+        },
+        "uses_comprehension": {
+          "type": "boolean",
+          "title": "理解度",
+          "default": true
+        },
+        "uses_homework_status": {
+          "type": "boolean",
+          "title": "宿題の実施状況",
+          "default": true
+        },
+        "uses_textbook": {
+          "type": "boolean",
+          "title": "教材",
+          "default": true
+        },
+        "uses_attachments": {
+          "type": "boolean",
+          "title": "添付ファイル",
+          "default": false
+        },
+        "uses_lesson_content": {
+          "type": "boolean",
+          "title": "授業内容",
+          "default": true
+        },
+        "uses_homework": {
+          "type": "boolean",
+          "title": "宿題",
+          "default": true
+        },
+        "uses_note": {
+          "type": "boolean",
+          "title": "連絡事項",
+          "default": true
+        },
+        "uses_next_lesson": {
+          "type": "boolean",
+          "title": "次回の授業",
+          "default": true
+        },
+        "uses_evaluation": {
+          "type": "boolean",
+          "title": "評価",
+          "default": false
+        },
+        "free_input_1_name": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 20,
+          "title": "自由入力1の項目名"
+        },
+        "free_input_2_name": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 20,
+          "title": "自由入力2の項目名"
+        },
+        "free_input_3_name": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 20,
+          "title": "自由入力3の項目名"
+        }
+      }
+    },
+    "uiSchema": {
+      "ui:order": [
+        "uses_staff_comment",
+        "uses_lesson_type",
+        "uses_attendance",
+        "uses_comprehension",
+        "uses_homework_status",
+        "uses_textbook",
+        "uses_attachments",
+        "uses_lesson_content",
+        "uses_homework",
+        "uses_note",
+        "uses_next_lesson",
+        "uses_evaluation",
+        "free_input_1_name",
+        "free_input_2_name",
+        "free_input_3_name"
+      ],
+      "ui:submitButtonOptions": {
+        "submitText": "保存",
+        "props": {
+          "type": "primary"
+        }
+      },
+      "uses_staff_comment": {
+        "ui:widget": "SwitchField"
+      },
+      "uses_lesson_type": {
+        "ui:widget": "SwitchField"
+      },
+      "uses_attendance": {
+        "ui:widget": "SwitchField"
+      },
+      "uses_comprehension": {
+        "ui:widget": "SwitchField"
+      },
+      "uses_homework_status": {
+        "ui:widget": "SwitchField"
+      },
+      "uses_textbook": {
+        "ui:widget": "SwitchField"
+      },
+      "uses_attachments": {
+        "ui:widget": "SwitchField"
+      },
+      "uses_lesson_content": {
+        "ui:widget": "SwitchField"
+      },
+      "uses_homework": {
+        "ui:widget": "SwitchField"
+      },
+      "uses_note": {
+        "ui:widget": "SwitchField"
+      },
+      "uses_next_lesson": {
+        "ui:widget": "SwitchField"
+      },
+      "uses_evaluation": {
+        "ui:widget": "SwitchField"
+      },
+      "free_input_1_name": {
+        "ui:widget": "TextField",
+        "ui:help": "20文字以内"
+      },
+      "free_input_2_name": {
+        "ui:widget": "TextField",
+        "ui:help": "20文字以内"
+      },
+      "free_input_3_name": {
+        "ui:widget": "TextField",
+        "ui:help": "20文字以内"
+      }
+    }
+  },
   "lesson_subject": {
     "schema": {
       "type": "object",

@@ -1228,6 +1228,11 @@ export const screens: readonly ScreenRoute[] = [
     "id": "report.setting",
     "path": "/report/setting",
     "title": "screen.report.setting",
+    "entity": "lesson_report_setting",
+    "views": [
+      "list",
+      "edit"
+    ],
     "menu": {
       "group": "report",
       "order": 10

@@ -1195,6 +1195,57 @@ export const tables = {
       "order": "asc"
     }
   },
+  "lesson_report_setting": {
+    "columns": [
+      {
+        "id": "uses_staff_comment",
+        "label": "スタッフコメント",
+        "type": "boolean",
+        "isSortable": true
+      },
+      {
+        "id": "uses_attendance",
+        "label": "出欠",
+        "type": "boolean",
+        "isSortable": true
+      },
+      {
+        "id": "uses_comprehension",
+        "label": "理解度",
+        "type": "boolean",
+        "isSortable": true
+      },
+      {
+        "id": "uses_textbook",
+        "label": "教材",
+        "type": "boolean",
+        "isSortable": true
+      },
+      {
+        "id": "uses_evaluation",
+        "label": "評価",
+        "type": "boolean",
+        "isSortable": true
+      },
+      {
+        "id": "free_input_1_name",
+        "label": "自由入力1の項目名",
+        "type": "string",
+        "isSortable": true
+      },
+      {
+        "id": "updated_at",
+        "label": "更新日時",
+        "type": "datetime",
+        "isSortable": true
+      }
+    ],
+    "filters": [],
+    "defaultSort": {
+      "field": "id",
+      "order": "asc"
+    }
+  },
   "lesson_subject": {
     "columns": [
       {

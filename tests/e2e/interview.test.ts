@@ -1,8 +1,8 @@
 // @vitest-environment node
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe.js';
 import { pageApi, startPortal, type Portal } from './browser.js';
+import { countPrints, headerPrintCount, printsMade } from './steps.js';
 
 /**
  * 面談記録 (issue 20) in a browser over the demo data: staff write a student's record from a template, see it on its
@@ -12,8 +12,6 @@ let portal: Portal;
 beforeAll(async () => { portal = await startPortal(); }, 180_000);
 afterAll(async () => { await portal?.close(); });
 
-/** The count the header's print button shows (its badge). */
-const headerCount = async (page: Page) => Number(await page.locator('header .ant-badge').filter({ has: page.getByRole('link', { name: /印刷/ }) }).locator('.ant-scroll-number').first().getAttribute('title'));
 
 describe('interview records (面談記録)', () => {
   it('should let staff write a student\'s record from a template, open it and print it', async () => {
@@ -55,7 +53,7 @@ describe('interview records (面談記録)', () => {
     await portal.screenshot(page, 'interview-detail');
 
     // Its print on A4, queued (印刷依頼): the header's count goes up.
-    const before = await headerCount(page);
+    const before = await headerPrintCount(page);
     await page.getByRole('button', { name: /^printer 印刷$|^印刷$/ }).click();
     await page.getByRole('heading', { level: 1, name: '面談記録一括印刷' }).waitFor();
     const sheet = page.getByRole('document');
@@ -64,16 +62,13 @@ describe('interview records (面談記録)', () => {
     await expectAccessible(page, 'interview-print');
     await portal.screenshot(page, 'interview-print');
     await page.getByRole('button', { name: /印刷依頼/ }).click();
-    await expect.poll(() => headerCount(page), { timeout: 30_000 }).toBe(before + 1);
+    await expect.poll(() => headerPrintCount(page), { timeout: 30_000 }).toBe(before + 1);
 
     // Printed now: the page's print() is counted instead of the browser's dialog.
-    await page.evaluate(() => {
-      (window as unknown as { printed: number }).printed = 0;
-      window.print = () => { (window as unknown as { printed: number }).printed += 1; };
-    });
+    await countPrints(page);
     await page.getByRole('button', { name: /^printer 印刷$|^印刷$/ }).click();
     await page.getByText('印刷済みとして記録しました。').waitFor();
-    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    expect(await printsMade(page)).toBe(1);
     await context.close();
   });
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe.js';
 import { join } from 'node:path';
 import { pageApi, SCREENSHOT_DIR, startPortal, type Portal } from './browser.js';
+import { countPrints, headerPrintCount, printsMade } from './steps.js';
 
 /**
  * The kit's worked example in a browser (issue 17): staff open 印刷待ち from the header's print button (no legacy host
@@ -15,8 +16,6 @@ beforeAll(async () => { portal = await startPortal(); }, 180_000);
 afterAll(async () => { await portal?.close(); });
 
 const pendingCount = async (page: Page) => (await pageApi<{ count: number }>(page, '/print-documents/pending-count')).body.count;
-/** The count the header's print button shows (its badge). */
-const headerCount = async (page: Page) => Number(await page.locator('header .ant-badge').filter({ has: page.getByRole('link', { name: /印刷/ }) }).locator('.ant-scroll-number').first().getAttribute('title'));
 const title = '年末年始の休校のお知らせ（掲示用）';
 
 /** Waits until antd's drawer and message motions have ended (a half-open drawer is no picture of the screen). */
@@ -36,7 +35,7 @@ describe('the print queue (印刷待ち), a custom screen from the kit', () => {
     await portal.logIn(page, 'staff');
     const before = await pendingCount(page);
     expect(before).toBeGreaterThan(0);
-    await expect.poll(() => headerCount(page), { timeout: 30_000 }).toBe(before);
+    await expect.poll(() => headerPrintCount(page), { timeout: 30_000 }).toBe(before);
 
     await page.getByRole('link', { name: /印刷/ }).click();
     await page.waitForURL(/\/print\/queue$/);
@@ -56,7 +55,7 @@ describe('the print queue (印刷待ち), a custom screen from the kit', () => {
     await drawer.getByRole('button', { name: '保存' }).click();
     await page.getByText('登録しました。').waitFor();
     await page.getByRole('cell', { name: title, exact: true }).waitFor();
-    await expect.poll(() => headerCount(page), { timeout: 30_000 }).toBe(before + 1);
+    await expect.poll(() => headerPrintCount(page), { timeout: 30_000 }).toBe(before + 1);
 
     // Printed on A4 from its row: the sheet shows the document; printing records it and takes it off the list.
     await page.getByRole('row', { name: new RegExp(title) }).getByRole('button', { name: /^printer 印刷$|^印刷$/ }).click();
@@ -80,15 +79,12 @@ describe('the print queue (印刷待ち), a custom screen from the kit', () => {
     expect(Math.abs(height! - 841.89)).toBeLessThan(1.5);
     await page.emulateMedia({ media: 'screen' });
     // The browser's print dialog is not driven here: the page's print() is counted instead.
-    await page.evaluate(() => {
-      (window as unknown as { printed: number }).printed = 0;
-      window.print = () => { (window as unknown as { printed: number }).printed += 1; };
-    });
+    await countPrints(page);
     await page.getByRole('dialog').getByRole('button', { name: /^printer 印刷$|^印刷$/ }).click();
     await page.getByText('印刷済みとして記録しました。').waitFor();
-    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    expect(await printsMade(page)).toBe(1);
     await page.getByRole('cell', { name: title, exact: true }).waitFor({ state: 'detached' });
-    await expect.poll(() => headerCount(page), { timeout: 30_000 }).toBe(before);
+    await expect.poll(() => headerPrintCount(page), { timeout: 30_000 }).toBe(before);
     expect(await pendingCount(page)).toBe(before);
 
     // It is listed under 印刷済み.

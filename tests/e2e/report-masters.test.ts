@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe.js';
-import { startPortal, type Portal } from './browser.js';
+import { pageApi, startPortal, type Portal } from './browser.js';
 
 /**
  * The masters of lesson reports and interviews (issue 20), generic screens of the model, used by staff over the demo
- * data: a report template written on its own page, a textbook's units in its detail, 教材データ取込, and an interview
- * template changed.
+ * data: the report's fields switched in 指導報告書設定, a report template written on its own page, a textbook's units in
+ * its detail, 教材データ取込, and an interview template changed.
  */
 let portal: Portal;
 beforeAll(async () => { portal = await startPortal(); }, 180_000);
@@ -16,6 +16,21 @@ describe('report and interview masters', () => {
   it('should let staff write a report template, read a textbook\'s units, open the textbook import and change an interview template', async () => {
     const { page, context } = await portal.newPage();
     await portal.logIn(page, 'staff');
+
+    // 指導報告書設定: 評価 switched on for the company's reports.
+    await page.goto(`${portal.url}/report/setting`);
+    await page.getByRole('heading', { level: 1, name: '指導報告書設定' }).waitFor();
+    await page.locator('.ant-table-tbody tr.ant-table-row').first().getByRole('button', { name: /編\s?集/ }).click();
+    const evaluation = page.getByRole('switch', { name: '評価' });
+    await evaluation.waitFor();
+    expect(await evaluation.isChecked()).toBe(false);
+    await evaluation.click();
+    await expectAccessible(page, 'report-setting-form');
+    await portal.screenshot(page, 'report-setting-form');
+    await page.getByRole('button', { name: /保\s?存|更\s?新/ }).last().click();
+    await page.getByText('更新しました。').first().waitFor();
+    const settings = await pageApi<{ data: Array<{ uses_evaluation: boolean; free_input_1_name: string }> }>(page, '/settings/lesson-reports');
+    expect(settings.body.data.map((r) => [r.uses_evaluation, r.free_input_1_name])).toEqual([[true, '次回テスト範囲']]);
 
     // 指導報告書テンプレート: the demo's, then a new one on its own page.
     await page.goto(`${portal.url}/report/template/list`);

@@ -118,3 +118,19 @@ export async function openInApp(page: Page, url: string): Promise<void> {
   }, url);
   await page.waitForURL(url);
 }
+
+/** The count the staff header's print button shows (its badge): the print requests waiting. */
+export async function headerPrintCount(page: Page): Promise<number> {
+  return Number(await page.locator('header .ant-badge').filter({ has: page.getByRole('link', { name: /印刷/ }) }).locator('.ant-scroll-number').first().getAttribute('title'));
+}
+
+/** Replaces the page's print() (the browser's dialog is not driven here) by a counter that {@link printsMade} reads. */
+export async function countPrints(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => { (window as unknown as { printed: number }).printed += 1; };
+  });
+}
+
+/** How many times the page printed since {@link countPrints}. */
+export const printsMade = (page: Page) => page.evaluate(() => (window as unknown as { printed: number }).printed);
