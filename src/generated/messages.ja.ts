@@ -265,6 +265,14 @@ export const messagesJa: Record<MessageKey, string> = {
   "dateInput.timeNotAllowed": "日付だけを入力してください（時刻は入力できません）。",
   "dateInput.timeRequired": "時刻も入力してください（例: 2026/12/24 18:00）。",
   "genericScreen.backToList": "一覧へ戻る",
+  "genericScreen.choose": "「{{name}}」を選択",
+  "genericScreen.chooseAll": "このページの行をすべて選択",
+  "genericScreen.chosen": "{{count}}件を選択中",
+  "genericScreen.clearChoice": "選択を解除",
+  "genericScreen.deleteChosen": "選択した行を削除",
+  "genericScreen.deleteChosenConfirm": "選択した{{count}}件を削除します。よろしいですか？",
+  "genericScreen.deletedChosen": "{{count}}件を削除しました。",
+  "genericScreen.deletedSome": "{{done}}件を削除しました。{{failed}}件は削除できませんでした: {{reason}}",
   "genericScreen.detail": "詳細",
   "genericScreen.detailTitle": "{{entity}}「{{name}}」",
   "genericScreen.export": "CSV出力",
@@ -359,6 +367,7 @@ export const messagesJa: Record<MessageKey, string> = {
   "interview.notFound": "面談記録が見つかりません。",
   "interview.nothingToPrint": "印刷する面談記録がありません。",
   "interview.print": "印刷",
+  "interview.printChosen": "選択した行を印刷",
   "interview.printedOn": "出力日: {{date}}",
   "interview.printStudent": "この生徒の面談記録を印刷",
   "interview.printTitle": "面談記録（{{name}}）",
@@ -1645,6 +1654,14 @@ export type MessageKey =
   | 'dateInput.timeNotAllowed'
   | 'dateInput.timeRequired'
   | 'genericScreen.backToList'
+  | 'genericScreen.choose'
+  | 'genericScreen.chooseAll'
+  | 'genericScreen.chosen'
+  | 'genericScreen.clearChoice'
+  | 'genericScreen.deleteChosen'
+  | 'genericScreen.deleteChosenConfirm'
+  | 'genericScreen.deletedChosen'
+  | 'genericScreen.deletedSome'
   | 'genericScreen.detail'
   | 'genericScreen.detailTitle'
   | 'genericScreen.export'
@@ -1739,6 +1756,7 @@ export type MessageKey =
   | 'interview.notFound'
   | 'interview.nothingToPrint'
   | 'interview.print'
+  | 'interview.printChosen'
   | 'interview.printedOn'
   | 'interview.printStudent'
   | 'interview.printTitle'

@@ -69,6 +69,25 @@ describe('interview records (面談記録)', () => {
     await page.getByRole('button', { name: /^printer 印刷$|^印刷$/ }).click();
     await page.getByText('印刷済みとして記録しました。').waitFor();
     expect(await printsMade(page)).toBe(1);
+
+    // Back in the list: two records chosen and printed together (a page each), then the new one deleted.
+    await page.getByRole('button', { name: /一覧へ戻る/ }).click();
+    await page.getByRole('heading', { level: 1, name: '面談記録一覧' }).waitFor();
+    await page.getByRole('checkbox', { name: '「進路面談（三者）」を選択' }).check();
+    await page.getByRole('checkbox', { name: '「進路相談」を選択' }).check();
+    await page.getByRole('region', { name: '2件を選択中' }).waitFor();
+    await portal.screenshot(page, 'interview-list-chosen');
+    await page.getByRole('button', { name: /選択した行を印刷/ }).click();
+    await page.getByRole('heading', { level: 1, name: '面談記録一括印刷' }).waitFor();
+    await expect.poll(() => page.getByRole('document').locator('section').count()).toBe(2);
+    await page.getByRole('document').getByText('第1志望は県立高校。模試の判定はC。', { exact: false }).waitFor();
+    await page.getByRole('button', { name: /一覧へ戻る/ }).click();
+    await page.getByRole('checkbox', { name: '「進路面談（三者）」を選択' }).check();
+    await page.getByRole('button', { name: /選択した行を削除/ }).click();
+    await page.getByRole('button', { name: /^削\s?除$/ }).last().click();
+    await page.getByText('1件を削除しました。').waitFor();
+    await page.getByRole('cell', { name: '進路面談（三者）' }).first().waitFor({ state: 'detached' });
+    await page.getByRole('cell', { name: '進路相談' }).first().waitFor();
     await context.close();
   });
 

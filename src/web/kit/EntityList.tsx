@@ -19,6 +19,11 @@ export interface EntityListProps {
   rowActions?: (row: Row) => ReactNode;
   /** The model's list columns to show, in this order (e.g. leave out a column a fixed filter makes the same); default all. */
   columns?: readonly string[];
+  /**
+   * Rows chosen with a check box each (on a wide screen) for bulk actions: `delete` offers 選択した行を削除 (when the
+   * model's API and CASL allow it), `actions` the screen's own buttons for the chosen rows (e.g. 選択した行を印刷).
+   */
+  bulk?: { delete?: boolean; actions?: (rows: Row[], clear: () => void) => ReactNode };
 }
 
 /**
@@ -30,7 +35,7 @@ export interface EntityListProps {
 export function EntityList(props: EntityListProps) {
   return (
     <RefineScope>
-      <EntityListPanel entity={props.entity} views={props.views ?? ['create', 'edit', 'detail']} fixedFilters={props.filters} rowActions={props.rowActions} columns={props.columns} />
+      <EntityListPanel entity={props.entity} views={props.views ?? ['create', 'edit', 'detail']} fixedFilters={props.filters} rowActions={props.rowActions} columns={props.columns} bulk={props.bulk} />
     </RefineScope>
   );
 }

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, Button } from 'antd';
+import { Alert, Button, Popconfirm } from 'antd';
+import { DeleteOutlined } from '@ant-design/icons';
 import { useCreate, useDelete, useUpdate, type BaseKey, type HttpError } from '@refinedev/core';
 import type { ScreenRoute } from '../../../generated/routes.js';
 import { useAppAbility } from '../../hooks/useAppAbility.js';
@@ -45,6 +46,11 @@ export interface EntityListPanelProps {
   rowActions?: (row: Row) => ReactNode;
   /** The model's list columns to show, in this order; default all. */
   columns?: readonly string[];
+  /**
+   * Rows may be chosen for bulk actions: `delete` offers 選択した行を削除 (when the API and CASL allow deleting), and
+   * `actions` renders a custom screen's own buttons for the chosen rows.
+   */
+  bulk?: { delete?: boolean; actions?: (rows: Row[], clear: () => void) => ReactNode };
 }
 
 /**
@@ -135,6 +141,44 @@ export function EntityListPanel(props: EntityListPanelProps) {
     });
   };
   const fixedFields = Object.keys(fixedValues);
+  const [isDeletingChosen, setDeletingChosen] = useState(false);
+  // The chosen rows one after another (each a delete of the API, with its own checks and history); a refusal stops the
+  // rest and says how far it went.
+  const deleteChosen = async (rows: Row[], clear: () => void) => {
+    setDeletingChosen(true);
+    let done = 0;
+    try {
+      for (const row of rows) {
+        await remove.mutateAsync({ resource: entity, id: row.id as BaseKey, ...quiet });
+        done += 1;
+      }
+      void message.success(t('genericScreen.deletedChosen', { count: done }));
+    } catch (error) {
+      showErrorMessage(t('genericScreen.deletedSome', { done, failed: rows.length - done, reason: (error as HttpError).message }));
+    } finally {
+      setDeletingChosen(false);
+      clear();
+    }
+  };
+  const bulk = props.bulk;
+  const bulkActions = bulk && (bulk.actions || (bulk.delete && canDelete))
+    ? (rows: Row[], clear: () => void) => (
+      <>
+        {bulk.actions?.(rows, clear)}
+        {bulk.delete && canDelete && (
+          <Popconfirm
+            title={t('genericScreen.deleteChosenConfirm', { count: rows.length })}
+            okText={t('common.delete')}
+            cancelText={t('common.cancel')}
+            okButtonProps={{ danger: true }}
+            onConfirm={() => deleteChosen(rows, clear)}
+          >
+            <Button danger icon={<DeleteOutlined />} loading={isDeletingChosen}>{t('genericScreen.deleteChosen')}</Button>
+          </Popconfirm>
+        )}
+      </>
+    )
+    : undefined;
 
   return (
     <>
@@ -171,6 +215,7 @@ export function EntityListPanel(props: EntityListPanelProps) {
         orderNote={orderNote}
         onDelete={deleteRow}
         rowActions={props.rowActions}
+        bulkActions={bulkActions}
         columns={props.columns}
         canCreate={canCreate}
         canEdit={canEdit}

@@ -77,6 +77,11 @@ export interface GenericListViewProps {
   onReorder?: (move: ReorderMove) => void;
   /** Why an ordered list cannot be dragged now, shown above it instead of the drag hint. */
   orderNote?: string;
+  /**
+   * Rows may be chosen, a check box each (on a wide screen): a bar above the list says how many are chosen and offers
+   * these actions on them, called with the chosen rows of the page and a way to clear the choice; absent: no choosing.
+   */
+  bulkActions?: (rows: Row[], clear: () => void) => ReactNode;
 }
 
 const actionsColumnKey = '__actions';
@@ -136,6 +141,12 @@ export function GenericListView(props: GenericListViewProps) {
     getCoreRowModel: getCoreRowModel(),
     getRowId: (row, index) => String(row.id ?? index),
   });
+
+  // The rows chosen for a bulk action: those of the page shown (a row gone from it is no longer chosen).
+  const [chosenIds, setChosenIds] = useState<readonly string[]>([]);
+  const chosen = rows.filter((row) => chosenIds.includes(String(row.id)));
+  const clearChoice = () => setChosenIds([]);
+  const canChoose = props.bulkActions !== undefined && !isMobile && !isReorderable;
 
   const onEdit = props.canEdit ? props.onEdit : undefined;
   const onDelete = props.canDelete ? props.onDelete : undefined;
@@ -198,6 +209,13 @@ export function GenericListView(props: GenericListViewProps) {
       scroll={{ x: 'max-content' }}
       locale={{ emptyText: isWaiting ? <ListLoading /> : t('common.noData') }}
       components={isReorderable ? { body: { row: SortableRow } } : undefined}
+      rowSelection={canChoose ? {
+        selectedRowKeys: chosen.map((row) => String(row.id)),
+        onChange: (keys) => setChosenIds(keys.map(String)),
+        // Each box named for screen readers (antd's check box hands aria-* to its input; its types do not list them).
+        getTitleCheckboxProps: () => ({ 'aria-label': t('genericScreen.chooseAll') }) as object,
+        getCheckboxProps: (row) => ({ 'aria-label': t('genericScreen.choose', { name: rowLabel(entity, row.original) }) }) as object,
+      } : undefined}
       bordered
       size="middle"
     />
@@ -232,6 +250,14 @@ export function GenericListView(props: GenericListViewProps) {
           )}
         </Flex>
       </Flex>
+      {canChoose && chosen.length > 0 && (
+        <Flex role="region" aria-label={t('genericScreen.chosen', { count: chosen.length })} align="center" wrap gap={8}
+          style={{ padding: '8px 12px', background: '#fff7e6', border: '1px solid #ffd591', borderRadius: 6 }}>
+          <Typography.Text strong>{t('genericScreen.chosen', { count: chosen.length })}</Typography.Text>
+          {props.bulkActions!(chosen, clearChoice)}
+          <Button onClick={clearChoice}>{t('genericScreen.clearChoice')}</Button>
+        </Flex>
+      )}
       {props.orderNote
         ? <Typography.Text type="secondary">{props.orderNote}</Typography.Text>
         : isReorderable && rows.length > 1 && <Typography.Text type="secondary">{t(isMobile ? 'genericScreen.reorder.hintPhone' : 'genericScreen.reorder.hint')}</Typography.Text>}

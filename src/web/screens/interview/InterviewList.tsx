@@ -9,7 +9,8 @@ import { StudentChooser } from './StudentChooser';
 /**
  * /interview (面談記録一覧, staff): every student's records, newest first, in the model's generic list (filters by
  * student, date, 面談相手, 面談方法 and 面談担当者; CSV; detail; delete). 面談記録を作成 asks for the student and opens
- * their form; a row's 編集 and 印刷 open its form and its A4 print.
+ * their form; a row's 編集 and 印刷 open its form and its A4 print; chosen rows are printed together (a page each) or
+ * deleted together.
  */
 export function InterviewList({ screen }: ScreenProps) {
   const navigate = useNavigate();
@@ -25,6 +26,12 @@ export function InterviewList({ screen }: ScreenProps) {
         <EntityList
           entity="interview"
           views={['detail']}
+          bulk={{
+            delete: true,
+            actions: (rows: Row[]) => (
+              <Button icon={<PrinterOutlined />} onClick={() => navigate(interviewPaths.print(rows.map((r) => r.id)))}>{t('interview.printChosen')}</Button>
+            ),
+          }}
           rowActions={(row: Row) => (
             <Space size={4}>
               {ability.can('update', 'interview') && (
