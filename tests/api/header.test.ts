@@ -4,6 +4,7 @@ import { constants } from '../../src/generated/constants.js';
 import { PrintStatus } from '../../src/generated/enums.js';
 import { errorCatalogue } from '../../src/generated/errors.js';
 import { DEMO_STAFF } from '../../src/server/seed/seed.js';
+import { schoolClock } from '../../src/server/domains/lessons/rescheduleDeadline.js';
 import { startTestApp, type TestApp } from './harness.js';
 
 let t: TestApp;
@@ -28,9 +29,12 @@ describe('staff header data: who may load it (spec section 6: only general staff
 });
 
 describe('staff header data: what it says', () => {
-  it('should give the current term of regular lessons and seasonal courses', async () => {
+  it('should give the current term of regular lessons and seasonal courses: the demo\'s regular term holding today', async () => {
+    const today = schoolClock().today;
+    // The demo's regular terms: 2026 前期 (April–August, 1) and 後期 (September–March, 3); before, after or between, the first.
+    const period = today >= '2026-09-01' && today <= '2027-03-31' ? 3 : 1;
     expect((await get('staff', '/yearlySchedules/current')).json()).toEqual({
-      currentTerm: { normal_lesson_fiscal_year: 2026, normal_lesson_period_code: 1, course_lesson_fiscal_year: 2026, course_lesson_period_code: 2 },
+      currentTerm: { normal_lesson_fiscal_year: 2026, normal_lesson_period_code: period, course_lesson_fiscal_year: 2026, course_lesson_period_code: 2 },
     });
   });
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../generated/db.js';
 import { NotificationKind, PrintStatus, TermKind, type NotificationKindCode } from '../../generated/enums.js';
+import { schoolClock } from '../domains/lessons/rescheduleDeadline.js';
 import { notify } from '../domains/notifications/notify.js';
 
 type Trx = Kysely<Database>;
@@ -67,9 +68,15 @@ export async function seedAccountsAndHeader(trx: Trx, companyId: number): Promis
   await trx.insertInto('teacher_links').values({ company_id: companyId, teacher_id: await teacherId(trx, companyId, 'teacher1'), linked_teacher_id: await teacherId(trx, companyId, 'teacher2') }).execute();
   await seedNotifications(trx, companyId);
 
+  // 現在の期 of the header: the regular term holding the seed day (else the first), and the summer course.
+  const today = schoolClock().today;
+  const normalTerms = [
+    { company_id: companyId, term_kind: TermKind.normal, fiscal_year: 2026, period_code: 1, start_date: '2026-04-01', end_date: '2026-08-31' },
+    { company_id: companyId, term_kind: TermKind.normal, fiscal_year: 2026, period_code: 3, start_date: '2026-09-01', end_date: '2027-03-31' },
+  ];
+  const current = normalTerms.find((term) => term.start_date <= today && today <= term.end_date) ?? normalTerms[0]!;
   await trx.insertInto('yearly_schedules').values([
-    { company_id: companyId, term_kind: TermKind.normal, fiscal_year: 2026, period_code: 1, start_date: '2026-04-01', end_date: '2026-08-31', is_current: true },
-    { company_id: companyId, term_kind: TermKind.normal, fiscal_year: 2026, period_code: 3, start_date: '2026-09-01', end_date: '2027-03-31', is_current: false },
+    ...normalTerms.map((term) => ({ ...term, is_current: term === current })),
     { company_id: companyId, term_kind: TermKind.course, fiscal_year: 2026, period_code: 2, start_date: '2026-07-20', end_date: '2026-08-31', is_current: true },
   ]).execute();
 
