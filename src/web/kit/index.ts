@@ -32,7 +32,7 @@ export { useMayCall } from '../hooks/useMayCall.js';
 export { useUnsavedChanges, type UnsavedChanges } from '../screens/generic/useUnsavedChanges.js';
 
 // The generic views of the model, embeddable with an entity and fixed filters.
-export type { Row } from '../model/rowLabel.js';
+export { rowLabel, type Row } from '../model/rowLabel.js';
 export type { EntityListProps } from './EntityList';
 export type { EntityDetailProps } from './EntityDetail';
 export type { EntityFormProps } from './EntityForm';

@@ -1,12 +1,13 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Skeleton } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
+import { constants } from '../../../generated/constants.js';
 import { PrintLayout, PrintPage, ScreenPage, screenPath, t, useApiQuery, type ScreenProps } from '../../kit';
 import { idOf, studentName } from './interviewPaths.js';
 import { InterviewSheet } from './InterviewSheet';
 
-/** At most this many records in one print (a page each). */
-const MAX_RECORDS = 100;
+/** At most one page of the list API's records in one print (a page each). */
+const MAX_RECORDS = Number(constants.maxPageSize);
 
 /**
  * /interview/bulk/print (面談記録一括印刷, staff): the records of ?ids=3,5 (as chosen), or all of a student's

@@ -1,4 +1,4 @@
-import { screenPath } from '../../kit';
+import { rowLabel, screenPath } from '../../kit';
 
 /** The pages of a record: its own, its form (under its student) and its print; the print of a student's records. */
 export const interviewPaths = {
@@ -14,6 +14,5 @@ export function idOf(text: string | null | undefined): number | undefined {
   return text && /^[1-9][0-9]{0,14}$/.test(text) ? Number(text) : undefined;
 }
 
-/** 山田 太郎 of a student row. */
-export const studentName = (student: { family_name_kanji?: unknown; first_name_kanji?: unknown }): string =>
-  `${String(student.family_name_kanji ?? '')} ${String(student.first_name_kanji ?? '')}`.trim();
+/** A student's name as the model names the row (its rowName: 山田 太郎). */
+export const studentName = (student: object): string => rowLabel('student', student as Record<string, unknown>);
