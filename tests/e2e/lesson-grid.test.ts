@@ -57,9 +57,13 @@ describe('the lesson grid (座席表)', () => {
     const students = (await pageApi<ListPage<{ id: number; family_name_kanji: string; first_name_kanji: string }>>(page, `/students?schoolhouse_id=${house}&status=4&limit=100`)).body.data;
     const teachers = (await pageApi<ListPage<{ id: number; name_kanji: string }>>(page, `/teachers?schoolhouse_id=${house}&limit=100`)).body.data;
     const lessons = active(grid);
+    // A teacher (or a student) may have a コマ at another schoolhouse in the same period, or one whose lessons are all
+    // absent (the コマ stays, of its subject): the conflict check spans every schoolhouse and every lesson state.
+    const houses = (await pageApi<ListPage<{ id: number }>>(page, '/schoolhouses?limit=100')).body.data.map((h) => h.id);
+    const everywhere = (await Promise.all(houses.map(async (h) => (await gridOf(page, h, date)).lessons))).flat();
     const freeSeats = (periodId: number) => grid.seats.filter((s) => !lessons.some((l) => l.timetable_period_id === periodId && l.seat_id === s.id));
     const isFree = (periodId: number, who: { student: number; teacher: number }) =>
-      !lessons.some((l) => l.timetable_period_id === periodId && (l.student_id === who.student || l.teacher_id === who.teacher));
+      !everywhere.some((l) => l.timetable_period_id === periodId && (l.student_id === who.student || l.teacher_id === who.teacher));
     const choice = grid.periods.flatMap((period) => students.flatMap((s) => teachers.map((t) => ({ period, student: s, teacher: t }))))
       .find((c) => freeSeats(c.period.id).length >= 2 && isFree(c.period.id, { student: c.student.id, teacher: c.teacher.id })
         && grid.periods.some((p) => p.id !== c.period.id && freeSeats(p.id).length > 0 && isFree(p.id, { student: c.student.id, teacher: c.teacher.id })))!;
