@@ -4242,6 +4242,48 @@ export const entityGrants: Record<string, { read: readonly Grant[]; write: reado
       }
     ]
   },
+  "lesson_report": {
+    "read": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING",
+          "TEACHER"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_LESSON_REPORT"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "write": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING",
+          "TEACHER"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_LESSON_REPORT"
+          ],
+          "any": []
+        }
+      }
+    ]
+  },
   "lesson_report_setting": {
     "read": [
       {
@@ -4252,7 +4294,9 @@ export const entityGrants: Record<string, { read: readonly Grant[]; write: reado
           "AREA_MANAGER",
           "CLAIM_MANAGER",
           "CLAIM",
-          "ACCOUNTING"
+          "ACCOUNTING",
+          "TEACHER",
+          "PROTECTOR"
         ],
         "features": {
           "all": [
@@ -4698,7 +4742,8 @@ export const entityGrants: Record<string, { read: readonly Grant[]; write: reado
           "AREA_MANAGER",
           "CLAIM_MANAGER",
           "CLAIM",
-          "ACCOUNTING"
+          "ACCOUNTING",
+          "TEACHER"
         ],
         "features": {
           "all": [
@@ -5348,7 +5393,8 @@ export const entityGrants: Record<string, { read: readonly Grant[]; write: reado
           "AREA_MANAGER",
           "CLAIM_MANAGER",
           "CLAIM",
-          "ACCOUNTING"
+          "ACCOUNTING",
+          "TEACHER"
         ],
         "features": {
           "all": [
@@ -5575,6 +5621,13 @@ export const entityRows: Record<string, Record<string, Record<string, string | n
       "schoolhouse_id": {
         "in": "$user.schoolhouseIds",
         "orEmpty": true
+      }
+    }
+  },
+  "lesson_report": {
+    "TEACHER": {
+      "schoolhouse_id": {
+        "in": "$user.schoolhouseIds"
       }
     }
   },

@@ -1903,6 +1903,265 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/lesson-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 指導報告書一覧 */
+        get: operations["listLessonReport"];
+        put?: never;
+        /** 指導報告書登録 */
+        post: operations["createLessonReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lesson-reports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 指導報告書詳細 */
+        get: operations["getLessonReport"];
+        /** 指導報告書更新 */
+        put: operations["updateLessonReport"];
+        post?: never;
+        /** 指導報告書削除 */
+        delete: operations["deleteLessonReport"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lesson-reports/{id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 指導報告書の家庭とのやり取り（公開後。講師は校舎の設定で許可されている場合） */
+        get: operations["reportComments"];
+        put?: never;
+        /** 指導報告書にコメント（家庭と塾のやり取り。相手に通知） */
+        post: operations["reportCommentCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lesson-reports/{id}/next": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 同じ生徒の次回の指導報告書 */
+        get: operations["reportNext"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lesson-reports/{id}/previous": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 同じ生徒の前回の指導報告書 */
+        get: operations["reportPrevious"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lesson-reports/{id}/reference": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 参照：同じ生徒のこれまでの指導報告書（新しい順に5件） */
+        get: operations["reportReference"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lesson-reports/bulk-comment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 公開中の複数の指導報告書に同じコメント（家庭とのやり取りに書き込み、家庭に通知） */
+        post: operations["reportBulkComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lesson-reports/bulk-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 授業から指導報告書を一括作成（作成済みの授業は飛ばします。テンプレートの内容で始められます） */
+        post: operations["reportBulkCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lesson-reports/bulk-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 指導報告書の一括削除（すべて削除するか、1件も削除しません） */
+        post: operations["reportBulkDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lesson-reports/bulk-unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 指導報告書を非公開に戻す（選んだ報告書） */
+        post: operations["reportBulkUnpublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lesson-reports/bulk-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 指導報告書の一括保存（一覧表で書いた複数の報告書） */
+        put: operations["reportBulkUpdate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lesson-reports/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 指導報告書一覧のCSV出力 */
+        get: operations["exportLessonReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lesson-reports/protector": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 保護者の指導報告書一覧（表示中のお子さまの公開された報告書、新しい順） */
+        get: operations["reportProtectorList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lesson-reports/protector/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 保護者の指導報告書（公開された、表示中のお子さまの報告書。開くと既読） */
+        get: operations["reportProtectorDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lesson-reports/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 指導報告書を公開（家庭に「指導報告書が公開されました」を通知。講師は校舎の設定で許可されている場合） */
+        post: operations["reportPublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/lesson-reports/templates": {
         parameters: {
             query?: never;
@@ -1949,6 +2208,57 @@ export interface paths {
         };
         /** 指導報告書テンプレート一覧のCSV出力 */
         get: operations["exportReportTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lesson-reports/timetables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 指導報告書を書く授業（その日の授業と作成済みの報告書。講師は担当の授業） */
+        get: operations["reportTimetables"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lesson-reports/unpublish-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** その日の公開中の指導報告書をすべて非公開に戻す（講師は担当校舎の分） */
+        post: operations["reportUnpublishAll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lesson-reports/unread-families": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** その月に公開した指導報告書をまだ開いていない家庭（校舎の生徒ごと） */
+        get: operations["reportUnreadFamilies"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7027,7 +7337,7 @@ export interface components {
             /** 保存先 */
             storage_key: string;
             /** 取り込み先 */
-            target: string & ("activity_history" | "area" | "available_time" | "bank" | "calendar_feed" | "claim_alarm_condition" | "claim_confirmation" | "claim_setting" | "communication_template" | "company" | "contact" | "contact_comment" | "contact_template" | "destination_point" | "entry_period" | "fee_item" | "file" | "frame_division" | "grade_guarantee" | "grade_input_deadline" | "grade_record" | "holiday" | "inquiry_form_item" | "interview" | "interview_template" | "invoice_print_setting" | "leaving_reason" | "lesson" | "lesson_frame" | "lesson_generation" | "lesson_report_setting" | "lesson_subject" | "mail_pattern" | "normal_frame" | "notice" | "notice_comment" | "notice_delivery" | "notice_like" | "notice_recipient" | "notice_survey_answer" | "notice_survey_choice" | "notice_survey_question" | "notice_tag" | "notice_target" | "notice_template" | "notification" | "notification_delivery" | "parent_questionnaire_item" | "payment_method" | "print_request" | "protector" | "receipt_card_item" | "report_data_fix" | "report_template" | "reschedule_request" | "school" | "school_score_point" | "school_subject" | "schoolhouse" | "schoolhouse_setting" | "schoolyear" | "seat" | "staff" | "student" | "student_questionnaire_answer" | "student_questionnaire_item" | "survey_watch_point" | "switch_token" | "system_setting" | "tag" | "teacher" | "teacher_link" | "teacher_questionnaire_item" | "teacher_schoolhouse" | "textbook" | "textbook_unit" | "timetable_period" | "user" | "version_history" | "yearly_schedule" | "zip_code");
+            target: string & ("activity_history" | "area" | "available_time" | "bank" | "calendar_feed" | "claim_alarm_condition" | "claim_confirmation" | "claim_setting" | "communication_template" | "company" | "contact" | "contact_comment" | "contact_template" | "destination_point" | "entry_period" | "fee_item" | "file" | "frame_division" | "grade_guarantee" | "grade_input_deadline" | "grade_record" | "holiday" | "inquiry_form_item" | "interview" | "interview_template" | "invoice_print_setting" | "leaving_reason" | "lesson" | "lesson_frame" | "lesson_generation" | "lesson_report" | "lesson_report_comment" | "lesson_report_setting" | "lesson_subject" | "mail_pattern" | "normal_frame" | "notice" | "notice_comment" | "notice_delivery" | "notice_like" | "notice_recipient" | "notice_survey_answer" | "notice_survey_choice" | "notice_survey_question" | "notice_tag" | "notice_target" | "notice_template" | "notification" | "notification_delivery" | "parent_questionnaire_item" | "payment_method" | "print_request" | "protector" | "receipt_card_item" | "report_data_fix" | "report_template" | "reschedule_request" | "school" | "school_score_point" | "school_subject" | "schoolhouse" | "schoolhouse_setting" | "schoolyear" | "seat" | "staff" | "student" | "student_questionnaire_answer" | "student_questionnaire_item" | "survey_watch_point" | "switch_token" | "system_setting" | "tag" | "teacher" | "teacher_link" | "teacher_questionnaire_item" | "teacher_schoolhouse" | "textbook" | "textbook_unit" | "timetable_period" | "user" | "version_history" | "yearly_schedule" | "zip_code");
             /** 行数 */
             total_rows: number;
             /**
@@ -7345,6 +7655,143 @@ export interface components {
         };
         LeavingReasonPage: {
             data: components["schemas"]["LeavingReason"][];
+            limit: number;
+            page: number;
+            /** @description 条件に合う件数（total_is_capped のときは上限の件数: 実際はそれより多い） */
+            total: number;
+            /** @description 件数を数える上限（10000件）を超えた */
+            total_is_capped: boolean;
+        };
+        LessonReport: {
+            /** 出欠 */
+            attendance: number & (1 | 2 | 3 | 4);
+            /** 法人 */
+            company_id: number;
+            /** 理解度 */
+            comprehension: (number | null) & (5 | 4 | 3 | 2 | 1 | unknown);
+            /**
+             * 作成日時
+             * Format: date-time
+             */
+            created_at: string;
+            /** 評価 */
+            evaluation: (string | null) & ("A" | "B" | "C" | "D" | unknown);
+            /** 自由入力1 */
+            free_input_1: string | null;
+            /** 自由入力2 */
+            free_input_2: string | null;
+            /** 自由入力3 */
+            free_input_3: string | null;
+            /** 宿題 */
+            homework: string | null;
+            /** 宿題の実施状況 */
+            homework_status: (number | null) & (1 | 2 | 3 | 4 | unknown);
+            /** ID */
+            id: number;
+            /** 授業内容 */
+            lesson_content: string | null;
+            /**
+             * 授業日
+             * Format: date
+             */
+            lesson_date: string;
+            /** 授業 */
+            lesson_id: number | null;
+            /** 授業科目 */
+            lesson_subject_id: number;
+            /** 授業種別 */
+            lesson_type: number & (1 | 2 | 3 | 4 | 5 | 6 | 7);
+            /** 次回の授業 */
+            next_lesson: string | null;
+            /** 連絡事項 */
+            note: string | null;
+            /**
+             * 公開日時
+             * Format: date-time
+             */
+            published_at: string | null;
+            /**
+             * 保護者の既読日時
+             * Format: date-time
+             */
+            read_at: string | null;
+            /** 校舎 */
+            schoolhouse_id: number;
+            /** スタッフコメント */
+            staff_comment: string | null;
+            /** 公開状況 */
+            status: string & ("unpublished" | "published");
+            /** 生徒 */
+            student_id: number;
+            /** 講師 */
+            teacher_id: number;
+            /** 教材 */
+            textbook_id: number | null;
+            /** 教材の範囲 */
+            textbook_range: string | null;
+            /** 時限 */
+            timetable_period_id: number | null;
+            /**
+             * 更新日時
+             * Format: date-time
+             */
+            updated_at: string;
+        };
+        LessonReportInput: {
+            /**
+             * 出欠
+             * @default 1
+             */
+            attendance: number & (1 | 2 | 3 | 4);
+            /** 理解度 */
+            comprehension?: (number | null) & (5 | 4 | 3 | 2 | 1 | unknown);
+            /** 評価 */
+            evaluation?: (string | null) & ("A" | "B" | "C" | "D" | unknown);
+            /** 自由入力1 */
+            free_input_1?: string | null;
+            /** 自由入力2 */
+            free_input_2?: string | null;
+            /** 自由入力3 */
+            free_input_3?: string | null;
+            /** 宿題 */
+            homework?: string | null;
+            /** 宿題の実施状況 */
+            homework_status?: (number | null) & (1 | 2 | 3 | 4 | unknown);
+            /** 授業内容 */
+            lesson_content?: string | null;
+            /**
+             * 授業日
+             * Format: date
+             */
+            lesson_date: string;
+            /** 授業科目 */
+            lesson_subject_id: number;
+            /**
+             * 授業種別
+             * @default 1
+             */
+            lesson_type: number & (1 | 2 | 3 | 4 | 5 | 6 | 7);
+            /** 次回の授業 */
+            next_lesson?: string | null;
+            /** 連絡事項 */
+            note?: string | null;
+            /** 校舎 */
+            schoolhouse_id: number;
+            /** スタッフコメント */
+            staff_comment?: string | null;
+            /** 生徒 */
+            student_id: number;
+            /** 講師 */
+            teacher_id: number;
+            /** 教材 */
+            textbook_id?: number | null;
+            /** 教材の範囲 */
+            textbook_range?: string | null;
+            /** 時限 */
+            timetable_period_id?: number | null;
+        };
+        LessonReportPage: {
+            data: components["schemas"]["LessonReport"][];
             limit: number;
             page: number;
             /** @description 条件に合う件数（total_is_capped のときは上限の件数: 実際はそれより多い） */
@@ -8333,7 +8780,7 @@ export interface components {
             /** 切り替え先の生徒 */
             student_id: number | null;
             /** 対象 */
-            target: string & ("activity_history" | "area" | "available_time" | "bank" | "calendar_feed" | "claim_alarm_condition" | "claim_confirmation" | "claim_setting" | "communication_template" | "company" | "contact" | "contact_comment" | "contact_template" | "destination_point" | "entry_period" | "fee_item" | "file" | "frame_division" | "grade_guarantee" | "grade_input_deadline" | "grade_record" | "holiday" | "inquiry_form_item" | "interview" | "interview_template" | "invoice_print_setting" | "leaving_reason" | "lesson" | "lesson_frame" | "lesson_generation" | "lesson_report_setting" | "lesson_subject" | "mail_pattern" | "normal_frame" | "notice" | "notice_comment" | "notice_delivery" | "notice_like" | "notice_recipient" | "notice_survey_answer" | "notice_survey_choice" | "notice_survey_question" | "notice_tag" | "notice_target" | "notice_template" | "notification" | "notification_delivery" | "parent_questionnaire_item" | "payment_method" | "print_request" | "protector" | "receipt_card_item" | "report_data_fix" | "report_template" | "reschedule_request" | "school" | "school_score_point" | "school_subject" | "schoolhouse" | "schoolhouse_setting" | "schoolyear" | "seat" | "staff" | "student" | "student_questionnaire_answer" | "student_questionnaire_item" | "survey_watch_point" | "switch_token" | "system_setting" | "tag" | "teacher" | "teacher_link" | "teacher_questionnaire_item" | "teacher_schoolhouse" | "textbook" | "textbook_unit" | "timetable_period" | "user" | "version_history" | "yearly_schedule" | "zip_code");
+            target: string & ("activity_history" | "area" | "available_time" | "bank" | "calendar_feed" | "claim_alarm_condition" | "claim_confirmation" | "claim_setting" | "communication_template" | "company" | "contact" | "contact_comment" | "contact_template" | "destination_point" | "entry_period" | "fee_item" | "file" | "frame_division" | "grade_guarantee" | "grade_input_deadline" | "grade_record" | "holiday" | "inquiry_form_item" | "interview" | "interview_template" | "invoice_print_setting" | "leaving_reason" | "lesson" | "lesson_frame" | "lesson_generation" | "lesson_report" | "lesson_report_comment" | "lesson_report_setting" | "lesson_subject" | "mail_pattern" | "normal_frame" | "notice" | "notice_comment" | "notice_delivery" | "notice_like" | "notice_recipient" | "notice_survey_answer" | "notice_survey_choice" | "notice_survey_question" | "notice_tag" | "notice_target" | "notice_template" | "notification" | "notification_delivery" | "parent_questionnaire_item" | "payment_method" | "print_request" | "protector" | "receipt_card_item" | "report_data_fix" | "report_template" | "reschedule_request" | "school" | "school_score_point" | "school_subject" | "schoolhouse" | "schoolhouse_setting" | "schoolyear" | "seat" | "staff" | "student" | "student_questionnaire_answer" | "student_questionnaire_item" | "survey_watch_point" | "switch_token" | "system_setting" | "tag" | "teacher" | "teacher_link" | "teacher_questionnaire_item" | "teacher_schoolhouse" | "textbook" | "textbook_unit" | "timetable_period" | "user" | "version_history" | "yearly_schedule" | "zip_code");
             /**
              * 更新日時
              * Format: date-time
@@ -8674,6 +9121,100 @@ export interface components {
             /** @description 件数を数える上限（10000件）を超えた */
             total_is_capped: boolean;
         };
+        ReportBulkCommentBody: {
+            /** コメント */
+            body: string;
+            /** 指導報告書 */
+            ids: number[];
+        };
+        ReportBulkCommentResponse: {
+            count: number;
+        };
+        ReportBulkCreateBody: {
+            /** 授業 */
+            lesson_ids: number[];
+            /** テンプレート */
+            template_id?: number;
+        };
+        ReportBulkCreateResponse: {
+            created: number;
+            /** @description The reports of the lessons asked for (made now or before), in the lessons' order. */
+            ids: number[];
+            skipped: number;
+        };
+        ReportBulkDeleteBody: {
+            /** 指導報告書 */
+            ids: number[];
+        };
+        ReportBulkDeleteResponse: {
+            count: number;
+        };
+        ReportBulkUnpublishBody: {
+            /** 指導報告書 */
+            ids: number[];
+        };
+        ReportBulkUnpublishResponse: {
+            count: number;
+        };
+        ReportBulkUpdateBody: {
+            data: {
+                /** 出欠 */
+                attendance?: number & (1 | 2 | 3 | 4);
+                /** 理解度 */
+                comprehension?: (number | null) & (5 | 4 | 3 | 2 | 1 | unknown);
+                /** 評価 */
+                evaluation?: (string | null) & ("A" | "B" | "C" | "D" | unknown);
+                /** 自由入力1 */
+                free_input_1?: string | null;
+                /** 自由入力2 */
+                free_input_2?: string | null;
+                /** 自由入力3 */
+                free_input_3?: string | null;
+                /** 宿題 */
+                homework?: string | null;
+                /** 宿題の実施状況 */
+                homework_status?: (number | null) & (1 | 2 | 3 | 4 | unknown);
+                id: number;
+                /** 授業内容 */
+                lesson_content?: string | null;
+                /** 授業種別 */
+                lesson_type?: number & (1 | 2 | 3 | 4 | 5 | 6 | 7);
+                /** 次回の授業 */
+                next_lesson?: string | null;
+                /** 連絡事項 */
+                note?: string | null;
+                /** スタッフコメント */
+                staff_comment?: string | null;
+                /** 教材 */
+                textbook_id?: number | null;
+                /** 教材の範囲 */
+                textbook_range?: string | null;
+            }[];
+        };
+        ReportBulkUpdateResponse: {
+            count: number;
+        };
+        ReportCommentCreateBody: {
+            /** コメント */
+            body: string;
+        };
+        ReportCommentCreateResponse: {
+            id: number;
+        };
+        ReportCommentsResponse: {
+            /** @description The caller may write in the thread (published, and for a teacher the gate open). */
+            can_comment: boolean;
+            data: {
+                author_is_teacher: boolean;
+                author_kind: string;
+                author_name: string;
+                body: string;
+                /** Format: date-time */
+                created_at: string;
+                id: number;
+                is_mine: boolean;
+            }[];
+        };
         ReportDataFix: {
             /** 法人 */
             company_id: number;
@@ -8730,6 +9271,98 @@ export interface components {
             /** @description 件数を数える上限（10000件）を超えた */
             total_is_capped: boolean;
         };
+        ReportNextResponse: {
+            id: number | null;
+        };
+        ReportPreviousResponse: {
+            id: number | null;
+        };
+        ReportProtectorDetailResponse: {
+            attendance?: number;
+            comprehension?: number | null;
+            evaluation?: string | null;
+            free_input_1?: string | null;
+            free_input_2?: string | null;
+            free_input_3?: string | null;
+            homework?: string | null;
+            homework_status?: number | null;
+            id: number;
+            lesson_content?: string | null;
+            /** Format: date */
+            lesson_date: string;
+            lesson_subject_name: string;
+            lesson_type?: number;
+            next_lesson?: string | null;
+            note?: string | null;
+            period_name: string;
+            /** Format: date-time */
+            published_at?: string | null;
+            /** Format: date-time */
+            read_at?: string | null;
+            schoolhouse_name?: string;
+            staff_comment?: string | null;
+            status: string;
+            student_id?: number;
+            student_name: string;
+            teacher_name: string;
+            textbook_name?: string | null;
+            textbook_range?: string | null;
+        };
+        ReportProtectorListResponse: {
+            data: {
+                comment_count: number;
+                id: number;
+                is_read: boolean;
+                /** Format: date */
+                lesson_date: string;
+                lesson_subject_name: string;
+                period_name: string;
+                /** Format: date-time */
+                published_at: string | null;
+                teacher_name: string;
+            }[];
+            total: number;
+        };
+        ReportPublishBody: {
+            /** 指導報告書 */
+            ids: number[];
+        };
+        ReportPublishResponse: {
+            count: number;
+        };
+        ReportReferenceResponse: {
+            data: {
+                attendance?: number;
+                comprehension?: number | null;
+                evaluation?: string | null;
+                free_input_1?: string | null;
+                free_input_2?: string | null;
+                free_input_3?: string | null;
+                homework?: string | null;
+                homework_status?: number | null;
+                id: number;
+                lesson_content?: string | null;
+                /** Format: date */
+                lesson_date: string;
+                lesson_subject_name: string;
+                lesson_type?: number;
+                next_lesson?: string | null;
+                note?: string | null;
+                period_name: string;
+                /** Format: date-time */
+                published_at?: string | null;
+                /** Format: date-time */
+                read_at?: string | null;
+                schoolhouse_name?: string;
+                staff_comment?: string | null;
+                status: string;
+                student_id?: number;
+                student_name: string;
+                teacher_name: string;
+                textbook_name?: string | null;
+                textbook_range?: string | null;
+            }[];
+        };
         ReportTemplate: {
             /** 法人 */
             company_id: number;
@@ -8774,6 +9407,52 @@ export interface components {
             total: number;
             /** @description 件数を数える上限（10000件）を超えた */
             total_is_capped: boolean;
+        };
+        ReportTimetablesResponse: {
+            data: {
+                /** Format: date */
+                lesson_date: string;
+                lesson_id: number;
+                lesson_status: string;
+                lesson_subject_id?: number;
+                lesson_subject_name: string;
+                lesson_type?: number;
+                period_name: string;
+                report_id: number | null;
+                report_status: string | null;
+                schoolhouse_id: number;
+                schoolhouse_name?: string;
+                start_time: string;
+                student_id: number;
+                student_name: string;
+                teacher_id: number;
+                teacher_name: string;
+                timetable_period_id?: number;
+            }[];
+        };
+        ReportUnpublishAllBody: {
+            /**
+             * 授業日
+             * Format: date
+             */
+            lesson_date: string;
+            /** 校舎 */
+            schoolhouse_id?: number;
+        };
+        ReportUnpublishAllResponse: {
+            count: number;
+        };
+        ReportUnreadFamiliesResponse: {
+            data: {
+                guardian_name: string | null;
+                /** Format: date-time */
+                oldest_unread_at: string | null;
+                published: number;
+                schoolhouse_name: string;
+                student_id: number;
+                student_name: string;
+                unread: number;
+            }[];
         };
         School: {
             /** 法人 */
@@ -15332,6 +16011,573 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    listLessonReport: {
+        parameters: {
+            query?: {
+                /** @description 授業日（期間: YYYY-MM-DD..YYYY-MM-DD、片側は省略可） */
+                lesson_date?: string;
+                /** @description 授業科目 */
+                lesson_subject_id?: number;
+                /** @description 1ページの件数 */
+                limit?: components["parameters"]["Limit"];
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description ページ番号 */
+                page?: components["parameters"]["Page"];
+                /** @description 校舎 */
+                schoolhouse_id?: number;
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "lesson_id" | "student_id" | "schoolhouse_id" | "teacher_id" | "lesson_subject_id" | "lesson_date" | "timetable_period_id" | "lesson_type" | "attendance" | "comprehension" | "homework_status" | "textbook_id" | "textbook_range" | "lesson_content" | "homework" | "note" | "next_lesson" | "evaluation" | "free_input_1" | "free_input_2" | "free_input_3" | "staff_comment" | "status" | "published_at" | "read_at" | "created_at" | "updated_at";
+                /** @description 公開状況 */
+                status?: string;
+                /** @description 生徒 */
+                student_id?: number;
+                /** @description 生徒氏名 */
+                student_name?: string;
+                /** @description 講師 */
+                teacher_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LessonReportPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createLessonReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LessonReportInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LessonReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getLessonReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LessonReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateLessonReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LessonReportInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LessonReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteLessonReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    reportComments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportCommentsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    reportCommentCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportCommentCreateBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportCommentCreateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    reportNext: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportNextResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    reportPrevious: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportPreviousResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    reportReference: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportReferenceResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    reportBulkComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportBulkCommentBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportBulkCommentResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    reportBulkCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportBulkCreateBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportBulkCreateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    reportBulkDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportBulkDeleteBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportBulkDeleteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    reportBulkUnpublish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportBulkUnpublishBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportBulkUnpublishResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    reportBulkUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportBulkUpdateBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportBulkUpdateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    exportLessonReport: {
+        parameters: {
+            query?: {
+                /** @description CSVの文字コード */
+                encoding?: "utf8" | "sjis";
+                /** @description 授業日（期間: YYYY-MM-DD..YYYY-MM-DD、片側は省略可） */
+                lesson_date?: string;
+                /** @description 授業科目 */
+                lesson_subject_id?: number;
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description 校舎 */
+                schoolhouse_id?: number;
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "lesson_id" | "student_id" | "schoolhouse_id" | "teacher_id" | "lesson_subject_id" | "lesson_date" | "timetable_period_id" | "lesson_type" | "attendance" | "comprehension" | "homework_status" | "textbook_id" | "textbook_range" | "lesson_content" | "homework" | "note" | "next_lesson" | "evaluation" | "free_input_1" | "free_input_2" | "free_input_3" | "staff_comment" | "status" | "published_at" | "read_at" | "created_at" | "updated_at";
+                /** @description 公開状況 */
+                status?: string;
+                /** @description 生徒 */
+                student_id?: number;
+                /** @description 生徒氏名 */
+                student_name?: string;
+                /** @description 講師 */
+                teacher_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    reportProtectorList: {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportProtectorListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    reportProtectorDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportProtectorDetailResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    reportPublish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportPublishBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportPublishResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     listReportTemplate: {
         parameters: {
             query?: {
@@ -15511,6 +16757,89 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    reportTimetables: {
+        parameters: {
+            query: {
+                date: string;
+                schoolhouse_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportTimetablesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    reportUnpublishAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportUnpublishAllBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportUnpublishAllResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    reportUnreadFamilies: {
+        parameters: {
+            query: {
+                month: string;
+                schoolhouse_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportUnreadFamiliesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     reorderReportTemplate: {

@@ -432,6 +432,18 @@ export interface LessonGenerationsTable {
   updated_at: GeneratedTimestamp;
 }
 
+/** 指導報告書のコメント (lesson_report_comment) */
+export interface LessonReportCommentsTable {
+  id: Generated<number>;
+  company_id: number;
+  lesson_report_id: number;
+  author_kind: string;
+  user_id: Generated<number | null>;
+  body: string;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
 /** 指導報告書設定 (lesson_report_setting) */
 export interface LessonReportSettingsTable {
   id: Generated<number>;
@@ -451,6 +463,39 @@ export interface LessonReportSettingsTable {
   free_input_1_name: Generated<string | null>;
   free_input_2_name: Generated<string | null>;
   free_input_3_name: Generated<string | null>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+/** 指導報告書 (lesson_report) */
+export interface LessonReportsTable {
+  id: Generated<number>;
+  company_id: number;
+  lesson_id: Generated<number | null>;
+  student_id: number;
+  schoolhouse_id: number;
+  teacher_id: number;
+  lesson_subject_id: number;
+  lesson_date: string;
+  timetable_period_id: Generated<number | null>;
+  lesson_type: Generated<number>;
+  attendance: Generated<number>;
+  comprehension: Generated<number | null>;
+  homework_status: Generated<number | null>;
+  textbook_id: Generated<number | null>;
+  textbook_range: Generated<string | null>;
+  lesson_content: Generated<string | null>;
+  homework: Generated<string | null>;
+  note: Generated<string | null>;
+  next_lesson: Generated<string | null>;
+  evaluation: Generated<string | null>;
+  free_input_1: Generated<string | null>;
+  free_input_2: Generated<string | null>;
+  free_input_3: Generated<string | null>;
+  staff_comment: Generated<string | null>;
+  status: Generated<string>;
+  published_at: NullableTimestamp;
+  read_at: NullableTimestamp;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }
@@ -1262,7 +1307,9 @@ export interface Database {
   leaving_reasons: LeavingReasonsTable;
   lesson_frames: LessonFramesTable;
   lesson_generations: LessonGenerationsTable;
+  lesson_report_comments: LessonReportCommentsTable;
   lesson_report_settings: LessonReportSettingsTable;
+  lesson_reports: LessonReportsTable;
   lesson_subjects: LessonSubjectsTable;
   lessons: LessonsTable;
   login_throttles: LoginThrottlesTable;

@@ -4093,6 +4093,468 @@ export const entities = {
     "rowName": null,
     "import": null
   },
+  "lesson_report": {
+    "name": "lesson_report",
+    "label": "指導報告書",
+    "table": "lesson_reports",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "lesson_id": {
+        "type": "ref",
+        "label": "授業",
+        "required": false,
+        "isSystem": false,
+        "ref": "lesson"
+      },
+      "student_id": {
+        "type": "ref",
+        "label": "生徒",
+        "required": true,
+        "isSystem": false,
+        "ref": "student",
+        "refBy": "student_number"
+      },
+      "schoolhouse_id": {
+        "type": "ref",
+        "label": "校舎",
+        "required": true,
+        "isSystem": false,
+        "ref": "schoolhouse"
+      },
+      "teacher_id": {
+        "type": "ref",
+        "label": "講師",
+        "required": true,
+        "isSystem": false,
+        "ref": "teacher"
+      },
+      "lesson_subject_id": {
+        "type": "ref",
+        "label": "授業科目",
+        "required": true,
+        "isSystem": false,
+        "ref": "lesson_subject"
+      },
+      "lesson_date": {
+        "type": "date",
+        "label": "授業日",
+        "required": true,
+        "isSystem": false
+      },
+      "timetable_period_id": {
+        "type": "ref",
+        "label": "時限",
+        "required": false,
+        "isSystem": false,
+        "ref": "timetable_period"
+      },
+      "lesson_type": {
+        "type": "enum",
+        "label": "授業種別",
+        "required": true,
+        "isSystem": false,
+        "default": 1,
+        "enum": "lesson_type"
+      },
+      "attendance": {
+        "type": "enum",
+        "label": "出欠",
+        "required": true,
+        "isSystem": false,
+        "default": 1,
+        "enum": "attendance"
+      },
+      "comprehension": {
+        "type": "enum",
+        "label": "理解度",
+        "required": false,
+        "isSystem": false,
+        "enum": "comprehension"
+      },
+      "homework_status": {
+        "type": "enum",
+        "label": "宿題の実施状況",
+        "required": false,
+        "isSystem": false,
+        "enum": "homework"
+      },
+      "textbook_id": {
+        "type": "ref",
+        "label": "教材",
+        "required": false,
+        "isSystem": false,
+        "ref": "textbook"
+      },
+      "textbook_range": {
+        "type": "string",
+        "label": "教材の範囲",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 100
+      },
+      "lesson_content": {
+        "type": "text",
+        "label": "授業内容",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 1000
+      },
+      "homework": {
+        "type": "text",
+        "label": "宿題",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 1000
+      },
+      "note": {
+        "type": "text",
+        "label": "連絡事項",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 1000
+      },
+      "next_lesson": {
+        "type": "text",
+        "label": "次回の授業",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 1000
+      },
+      "evaluation": {
+        "type": "enum",
+        "label": "評価",
+        "required": false,
+        "isSystem": false,
+        "enum": "report_evaluation"
+      },
+      "free_input_1": {
+        "type": "text",
+        "label": "自由入力1",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 1000
+      },
+      "free_input_2": {
+        "type": "text",
+        "label": "自由入力2",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 1000
+      },
+      "free_input_3": {
+        "type": "text",
+        "label": "自由入力3",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 1000
+      },
+      "staff_comment": {
+        "type": "text",
+        "label": "スタッフコメント",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 1000
+      },
+      "status": {
+        "type": "enum",
+        "label": "公開状況",
+        "required": true,
+        "isSystem": false,
+        "default": "unpublished",
+        "enum": "report_status"
+      },
+      "published_at": {
+        "type": "datetime",
+        "label": "公開日時",
+        "required": false,
+        "isSystem": false
+      },
+      "read_at": {
+        "type": "datetime",
+        "label": "保護者の既読日時",
+        "required": false,
+        "isSystem": false
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [
+      {
+        "name": "lesson_reports_lesson_id_key",
+        "columns": [
+          "company_id",
+          "lesson_id"
+        ],
+        "fields": [
+          "lesson_id"
+        ],
+        "error": "REPORT_ALREADY_EXISTS"
+      }
+    ],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {
+      "TEACHER": {
+        "schoolhouse_id": {
+          "in": "$user.schoolhouseIds"
+        }
+      }
+    },
+    "rules": [],
+    "api": {
+      "path": "/lesson-reports",
+      "operations": [
+        "list",
+        "get",
+        "create",
+        "update",
+        "delete"
+      ]
+    },
+    "list": {
+      "columns": [
+        "lesson_date",
+        "timetable_period_id",
+        "student_id",
+        "teacher_id",
+        "lesson_subject_id",
+        "attendance",
+        "status",
+        "read_at",
+        "updated_at"
+      ],
+      "sort": "lesson_date",
+      "sortOrder": "desc",
+      "filters": [
+        {
+          "name": "student_name",
+          "label": "生徒氏名",
+          "type": "string",
+          "operator": "contains",
+          "match": [
+            [
+              "family_name_kanji",
+              "first_name_kanji"
+            ],
+            [
+              "family_name_kana",
+              "first_name_kana"
+            ]
+          ],
+          "through": {
+            "column": "student_id",
+            "table": "students"
+          }
+        },
+        {
+          "name": "student_id",
+          "label": "生徒",
+          "type": "ref",
+          "operator": "eq",
+          "column": "student_id",
+          "ref": "student",
+          "isHidden": true,
+          "minimum": -9007199254740991,
+          "maximum": 9007199254740991
+        },
+        {
+          "name": "lesson_date",
+          "label": "授業日",
+          "type": "date",
+          "operator": "between",
+          "column": "lesson_date"
+        },
+        {
+          "name": "schoolhouse_id",
+          "label": "校舎",
+          "type": "ref",
+          "operator": "eq",
+          "column": "schoolhouse_id",
+          "ref": "schoolhouse",
+          "minimum": -9007199254740991,
+          "maximum": 9007199254740991
+        },
+        {
+          "name": "teacher_id",
+          "label": "講師",
+          "type": "ref",
+          "operator": "eq",
+          "column": "teacher_id",
+          "ref": "teacher",
+          "minimum": -9007199254740991,
+          "maximum": 9007199254740991
+        },
+        {
+          "name": "lesson_subject_id",
+          "label": "授業科目",
+          "type": "ref",
+          "operator": "eq",
+          "column": "lesson_subject_id",
+          "ref": "lesson_subject",
+          "minimum": -9007199254740991,
+          "maximum": 9007199254740991
+        },
+        {
+          "name": "status",
+          "label": "公開状況",
+          "type": "enum",
+          "operator": "eq",
+          "column": "status",
+          "enum": "report_status"
+        }
+      ]
+    },
+    "form": {
+      "fields": [
+        "student_id",
+        "schoolhouse_id",
+        "teacher_id",
+        "lesson_subject_id",
+        "lesson_date",
+        "timetable_period_id",
+        "lesson_type",
+        "attendance",
+        "comprehension",
+        "homework_status",
+        "textbook_id",
+        "textbook_range",
+        "lesson_content",
+        "homework",
+        "note",
+        "next_lesson",
+        "evaluation",
+        "free_input_1",
+        "free_input_2",
+        "free_input_3",
+        "staff_comment"
+      ]
+    },
+    "detail": {
+      "fields": [
+        "lesson_date",
+        "timetable_period_id",
+        "student_id",
+        "teacher_id",
+        "lesson_subject_id",
+        "lesson_type",
+        "attendance",
+        "comprehension",
+        "homework_status",
+        "textbook_id",
+        "textbook_range",
+        "lesson_content",
+        "homework",
+        "note",
+        "next_lesson",
+        "evaluation",
+        "free_input_1",
+        "free_input_2",
+        "free_input_3",
+        "staff_comment",
+        "status",
+        "published_at",
+        "read_at"
+      ],
+      "related": []
+    },
+    "rowName": [
+      "lesson_date"
+    ],
+    "import": null
+  },
+  "lesson_report_comment": {
+    "name": "lesson_report_comment",
+    "label": "指導報告書のコメント",
+    "table": "lesson_report_comments",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "lesson_report_id": {
+        "type": "ref",
+        "label": "指導報告書",
+        "required": true,
+        "isSystem": false,
+        "ref": "lesson_report"
+      },
+      "author_kind": {
+        "type": "enum",
+        "label": "投稿者区分",
+        "required": true,
+        "isSystem": false,
+        "enum": "comment_author_kind"
+      },
+      "user_id": {
+        "type": "ref",
+        "label": "投稿者",
+        "required": false,
+        "isSystem": false,
+        "ref": "user"
+      },
+      "body": {
+        "type": "text",
+        "label": "コメント",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 1000
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "rules": [],
+    "api": null,
+    "list": null,
+    "form": null,
+    "detail": null,
+    "rowName": null,
+    "import": null
+  },
   "lesson_report_setting": {
     "name": "lesson_report_setting",
     "label": "指導報告書設定",
@@ -10613,7 +11075,14 @@ export const entities = {
         "error": "DUPLICATE_VALUE"
       }
     ],
-    "refuseDeleteWhenReferencedBy": [],
+    "refuseDeleteWhenReferencedBy": [
+      {
+        "entity": "lesson_report",
+        "field": "textbook_id",
+        "error": "IN_USE",
+        "table": "lesson_reports"
+      }
+    ],
     "rows": {},
     "rules": [],
     "api": {
@@ -11617,6 +12086,7 @@ export const apiEntityNames = [
   "interview_template",
   "invoice_print_setting",
   "leaving_reason",
+  "lesson_report",
   "lesson_report_setting",
   "lesson_subject",
   "mail_pattern",

@@ -104,6 +104,16 @@ export const CommunicationType = {
 } as const;
 export type CommunicationTypeCode = (typeof CommunicationType)[keyof typeof CommunicationType];
 
+/** 理解度 */
+export const Comprehension = {
+  "excellent": 5,
+  "good": 4,
+  "fair": 3,
+  "partial": 2,
+  "poor": 1
+} as const;
+export type ComprehensionCode = (typeof Comprehension)[keyof typeof Comprehension];
+
 /** 面談方法 */
 export const ContactMethod = {
   "direct": 1,
@@ -293,6 +303,8 @@ export const HistoryTarget = {
   "lesson": "lesson",
   "lesson_frame": "lesson_frame",
   "lesson_generation": "lesson_generation",
+  "lesson_report": "lesson_report",
+  "lesson_report_comment": "lesson_report_comment",
   "lesson_report_setting": "lesson_report_setting",
   "lesson_subject": "lesson_subject",
   "mail_pattern": "mail_pattern",
@@ -503,6 +515,7 @@ export const NotificationKind = {
   "lessonAbsenceReported": "lesson-absence-reported",
   "rescheduleRequested": "reschedule-requested",
   "reportPublished": "report-published",
+  "reportCommented": "report-commented",
   "invoiceIssued": "invoice-issued",
   "maintenance": "maintenance",
   "general": "general"
@@ -583,6 +596,15 @@ export const ReplyStatus = {
 } as const;
 export type ReplyStatusCode = (typeof ReplyStatus)[keyof typeof ReplyStatus];
 
+/** 評価 */
+export const ReportEvaluation = {
+  "a": "A",
+  "b": "B",
+  "c": "C",
+  "d": "D"
+} as const;
+export type ReportEvaluationCode = (typeof ReportEvaluation)[keyof typeof ReportEvaluation];
+
 /** 成績表示種別 */
 export const ReportKind = {
   "ranking": "ranking",
@@ -590,6 +612,13 @@ export const ReportKind = {
   "record": "record"
 } as const;
 export type ReportKindCode = (typeof ReportKind)[keyof typeof ReportKind];
+
+/** 公開状況 */
+export const ReportStatus = {
+  "unpublished": "unpublished",
+  "published": "published"
+} as const;
+export type ReportStatusCode = (typeof ReportStatus)[keyof typeof ReportStatus];
 
 /** 振替の期限 */
 export const RescheduleDeadline = {
@@ -1098,6 +1127,37 @@ export const codeLists = {
         "code": "teacher-contact-teacher-comment",
         "key": "teacherContactTeacherComment",
         "label": "講師間の連絡（コメント）"
+      }
+    ]
+  },
+  "comprehension": {
+    "label": "理解度",
+    "type": "integer",
+    "values": [
+      {
+        "code": 5,
+        "key": "excellent",
+        "label": "よく理解できている"
+      },
+      {
+        "code": 4,
+        "key": "good",
+        "label": "理解できている"
+      },
+      {
+        "code": 3,
+        "key": "fair",
+        "label": "おおむね理解できている"
+      },
+      {
+        "code": 2,
+        "key": "partial",
+        "label": "一部理解できていない"
+      },
+      {
+        "code": 1,
+        "key": "poor",
+        "label": "復習が必要"
       }
     ]
   },
@@ -1735,6 +1795,16 @@ export const codeLists = {
         "code": "lesson_generation",
         "key": "lesson_generation",
         "label": "授業の生成"
+      },
+      {
+        "code": "lesson_report",
+        "key": "lesson_report",
+        "label": "指導報告書"
+      },
+      {
+        "code": "lesson_report_comment",
+        "key": "lesson_report_comment",
+        "label": "指導報告書のコメント"
       },
       {
         "code": "lesson_report_setting",
@@ -2464,6 +2534,11 @@ export const codeLists = {
         "label": "指導報告書"
       },
       {
+        "code": "report-commented",
+        "key": "reportCommented",
+        "label": "指導報告書へのコメント"
+      },
+      {
         "code": "invoice-issued",
         "key": "invoiceIssued",
         "label": "請求書"
@@ -2679,6 +2754,32 @@ export const codeLists = {
       }
     ]
   },
+  "report_evaluation": {
+    "label": "評価",
+    "type": "string",
+    "values": [
+      {
+        "code": "A",
+        "key": "a",
+        "label": "A（大変よい）"
+      },
+      {
+        "code": "B",
+        "key": "b",
+        "label": "B（よい）"
+      },
+      {
+        "code": "C",
+        "key": "c",
+        "label": "C（ふつう）"
+      },
+      {
+        "code": "D",
+        "key": "d",
+        "label": "D（がんばろう）"
+      }
+    ]
+  },
   "report_kind": {
     "label": "成績表示種別",
     "type": "string",
@@ -2697,6 +2798,22 @@ export const codeLists = {
         "code": "record",
         "key": "record",
         "label": "成績"
+      }
+    ]
+  },
+  "report_status": {
+    "label": "公開状況",
+    "type": "string",
+    "values": [
+      {
+        "code": "unpublished",
+        "key": "unpublished",
+        "label": "非公開"
+      },
+      {
+        "code": "published",
+        "key": "published",
+        "label": "公開"
       }
     ]
   },

@@ -362,6 +362,36 @@ export const errorCatalogue = {
     "status": 409,
     "message": "欠席・振替の授業は移動できません。"
   },
+  "REPORT_ALREADY_EXISTS": {
+    "code": 10270,
+    "status": 409,
+    "message": "この授業の指導報告書は既に作成されています。"
+  },
+  "REPORT_PUBLISH_NOT_ALLOWED": {
+    "code": 10271,
+    "status": 403,
+    "message": "指導報告書を公開する権限がありません（校舎の設定で講師の公開が許可されていません）。"
+  },
+  "REPORT_COMMENT_NOT_ALLOWED": {
+    "code": 10272,
+    "status": 403,
+    "message": "指導報告書にコメントする権限がありません。"
+  },
+  "REPORT_COMMENT_VIEW_NOT_ALLOWED": {
+    "code": 10273,
+    "status": 403,
+    "message": "指導報告書のコメントを閲覧する権限がありません。"
+  },
+  "REPORT_LESSON_NOT_REPORTABLE": {
+    "code": 10274,
+    "status": 409,
+    "message": "この授業には指導報告書を作成できません（授業日より前、または振替で別の授業に移った授業です）。"
+  },
+  "REPORT_NOT_PUBLISHED": {
+    "code": 10275,
+    "status": 409,
+    "message": "公開されていない指導報告書です。"
+  },
   "CONTACT_REPLIED": {
     "code": 10240,
     "status": 409,
@@ -677,6 +707,15 @@ export const errorBrowserSteps: Readonly<Record<number, readonly ErrorBrowserSte
     "show"
   ],
   "10206": [
+    "show"
+  ],
+  "10271": [
+    "show"
+  ],
+  "10272": [
+    "show"
+  ],
+  "10273": [
     "show"
   ]
 };

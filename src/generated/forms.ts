@@ -1947,6 +1947,425 @@ export const forms = {
       }
     }
   },
+  "lesson_report": {
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "student_id",
+        "schoolhouse_id",
+        "teacher_id",
+        "lesson_subject_id",
+        "lesson_date"
+      ],
+      "properties": {
+        "student_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 9007199254740991,
+          "title": "生徒"
+        },
+        "schoolhouse_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 9007199254740991,
+          "title": "校舎"
+        },
+        "teacher_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 9007199254740991,
+          "title": "講師"
+        },
+        "lesson_subject_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 9007199254740991,
+          "title": "授業科目"
+        },
+        "lesson_date": {
+          "type": "string",
+          "format": "date",
+          "title": "授業日"
+        },
+        "timetable_period_id": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 1,
+          "maximum": 9007199254740991,
+          "title": "時限"
+        },
+        "lesson_type": {
+          "type": "integer",
+          "oneOf": [
+            {
+              "const": 1,
+              "title": "通常"
+            },
+            {
+              "const": 2,
+              "title": "季節講習"
+            },
+            {
+              "const": 3,
+              "title": "振替"
+            },
+            {
+              "const": 4,
+              "title": "補講"
+            },
+            {
+              "const": 5,
+              "title": "テスト対策"
+            },
+            {
+              "const": 6,
+              "title": "受験対策"
+            },
+            {
+              "const": 7,
+              "title": "自習"
+            }
+          ],
+          "title": "授業種別",
+          "default": 1
+        },
+        "attendance": {
+          "type": "integer",
+          "oneOf": [
+            {
+              "const": 1,
+              "title": "出席"
+            },
+            {
+              "const": 2,
+              "title": "欠席"
+            },
+            {
+              "const": 3,
+              "title": "遅刻"
+            },
+            {
+              "const": 4,
+              "title": "無断欠席"
+            }
+          ],
+          "title": "出欠",
+          "default": 1
+        },
+        "comprehension": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "oneOf": [
+            {
+              "const": 5,
+              "title": "よく理解できている"
+            },
+            {
+              "const": 4,
+              "title": "理解できている"
+            },
+            {
+              "const": 3,
+              "title": "おおむね理解できている"
+            },
+            {
+              "const": 2,
+              "title": "一部理解できていない"
+            },
+            {
+              "const": 1,
+              "title": "復習が必要"
+            },
+            {
+              "const": null,
+              "title": "未選択"
+            }
+          ],
+          "title": "理解度"
+        },
+        "homework_status": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "oneOf": [
+            {
+              "const": 1,
+              "title": "実施"
+            },
+            {
+              "const": 2,
+              "title": "一部実施"
+            },
+            {
+              "const": 3,
+              "title": "未実施"
+            },
+            {
+              "const": 4,
+              "title": "宿題なし"
+            },
+            {
+              "const": null,
+              "title": "未選択"
+            }
+          ],
+          "title": "宿題の実施状況"
+        },
+        "textbook_id": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 1,
+          "maximum": 9007199254740991,
+          "title": "教材"
+        },
+        "textbook_range": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 100,
+          "title": "教材の範囲"
+        },
+        "lesson_content": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 1000,
+          "title": "授業内容"
+        },
+        "homework": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 1000,
+          "title": "宿題"
+        },
+        "note": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 1000,
+          "title": "連絡事項"
+        },
+        "next_lesson": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 1000,
+          "title": "次回の授業"
+        },
+        "evaluation": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "oneOf": [
+            {
+              "const": "A",
+              "title": "A（大変よい）"
+            },
+            {
+              "const": "B",
+              "title": "B（よい）"
+            },
+            {
+              "const": "C",
+              "title": "C（ふつう）"
+            },
+            {
+              "const": "D",
+              "title": "D（がんばろう）"
+            },
+            {
+              "const": null,
+              "title": "未選択"
+            }
+          ],
+          "title": "評価"
+        },
+        "free_input_1": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 1000,
+          "title": "自由入力1"
+        },
+        "free_input_2": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 1000,
+          "title": "自由入力2"
+        },
+        "free_input_3": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 1000,
+          "title": "自由入力3"
+        },
+        "staff_comment": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 1000,
+          "title": "スタッフコメント"
+        }
+      }
+    },
+    "uiSchema": {
+      "ui:order": [
+        "student_id",
+        "schoolhouse_id",
+        "teacher_id",
+        "lesson_subject_id",
+        "lesson_date",
+        "timetable_period_id",
+        "lesson_type",
+        "attendance",
+        "comprehension",
+        "homework_status",
+        "textbook_id",
+        "textbook_range",
+        "lesson_content",
+        "homework",
+        "note",
+        "next_lesson",
+        "evaluation",
+        "free_input_1",
+        "free_input_2",
+        "free_input_3",
+        "staff_comment"
+      ],
+      "ui:submitButtonOptions": {
+        "submitText": "保存",
+        "props": {
+          "type": "primary"
+        }
+      },
+      "student_id": {
+        "ui:widget": "RefSelect",
+        "ui:options": {
+          "ref": "student"
+        }
+      },
+      "schoolhouse_id": {
+        "ui:widget": "RefSelect",
+        "ui:options": {
+          "ref": "schoolhouse"
+        }
+      },
+      "teacher_id": {
+        "ui:widget": "RefSelect",
+        "ui:options": {
+          "ref": "teacher"
+        }
+      },
+      "lesson_subject_id": {
+        "ui:widget": "RefSelect",
+        "ui:options": {
+          "ref": "lesson_subject"
+        }
+      },
+      "lesson_date": {
+        "ui:widget": "DateField"
+      },
+      "timetable_period_id": {
+        "ui:widget": "RefSelect",
+        "ui:options": {
+          "ref": "timetable_period"
+        }
+      },
+      "lesson_type": {
+        "ui:widget": "EnumSelect",
+        "ui:options": {
+          "enum": "lesson_type"
+        }
+      },
+      "attendance": {
+        "ui:widget": "EnumSelect",
+        "ui:options": {
+          "enum": "attendance"
+        }
+      },
+      "comprehension": {
+        "ui:widget": "EnumSelect",
+        "ui:options": {
+          "enum": "comprehension"
+        }
+      },
+      "homework_status": {
+        "ui:widget": "EnumSelect",
+        "ui:options": {
+          "enum": "homework"
+        }
+      },
+      "textbook_id": {
+        "ui:widget": "RefSelect",
+        "ui:options": {
+          "ref": "textbook"
+        }
+      },
+      "textbook_range": {
+        "ui:widget": "TextField",
+        "ui:help": "100文字以内"
+      },
+      "lesson_content": {
+        "ui:widget": "TextareaField",
+        "ui:help": "1000文字以内"
+      },
+      "homework": {
+        "ui:widget": "TextareaField",
+        "ui:help": "1000文字以内"
+      },
+      "note": {
+        "ui:widget": "TextareaField",
+        "ui:help": "1000文字以内"
+      },
+      "next_lesson": {
+        "ui:widget": "TextareaField",
+        "ui:help": "1000文字以内"
+      },
+      "evaluation": {
+        "ui:widget": "EnumSelect",
+        "ui:options": {
+          "enum": "report_evaluation"
+        }
+      },
+      "free_input_1": {
+        "ui:widget": "TextareaField",
+        "ui:help": "1000文字以内"
+      },
+      "free_input_2": {
+        "ui:widget": "TextareaField",
+        "ui:help": "1000文字以内"
+      },
+      "free_input_3": {
+        "ui:widget": "TextareaField",
+        "ui:help": "1000文字以内"
+      },
+      "staff_comment": {
+        "ui:widget": "TextareaField",
+        "ui:help": "1000文字以内"
+      }
+    }
+  },
   "lesson_report_setting": {
     "schema": {
       "type": "object",

@@ -2,7 +2,7 @@
 
 import type { AbilityUser, EntityAction, RoleName } from './abilities.js';
 
-export type GateName = 'communication-comments' | 'guardian-inquiries' | 'lesson-student-name' | 'protector-absence' | 'protector-reschedule' | 'protector-teacher-name' | 'student-contacts' | 'teacher-contacts' | 'teacher-inquiries' | 'teacher-notice-comments';
+export type GateName = 'communication-comments' | 'guardian-inquiries' | 'lesson-student-name' | 'protector-absence' | 'protector-reschedule' | 'protector-teacher-name' | 'student-contacts' | 'teacher-contacts' | 'teacher-inquiries' | 'teacher-notice-comments' | 'teacher-report-comment' | 'teacher-report-comments' | 'teacher-report-publish';
 
 /** A field of an operation's answer blanked while its gate is closed (in the objects where `when` holds). */
 export interface FieldGate {
@@ -195,6 +195,22 @@ export const gates: readonly GateDef[] = [
       {
         "operation": "frame.available-lessons",
         "field": "data.teacher_name"
+      },
+      {
+        "operation": "report.protector-list",
+        "field": "data.teacher_name"
+      },
+      {
+        "operation": "report.protector-detail",
+        "field": "teacher_name"
+      },
+      {
+        "operation": "report.comments",
+        "field": "data.author_name",
+        "when": {
+          "field": "author_is_teacher",
+          "equals": true
+        }
       }
     ],
     "recipients": [],
@@ -287,6 +303,66 @@ export const gates: readonly GateDef[] = [
     "recipients": [
       "notice-comment"
     ],
+    "rows": []
+  },
+  {
+    "name": "teacher-report-comment",
+    "setting": "ALLOW_TEACHER_COMMENT_LESSON_REPORT",
+    "settingKind": "feature",
+    "values": [
+      "1"
+    ],
+    "roles": [
+      "TEACHER"
+    ],
+    "at": "record",
+    "error": "REPORT_COMMENT_NOT_ALLOWED",
+    "operations": [
+      "report.comment-create",
+      "report.bulk-comment"
+    ],
+    "fields": [],
+    "recipients": [],
+    "rows": []
+  },
+  {
+    "name": "teacher-report-comments",
+    "setting": "ALLOW_TEACHER_VIEW_COMMENT_LESSON_REPORT",
+    "settingKind": "feature",
+    "values": [
+      "1"
+    ],
+    "roles": [
+      "TEACHER"
+    ],
+    "at": "record",
+    "error": "REPORT_COMMENT_VIEW_NOT_ALLOWED",
+    "operations": [
+      "report.comments"
+    ],
+    "fields": [],
+    "recipients": [
+      "report-commented"
+    ],
+    "rows": []
+  },
+  {
+    "name": "teacher-report-publish",
+    "setting": "ALLOW_TEACHER_PUBLISH_LESSON_REPORT",
+    "settingKind": "feature",
+    "values": [
+      "1"
+    ],
+    "roles": [
+      "TEACHER"
+    ],
+    "at": "record",
+    "error": "REPORT_PUBLISH_NOT_ALLOWED",
+    "operations": [
+      "report.publish"
+    ],
+    "fields": [],
+    "recipients": [],
     "rows": []
   }
 ];

@@ -7,6 +7,9 @@ import { advancePreview } from '../server/handlers/advancePreview.js';
 import { answerCommunicationSurvey } from '../server/handlers/answerCommunicationSurvey.js';
 import { answerSurvey } from '../server/handlers/answerSurvey.js';
 import { availableLessons } from '../server/handlers/availableLessons.js';
+import { bulkCommentReports } from '../server/handlers/bulkCommentReports.js';
+import { bulkCreateReports } from '../server/handlers/bulkCreateReports.js';
+import { bulkUpdateReports } from '../server/handlers/bulkUpdateReports.js';
 import { calendarFeedIcs } from '../server/handlers/calendarFeedIcs.js';
 import { cancelAdvance } from '../server/handlers/cancelAdvance.js';
 import { cancelLesson } from '../server/handlers/cancelLesson.js';
@@ -20,6 +23,7 @@ import { createContactComment } from '../server/handlers/createContactComment.js
 import { createNotice } from '../server/handlers/createNotice.js';
 import { createNoticeComment } from '../server/handlers/createNoticeComment.js';
 import { createPrintRequest } from '../server/handlers/createPrintRequest.js';
+import { createReportComment } from '../server/handlers/createReportComment.js';
 import { createSwitchToken } from '../server/handlers/createSwitchToken.js';
 import { currentTerm } from '../server/handlers/currentTerm.js';
 import { currentUser } from '../server/handlers/currentUser.js';
@@ -29,6 +33,7 @@ import { deleteCommunicationComment } from '../server/handlers/deleteCommunicati
 import { deleteNotice } from '../server/handlers/deleteNotice.js';
 import { deleteNoticeComment } from '../server/handlers/deleteNoticeComment.js';
 import { deleteNotification } from '../server/handlers/deleteNotification.js';
+import { deleteReports } from '../server/handlers/deleteReports.js';
 import { discardImport } from '../server/handlers/discardImport.js';
 import { downloadCommunicationSurvey } from '../server/handlers/downloadCommunicationSurvey.js';
 import { downloadContactThread } from '../server/handlers/downloadContactThread.js';
@@ -57,25 +62,32 @@ import { listNoticeComments } from '../server/handlers/listNoticeComments.js';
 import { listNoticeRecipients } from '../server/handlers/listNoticeRecipients.js';
 import { listNotifications } from '../server/handlers/listNotifications.js';
 import { listReceivedNotices } from '../server/handlers/listReceivedNotices.js';
+import { listReportComments } from '../server/handlers/listReportComments.js';
 import { login } from '../server/handlers/login.js';
 import { loginSwitch } from '../server/handlers/loginSwitch.js';
 import { mailBounce } from '../server/handlers/mailBounce.js';
 import { mailUnsubscribe } from '../server/handlers/mailUnsubscribe.js';
 import { mailUnsubscribePage } from '../server/handlers/mailUnsubscribePage.js';
 import { moveLesson } from '../server/handlers/moveLesson.js';
+import { nextReport } from '../server/handlers/nextReport.js';
 import { normalFrameDeletionPreview } from '../server/handlers/normalFrameDeletionPreview.js';
 import { noticeSchoolhousePermission } from '../server/handlers/noticeSchoolhousePermission.js';
 import { noticeStatus } from '../server/handlers/noticeStatus.js';
 import { notificationStatus } from '../server/handlers/notificationStatus.js';
 import { personalInformation } from '../server/handlers/personalInformation.js';
 import { placeLesson } from '../server/handlers/placeLesson.js';
+import { previousReport } from '../server/handlers/previousReport.js';
 import { printPendingCount } from '../server/handlers/printPendingCount.js';
+import { protectorReport } from '../server/handlers/protectorReport.js';
+import { protectorReports } from '../server/handlers/protectorReports.js';
+import { publishReports } from '../server/handlers/publishReports.js';
 import { readAllNotifications } from '../server/handlers/readAllNotifications.js';
 import { readAvailableTimes } from '../server/handlers/readAvailableTimes.js';
 import { readCalendarFeed } from '../server/handlers/readCalendarFeed.js';
 import { readNotifications } from '../server/handlers/readNotifications.js';
 import { readSettings } from '../server/handlers/readSettings.js';
 import { recordActivity } from '../server/handlers/recordActivity.js';
+import { referenceReports } from '../server/handlers/referenceReports.js';
 import { relatedStudents } from '../server/handlers/relatedStudents.js';
 import { relatedTeachers } from '../server/handlers/relatedTeachers.js';
 import { remindSurveyCommunication } from '../server/handlers/remindSurveyCommunication.js';
@@ -83,6 +95,7 @@ import { remindSurveyNotice } from '../server/handlers/remindSurveyNotice.js';
 import { remindUnreadCommunication } from '../server/handlers/remindUnreadCommunication.js';
 import { remindUnreadNotice } from '../server/handlers/remindUnreadNotice.js';
 import { reportAbsence } from '../server/handlers/reportAbsence.js';
+import { reportTimetables } from '../server/handlers/reportTimetables.js';
 import { requestReschedule } from '../server/handlers/requestReschedule.js';
 import { revokeCalendarFeed } from '../server/handlers/revokeCalendarFeed.js';
 import { runImport } from '../server/handlers/runImport.js';
@@ -96,7 +109,10 @@ import { systemInfo } from '../server/handlers/systemInfo.js';
 import { teacherSchedule } from '../server/handlers/teacherSchedule.js';
 import { toggleCommunicationLike } from '../server/handlers/toggleCommunicationLike.js';
 import { toggleNoticeLike } from '../server/handlers/toggleNoticeLike.js';
+import { unpublishAllReports } from '../server/handlers/unpublishAllReports.js';
+import { unpublishReports } from '../server/handlers/unpublishReports.js';
 import { unreadNotificationCount } from '../server/handlers/unreadNotificationCount.js';
+import { unreadReportFamilies } from '../server/handlers/unreadReportFamilies.js';
 import { updateCommunication } from '../server/handlers/updateCommunication.js';
 import { updateCommunicationComment } from '../server/handlers/updateCommunicationComment.js';
 import { updateContact } from '../server/handlers/updateContact.js';
@@ -115,6 +131,9 @@ export const handlers: Record<HandlerName, Handler> = {
   answerCommunicationSurvey,
   answerSurvey,
   availableLessons,
+  bulkCommentReports,
+  bulkCreateReports,
+  bulkUpdateReports,
   calendarFeedIcs,
   cancelAdvance,
   cancelLesson,
@@ -128,6 +147,7 @@ export const handlers: Record<HandlerName, Handler> = {
   createNotice,
   createNoticeComment,
   createPrintRequest,
+  createReportComment,
   createSwitchToken,
   currentTerm,
   currentUser,
@@ -137,6 +157,7 @@ export const handlers: Record<HandlerName, Handler> = {
   deleteNotice,
   deleteNoticeComment,
   deleteNotification,
+  deleteReports,
   discardImport,
   downloadCommunicationSurvey,
   downloadContactThread,
@@ -165,25 +186,32 @@ export const handlers: Record<HandlerName, Handler> = {
   listNoticeRecipients,
   listNotifications,
   listReceivedNotices,
+  listReportComments,
   login,
   loginSwitch,
   mailBounce,
   mailUnsubscribe,
   mailUnsubscribePage,
   moveLesson,
+  nextReport,
   normalFrameDeletionPreview,
   noticeSchoolhousePermission,
   noticeStatus,
   notificationStatus,
   personalInformation,
   placeLesson,
+  previousReport,
   printPendingCount,
+  protectorReport,
+  protectorReports,
+  publishReports,
   readAllNotifications,
   readAvailableTimes,
   readCalendarFeed,
   readNotifications,
   readSettings,
   recordActivity,
+  referenceReports,
   relatedStudents,
   relatedTeachers,
   remindSurveyCommunication,
@@ -191,6 +219,7 @@ export const handlers: Record<HandlerName, Handler> = {
   remindUnreadCommunication,
   remindUnreadNotice,
   reportAbsence,
+  reportTimetables,
   requestReschedule,
   revokeCalendarFeed,
   runImport,
@@ -204,7 +233,10 @@ export const handlers: Record<HandlerName, Handler> = {
   teacherSchedule,
   toggleCommunicationLike,
   toggleNoticeLike,
+  unpublishAllReports,
+  unpublishReports,
   unreadNotificationCount,
+  unreadReportFamilies,
   updateCommunication,
   updateCommunicationComment,
   updateContact,

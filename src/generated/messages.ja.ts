@@ -1085,6 +1085,7 @@ export const messagesJa: Record<MessageKey, string> = {
   "notification.kind.noticeReminder": "再通知",
   "notification.kind.noticeReply": "返信",
   "notification.kind.noticeSurvey": "アンケート",
+  "notification.kind.reportCommented": "指導報告書へのコメント",
   "notification.kind.reportPublished": "指導報告書",
   "notification.kind.rescheduleRequested": "振替申請",
   "notification.kind.teacherContactTeacher": "講師間連絡",
@@ -1103,6 +1104,7 @@ export const messagesJa: Record<MessageKey, string> = {
   "notification.title.maintenance": "システムメンテナンスのお知らせ",
   "notification.title.makeupDecision": "振替申請の結果が届きました",
   "notification.title.managerContactTeacher": "講師連絡が届きました",
+  "notification.title.reportCommented": "指導報告書にコメントが届きました",
   "notification.title.reportPublished": "指導報告書が公開されました",
   "notification.title.rescheduleRequested": "振替申請が届きました",
   "notification.title.teacherContactTeacher": "講師から連絡が届きました",
@@ -1149,6 +1151,7 @@ export const messagesJa: Record<MessageKey, string> = {
   "printQueue.requestedBy": "依頼者：{{name}}",
   "printQueue.requestedOn": "依頼日：{{date}}",
   "printQueue.waiting": "印刷待ち",
+  "reportApi.headline": "{{date}} {{period}} {{subject}}（{{student}}）",
   "screen.achievements.edit": "成績入力",
   "screen.achievements.list": "成績一覧",
   "screen.analysis.billingPaymentList": "請求・入金一覧",
@@ -2474,6 +2477,7 @@ export type MessageKey =
   | 'notification.kind.noticeReminder'
   | 'notification.kind.noticeReply'
   | 'notification.kind.noticeSurvey'
+  | 'notification.kind.reportCommented'
   | 'notification.kind.reportPublished'
   | 'notification.kind.rescheduleRequested'
   | 'notification.kind.teacherContactTeacher'
@@ -2492,6 +2496,7 @@ export type MessageKey =
   | 'notification.title.maintenance'
   | 'notification.title.makeupDecision'
   | 'notification.title.managerContactTeacher'
+  | 'notification.title.reportCommented'
   | 'notification.title.reportPublished'
   | 'notification.title.rescheduleRequested'
   | 'notification.title.teacherContactTeacher'
@@ -2538,6 +2543,7 @@ export type MessageKey =
   | 'printQueue.requestedBy'
   | 'printQueue.requestedOn'
   | 'printQueue.waiting'
+  | 'reportApi.headline'
   | 'screen.achievements.edit'
   | 'screen.achievements.list'
   | 'screen.analysis.billingPaymentList'

@@ -535,10 +535,47 @@ export const notificationKinds: Readonly<Record<NotificationKindCode, Notificati
     "name": "report-published",
     "label": "notification.kind.reportPublished",
     "title": "notification.title.reportPublished",
+    "record": {
+      "entity": "lesson_report",
+      "table": "lesson_reports"
+    },
     "channels": [
       "web",
       "app",
       "mail"
+    ],
+    "sentBy": "notify",
+    "targets": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING",
+          "TEACHER",
+          "PROTECTOR"
+        ],
+        "screen": "report.detail",
+        "params": {
+          "id": "target_id"
+        }
+      }
+    ]
+  },
+  "report-commented": {
+    "name": "report-commented",
+    "label": "notification.kind.reportCommented",
+    "title": "notification.title.reportCommented",
+    "record": {
+      "entity": "lesson_report",
+      "table": "lesson_reports"
+    },
+    "channels": [
+      "web",
+      "app"
     ],
     "sentBy": "notify",
     "targets": [

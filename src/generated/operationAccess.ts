@@ -1969,6 +1969,321 @@ export const operationAccess: Readonly<Record<string, readonly Grant[]>> = {
       }
     }
   ],
+  "report.bulk-comment": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_LESSON_REPORT"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "report.bulk-create": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_LESSON_REPORT"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "report.bulk-delete": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_LESSON_REPORT"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "report.bulk-unpublish": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_LESSON_REPORT"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "report.bulk-update": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_LESSON_REPORT"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "report.comment-create": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "TEACHER",
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_LESSON_REPORT"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "report.comments": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "TEACHER",
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_LESSON_REPORT"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "report.next": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_LESSON_REPORT"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "report.previous": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_LESSON_REPORT"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "report.protector-detail": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "TEACHER",
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_LESSON_REPORT"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "report.protector-list": [
+    {
+      "roles": [
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_LESSON_REPORT"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "report.publish": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_LESSON_REPORT"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "report.reference": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_LESSON_REPORT"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "report.timetables": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_LESSON_REPORT"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "report.unpublish-all": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_LESSON_REPORT"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "report.unread-families": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_LESSON_REPORT"
+        ],
+        "any": []
+      }
+    }
+  ],
   "settings.read": [
     {
       "roles": [

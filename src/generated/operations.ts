@@ -44,7 +44,7 @@ export interface MultipartRules {
 }
 
 /** Names of the handlers in src/server/handlers that the server must register. */
-export type HandlerName = 'accountUnreadNotificationCount' | 'advancePreview' | 'answerCommunicationSurvey' | 'answerSurvey' | 'availableLessons' | 'calendarFeedIcs' | 'cancelAdvance' | 'cancelLesson' | 'changePassword' | 'checkImport' | 'communicationSurveyResults' | 'createCommunication' | 'createCommunicationComment' | 'createContact' | 'createContactComment' | 'createNotice' | 'createNoticeComment' | 'createPrintRequest' | 'createSwitchToken' | 'currentTerm' | 'currentUser' | 'decideReschedule' | 'deleteCommunication' | 'deleteCommunicationComment' | 'deleteNotice' | 'deleteNoticeComment' | 'deleteNotification' | 'discardImport' | 'downloadCommunicationSurvey' | 'downloadContactThread' | 'downloadFile' | 'downloadNoticeAttachment' | 'downloadSurveyResults' | 'generateLessons' | 'getCommunication' | 'getContact' | 'getNotice' | 'getUserByToken' | 'homeSummary' | 'importProgress' | 'invoiceStatus' | 'issueCalendarFeed' | 'lessonGrid' | 'listCommunicationComments' | 'listCommunicationTeachers' | 'listCommunications' | 'listContactCandidates' | 'listContacts' | 'listManagedNotices' | 'listNoticeCandidateIds' | 'listNoticeCandidates' | 'listNoticeComments' | 'listNoticeRecipients' | 'listNotifications' | 'listReceivedNotices' | 'login' | 'loginSwitch' | 'mailBounce' | 'mailUnsubscribe' | 'mailUnsubscribePage' | 'moveLesson' | 'normalFrameDeletionPreview' | 'noticeSchoolhousePermission' | 'noticeStatus' | 'notificationStatus' | 'personalInformation' | 'placeLesson' | 'printPendingCount' | 'readAllNotifications' | 'readAvailableTimes' | 'readCalendarFeed' | 'readNotifications' | 'readSettings' | 'recordActivity' | 'relatedStudents' | 'relatedTeachers' | 'remindSurveyCommunication' | 'remindSurveyNotice' | 'remindUnreadCommunication' | 'remindUnreadNotice' | 'reportAbsence' | 'requestReschedule' | 'revokeCalendarFeed' | 'runImport' | 'saveAvailableTimes' | 'setPrintRequestStatus' | 'startAdvance' | 'startNormalFrameDeletion' | 'studentSchedule' | 'surveyResults' | 'systemInfo' | 'teacherSchedule' | 'toggleCommunicationLike' | 'toggleNoticeLike' | 'unreadNotificationCount' | 'updateCommunication' | 'updateCommunicationComment' | 'updateContact' | 'updateMailSetting' | 'updateNotice' | 'updateNoticeComment' | 'updateNotificationEmail' | 'withdrawContact' | 'withdrawContactComment' | 'writeSettings';
+export type HandlerName = 'accountUnreadNotificationCount' | 'advancePreview' | 'answerCommunicationSurvey' | 'answerSurvey' | 'availableLessons' | 'bulkCommentReports' | 'bulkCreateReports' | 'bulkUpdateReports' | 'calendarFeedIcs' | 'cancelAdvance' | 'cancelLesson' | 'changePassword' | 'checkImport' | 'communicationSurveyResults' | 'createCommunication' | 'createCommunicationComment' | 'createContact' | 'createContactComment' | 'createNotice' | 'createNoticeComment' | 'createPrintRequest' | 'createReportComment' | 'createSwitchToken' | 'currentTerm' | 'currentUser' | 'decideReschedule' | 'deleteCommunication' | 'deleteCommunicationComment' | 'deleteNotice' | 'deleteNoticeComment' | 'deleteNotification' | 'deleteReports' | 'discardImport' | 'downloadCommunicationSurvey' | 'downloadContactThread' | 'downloadFile' | 'downloadNoticeAttachment' | 'downloadSurveyResults' | 'generateLessons' | 'getCommunication' | 'getContact' | 'getNotice' | 'getUserByToken' | 'homeSummary' | 'importProgress' | 'invoiceStatus' | 'issueCalendarFeed' | 'lessonGrid' | 'listCommunicationComments' | 'listCommunicationTeachers' | 'listCommunications' | 'listContactCandidates' | 'listContacts' | 'listManagedNotices' | 'listNoticeCandidateIds' | 'listNoticeCandidates' | 'listNoticeComments' | 'listNoticeRecipients' | 'listNotifications' | 'listReceivedNotices' | 'listReportComments' | 'login' | 'loginSwitch' | 'mailBounce' | 'mailUnsubscribe' | 'mailUnsubscribePage' | 'moveLesson' | 'nextReport' | 'normalFrameDeletionPreview' | 'noticeSchoolhousePermission' | 'noticeStatus' | 'notificationStatus' | 'personalInformation' | 'placeLesson' | 'previousReport' | 'printPendingCount' | 'protectorReport' | 'protectorReports' | 'publishReports' | 'readAllNotifications' | 'readAvailableTimes' | 'readCalendarFeed' | 'readNotifications' | 'readSettings' | 'recordActivity' | 'referenceReports' | 'relatedStudents' | 'relatedTeachers' | 'remindSurveyCommunication' | 'remindSurveyNotice' | 'remindUnreadCommunication' | 'remindUnreadNotice' | 'reportAbsence' | 'reportTimetables' | 'requestReschedule' | 'revokeCalendarFeed' | 'runImport' | 'saveAvailableTimes' | 'setPrintRequestStatus' | 'startAdvance' | 'startNormalFrameDeletion' | 'studentSchedule' | 'surveyResults' | 'systemInfo' | 'teacherSchedule' | 'toggleCommunicationLike' | 'toggleNoticeLike' | 'unpublishAllReports' | 'unpublishReports' | 'unreadNotificationCount' | 'unreadReportFamilies' | 'updateCommunication' | 'updateCommunicationComment' | 'updateContact' | 'updateMailSetting' | 'updateNotice' | 'updateNoticeComment' | 'updateNotificationEmail' | 'withdrawContact' | 'withdrawContactComment' | 'writeSettings';
 
 export const operations: readonly Operation[] = [
   {
@@ -5657,6 +5657,923 @@ export const operations: readonly Operation[] = [
           "title": "印刷状況",
           "minimum": -2147483648,
           "maximum": 2147483647
+        }
+      }
+    }
+  },
+  {
+    "id": "report.bulk-comment",
+    "method": "POST",
+    "path": "/lesson-reports/bulk-comment",
+    "handler": "bulkCommentReports",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING",
+          "TEACHER"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_LESSON_REPORT"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "screen": "report.list",
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "ids",
+        "body"
+      ],
+      "properties": {
+        "ids": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 100,
+          "uniqueItems": true,
+          "title": "指導報告書",
+          "items": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 2147483647
+          }
+        },
+        "body": {
+          "type": "string",
+          "maxLength": 1000,
+          "minLength": 1,
+          "title": "コメント"
+        }
+      }
+    }
+  },
+  {
+    "id": "report.bulk-create",
+    "method": "POST",
+    "path": "/lesson-reports/bulk-create",
+    "handler": "bulkCreateReports",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING",
+          "TEACHER"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_LESSON_REPORT"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "screen": "report.list",
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "lesson_ids"
+      ],
+      "properties": {
+        "lesson_ids": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 500,
+          "uniqueItems": true,
+          "title": "授業",
+          "items": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 2147483647
+          }
+        },
+        "template_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647,
+          "title": "テンプレート"
+        }
+      }
+    }
+  },
+  {
+    "id": "report.bulk-delete",
+    "method": "POST",
+    "path": "/lesson-reports/bulk-delete",
+    "handler": "deleteReports",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING",
+          "TEACHER"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_LESSON_REPORT"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "screen": "report.list",
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "ids"
+      ],
+      "properties": {
+        "ids": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 500,
+          "uniqueItems": true,
+          "title": "指導報告書",
+          "items": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 2147483647
+          }
+        }
+      }
+    }
+  },
+  {
+    "id": "report.bulk-unpublish",
+    "method": "POST",
+    "path": "/lesson-reports/bulk-unpublish",
+    "handler": "unpublishReports",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING",
+          "TEACHER"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_LESSON_REPORT"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "screen": "report.list",
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "ids"
+      ],
+      "properties": {
+        "ids": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 500,
+          "uniqueItems": true,
+          "title": "指導報告書",
+          "items": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 2147483647
+          }
+        }
+      }
+    }
+  },
+  {
+    "id": "report.bulk-update",
+    "method": "PUT",
+    "path": "/lesson-reports/bulk-update",
+    "handler": "bulkUpdateReports",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING",
+          "TEACHER"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_LESSON_REPORT"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "screen": "report.list",
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "data"
+      ],
+      "properties": {
+        "data": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 100,
+          "items": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "id"
+            ],
+            "properties": {
+              "id": {
+                "type": "integer",
+                "minimum": 1,
+                "maximum": 2147483647
+              },
+              "lesson_type": {
+                "type": "integer",
+                "oneOf": [
+                  {
+                    "const": 1,
+                    "title": "通常"
+                  },
+                  {
+                    "const": 2,
+                    "title": "季節講習"
+                  },
+                  {
+                    "const": 3,
+                    "title": "振替"
+                  },
+                  {
+                    "const": 4,
+                    "title": "補講"
+                  },
+                  {
+                    "const": 5,
+                    "title": "テスト対策"
+                  },
+                  {
+                    "const": 6,
+                    "title": "受験対策"
+                  },
+                  {
+                    "const": 7,
+                    "title": "自習"
+                  }
+                ],
+                "title": "授業種別",
+                "minimum": -2147483648,
+                "maximum": 2147483647
+              },
+              "attendance": {
+                "type": "integer",
+                "oneOf": [
+                  {
+                    "const": 1,
+                    "title": "出席"
+                  },
+                  {
+                    "const": 2,
+                    "title": "欠席"
+                  },
+                  {
+                    "const": 3,
+                    "title": "遅刻"
+                  },
+                  {
+                    "const": 4,
+                    "title": "無断欠席"
+                  }
+                ],
+                "title": "出欠",
+                "minimum": -2147483648,
+                "maximum": 2147483647
+              },
+              "comprehension": {
+                "type": [
+                  "integer",
+                  "null"
+                ],
+                "oneOf": [
+                  {
+                    "const": 5,
+                    "title": "よく理解できている"
+                  },
+                  {
+                    "const": 4,
+                    "title": "理解できている"
+                  },
+                  {
+                    "const": 3,
+                    "title": "おおむね理解できている"
+                  },
+                  {
+                    "const": 2,
+                    "title": "一部理解できていない"
+                  },
+                  {
+                    "const": 1,
+                    "title": "復習が必要"
+                  },
+                  {
+                    "const": null,
+                    "title": "未選択"
+                  }
+                ],
+                "title": "理解度",
+                "minimum": -2147483648,
+                "maximum": 2147483647
+              },
+              "homework_status": {
+                "type": [
+                  "integer",
+                  "null"
+                ],
+                "oneOf": [
+                  {
+                    "const": 1,
+                    "title": "実施"
+                  },
+                  {
+                    "const": 2,
+                    "title": "一部実施"
+                  },
+                  {
+                    "const": 3,
+                    "title": "未実施"
+                  },
+                  {
+                    "const": 4,
+                    "title": "宿題なし"
+                  },
+                  {
+                    "const": null,
+                    "title": "未選択"
+                  }
+                ],
+                "title": "宿題の実施状況",
+                "minimum": -2147483648,
+                "maximum": 2147483647
+              },
+              "textbook_id": {
+                "type": [
+                  "integer",
+                  "null"
+                ],
+                "minimum": 1,
+                "maximum": 2147483647,
+                "title": "教材"
+              },
+              "textbook_range": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "maxLength": 100,
+                "title": "教材の範囲"
+              },
+              "lesson_content": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "maxLength": 1000,
+                "title": "授業内容"
+              },
+              "homework": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "maxLength": 1000,
+                "title": "宿題"
+              },
+              "note": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "maxLength": 1000,
+                "title": "連絡事項"
+              },
+              "next_lesson": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "maxLength": 1000,
+                "title": "次回の授業"
+              },
+              "evaluation": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "oneOf": [
+                  {
+                    "const": "A",
+                    "title": "A（大変よい）"
+                  },
+                  {
+                    "const": "B",
+                    "title": "B（よい）"
+                  },
+                  {
+                    "const": "C",
+                    "title": "C（ふつう）"
+                  },
+                  {
+                    "const": "D",
+                    "title": "D（がんばろう）"
+                  },
+                  {
+                    "const": null,
+                    "title": "未選択"
+                  }
+                ],
+                "title": "評価"
+              },
+              "free_input_1": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "maxLength": 1000,
+                "title": "自由入力1"
+              },
+              "free_input_2": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "maxLength": 1000,
+                "title": "自由入力2"
+              },
+              "free_input_3": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "maxLength": 1000,
+                "title": "自由入力3"
+              },
+              "staff_comment": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "maxLength": 1000,
+                "title": "スタッフコメント"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "id": "report.comment-create",
+    "method": "POST",
+    "path": "/lesson-reports/{id}/comments",
+    "handler": "createReportComment",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING",
+          "TEACHER",
+          "PROTECTOR"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_LESSON_REPORT"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "screen": "report.detail",
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "body"
+      ],
+      "properties": {
+        "body": {
+          "type": "string",
+          "maxLength": 1000,
+          "minLength": 1,
+          "title": "コメント"
+        }
+      }
+    }
+  },
+  {
+    "id": "report.comments",
+    "method": "GET",
+    "path": "/lesson-reports/{id}/comments",
+    "handler": "listReportComments",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING",
+          "TEACHER",
+          "PROTECTOR"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_LESSON_REPORT"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "screen": "report.detail"
+  },
+  {
+    "id": "report.next",
+    "method": "GET",
+    "path": "/lesson-reports/{id}/next",
+    "handler": "nextReport",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING",
+          "TEACHER"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_LESSON_REPORT"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "screen": "report.list"
+  },
+  {
+    "id": "report.previous",
+    "method": "GET",
+    "path": "/lesson-reports/{id}/previous",
+    "handler": "previousReport",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING",
+          "TEACHER"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_LESSON_REPORT"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "screen": "report.list"
+  },
+  {
+    "id": "report.protector-detail",
+    "method": "GET",
+    "path": "/lesson-reports/protector/{id}",
+    "handler": "protectorReport",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING",
+          "TEACHER",
+          "PROTECTOR"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_LESSON_REPORT"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "screen": "report.detail"
+  },
+  {
+    "id": "report.protector-list",
+    "method": "GET",
+    "path": "/lesson-reports/protector",
+    "handler": "protectorReports",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "PROTECTOR"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_LESSON_REPORT"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "screen": "report.guardian-list",
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "page": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 100000,
+          "title": "ページ"
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 100,
+          "title": "件数"
+        }
+      }
+    }
+  },
+  {
+    "id": "report.publish",
+    "method": "POST",
+    "path": "/lesson-reports/publish",
+    "handler": "publishReports",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING",
+          "TEACHER"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_LESSON_REPORT"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "screen": "report.list",
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "ids"
+      ],
+      "properties": {
+        "ids": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 500,
+          "uniqueItems": true,
+          "title": "指導報告書",
+          "items": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 2147483647
+          }
+        }
+      }
+    }
+  },
+  {
+    "id": "report.reference",
+    "method": "GET",
+    "path": "/lesson-reports/{id}/reference",
+    "handler": "referenceReports",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING",
+          "TEACHER"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_LESSON_REPORT"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "screen": "report.list"
+  },
+  {
+    "id": "report.timetables",
+    "method": "GET",
+    "path": "/lesson-reports/timetables",
+    "handler": "reportTimetables",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING",
+          "TEACHER"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_LESSON_REPORT"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "screen": "report.list",
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "date"
+      ],
+      "properties": {
+        "date": {
+          "type": "string",
+          "format": "date",
+          "title": "授業日"
+        },
+        "schoolhouse_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647,
+          "title": "校舎"
+        }
+      }
+    }
+  },
+  {
+    "id": "report.unpublish-all",
+    "method": "POST",
+    "path": "/lesson-reports/unpublish-all",
+    "handler": "unpublishAllReports",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING",
+          "TEACHER"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_LESSON_REPORT"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "screen": "report.list",
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "lesson_date"
+      ],
+      "properties": {
+        "lesson_date": {
+          "type": "string",
+          "format": "date",
+          "title": "授業日"
+        },
+        "schoolhouse_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647,
+          "title": "校舎"
+        }
+      }
+    }
+  },
+  {
+    "id": "report.unread-families",
+    "method": "GET",
+    "path": "/lesson-reports/unread-families",
+    "handler": "unreadReportFamilies",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_LESSON_REPORT"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "month"
+      ],
+      "properties": {
+        "month": {
+          "type": "string",
+          "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])$",
+          "title": "月"
+        },
+        "schoolhouse_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647,
+          "title": "校舎"
         }
       }
     }

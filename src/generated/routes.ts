@@ -1166,6 +1166,7 @@ export const screens: readonly ScreenRoute[] = [
     "id": "report.bulk-edit",
     "path": "/report/bulk-edit",
     "title": "screen.report.bulkEdit",
+    "component": "ReportBulkEdit",
     "parent": "report.list",
     "isHidden": true,
     "isPublic": false
@@ -1174,6 +1175,7 @@ export const screens: readonly ScreenRoute[] = [
     "id": "report.create",
     "path": "/report/create",
     "title": "screen.report.create",
+    "component": "ReportCreate",
     "parent": "report.list",
     "isHidden": true,
     "isPublic": false
@@ -1182,6 +1184,7 @@ export const screens: readonly ScreenRoute[] = [
     "id": "report.detail",
     "path": "/report/detail/:id",
     "title": "screen.report.detail",
+    "component": "ReportDetail",
     "parent": "report.list",
     "isHidden": true,
     "isPublic": false
@@ -1190,6 +1193,7 @@ export const screens: readonly ScreenRoute[] = [
     "id": "report.edit",
     "path": "/report/edit",
     "title": "screen.report.edit",
+    "component": "ReportEdit",
     "parent": "report.list",
     "isHidden": true,
     "isPublic": false
@@ -1198,6 +1202,7 @@ export const screens: readonly ScreenRoute[] = [
     "id": "report.guardian-list",
     "path": "/report",
     "title": "screen.report.guardianList",
+    "component": "GuardianReportList",
     "menu": {
       "group": "report",
       "order": 50
@@ -1209,6 +1214,7 @@ export const screens: readonly ScreenRoute[] = [
     "id": "report.list",
     "path": "/report/list",
     "title": "screen.report.list",
+    "component": "ReportList",
     "menu": {
       "group": "report",
       "order": 40
@@ -1220,6 +1226,7 @@ export const screens: readonly ScreenRoute[] = [
     "id": "report.print",
     "path": "/report/print",
     "title": "screen.report.print",
+    "component": "ReportPrint",
     "parent": "report.list",
     "isHidden": true,
     "isPublic": false

@@ -1195,6 +1195,152 @@ export const tables = {
       "order": "asc"
     }
   },
+  "lesson_report": {
+    "columns": [
+      {
+        "id": "lesson_date",
+        "label": "授業日",
+        "type": "date",
+        "isSortable": true
+      },
+      {
+        "id": "timetable_period_id",
+        "label": "時限",
+        "type": "ref",
+        "ref": "timetable_period",
+        "isSortable": true
+      },
+      {
+        "id": "student_id",
+        "label": "生徒",
+        "type": "ref",
+        "ref": "student",
+        "isSortable": true
+      },
+      {
+        "id": "teacher_id",
+        "label": "講師",
+        "type": "ref",
+        "ref": "teacher",
+        "isSortable": true
+      },
+      {
+        "id": "lesson_subject_id",
+        "label": "授業科目",
+        "type": "ref",
+        "ref": "lesson_subject",
+        "isSortable": true
+      },
+      {
+        "id": "attendance",
+        "label": "出欠",
+        "type": "enum",
+        "enum": "attendance",
+        "isSortable": true
+      },
+      {
+        "id": "status",
+        "label": "公開状況",
+        "type": "enum",
+        "enum": "report_status",
+        "isSortable": true
+      },
+      {
+        "id": "read_at",
+        "label": "保護者の既読日時",
+        "type": "datetime",
+        "isSortable": true
+      },
+      {
+        "id": "updated_at",
+        "label": "更新日時",
+        "type": "datetime",
+        "isSortable": true
+      }
+    ],
+    "filters": [
+      {
+        "field": "student_name",
+        "label": "生徒氏名",
+        "type": "string",
+        "operator": "contains",
+        "match": [
+          [
+            "family_name_kanji",
+            "first_name_kanji"
+          ],
+          [
+            "family_name_kana",
+            "first_name_kana"
+          ]
+        ],
+        "through": {
+          "column": "student_id",
+          "table": "students"
+        }
+      },
+      {
+        "field": "student_id",
+        "label": "生徒",
+        "type": "ref",
+        "operator": "eq",
+        "column": "student_id",
+        "ref": "student",
+        "isHidden": true,
+        "minimum": -9007199254740991,
+        "maximum": 9007199254740991
+      },
+      {
+        "field": "lesson_date",
+        "label": "授業日",
+        "type": "date",
+        "operator": "between",
+        "column": "lesson_date"
+      },
+      {
+        "field": "schoolhouse_id",
+        "label": "校舎",
+        "type": "ref",
+        "operator": "eq",
+        "column": "schoolhouse_id",
+        "ref": "schoolhouse",
+        "minimum": -9007199254740991,
+        "maximum": 9007199254740991
+      },
+      {
+        "field": "teacher_id",
+        "label": "講師",
+        "type": "ref",
+        "operator": "eq",
+        "column": "teacher_id",
+        "ref": "teacher",
+        "minimum": -9007199254740991,
+        "maximum": 9007199254740991
+      },
+      {
+        "field": "lesson_subject_id",
+        "label": "授業科目",
+        "type": "ref",
+        "operator": "eq",
+        "column": "lesson_subject_id",
+        "ref": "lesson_subject",
+        "minimum": -9007199254740991,
+        "maximum": 9007199254740991
+      },
+      {
+        "field": "status",
+        "label": "公開状況",
+        "type": "enum",
+        "operator": "eq",
+        "column": "status",
+        "enum": "report_status"
+      }
+    ],
+    "defaultSort": {
+      "field": "lesson_date",
+      "order": "desc"
+    }
+  },
   "lesson_report_setting": {
     "columns": [
       {

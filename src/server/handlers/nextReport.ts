@@ -1,0 +1,8 @@
+import { parseId } from '../crud/operations.js';
+import { neighbourReport } from '../domains/reports/reportViews.js';
+import { signedIn } from './signedIn.js';
+import type { Handler } from './types.js';
+
+/** GET /lesson-reports/{id}/next: the same student's report after this one. */
+export const nextReport: Handler = async ({ ctx, principal, params }) =>
+  neighbourReport(ctx.db, { principal: signedIn(principal), id: parseId(params.id), direction: 'next' });
