@@ -2154,14 +2154,6 @@ export const operationAccess: Readonly<Record<string, readonly Grant[]>> = {
   "report.protector-detail": [
     {
       "roles": [
-        "SPRIX_ADMIN",
-        "SYSTEM",
-        "STAFF",
-        "AREA_MANAGER",
-        "CLAIM_MANAGER",
-        "CLAIM",
-        "ACCOUNTING",
-        "TEACHER",
         "PROTECTOR"
       ],
       "features": {

@@ -6300,14 +6300,6 @@ export const operations: readonly Operation[] = [
     "access": [
       {
         "roles": [
-          "SPRIX_ADMIN",
-          "SYSTEM",
-          "STAFF",
-          "AREA_MANAGER",
-          "CLAIM_MANAGER",
-          "CLAIM",
-          "ACCOUNTING",
-          "TEACHER",
           "PROTECTOR"
         ],
         "features": {
@@ -6317,8 +6309,7 @@ export const operations: readonly Operation[] = [
           "any": []
         }
       }
-    ],
-    "screen": "report.detail"
+    ]
   },
   {
     "id": "report.protector-list",

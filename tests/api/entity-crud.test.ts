@@ -78,10 +78,12 @@ describe('generic CRUD of every entity staff may write', () => {
     for (const e of ['bank', 'fee_item', 'holiday', 'school_subject', 'yearly_schedule', 'system_setting']) expect(writable).toContain(e);
   });
 
-  it.each(writable)('should refuse teachers and guardians every write on %s with 403', async (entity) => {
+  it.each(writable)('should refuse teachers and guardians every write on %s with 403 (those its grants refuse)', async (entity) => {
     const [id] = await rowIds(entity);
     const body = await bodyOf(entity, id!);
-    for (const user of ['teacher1', 'guardian1']) {
+    // A teacher writes some entities (指導報告書): the grants say who; the row scope of those is object-access.test.ts's.
+    const refused = ([['teacher1', 'TEACHER'], ['guardian1', 'PROTECTOR']] as const).filter(([, role]) => !canWrite(entity, role)).map(([user]) => user);
+    for (const user of refused) {
       if (opsOf(entity).includes('create')) expect((await call(user, 'POST', pathOf(entity), body)).statusCode).toBe(403);
       if (opsOf(entity).includes('update')) expect((await call(user, 'PUT', `${pathOf(entity)}/${id}`, body)).statusCode).toBe(403);
       if (opsOf(entity).includes('delete')) expect((await call(user, 'DELETE', `${pathOf(entity)}/${id}`)).statusCode).toBe(403);
@@ -164,8 +166,9 @@ describe('generic CRUD of every entity staff may write', () => {
       expect(await historyOf(entity, createdId)).toEqual([expect.objectContaining({
         action: 'insert', before: null, operation: `POST /api/v1${meta.api.path}`, after: expect.objectContaining({ id: createdId }),
       })]);
-      const unique = meta.unique[0] as { error?: string } | undefined;
-      if (!unique) return;
+      const unique = meta.unique[0] as { fields: readonly string[]; error?: string } | undefined;
+      // A unique rule over fields the form does not write (a report's lesson, set by 授業から作成) is not the form's to break.
+      if (!unique || !unique.fields.every((f) => f in deleted)) return;
       const before = await t.db.selectFrom('operation_logs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       const again = await call('staff', 'POST', pathOf(entity), deleted);
       expect(again.statusCode).toBe(409);

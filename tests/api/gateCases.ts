@@ -49,6 +49,32 @@ export async function fieldSamples(t: TestApp): Promise<Record<string, FieldSamp
     'notice.get': { user: child!.username, url: `${base}/notices/${noticeId}?minify=1` },
     'notice.received': { user: child!.username, url: `${base}/notices/received` },
     ...(await lessonSamples(t)),
+    ...(await reportSamples(t)),
+  };
+}
+
+/**
+ * A published demo report (issue 20) of a family with one child, whose thread has a teacher's comment: the family's
+ * list and page name its teacher, the thread its teacher's comment.
+ */
+async function reportSamples(t: TestApp): Promise<Record<string, FieldSample>> {
+  const report = await t.db.selectFrom('lesson_reports as r')
+    .innerJoin('students as s', (j) => j.onRef('s.company_id', '=', 'r.company_id').onRef('s.id', '=', 'r.student_id'))
+    .innerJoin('protectors as p', (j) => j.onRef('p.company_id', '=', 's.company_id').onRef('p.id', '=', 's.protector_id'))
+    .innerJoin('users as u', (j) => j.onRef('u.company_id', '=', 'p.company_id').onRef('u.id', '=', 'p.user_id'))
+    .innerJoin('teachers as te', (j) => j.onRef('te.company_id', '=', 'r.company_id').onRef('te.id', '=', 'r.teacher_id'))
+    .select(['r.id', 'r.company_id', 'u.username', 'te.user_id as teacher_user_id'])
+    .where('r.status', '=', 'published')
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('students as s2').select('s2.id').whereRef('s2.company_id', '=', 's.company_id').whereRef('s2.protector_id', '=', 'p.id').whereRef('s2.id', '<>', 's.id'))))
+    .orderBy('r.id').executeTakeFirstOrThrow();
+  await t.db.insertInto('lesson_report_comments').values({
+    company_id: report.company_id, lesson_report_id: report.id, user_id: report.teacher_user_id, author_kind: CommentAuthorKind.school, body: '講師からのコメントです。',
+  }).execute();
+  const base = String(constants.apiBasePath);
+  return {
+    'report.protector-list': { user: report.username, url: `${base}/lesson-reports/protector?limit=100` },
+    'report.protector-detail': { user: report.username, url: `${base}/lesson-reports/protector/${report.id}` },
+    'report.comments': { user: report.username, url: `${base}/lesson-reports/${report.id}/comments` },
   };
 }
 

@@ -19,6 +19,7 @@ import { communicationHistoryCases } from './history-cases/communicationCases.js
 import { contactHistoryCases } from './history-cases/contactCases.js';
 import { noticeHistoryCases } from './history-cases/noticeCases.js';
 import { calendarFeedHistoryCases } from './history-cases/calendarFeedCases.js';
+import { reportHistoryCases } from './history-cases/reportCases.js';
 import { lessonHistoryCases } from './history-cases/lessonCases.js';
 import type { Call, Case, Expected, Refused } from './history-cases/historyCase.js';
 
@@ -125,6 +126,7 @@ const CALLS: Record<string, () => Promise<Case>> = {
   ...noticeHistoryCases({ t: () => t, f: () => f, companyId: () => companyId }),
   ...calendarFeedHistoryCases({ t: () => t, f: () => f, companyId: () => companyId }),
   ...lessonHistoryCases({ t: () => t, f: () => f, companyId: () => companyId }),
+  ...reportHistoryCases({ t: () => t, f: () => f, companyId: () => companyId }),
   'account.activity-history': async () => ({
     call: { user: 'teacher1', json: { path: '/notice/list', method: 'GET', status: 403, message: '閲覧する権限がありません。' } },
     refused: { user: 'teacher1', json: { method: 'GET' }, error: 'VALIDATION_FAILED' },
