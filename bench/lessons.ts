@@ -1,20 +1,8 @@
 import autocannon from 'autocannon';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import { startTempPostgres } from '../scripts/pg-temp.js';
-import { TermKind } from '../src/generated/enums.js';
-import { buildApp } from '../src/server/app.js';
-import { JobQueue } from '../src/server/core/jobQueue.js';
-import { openDatabase } from '../src/server/db/connect.js';
-import { migrate } from '../src/server/db/migrate.js';
 import { addDays, schoolClock } from '../src/server/domains/lessons/rescheduleDeadline.js';
-import { readConfig } from '../src/server/foundation/config.js';
-import { DEMO_COMPANY_CODE, DEMO_PASSWORD, seedDemo } from '../src/server/seed/seed.js';
-import { diskStorage } from '../src/server/storage/fileStorage.js';
-import { buildChain, CHAIN } from './lessons/chain.js';
+import { startChainApp } from './lessons/chainApp.js';
 
 /**
  * Lessons at the scale of a chain (issue 19): `npm run bench:lessons [-- --schoolhouses 50 --students 10000 --duration 10]`.
@@ -34,53 +22,11 @@ const { values } = parseArgs({ options: {
 const houseCount = Number(values.schoolhouses);
 const studentCount = Number(values.students);
 
-const cluster = process.env.DATABASE_URL ? undefined : await startTempPostgres();
-const url = process.env.DATABASE_URL ?? cluster!.url;
-const dir = mkdtempSync(join(tmpdir(), 'bench-lessons-'));
-const config = readConfig({ ...process.env, DATABASE_URL: url, DATA_DIR: join(dir, 'data'), FILES_DIR: join(dir, 'files'), JWT_SECRET: 'bench-lessons-secret-0123456789abcdef', JOBS_ENABLED: 'false' });
-const database = await openDatabase({ databaseUrl: url });
-const { db } = database;
-await migrate(db, { dir: join(process.cwd(), 'db/migrations') });
-const jobs = new JobQueue(db);
-await jobs.start();
-await seedDemo(db, { jobs });
-const companyId = (await db.selectFrom('companies').select('id').where('code', '=', DEMO_COMPANY_CODE).executeTakeFirstOrThrow()).id;
-
-async function timed<T>(label: string, run: () => Promise<T>): Promise<{ result: T; seconds: number }> {
-  const started = performance.now();
-  const result = await run();
-  const seconds = (performance.now() - started) / 1000;
-  console.log(`${label}: ${seconds.toFixed(2)} s`);
-  return { result, seconds };
-}
-
+const chain = await startChainApp({ houses: houseCount, students: studentCount });
+const { db, companyId, address, tokenOf, weekly } = chain;
 const clock = schoolClock();
-const term = await db.selectFrom('yearly_schedules').select(['id', 'start_date', 'end_date']).where('company_id', '=', companyId)
-  .where('term_kind', '=', TermKind.normal).where('start_date', '<=', clock.today).where('end_date', '>=', clock.today).executeTakeFirst()
-  ?? await db.selectFrom('yearly_schedules').select(['id', 'start_date', 'end_date']).where('company_id', '=', companyId)
-    .where('term_kind', '=', TermKind.normal).orderBy('start_date', 'desc').executeTakeFirstOrThrow();
-
-await timed(`${houseCount} schoolhouses, ${houseCount * CHAIN.seats} seats, ${houseCount * CHAIN.teachers} teachers, ${studentCount} families, the weekly timetable`, () =>
-  buildChain(db, { companyId, termId: term.id, houses: houseCount, students: studentCount }));
-// The fixture's load is written out first (a school's database is not in the middle of a bulk load when staff generate).
-await sql`checkpoint`.execute(db).catch((err: Error) => console.log(`checkpoint skipped (${err.message}): the generation also writes out the load`));
-const weekly = Number((await sql<{ n: number }>`select count(*) as n from normal_frames where company_id = ${companyId} and yearly_schedule_id = ${term.id}`.execute(db)).rows[0]!.n);
-console.log(`term ${term.start_date} – ${term.end_date}: ${weekly.toLocaleString('en')} weekly lessons`);
-
-const app = await buildApp({ db, config, storage: diskStorage(config.filesDir), jobs });
-const address = await app.listen({ port: 0, host: '127.0.0.1' });
-async function tokenOf(username: string): Promise<string> {
-  const res = await fetch(`${address}/api/v1/communication/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: DEMO_PASSWORD }) });
-  if (!res.ok) throw new Error(`login ${username}: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { token: string }).token;
-}
 const staff = { authorization: `Bearer ${await tokenOf('staff')}` };
-
-const generation = await timed('generate the term (POST /frame-divide/generate)', async () => {
-  const res = await fetch(`${address}/api/v1/frame-divide/generate`, { method: 'POST', headers: { ...staff, 'content-type': 'application/json' }, body: JSON.stringify({ yearly_schedule_id: term.id }) });
-  if (!res.ok) throw new Error(`generate: ${res.status} ${await res.text()}`);
-  return (await res.json()) as { frames: number; lessons: number; skipped: number };
-});
+const generation = await chain.generate();
 console.log(`→ ${generation.result.frames.toLocaleString('en')} コマ, ${generation.result.lessons.toLocaleString('en')} lessons, ${generation.result.skipped} skipped`);
 await sql`analyze`.execute(db);
 
@@ -116,8 +62,4 @@ console.log(`| step | result | target |\n|---|---|---|`);
 console.log(`| generate the term | ${generation.seconds.toFixed(1)} s, ${generation.result.lessons.toLocaleString('en')} lessons in ${generation.result.frames.toLocaleString('en')} コマ | ≤ 30 s: ${generation.seconds <= 30 ? 'pass' : 'FAIL'} |`);
 console.log(`\n| endpoint | connections | p50 ms | p99 ms | req/s | non-2xx | p99 ≤ 50 ms |\n|---|---|---|---|---|---|---|`);
 for (const row of results) console.log(row);
-await app.close();
-await jobs.stop();
-await database.close();
-await cluster?.stop();
-rmSync(dir, { recursive: true, force: true });
+await chain.close();

@@ -31,6 +31,8 @@ describe('a notification kind\'s page per role', () => {
     ['manager-contact-teacher-comment', 'TEACHER', '/contact-teacher/manage/detail/42'],
     ['teacher-contact-teacher-comment', 'STAFF', '/contact-teacher/manage/detail/42'],
     ['teacher-contact-teacher-comment', 'TEACHER', '/contact-teacher/manage/detail/42'],
+    ['report-published', 'PROTECTOR', '/report/detail/42'],
+    ['report-commented', 'TEACHER', '/report/detail/42'],
     ['maintenance', 'PROTECTOR', '/notification'],
     ['general', 'ACCOUNTING', '/notification'],
   ] as const)('should open %s for %s at %s', (kind, role, path) => {
@@ -39,7 +41,6 @@ describe('a notification kind\'s page per role', () => {
 
   it.each([
     ['event-published', 'PROTECTOR', 'reservation.list'],
-    ['report-published', 'PROTECTOR', 'report.detail'],
     ['invoice-issued', 'PROTECTOR', 'invoice.list'],
     ['closed-day', 'STAFF', 'reservation.closing-date-setting'],
   ] as const)('should say that the page of %s for %s is still 準備中', (kind, role, screen) => {

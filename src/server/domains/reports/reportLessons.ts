@@ -3,6 +3,7 @@ import type { Database } from '../../../generated/db.js';
 import { Attendance, LessonStatus, ReportStatus } from '../../../generated/enums.js';
 import type { Principal } from '../../auth/principal.js';
 import { isAnyOf } from '../../db/anyOf.js';
+import { readPrepared } from '../../db/preparedStatements.js';
 import { AppError } from '../../foundation/errors.js';
 import { fullName } from '../messaging/personNames.js';
 import { clockText } from '../lessons/lessonSchedule.js';
@@ -71,9 +72,11 @@ const viewOf = (r: LessonRow): ReportLesson => ({
 export async function reportTimetables(db: Db, options: { principal: Principal; date: string; schoolhouseId?: number }): Promise<{ data: ReportLesson[] }> {
   const { principal } = options;
   let query = lessonsQuery(db, principal).where('l.lesson_date', '=', options.date).where(isAnyOfText('l.status', REPORTABLE));
-  if (schoolSideOf(principal) === 'teacher') query = query.where('f.teacher_id', '=', principal.teacherId ?? 0);
+  // A teacher's evening starts from their コマ of the day (the unique teacher × date × period index), then its lessons.
+  if (schoolSideOf(principal) === 'teacher') query = query.where('f.teacher_id', '=', principal.teacherId ?? 0).where('f.lesson_date', '=', options.date);
   if (options.schoolhouseId !== undefined) query = query.where('l.schoolhouse_id', '=', options.schoolhouseId);
-  const rows = await query.orderBy('p.start_time').orderBy('p.id').orderBy('t.name_kanji').orderBy('l.id').limit(1000).execute();
+  // A named prepared statement: planning the eight-table join costs some 50 ms a call, running it under a millisecond.
+  const rows = await readPrepared(db, query.orderBy('p.start_time').orderBy('p.id').orderBy('t.name_kanji').orderBy('l.id').limit(1000));
   return { data: rows.map(viewOf) };
 }
 
