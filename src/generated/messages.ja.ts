@@ -1163,6 +1163,7 @@ export const messagesJa: Record<MessageKey, string> = {
   "report.chooseLesson": "{{name}}の授業を選択",
   "report.choosePlaceholder": "選択",
   "report.chooseRow": "{{name}}を選択",
+  "report.chosenCount": "{{count}}件を選択中",
   "report.comment": "コメント",
   "report.commented": "{{count}}件の指導報告書にコメントしました。",
   "report.commentHelp": "公開中の指導報告書にだけ書き込めます。それぞれの家庭とのやり取りに同じコメントが入り、家庭に通知されます。",
@@ -1184,11 +1185,15 @@ export const messagesJa: Record<MessageKey, string> = {
   "report.editDay": "この日の報告書を一括編集",
   "report.fieldOf": "{{field}}（{{name}}）",
   "report.fixErrors": "入力内容に誤りがあります。赤い欄を確認してください。",
+  "report.futureDate": "この日の授業はまだ行われていないため、指導報告書は授業日から作成できます。",
   "report.lessonLine": "{{period}} {{time}} {{subject}}",
   "report.lessonStatus": "授業状況",
   "report.lessonWhen": "{{date}} {{period}}",
   "report.month": "対象月",
   "report.monthFormat": "YYYY年MM月",
+  "report.moreReports": "この日の報告書は{{count}}件を超えています。校舎を選んで絞り込んでください。",
+  "report.nextDay": "次の日",
+  "report.noChanges": "変更はありません。",
   "report.noLessons": "この日の授業はありません。",
   "report.noReports": "この日の指導報告書はまだありません。授業から作成してください。",
   "report.notFound": "指導報告書が見つかりません。",
@@ -1197,17 +1202,20 @@ export const messagesJa: Record<MessageKey, string> = {
   "report.oldestUnread": "最も古い未読",
   "report.oldestUnreadSince": "{{date}}から",
   "report.period": "時限",
+  "report.previousDay": "前の日",
   "report.print": "印刷",
   "report.printTitle": "指導報告書",
   "report.printTitleMany": "指導報告書 {{count}}件",
   "report.publish": "公開する",
   "report.published": "{{count}}件の指導報告書を公開しました。",
+  "report.publishHelp": "選んだ行を、選んでいないときはこの画面のすべての報告書を公開します。",
   "report.reportCount": "{{count}}件",
   "report.reportCreated": "作成済み",
   "report.reportNotCreated": "未作成",
   "report.reportState": "指導報告書",
   "report.saveAll": "一括保存",
   "report.saveAndPublish": "保存して公開",
+  "report.saveAndPublishCount": "保存して公開（{{count}}件）",
   "report.saved": "{{count}}件の指導報告書を保存しました。",
   "report.savedAndPublished": "{{count}}件の指導報告書を保存して公開しました。",
   "report.savedNotPublished": "入力内容は保存しましたが、公開できませんでした。",
@@ -1226,6 +1234,7 @@ export const messagesJa: Record<MessageKey, string> = {
   "report.templatePlaceholder": "テンプレートを使わない",
   "report.textbookPlaceholder": "教材を選択",
   "report.time": "開始時刻",
+  "report.today": "今日",
   "report.unpublish": "非公開に戻す",
   "report.unpublished": "{{count}}件の指導報告書を非公開に戻しました。",
   "report.unreadCount": "未読 {{unread}}件 / 公開 {{published}}件",
@@ -1234,6 +1243,7 @@ export const messagesJa: Record<MessageKey, string> = {
   "report.unreadHelp": "選んだ月に公開した指導報告書を、保護者がまだ読んでいない家庭です。",
   "report.unreadSchoolhouse": "校舎",
   "report.unreadStudent": "生徒",
+  "report.unsavedCount": "未保存 {{count}}件",
   "report.unsavedTag": "未保存",
   "reportApi.headline": "{{date}} {{period}} {{subject}}（{{student}}）",
   "reportView.backToList": "一覧へ戻る",
@@ -1251,7 +1261,6 @@ export const messagesJa: Record<MessageKey, string> = {
   "reportView.detail": "詳細",
   "reportView.edit": "編集",
   "reportView.lessonDate": "授業日",
-  "reportView.lessonHeading": "{{date}}　{{period}}",
   "reportView.listEmpty": "公開された指導報告書はまだありません。",
   "reportView.listTotal": "全{{total}}件",
   "reportView.next": "次へ",
@@ -1275,12 +1284,12 @@ export const messagesJa: Record<MessageKey, string> = {
   "reportView.referenceTitle": "過去の指導報告書（同じ生徒・直近5件）",
   "reportView.school": "塾",
   "reportView.schoolhouse": "校舎",
+  "reportView.separator": "　",
   "reportView.status": "公開状況",
   "reportView.student": "生徒",
   "reportView.studentOrder": "同じ生徒の前後の報告書",
   "reportView.subject": "科目",
   "reportView.teacher": "講師",
-  "reportView.textbookLine": "{{name}}　{{range}}",
   "reportView.unpublish": "非公開に戻す",
   "reportView.unpublishConfirm": "この指導報告書を非公開に戻しますか？保護者は閲覧できなくなります。",
   "reportView.unpublishDone": "非公開に戻しました。",
@@ -2688,6 +2697,7 @@ export type MessageKey =
   | 'report.chooseLesson'
   | 'report.choosePlaceholder'
   | 'report.chooseRow'
+  | 'report.chosenCount'
   | 'report.comment'
   | 'report.commented'
   | 'report.commentHelp'
@@ -2709,11 +2719,15 @@ export type MessageKey =
   | 'report.editDay'
   | 'report.fieldOf'
   | 'report.fixErrors'
+  | 'report.futureDate'
   | 'report.lessonLine'
   | 'report.lessonStatus'
   | 'report.lessonWhen'
   | 'report.month'
   | 'report.monthFormat'
+  | 'report.moreReports'
+  | 'report.nextDay'
+  | 'report.noChanges'
   | 'report.noLessons'
   | 'report.noReports'
   | 'report.notFound'
@@ -2722,17 +2736,20 @@ export type MessageKey =
   | 'report.oldestUnread'
   | 'report.oldestUnreadSince'
   | 'report.period'
+  | 'report.previousDay'
   | 'report.print'
   | 'report.printTitle'
   | 'report.printTitleMany'
   | 'report.publish'
   | 'report.published'
+  | 'report.publishHelp'
   | 'report.reportCount'
   | 'report.reportCreated'
   | 'report.reportNotCreated'
   | 'report.reportState'
   | 'report.saveAll'
   | 'report.saveAndPublish'
+  | 'report.saveAndPublishCount'
   | 'report.saved'
   | 'report.savedAndPublished'
   | 'report.savedNotPublished'
@@ -2751,6 +2768,7 @@ export type MessageKey =
   | 'report.templatePlaceholder'
   | 'report.textbookPlaceholder'
   | 'report.time'
+  | 'report.today'
   | 'report.unpublish'
   | 'report.unpublished'
   | 'report.unreadCount'
@@ -2759,6 +2777,7 @@ export type MessageKey =
   | 'report.unreadHelp'
   | 'report.unreadSchoolhouse'
   | 'report.unreadStudent'
+  | 'report.unsavedCount'
   | 'report.unsavedTag'
   | 'reportApi.headline'
   | 'reportView.backToList'
@@ -2776,7 +2795,6 @@ export type MessageKey =
   | 'reportView.detail'
   | 'reportView.edit'
   | 'reportView.lessonDate'
-  | 'reportView.lessonHeading'
   | 'reportView.listEmpty'
   | 'reportView.listTotal'
   | 'reportView.next'
@@ -2800,12 +2818,12 @@ export type MessageKey =
   | 'reportView.referenceTitle'
   | 'reportView.school'
   | 'reportView.schoolhouse'
+  | 'reportView.separator'
   | 'reportView.status'
   | 'reportView.student'
   | 'reportView.studentOrder'
   | 'reportView.subject'
   | 'reportView.teacher'
-  | 'reportView.textbookLine'
   | 'reportView.unpublish'
   | 'reportView.unpublishConfirm'
   | 'reportView.unpublishDone'

@@ -100,7 +100,7 @@ describe('the contact screens are built from the kit alone', () => {
   });
 });
 
-describe.each(['lessons', 'interview'])('the %s screens are built from the kit alone', (name) => {
+describe.each(['lessons', 'interview', 'report'])('the %s screens are built from the kit alone', (name) => {
   const folder = path.join(root, 'screens', name);
   const inside = (target: string) => target.startsWith(`${folder}${path.sep}`);
 

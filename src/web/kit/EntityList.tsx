@@ -24,6 +24,13 @@ export interface EntityListProps {
    * model's API and CASL allow it), `actions` the screen's own buttons for the chosen rows (e.g. 選択した行を印刷).
    */
   bulk?: { delete?: boolean; actions?: (rows: Row[], clear: () => void) => ReactNode };
+  /** The user's filters (shown in the filter bar) the list starts with instead of the model's defaults, e.g. a saved search. */
+  initialFilters?: FilterValues;
+  /**
+   * Called with the rows of the page shown (in order) and the user's filters, once loaded and each time they change:
+   * the screen may save the search and its result (e.g. for 前へ/次へ on an edit page). Pass a stable function.
+   */
+  onRowsShown?: (rows: Row[], filters: FilterValues) => void;
 }
 
 /**
@@ -35,7 +42,8 @@ export interface EntityListProps {
 export function EntityList(props: EntityListProps) {
   return (
     <RefineScope>
-      <EntityListPanel entity={props.entity} views={props.views ?? ['create', 'edit', 'detail']} fixedFilters={props.filters} rowActions={props.rowActions} columns={props.columns} bulk={props.bulk} />
+      <EntityListPanel entity={props.entity} views={props.views ?? ['create', 'edit', 'detail']} fixedFilters={props.filters} rowActions={props.rowActions} columns={props.columns} bulk={props.bulk}
+        initialFilters={props.initialFilters} onRowsShown={props.onRowsShown} />
     </RefineScope>
   );
 }

@@ -24,6 +24,10 @@ export interface EntityFormPanelProps {
   initialValues?: Row;
   /** Fields of initialValues the form keeps and does not show. */
   fixedFields?: readonly string[];
+  /** Fields kept with their stored (or initial) values and not shown, on create and edit alike (GenericFormView). */
+  hiddenFields?: readonly string[];
+  /** Labels shown instead of the model's, by field. */
+  fieldLabels?: Readonly<Record<string, string>>;
   /** Called with the saved row, after 登録しました / 更新しました. */
   onSaved?: (row: Row) => void;
   onCancel?: () => void;
@@ -61,6 +65,8 @@ export function EntityFormPanel(props: EntityFormPanelProps) {
         entity={entity}
         initialValues={row ?? props.initialValues}
         fixedFields={row ? undefined : props.fixedFields}
+        hiddenFields={props.hiddenFields}
+        fieldLabels={props.fieldLabels}
         serverErrors={serverErrors}
         isSubmitting={create.mutation.isPending || update.mutation.isPending}
         onSubmit={submit}

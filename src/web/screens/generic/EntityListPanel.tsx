@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, Button, Popconfirm } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
@@ -51,6 +51,13 @@ export interface EntityListPanelProps {
    * `actions` renders a custom screen's own buttons for the chosen rows.
    */
   bulk?: { delete?: boolean; actions?: (rows: Row[], clear: () => void) => ReactNode };
+  /** The user's filters the list starts with instead of the model's defaults (e.g. a search saved by the screen). */
+  initialFilters?: FilterValues;
+  /**
+   * Called with the rows of the page shown (in order) and the user's filters, once they are loaded and each time they
+   * change: a screen may save the search and its result (e.g. to walk 前へ/次へ through it on another page).
+   */
+  onRowsShown?: (rows: Row[], filters: FilterValues) => void;
 }
 
 /**
@@ -68,7 +75,11 @@ export function EntityListPanel(props: EntityListPanelProps) {
   const navigate = useNavigate();
   const { message } = useFeedback();
   const reorder = api && 'reorder' in api ? (api as { reorder?: { path: string; field: string } }).reorder : undefined;
-  const list = useGenericList(entity, { isReorderable: reorder !== undefined, fixedFilters });
+  const list = useGenericList(entity, { isReorderable: reorder !== undefined, fixedFilters, initialFilters: props.initialFilters });
+  const { onRowsShown } = props;
+  useEffect(() => {
+    if (onRowsShown && !list.isLoading && !list.error) onRowsShown(list.rows, list.filters);
+  }, [onRowsShown, list.rows, list.filters, list.isLoading, list.error]);
   const refLabels = useRefLabels(entity, list.rows);
   const [target, setTarget] = useState<FormTarget | undefined>();
   const [shown, setShown] = useState<Row | undefined>();

@@ -27,6 +27,13 @@ export interface GenericFormViewProps {
   initialValues?: Record<string, unknown>;
   /** Fields whose value is given (initialValues) and not shown: a row added to a guardian's or teacher's list. */
   fixedFields?: readonly string[];
+  /**
+   * Fields kept with their values (initialValues) but not shown, when creating or editing: a company's settings switch
+   * them off (a lesson report's fields). Saving sends their values unchanged.
+   */
+  hiddenFields?: readonly string[];
+  /** Labels shown instead of the model's, by field (a lesson report's free inputs named by the settings). */
+  fieldLabels?: Readonly<Record<string, string>>;
   /** Field errors of the last server answer, shown under their fields. */
   serverErrors?: FieldError[];
   isSubmitting: boolean;
@@ -48,6 +55,15 @@ function submitTextOf(uiSchema: UiSchema): string {
   const options: unknown = uiSchema['ui:submitButtonOptions'];
   const text = typeof options === 'object' && options !== null ? (options as { submitText?: unknown }).submitText : undefined;
   return typeof text === 'string' ? text : t('common.save');
+}
+
+/** The form's uiSchema with `hidden` fields kept but not shown (a hidden widget) and `labels` in place of the model's. */
+function shownUiSchema(uiSchema: UiSchema, hidden: readonly string[], labels: Readonly<Record<string, string>> = {}): UiSchema {
+  if (hidden.length === 0 && Object.keys(labels).length === 0) return uiSchema;
+  const shown: UiSchema = { ...uiSchema };
+  for (const [field, label] of Object.entries(labels)) shown[field] = { ...(shown[field] as UiSchema | undefined), 'ui:title': label };
+  for (const field of hidden) shown[field] = { ...(shown[field] as UiSchema | undefined), 'ui:widget': 'hidden' };
+  return shown;
 }
 
 /**
@@ -83,9 +99,7 @@ export function GenericFormView(props: GenericFormViewProps) {
   // ajv8 with ajv-formats, the same formats the server checks; compiled at build time for the model's forms (no
   // run-time code generation, which the Content-Security-Policy refuses).
   const validator = givenForm ? runTimeFormValidator() : modelFormValidator(entity, schema);
-  const uiSchema: UiSchema = props.fixedFields?.length
-    ? { ...form.uiSchema, ...Object.fromEntries(props.fixedFields.map((f) => [f, { ...(form.uiSchema[f] as UiSchema | undefined), 'ui:widget': 'hidden' }])) }
-    : form.uiSchema;
+  const uiSchema = shownUiSchema(form.uiSchema, [...(props.fixedFields ?? []), ...(props.hiddenFields ?? [])], props.fieldLabels);
 
   const submit = (event: IChangeEvent<Values>) => {
     setHasTriedSubmit(false);

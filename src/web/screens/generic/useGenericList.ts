@@ -10,15 +10,16 @@ import type { Row } from '../../model/rowLabel.js';
 /**
  * The state and data of a generic list: page (20 per page), filters and sort, loaded through Refine. A reorderable
  * list (`isReorderable`, the entity's api.reorder) shows every row in the model's order, on one page. `fixedFilters`
- * (by filter name) are sent with every page besides the user's filters, and win over them.
+ * (by filter name) are sent with every page besides the user's filters, and win over them. `initialFilters` are the
+ * user's filters the list starts with instead of the model's defaults (e.g. a saved search).
  */
-export function useGenericList(entity: string, options: { isReorderable?: boolean; fixedFilters?: FilterValues } = {}) {
+export function useGenericList(entity: string, options: { isReorderable?: boolean; fixedFilters?: FilterValues; initialFilters?: FilterValues } = {}) {
   const table = tableInfo(entity);
   const unknown = Object.keys(options.fixedFilters ?? {}).filter((name) => !table.filters.some((f) => f.field === name));
   // A typo would list every row: refuse it where the screen is written.
   if (unknown.length > 0) throw new Error(`entity "${entity}" has no list filter ${unknown.map((n) => `"${n}"`).join(', ')}`);
   const [page, setPage] = useState<number>(constants.firstPage);
-  const [filters, setFilters] = useState<FilterValues>(() => defaultFilterValues(table.filters));
+  const [filters, setFilters] = useState<FilterValues>(() => options.initialFilters ?? defaultFilterValues(table.filters));
   const [sort, setSort] = useState<ListSort>(table.defaultSort);
   const { result, query } = useList<Row, HttpError>({
     resource: entity,
