@@ -2009,6 +2009,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/lesson-reports/{id}/view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 指導報告書の表示（生徒・講師・科目・時限・校舎・教材の名前つき。詳細と印刷） */
+        get: operations["reportView"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/lesson-reports/bulk-comment": {
         parameters: {
             query?: never;
@@ -9454,6 +9471,37 @@ export interface components {
                 unread: number;
             }[];
         };
+        ReportViewResponse: {
+            attendance?: number;
+            comprehension?: number | null;
+            evaluation?: string | null;
+            free_input_1?: string | null;
+            free_input_2?: string | null;
+            free_input_3?: string | null;
+            homework?: string | null;
+            homework_status?: number | null;
+            id: number;
+            lesson_content?: string | null;
+            /** Format: date */
+            lesson_date: string;
+            lesson_subject_name: string;
+            lesson_type?: number;
+            next_lesson?: string | null;
+            note?: string | null;
+            period_name: string;
+            /** Format: date-time */
+            published_at?: string | null;
+            /** Format: date-time */
+            read_at?: string | null;
+            schoolhouse_name?: string;
+            staff_comment?: string | null;
+            status: string;
+            student_id?: number;
+            student_name: string;
+            teacher_name: string;
+            textbook_name?: string | null;
+            textbook_range?: string | null;
+        };
         School: {
             /** 法人 */
             company_id: number;
@@ -16299,6 +16347,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReportReferenceResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    reportView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportViewResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

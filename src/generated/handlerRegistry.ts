@@ -120,6 +120,7 @@ import { updateMailSetting } from '../server/handlers/updateMailSetting.js';
 import { updateNotice } from '../server/handlers/updateNotice.js';
 import { updateNoticeComment } from '../server/handlers/updateNoticeComment.js';
 import { updateNotificationEmail } from '../server/handlers/updateNotificationEmail.js';
+import { viewReport } from '../server/handlers/viewReport.js';
 import { withdrawContact } from '../server/handlers/withdrawContact.js';
 import { withdrawContactComment } from '../server/handlers/withdrawContactComment.js';
 import { writeSettings } from '../server/handlers/writeSettings.js';
@@ -244,6 +245,7 @@ export const handlers: Record<HandlerName, Handler> = {
   updateNotice,
   updateNoticeComment,
   updateNotificationEmail,
+  viewReport,
   withdrawContact,
   withdrawContactComment,
   writeSettings,

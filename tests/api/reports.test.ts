@@ -75,6 +75,8 @@ describe('lesson reports', () => {
     expect(created).toBe(2);
     // Made again: skipped, the same reports answered.
     expect((await call('teacher1', 'POST', '/lesson-reports/bulk-create', { lesson_ids: lessons.map((l) => l.id) })).json()).toMatchObject({ created: 0, skipped: 2, ids });
+    // A colleague's report is named in full on its page (the view reads the names the teacher's own lookups cannot).
+    expect((await call('teacher1', 'GET', `/lesson-reports/${ids[0]}/view`)).json()).toMatchObject({ student_id: lessons[0]!.student_id, teacher_name: expect.any(String), lesson_subject_name: expect.any(String) });
     const first = (await call('teacher1', 'GET', `/lesson-reports/${ids[0]}`)).json() as Record<string, unknown>;
     expect(first).toMatchObject({ lesson_id: lessons[0]!.id, student_id: lessons[0]!.student_id, lesson_content: template.lesson_content, status: ReportStatus.unpublished, attendance: 1 });
 
@@ -150,7 +152,7 @@ describe('lesson reports', () => {
     const form = Object.fromEntries(['student_id', 'schoolhouse_id', 'teacher_id', 'lesson_subject_id', 'lesson_date', 'lesson_type', 'attendance'].map((k) => [k, stored[k]]));
     const calls: Array<[Method, string, object?]> = [
       ['GET', `/lesson-reports/${id}`], ['PUT', `/lesson-reports/${id}`, { ...form, note: 'x' }], ['DELETE', `/lesson-reports/${id}`],
-      ['GET', `/lesson-reports/${id}/previous`], ['GET', `/lesson-reports/${id}/next`], ['GET', `/lesson-reports/${id}/reference`],
+      ['GET', `/lesson-reports/${id}/previous`], ['GET', `/lesson-reports/${id}/next`], ['GET', `/lesson-reports/${id}/reference`], ['GET', `/lesson-reports/${id}/view`],
       ['GET', `/lesson-reports/${id}/comments`], ['POST', `/lesson-reports/${id}/comments`, { body: 'x' }],
       ['PUT', '/lesson-reports/bulk-update', { data: [{ id, note: 'x' }] }], ['POST', '/lesson-reports/publish', { ids: [id] }],
       ['POST', '/lesson-reports/bulk-unpublish', { ids: [id] }], ['POST', '/lesson-reports/bulk-delete', { ids: [id] }],

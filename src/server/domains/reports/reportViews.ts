@@ -72,6 +72,12 @@ export async function reportHeadline(db: Db, options: { companyId: number; repor
   });
 }
 
+/** GET /lesson-reports/{id}/view: one report in reach, with its names (a colleague's name included, unlike /teachers). */
+export async function viewReport(db: Db, options: { principal: Principal; id: number }): Promise<ReportView> {
+  const report = await reportInScope(db, options);
+  return reportViewOf(await reportViewQuery(db, options.principal.companyId).where('r.id', '=', report.id).executeTakeFirstOrThrow());
+}
+
 /** GET /lesson-reports/{id}/reference: the same student's five latest reports before this one (any writer). */
 export async function referenceReports(db: Db, options: { principal: Principal; id: number }): Promise<{ data: ReportView[] }> {
   const report = await reportInScope(db, options);

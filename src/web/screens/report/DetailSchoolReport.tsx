@@ -2,13 +2,13 @@ import { EditOutlined, PrinterOutlined, UnorderedListOutlined } from '@ant-desig
 import { Alert, Button, Card, Skeleton, Space } from 'antd';
 import { useNavigate } from 'react-router';
 import { ReportStatus } from '../../../generated/enums.js';
-import { ScreenPage, t, useApiQuery, useAppAbility, type ScreenProps } from '../../kit';
+import { ScreenPage, t, useAppAbility, type ScreenProps } from '../../kit';
 import { ReportCommentThread } from './DetailCommentThread';
 import { LessonHeader } from './DetailLessonHeader';
 import { detailPaths } from './DetailPaths.js';
 import { ReportContent } from './DetailReportCard';
 import { useReportSettings } from './DetailReportFields.js';
-import { reportViewOf, useLessonNames } from './DetailSchoolView.js';
+import { useReportView } from './DetailSchoolView.js';
 
 /**
  * A report's page for staff and teachers: the lesson, 公開状況, 公開日時 and the family's 既読, the content the
@@ -18,11 +18,10 @@ export function SchoolReportDetail(props: ScreenProps & { id: number | undefined
   const { id } = props;
   const navigate = useNavigate();
   const ability = useAppAbility();
-  const report = useApiQuery('/api/v1/lesson-reports/{id}', { params: { path: { id: id ?? 0 } } }, { enabled: id !== undefined, retry: false });
-  const names = useLessonNames(report.data);
+  const report = useReportView(id);
   const { settings } = useReportSettings();
   const row = report.data;
-  const view = row ? reportViewOf(row, names) : undefined;
+  const view = row;
   return (
     <ScreenPage
       screen={props.screen}

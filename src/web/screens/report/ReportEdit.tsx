@@ -9,7 +9,7 @@ import {
 import { LessonHeader } from './DetailLessonHeader';
 import { detailPaths, reportIdOf } from './DetailPaths.js';
 import { freeInputLabels, hiddenFormFields, useReportSettings } from './DetailReportFields.js';
-import { reportViewOf, useLessonNames } from './DetailSchoolView.js';
+import { useReportView } from './DetailSchoolView.js';
 import { useNeighbours } from './EditNeighbours.js';
 import { ReferencePanel } from './EditReferencePanel';
 
@@ -50,7 +50,7 @@ export function ReportEdit({ screen }: ScreenProps) {
   const { markClean } = unsaved;
   const [isReferenceOpen, setReferenceOpen] = useState(false);
   const report = useApiQuery('/api/v1/lesson-reports/{id}', { params: { path: { id: id ?? 0 } } }, { enabled: id !== undefined, retry: false });
-  const names = useLessonNames(report.data);
+  const view = useReportView(id);
   const { settings, isLoading: isSettingsLoading } = useReportSettings();
   const neighbours = useNeighbours(id);
   // Another report (前へ/次へ) starts clean: what was left unsaved was given up when the user chose to move.
@@ -91,7 +91,7 @@ export function ReportEdit({ screen }: ScreenProps) {
   return (
     <ScreenPage screen={screen} extra={actions}>
       {walk}
-      <LessonHeader view={reportViewOf(row, names)} />
+      {view.data && <LessonHeader view={view.data} />}
       <div style={{ marginTop: 16 }}>
         {isMobile ? (
           <>
@@ -102,9 +102,11 @@ export function ReportEdit({ screen }: ScreenProps) {
           <Row gutter={16} wrap={false}>
             <Col flex="1 1 560px" style={{ minWidth: 0 }}>{form}</Col>
             <Col flex="0 1 400px" style={{ minWidth: 0 }}>
-              <Card size="small" title={<Flex align="center" gap={8}><FileSearchOutlined />{t('reportView.referenceTitle')}</Flex>}
-                styles={{ body: { maxHeight: 'calc(100vh - 220px)', overflowY: 'auto' } }} style={{ position: 'sticky', top: 72 }}>
-                {reference}
+              <Card size="small" title={<Flex align="center" gap={8}><FileSearchOutlined />{t('reportView.referenceTitle')}</Flex>} style={{ position: 'sticky', top: 72 }}>
+                {/* A scrolling region a keyboard reaches (Tab, then the arrow keys). */}
+                <div tabIndex={0} role="region" aria-label={t('reportView.referenceTitle')} style={{ maxHeight: 'calc(100vh - 220px)', overflowY: 'auto' }}>
+                  {reference}
+                </div>
               </Card>
             </Col>
           </Row>

@@ -2,7 +2,6 @@ import { Alert, Skeleton } from 'antd';
 import { codeLabel } from '../../../generated/enums.js';
 import { entities } from '../../../generated/entities.js';
 import { formatDate, t, useApiQuery } from '../../kit';
-import { useRefName } from './refNames.js';
 import { useReportFields, type ReportField } from './reportFields.js';
 import styles from './ReportSheet.module.css';
 
@@ -17,24 +16,18 @@ function valueText(field: ReportField, value: unknown, textbookName: string): st
 }
 
 /**
- * One lesson report on an A4 page (GET /api/v1/lesson-reports/{id}): the student, the lesson (date, period, subject,
- * teacher, schoolhouse), the marks the company's 指導報告書設定 uses in a table, then each text the setting uses.
+ * One lesson report on an A4 page (GET /api/v1/lesson-reports/{id}/view, with its names): the student, the lesson
+ * (date, period, subject, teacher, schoolhouse), the marks the company's 指導報告書設定 uses in a table, then each text
+ * the setting uses.
  */
 export function ReportSheet({ id }: { id: number }) {
-  const record = useApiQuery('/api/v1/lesson-reports/{id}', { params: { path: { id: Number(id) } } });
+  const record = useApiQuery('/api/v1/lesson-reports/{id}/view', { params: { path: { id: String(id) } } });
   const row = record.data;
   const { fields, isLoading } = useReportFields();
-  const student = useRefName('student', row?.student_id);
-  const teacher = useRefName('teacher', row?.teacher_id);
-  const subject = useRefName('lesson_subject', row?.lesson_subject_id);
-  const period = useRefName('timetable_period', row?.timetable_period_id);
-  const house = useRefName('schoolhouse', row?.schoolhouse_id);
-  const textbookId = row?.textbook_id;
-  const textbook = useApiQuery('/api/v1/textbooks/{id}', { params: { path: { id: Number(textbookId ?? 0) } } }, { enabled: textbookId !== null && textbookId !== undefined });
   if (record.error) return <Alert type="error" showIcon message={record.error.status === 404 ? t('report.notFound') : record.error.message} />;
   if (!row || isLoading) return <Skeleton active />;
   const values = row as unknown as Record<string, unknown>;
-  const textbookName = textbook.data?.name ?? '';
+  const textbookName = row.textbook_name ?? '';
   // Short values stand in the table; texts of several lines follow, each under its heading.
   const marks = fields.filter((f) => f.kind !== 'text');
   const texts = fields.filter((f) => f.kind === 'text');
@@ -43,11 +36,11 @@ export function ReportSheet({ id }: { id: number }) {
       <h2 className={styles.heading}>{t('report.sheetHeading')}</h2>
       <table className={styles.facts}>
         <tbody>
-          <tr><th scope="row">{label('student_id')}</th><td>{student}</td></tr>
-          <tr><th scope="row">{label('lesson_date')}</th><td>{t('report.lessonWhen', { date: formatDate(row.lesson_date), period })}</td></tr>
-          <tr><th scope="row">{label('lesson_subject_id')}</th><td>{subject}</td></tr>
-          <tr><th scope="row">{label('teacher_id')}</th><td>{teacher}</td></tr>
-          <tr><th scope="row">{label('schoolhouse_id')}</th><td>{house}</td></tr>
+          <tr><th scope="row">{label('student_id')}</th><td>{row.student_name}</td></tr>
+          <tr><th scope="row">{label('lesson_date')}</th><td>{t('report.lessonWhen', { date: formatDate(row.lesson_date), period: row.period_name })}</td></tr>
+          <tr><th scope="row">{label('lesson_subject_id')}</th><td>{row.lesson_subject_name}</td></tr>
+          <tr><th scope="row">{label('teacher_id')}</th><td>{row.teacher_name}</td></tr>
+          <tr><th scope="row">{label('schoolhouse_id')}</th><td>{row.schoolhouse_name}</td></tr>
           {marks.map((f) => <tr key={f.name}><th scope="row">{f.label}</th><td>{valueText(f, values[f.name], textbookName)}</td></tr>)}
         </tbody>
       </table>
