@@ -1236,6 +1236,8 @@ export const messagesJa: Record<MessageKey, string> = {
   "report.time": "開始時刻",
   "report.today": "今日",
   "report.unpublish": "非公開に戻す",
+  "report.unpublishAll": "この日の公開をすべて取り消す",
+  "report.unpublishAllConfirm": "{{date}}の公開中の指導報告書をすべて非公開に戻しますか？（家庭から見えなくなります）",
   "report.unpublished": "{{count}}件の指導報告書を非公開に戻しました。",
   "report.unreadCount": "未読 {{unread}}件 / 公開 {{published}}件",
   "report.unreadCountColumn": "未読／公開",
@@ -2770,6 +2772,8 @@ export type MessageKey =
   | 'report.time'
   | 'report.today'
   | 'report.unpublish'
+  | 'report.unpublishAll'
+  | 'report.unpublishAllConfirm'
   | 'report.unpublished'
   | 'report.unreadCount'
   | 'report.unreadCountColumn'

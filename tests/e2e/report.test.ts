@@ -182,6 +182,13 @@ describe('lesson reports (指導報告書)', () => {
     const text = (await import('node:fs')).readFileSync((await csv.path())!, 'utf8');
     expect(text.charCodeAt(0)).toBe(0xfeff);
     expect(text.split('\r\n')[0]).toContain('授業日');
+
+    // The teacher takes the evening's reports back at once (この日の公開をすべて取り消す): the family no longer sees them.
+    await teacher.page.reload();
+    await teacher.page.getByRole('button', { name: /この日の公開をすべて取り消す/ }).click();
+    await teacher.page.getByRole('tooltip').getByRole('button', { name: /この日の公開をすべて取り消す/ }).click();
+    await teacher.page.getByText(/件の指導報告書を非公開に戻しました。/).waitFor();
+    expect((await pageApi(guardian.page, `/lesson-reports/protector/${childReport.id}`)).status).toBe(404);
     for (const p of [staff, teacher, guardian]) await p.context.close();
   });
 

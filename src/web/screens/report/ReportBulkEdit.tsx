@@ -1,9 +1,10 @@
-import { ArrowLeftOutlined, FileAddOutlined, SaveOutlined, SendOutlined } from '@ant-design/icons';
-import { Affix, Alert, Button, Card, Checkbox, Empty, Flex, Select, Skeleton, Space, Typography } from 'antd';
+import { ArrowLeftOutlined, EyeInvisibleOutlined, FileAddOutlined, SaveOutlined, SendOutlined } from '@ant-design/icons';
+import { Affix, Alert, Button, Card, Checkbox, Empty, Flex, Popconfirm, Select, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { constants } from '../../../generated/constants.js';
-import { ApiError, ScreenPage, t, useApiMutation, useApiQuery, useCurrentUser, useFeedback, useUnsavedChanges, type ScreenProps } from '../../kit';
+import { ReportStatus } from '../../../generated/enums.js';
+import { ApiError, formatDate, ScreenPage, t, useApiMutation, useApiQuery, useCurrentUser, useFeedback, useUnsavedChanges, type ScreenProps } from '../../kit';
 import { DayBar } from './DayBar';
 import { useRefName } from './refNames.js';
 import { ReportCard, type Edits, type Lesson, type Report, type Template } from './ReportCard';
@@ -18,6 +19,9 @@ const TEMPLATE_FIELDS = ['lesson_content', 'homework', 'note'] as const;
 
 /** The fields of every row a bulk update may send (data.0.lesson_content …): their errors stand under them. */
 const ROW_FIELDS = Array.from({ length: MAX_ROWS }, (_, i) => REPORT_FIELDS.map((f) => `data.${i}.${f}`)).flat();
+
+/** Some report of the day is published (その日の公開をすべて取り消す is offered). */
+const hasPublishedReport = (reports: ReadonlyArray<{ status: string }>) => reports.some((r) => r.status === ReportStatus.published);
 
 /** The same value as typed or as stored (an emptied text is the stored null). */
 const same = (a: unknown, b: unknown) => (a ?? '') === (b ?? '') || (a === '' && b === null) || (a === null && b === '');
@@ -72,6 +76,8 @@ export function ReportBulkEdit({ screen }: ScreenProps) {
     formFields: ROW_FIELDS,
   });
   const publish = useApiMutation('post', '/api/v1/lesson-reports/publish', { invalidates: [REPORTS] });
+  const unpublishAll = useApiMutation('post', '/api/v1/lesson-reports/unpublish-all', { invalidates: [REPORTS] });
+  const hasPublished = hasPublishedReport(reports.data?.data ?? []);
 
   // The lesson of each report, and the reports in the order of the day (by time, then student).
   const lessonOf = new Map((lessons.data?.data ?? []).filter((l) => l.report_id !== null).map((l) => [l.report_id!, l]));
@@ -230,6 +236,17 @@ export function ReportBulkEdit({ screen }: ScreenProps) {
                 <Typography.Text type={dirty.length > 0 ? 'warning' : 'secondary'}>
                   {t('report.unsavedCount', { count: dirty.length })} / {t('report.reportCount', { count: rows.length })}
                 </Typography.Text>
+                {hasPublished && (
+                  <Popconfirm
+                    title={t('report.unpublishAllConfirm', { date: formatDate(date) })}
+                    okText={t('report.unpublishAll')}
+                    okButtonProps={{ danger: true }}
+                    onConfirm={() => unpublishAll.mutateAsync({ body: { lesson_date: date, ...(schoolhouseId ? { schoolhouse_id: schoolhouseId } : {}) } })
+                      .then((r) => void message.success(t('report.unpublished', { count: r.count })), () => undefined)}
+                  >
+                    <Button danger icon={<EyeInvisibleOutlined />} loading={unpublishAll.isPending}>{t('report.unpublishAll')}</Button>
+                  </Popconfirm>
+                )}
                 <Button icon={<SaveOutlined />} loading={update.isPending && !publish.isPending} disabled={isSaving} onClick={() => void saveAll()}>{t('report.saveAll')}</Button>
                 <Button type="primary" icon={<SendOutlined />} loading={isSaving} title={t('report.publishHelp')} onClick={() => void saveAndPublish()}>
                   {t('report.saveAndPublishCount', { count: toPublish.length })}
