@@ -1940,6 +1940,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/lesson-reports/{id}/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 指導報告書の添付ファイル（multipart：attachments に追加するファイル、data の keep_attachment_ids に残すファイル） */
+        post: operations["reportAttachments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/lesson-reports/{id}/comments": {
         parameters: {
             query?: never;
@@ -9138,6 +9155,22 @@ export interface components {
             /** @description 件数を数える上限（10000件）を超えた */
             total_is_capped: boolean;
         };
+        ReportAttachmentsBody: {
+            /**
+             * 添付ファイル
+             * @description Attachments to keep (others are removed); left out: all kept.
+             */
+            keep_attachment_ids?: number[];
+        };
+        ReportAttachmentsResponse: {
+            /** @description The report's files (on its page and the family's; not in the reference list). */
+            attachments: {
+                content_type: string;
+                file_name: string;
+                id: number;
+                size: number;
+            }[];
+        };
         ReportBulkCommentBody: {
             /** コメント */
             body: string;
@@ -9295,6 +9328,13 @@ export interface components {
             id: number | null;
         };
         ReportProtectorDetailResponse: {
+            /** @description The report's files (on its page and the family's; not in the reference list). */
+            attachments?: {
+                content_type: string;
+                file_name: string;
+                id: number;
+                size: number;
+            }[];
             attendance?: number;
             comprehension?: number | null;
             evaluation?: string | null;
@@ -9349,6 +9389,13 @@ export interface components {
         };
         ReportReferenceResponse: {
             data: {
+                /** @description The report's files (on its page and the family's; not in the reference list). */
+                attachments?: {
+                    content_type: string;
+                    file_name: string;
+                    id: number;
+                    size: number;
+                }[];
                 attendance?: number;
                 comprehension?: number | null;
                 evaluation?: string | null;
@@ -9472,6 +9519,13 @@ export interface components {
             }[];
         };
         ReportViewResponse: {
+            /** @description The report's files (on its page and the family's; not in the reference list). */
+            attachments?: {
+                content_type: string;
+                file_name: string;
+                id: number;
+                size: number;
+            }[];
             attendance?: number;
             comprehension?: number | null;
             evaluation?: string | null;
@@ -16218,6 +16272,42 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    reportAttachments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description Files (at most 3, 10485760 bytes each, images 8388608): application/pdf, image/jpeg, image/png, image/gif, image/webp, image/heic, application/vnd.openxmlformats-officedocument.wordprocessingml.document, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/vnd.openxmlformats-officedocument.presentationml.presentation, text/plain, text/csv */
+                    attachments?: string[];
+                    /** @description JSON of ReportAttachmentsBody */
+                    data: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportAttachmentsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     reportComments: {

@@ -217,6 +217,7 @@ export type FeeKindCode = (typeof FeeKind)[keyof typeof FeeKind];
 /** ファイルの持ち主 */
 export const FileOwner = {
   "contact": "contact",
+  "lesson_report": "lesson_report",
   "notice": "notice"
 } as const;
 export type FileOwnerCode = (typeof FileOwner)[keyof typeof FileOwner];
@@ -1479,6 +1480,11 @@ export const codeLists = {
         "code": "contact",
         "key": "contact",
         "label": "連絡"
+      },
+      {
+        "code": "lesson_report",
+        "key": "lesson_report",
+        "label": "指導報告書"
       },
       {
         "code": "notice",

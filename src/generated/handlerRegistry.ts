@@ -100,6 +100,7 @@ import { requestReschedule } from '../server/handlers/requestReschedule.js';
 import { revokeCalendarFeed } from '../server/handlers/revokeCalendarFeed.js';
 import { runImport } from '../server/handlers/runImport.js';
 import { saveAvailableTimes } from '../server/handlers/saveAvailableTimes.js';
+import { saveReportAttachments } from '../server/handlers/saveReportAttachments.js';
 import { setPrintRequestStatus } from '../server/handlers/setPrintRequestStatus.js';
 import { startAdvance } from '../server/handlers/startAdvance.js';
 import { startNormalFrameDeletion } from '../server/handlers/startNormalFrameDeletion.js';
@@ -225,6 +226,7 @@ export const handlers: Record<HandlerName, Handler> = {
   revokeCalendarFeed,
   runImport,
   saveAvailableTimes,
+  saveReportAttachments,
   setPrintRequestStatus,
   startAdvance,
   startNormalFrameDeletion,

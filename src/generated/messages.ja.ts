@@ -1248,6 +1248,9 @@ export const messagesJa: Record<MessageKey, string> = {
   "report.unsavedCount": "未保存 {{count}}件",
   "report.unsavedTag": "未保存",
   "reportApi.headline": "{{date}} {{period}} {{subject}}（{{student}}）",
+  "reportView.attachments": "添付ファイル",
+  "reportView.attachmentsSave": "添付ファイルを保存",
+  "reportView.attachmentsSaved": "添付ファイルを保存しました。",
   "reportView.backToList": "一覧へ戻る",
   "reportView.commentClosed": "この指導報告書にはコメントできません。",
   "reportView.commentClosedUnpublished": "公開されていない指導報告書にはコメントできません。",
@@ -2784,6 +2787,9 @@ export type MessageKey =
   | 'report.unsavedCount'
   | 'report.unsavedTag'
   | 'reportApi.headline'
+  | 'reportView.attachments'
+  | 'reportView.attachmentsSave'
+  | 'reportView.attachmentsSaved'
   | 'reportView.backToList'
   | 'reportView.commentClosed'
   | 'reportView.commentClosedUnpublished'

@@ -121,8 +121,53 @@ async function contactCases(): Promise<OwnerCase[]> {
   }];
 }
 
+/**
+ * The lesson report files' cases: staff attach a worksheet to a published report of a one-child family and to an
+ * unpublished one; the school side of the report's schoolhouse reads both, the family only the published one.
+ */
+async function reportCases(): Promise<OwnerCase[]> {
+  const reports = await t.db.selectFrom('lesson_reports as r')
+    .innerJoin('students as s', 's.id', 'r.student_id').innerJoin('protectors as p', 'p.id', 's.protector_id').innerJoin('users as u', 'u.id', 'p.user_id')
+    .select(['r.id', 'r.status', 'r.schoolhouse_id', 'u.username'])
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('students as s2').select('s2.id').whereRef('s2.protector_id', '=', 'p.id').whereRef('s2.id', '<>', 's.id'))))
+    .orderBy('r.id').execute();
+  const published = reports.find((r) => r.status === 'published')!;
+  const unpublished = reports.find((r) => r.status === 'unpublished' && r.username !== published.username)!;
+  const attach = async (reportId: number) => {
+    const res = await f.call('staff', 'POST', `/lesson-reports/${reportId}/attachments`, { data: {}, files: [{ name: 'プリント.pdf', bytes: pdfBytes() }] });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ attachments: Array<{ id: number }> }>().attachments[0]!.id;
+  };
+  const [publishedFile, unpublishedFile] = [await attach(published.id), await attach(unpublished.id)];
+  const teachers = await t.db.selectFrom('teacher_schoolhouses as ts').innerJoin('teachers as te', 'te.id', 'ts.teacher_id').innerJoin('users as u', 'u.id', 'te.user_id')
+    .select(['u.username', 'ts.schoolhouse_id']).orderBy('u.id').execute();
+  const teacherHere = teachers.find((r) => r.schoolhouse_id === published.schoolhouse_id)!.username;
+  const teacherElsewhere = teachers.find((r) => !teachers.some((o) => o.username === r.username && o.schoolhouse_id === published.schoolhouse_id))!.username;
+  return [
+    {
+      name: 'a published report',
+      fileId: () => publishedFile,
+      cases: [
+        { who: 'staff of the company', user: 'staff', status: 200 },
+        { who: 'a teacher of the report\'s schoolhouse', user: teacherHere, status: 200 },
+        { who: 'a teacher of another schoolhouse', user: teacherElsewhere, status: 404, error: 'NOT_FOUND' },
+        { who: 'the family of the report', user: published.username, status: 200 },
+        { who: 'another family', user: unpublished.username, status: 404, error: 'NOT_FOUND' },
+      ],
+    },
+    {
+      name: 'a report not published yet',
+      fileId: () => unpublishedFile,
+      cases: [
+        { who: 'staff of the company', user: 'staff', status: 200 },
+        { who: 'the family of the report', user: unpublished.username, status: 404, error: 'NOT_FOUND' },
+      ],
+    },
+  ];
+}
+
 /** Every owner kind of the model and how to make its files: a kind added to the model fails to compile until it is here. */
-const owners = { notice: noticeCases, contact: contactCases } satisfies Record<FileOwnerKind, () => Promise<OwnerCase[]>>;
+const owners = { notice: noticeCases, contact: contactCases, lesson_report: reportCases } satisfies Record<FileOwnerKind, () => Promise<OwnerCase[]>>;
 
 describe.each(Object.keys(owners) as FileOwnerKind[])('files owned by a %s', (kind) => {
   let ownerCases: OwnerCase[];

@@ -223,7 +223,7 @@ describe('a new master written in YAML only (issue 8 acceptance)', () => {
       `tests/api/entity-crud.test.ts: generic CRUD of every entity staff may write should let staff update ${ENTITY}, and refuse a bad value with a field error`,
       `tests/api/entity-crud.test.ts: generic CRUD of every entity staff may write should refuse a bad value of every form field of ${ENTITY} with a Japanese field error`,
       `tests/api/entity-crud.test.ts: generic CRUD of every entity staff may write should refuse numbers beyond the column and a NUL in text in every form field of ${ENTITY} with 400, never a 500`,
-      `tests/api/entity-crud.test.ts: generic CRUD of every entity staff may write should refuse teachers and guardians every write on ${ENTITY} with 403`,
+      `tests/api/entity-crud.test.ts: generic CRUD of every entity staff may write should refuse teachers and guardians every write on ${ENTITY} with 403 (those its grants refuse)`,
       `tests/api/object-access.test.ts: a forged switch header on every entity API should refuse ${ENTITY} with 10120 for a teacher who is not linked`,
       `tests/api/object-access.test.ts: a forged switch header on every entity API should refuse ${ENTITY} with 10120 for another family's child in the protector header`,
       `tests/api/object-access.test.ts: guardian1 without a read grant on ${ENTITY} should answer the same row to staff (the allowed twin)`,

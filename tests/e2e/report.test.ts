@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe.js';
 import { pageApi, startPortal, type Portal } from './browser.js';
+import { pdfBytes } from '../fixtures/multipart.js';
 import { countPrints, headerPrintCount, postJson, printsMade } from './steps.js';
 
 /**
@@ -149,8 +150,14 @@ describe('lesson reports (指導報告書)', () => {
     await staff.page.getByRole('button', { name: /編集/ }).first().click();
     await staff.page.getByRole('heading', { level: 1, name: '指導報告書編集' }).waitFor();
     await staff.page.getByLabel('宿題', { exact: true }).first().waitFor();
+    // A worksheet attached (指導報告書設定 uses attachments in the demo): the family downloads it from the report's page.
+    await staff.page.locator('input[type="file"]').setInputFiles({ name: '宿題プリント.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
+    await staff.page.getByRole('button', { name: /添付ファイルを保存/ }).click();
+    await staff.page.getByText('添付ファイルを保存しました。').waitFor();
     await expectAccessible(staff.page, 'report-edit');
     await portal.screenshot(staff.page, 'report-edit');
+    await guardian.page.goto(`${portal.url}/report/detail/${childReport.id}`);
+    await guardian.page.getByText('宿題プリント.pdf').waitFor();
     await staff.page.goto(`${portal.url}/report/list`);
     await staff.page.getByRole('heading', { level: 1, name: '指導報告書一覧' }).waitFor();
     const boxes = staff.page.getByRole('checkbox', { name: /^「.+」を選択$/ });

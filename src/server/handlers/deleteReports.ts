@@ -4,4 +4,4 @@ import type { Handler } from './types.js';
 
 /** POST /lesson-reports/bulk-delete: the chosen reports deleted, all or none. */
 export const deleteReports: Handler = async ({ ctx, principal, body }) =>
-  remove(ctx.db, { principal: signedIn(principal), ids: (body as { ids: number[] }).ids });
+  remove(ctx, { principal: signedIn(principal), ids: (body as { ids: number[] }).ids });

@@ -1,4 +1,5 @@
 import { LessonStatus, ReportStatus } from '../../../src/generated/enums.js';
+import { pdfBytes } from '../../fixtures/multipart.js';
 import type { Case, HistoryEnv } from './historyCase.js';
 
 /**
@@ -84,6 +85,14 @@ export function reportHistoryCases(env: HistoryEnv): Record<string, () => Promis
           { target: 'lesson_report_comment', action: 'insert', after: { lesson_report_id: id, author_kind: 'school' }, count: 1 },
           { target: 'notification', action: 'insert', after: { kind: 'report-commented', target_id: id } },
         ],
+      };
+    },
+    'report.attachments': async () => {
+      const { id } = await report(ReportStatus.unpublished);
+      return {
+        call: { user: 'staff', params: { id }, multipart: { data: {}, files: [{ name: '宿題プリント.pdf', bytes: pdfBytes() }] } },
+        refused: { user: 'staff', params: { id: 999999999 }, multipart: { data: {}, files: [{ name: '宿題プリント.pdf', bytes: pdfBytes() }] }, error: 'NOT_FOUND' },
+        rows: [{ target: 'file', action: 'insert', after: { owner_kind: 'lesson_report', owner_id: id, file_name: '宿題プリント.pdf' }, count: 1 }],
       };
     },
     'report.comment-create': async () => {

@@ -4,7 +4,10 @@ import { NotificationKind, ReportStatus } from '../../../generated/enums.js';
 import type { Principal } from '../../auth/principal.js';
 import { assertGateOpenForRecord } from '../../auth/gates.js';
 import { isAnyOf } from '../../db/anyOf.js';
+import type { AppContext } from '../../core/context.js';
 import type { JobQueue } from '../../core/jobQueue.js';
+import { deleteOwnedFiles } from '../../storage/storedFiles.js';
+import { withDroppedFiles } from '../messaging/attachments.js';
 import { kindsOfRecord, notify } from '../notifications/notify.js';
 import { reportSchoolhouses, reportsInScope, schoolSideOf, type ReportRow } from './reportScope.js';
 import { reportHeadline } from './reportViews.js';
@@ -73,15 +76,19 @@ export async function unpublishAllReports(db: Db, options: { principal: Principa
   return { count: Number(result.numUpdatedRows) };
 }
 
-/** POST /lesson-reports/bulk-delete: the chosen reports, all or none (their comments and notifications with them). */
-export async function deleteReports(db: Db, options: { principal: Principal; ids: readonly number[] }): Promise<{ count: number }> {
+/**
+ * POST /lesson-reports/bulk-delete: the chosen reports, all or none (their comments, notifications and files with
+ * them; the files' bytes after commit).
+ */
+export async function deleteReports(ctx: AppContext, options: { principal: Principal; ids: readonly number[] }): Promise<{ count: number }> {
   const { principal } = options;
-  return db.transaction().execute(async (trx) => {
+  return withDroppedFiles(ctx, principal.companyId, async () => ctx.db.transaction().execute(async (trx) => {
     const reports = await reportsInScope(trx, { principal, ids: options.ids, forUpdate: true });
     const ids = reports.map((r) => r.id);
     await trx.deleteFrom('notifications').where('company_id', '=', principal.companyId)
       .where('kind', 'in', kindsOfRecord('lesson_report')).where(isAnyOf('target_id', ids)).execute();
+    const droppedKeys = await deleteOwnedFiles(trx, { companyId: principal.companyId, ownerKind: 'lesson_report', ownerIds: ids });
     await trx.deleteFrom('lesson_reports').where('company_id', '=', principal.companyId).where(isAnyOf('id', ids)).execute();
-    return { count: ids.length };
-  });
+    return { result: { count: ids.length }, droppedKeys };
+  }));
 }

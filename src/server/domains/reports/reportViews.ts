@@ -6,6 +6,7 @@ import type { Principal } from '../../auth/principal.js';
 import { AppError } from '../../foundation/errors.js';
 import { kindsOfRecord } from '../notifications/notify.js';
 import { fullName } from '../messaging/personNames.js';
+import { reportAttachments } from './reportAttachments.js';
 import { reportInScope } from './reportScope.js';
 
 type Db = Kysely<Database>;
@@ -72,10 +73,14 @@ export async function reportHeadline(db: Db, options: { companyId: number; repor
   });
 }
 
-/** GET /lesson-reports/{id}/view: one report in reach, with its names (a colleague's name included, unlike /teachers). */
-export async function viewReport(db: Db, options: { principal: Principal; id: number }): Promise<ReportView> {
+/**
+ * GET /lesson-reports/{id}/view: one report in reach, with its names (a colleague's name included, unlike /teachers)
+ * and its attachments.
+ */
+export async function viewReport(db: Db, options: { principal: Principal; id: number }) {
   const report = await reportInScope(db, options);
-  return reportViewOf(await reportViewQuery(db, options.principal.companyId).where('r.id', '=', report.id).executeTakeFirstOrThrow());
+  const view = reportViewOf(await reportViewQuery(db, options.principal.companyId).where('r.id', '=', report.id).executeTakeFirstOrThrow());
+  return { ...view, attachments: await reportAttachments(db, { companyId: options.principal.companyId, reportId: report.id }) };
 }
 
 /** GET /lesson-reports/{id}/reference: the same student's five latest reports before this one (any writer). */
@@ -130,7 +135,7 @@ export async function protectorReports(db: Db, options: { principal: Principal; 
  * GET /lesson-reports/protector/{id}: one published report of the acting child (NOT_FOUND for any other, unpublished
  * included). The first opening marks it read (保護者の既読日時) and the bell's notifications of it read.
  */
-export async function protectorReport(db: Db, options: { principal: Principal; id: number }): Promise<ReportView> {
+export async function protectorReport(db: Db, options: { principal: Principal; id: number }) {
   const { principal } = options;
   const child = actingChild(principal);
   const row = await reportViewQuery(db, principal.companyId).where('r.id', '=', options.id).where('r.student_id', '=', child)
@@ -143,7 +148,7 @@ export async function protectorReport(db: Db, options: { principal: Principal; i
   }
   await db.updateTable('notifications').set({ read_at: sql<Date>`now()` }).where('company_id', '=', principal.companyId).where('user_id', '=', principal.userId)
     .where('kind', 'in', kindsOfRecord('lesson_report')).where('target_id', '=', row.id).where('read_at', 'is', null).execute();
-  return reportViewOf(row);
+  return { ...reportViewOf(row), attachments: await reportAttachments(db, { companyId: principal.companyId, reportId: row.id }) };
 }
 
 /** A guardian's reading of one report for the comment thread: the acting child's and published (NOT_FOUND otherwise). */

@@ -1,6 +1,6 @@
 import { Flex, Tag, Typography } from 'antd';
 import { codeLabel } from '../../../generated/enums.js';
-import { formatDate, t, type ApiData } from '../../kit';
+import { AttachmentRow, formatDate, t, type ApiData } from '../../kit';
 import { shownContentFields, type ContentField, type ReportSettings } from './DetailReportFields.js';
 
 /** A report with the names of its lesson (the family's view of GET /lesson-reports/protector/{id}, a reference row). */
@@ -33,7 +33,9 @@ export function ReportContent(props: { view: ReportView; settings: ReportSetting
   const items = shownContentFields(props.settings)
     .map(({ field, label }) => ({ field, label, text: contentText(view, field) }))
     .filter((item) => item.text.trim() !== '');
-  if (items.length === 0) return <Typography.Text type="secondary">{t('reportView.noContent')}</Typography.Text>;
+  // 添付ファイル where the settings use them (the page's view carries them; a reference row does not).
+  const files = props.settings?.uses_attachments ? view.attachments ?? [] : [];
+  if (items.length === 0 && files.length === 0) return <Typography.Text type="secondary">{t('reportView.noContent')}</Typography.Text>;
   const isShort = (field: ContentField) => ['lesson_type', 'attendance', 'comprehension', 'homework_status', 'evaluation'].includes(field);
   const short = items.filter((i) => isShort(i.field));
   const long = items.filter((i) => !isShort(i.field));
@@ -54,6 +56,14 @@ export function ReportContent(props: { view: ReportView; settings: ReportSetting
           <div style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: compact ? 13 : 15, lineHeight: 1.7 }}>{item.text}</div>
         </section>
       ))}
+      {files.length > 0 && (
+        <section>
+          <Typography.Text strong style={{ display: 'block', fontSize: compact ? 12 : 14, color: '#595959', marginBottom: 2 }}>{t('reportView.attachments')}</Typography.Text>
+          <Flex vertical gap={4}>
+            {files.map((a) => <AttachmentRow key={a.id} attachment={{ id: a.id, fileName: a.file_name, contentType: a.content_type, byteSize: a.size }} />)}
+          </Flex>
+        </section>
+      )}
     </Flex>
   );
 }

@@ -10,6 +10,7 @@ import { LessonHeader } from './DetailLessonHeader';
 import { detailPaths, reportIdOf } from './DetailPaths.js';
 import { freeInputLabels, hiddenFormFields, useReportSettings } from './DetailReportFields.js';
 import { useReportView } from './DetailSchoolView.js';
+import { ReportAttachments } from './EditAttachments';
 import { useNeighbours } from './EditNeighbours.js';
 import { ReferencePanel } from './EditReferencePanel';
 
@@ -82,10 +83,13 @@ export function ReportEdit({ screen }: ScreenProps) {
     </Flex>
   );
   const form = (
-    <Card>
-      <EntityForm key={row.id} entity="lesson_report" id={row.id} hiddenFields={hiddenFormFields(settings)} fieldLabels={freeInputLabels(settings)}
-        onChange={unsaved.markDirty} onSaved={() => unsaved.markClean()} />
-    </Card>
+    <>
+      <Card>
+        <EntityForm key={row.id} entity="lesson_report" id={row.id} hiddenFields={hiddenFormFields(settings)} fieldLabels={freeInputLabels(settings)}
+          onChange={unsaved.markDirty} onSaved={() => unsaved.markClean()} />
+      </Card>
+      {settings?.uses_attachments && view.data && <ReportAttachments key={row.id} reportId={row.id} saved={view.data.attachments ?? []} />}
+    </>
   );
   const reference = <ReferencePanel reportId={row.id} settings={settings} />;
   return (

@@ -80,7 +80,8 @@ export function AttachmentPicker(props: {
       {props.files.length > 0 && <Typography.Text type="warning" style={{ fontSize: 12 }}>{t('noticeCompose.content.attachmentNotKept')}</Typography.Text>}
       {props.progress.phase !== 'idle' && (
         <div>
-          <Progress percent={props.progress.percent} status={props.progress.phase === 'done' ? 'success' : 'active'} size="small" />
+          <Progress percent={props.progress.percent} status={props.progress.phase === 'done' ? 'success' : 'active'} size="small"
+            aria-label={t('noticeCompose.content.attachments')} />
           <Typography.Text type="secondary" style={{ fontSize: 12 }} role="status">
             {props.progress.phase === 'done' ? t('noticeCompose.content.uploaded') : t('noticeCompose.content.uploading', { percent: props.progress.percent })}
           </Typography.Text>
