@@ -3473,6 +3473,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/reportGenerations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 指導報告書のある月（新しい順。作成・公開・未読の件数） */
+        get: operations["reportGenerations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/school-score-points": {
         parameters: {
             query?: never;
@@ -9320,6 +9337,15 @@ export interface components {
             total: number;
             /** @description 件数を数える上限（10000件）を超えた */
             total_is_capped: boolean;
+        };
+        ReportGenerationsResponse: {
+            data: {
+                /** @description YYYY-MM */
+                month: string;
+                published: number;
+                total: number;
+                unread: number;
+            }[];
         };
         ReportNextResponse: {
             id: number | null;
@@ -20069,6 +20095,30 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    reportGenerations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportGenerationsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listSchoolScorePoint: {

@@ -95,6 +95,7 @@ import { remindSurveyNotice } from '../server/handlers/remindSurveyNotice.js';
 import { remindUnreadCommunication } from '../server/handlers/remindUnreadCommunication.js';
 import { remindUnreadNotice } from '../server/handlers/remindUnreadNotice.js';
 import { reportAbsence } from '../server/handlers/reportAbsence.js';
+import { reportGenerations } from '../server/handlers/reportGenerations.js';
 import { reportTimetables } from '../server/handlers/reportTimetables.js';
 import { requestReschedule } from '../server/handlers/requestReschedule.js';
 import { revokeCalendarFeed } from '../server/handlers/revokeCalendarFeed.js';
@@ -221,6 +222,7 @@ export const handlers: Record<HandlerName, Handler> = {
   remindUnreadCommunication,
   remindUnreadNotice,
   reportAbsence,
+  reportGenerations,
   reportTimetables,
   requestReschedule,
   revokeCalendarFeed,

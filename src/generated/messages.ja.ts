@@ -1190,6 +1190,7 @@ export const messagesJa: Record<MessageKey, string> = {
   "report.lessonStatus": "授業状況",
   "report.lessonWhen": "{{date}} {{period}}",
   "report.month": "対象月",
+  "report.monthChoice": "{{month}}（公開 {{published}}件・未読 {{unread}}件）",
   "report.monthFormat": "YYYY年MM月",
   "report.moreReports": "この日の報告書は{{count}}件を超えています。校舎を選んで絞り込んでください。",
   "report.nextDay": "次の日",
@@ -2729,6 +2730,7 @@ export type MessageKey =
   | 'report.lessonStatus'
   | 'report.lessonWhen'
   | 'report.month'
+  | 'report.monthChoice'
   | 'report.monthFormat'
   | 'report.moreReports'
   | 'report.nextDay'

@@ -218,6 +218,14 @@ describe('lesson reports', () => {
     const after = (await call('staff', 'GET', `/lesson-reports/unread-families?month=${month}`)).json() as { data: Array<{ student_id: number; unread: number }> };
     expect(after.data.find((r) => r.student_id === report.student_id)?.unread ?? 0).toBe(row.unread - 1);
     expect((await call('staff', 'GET', '/lesson-reports/unread-families?month=2026-13')).statusCode).toBe(400);
+    // The months of reports (/reportGenerations) count the same: one unread fewer in the report's month.
+    const generations = (await call('staff', 'GET', '/reportGenerations')).json() as { data: Array<{ month: string; total: number; published: number; unread: number }> };
+    const stored = (await t.db.selectFrom('lesson_reports').select(['status', 'read_at', 'lesson_date']).execute()).filter((r) => r.lesson_date.startsWith(month));
+    expect(generations.data.find((g) => g.month === month)).toEqual({
+      month, total: stored.length, published: stored.filter((r) => r.status === ReportStatus.published).length,
+      unread: stored.filter((r) => r.status === ReportStatus.published && r.read_at === null).length,
+    });
+    expect((await call('teacher1', 'GET', '/reportGenerations')).statusCode).toBe(403);
   });
 
   it('should refuse a report for a lesson not yet held, a textbook in use from being deleted, and delete a day\'s choice all or none', async () => {

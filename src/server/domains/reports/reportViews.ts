@@ -192,3 +192,14 @@ export async function unreadReportFamilies(db: Db, options: { principal: Princip
   };
 }
 
+
+/** GET /reportGenerations: the months with reports (by lesson date), newest first: written, published, unread. */
+export async function reportGenerations(db: Db, options: { principal: Principal }) {
+  const { rows } = await sql<{ month: string; total: string; published: string; unread: string }>`
+    select to_char(r.lesson_date, 'YYYY-MM') as month, count(*) as total,
+      count(*) filter (where r.status = ${ReportStatus.published}) as published,
+      count(*) filter (where r.status = ${ReportStatus.published} and r.read_at is null) as unread
+    from lesson_reports r where r.company_id = ${options.principal.companyId}
+    group by 1 order by 1 desc limit 120`.execute(db);
+  return { data: rows.map((r) => ({ month: r.month, total: Number(r.total), published: Number(r.published), unread: Number(r.unread) })) };
+}

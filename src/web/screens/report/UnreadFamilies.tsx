@@ -6,10 +6,16 @@ import { formatDate, t, useApiQuery, type ApiData } from '../../kit';
 
 type Family = ApiData<'get', '/api/v1/lesson-reports/unread-families'>['data'][number];
 
-/** This month and the eleven before it, newest first, as choices (value YYYY-MM). */
-function monthChoices(): Array<{ value: string; label: string }> {
-  const now = dayjs().startOf('month');
-  return Array.from({ length: 12 }, (_, i) => now.subtract(i, 'month')).map((m) => ({ value: m.format('YYYY-MM'), label: m.format(t('report.monthFormat')) }));
+type Generation = ApiData<'get', '/api/v1/reportGenerations'>['data'][number];
+
+/** The months with reports (GET /reportGenerations), newest first, and this month, as choices with their unread count. */
+function monthChoices(generations: readonly Generation[]): Array<{ value: string; label: string }> {
+  const thisMonth = dayjs().format('YYYY-MM');
+  const months = generations.some((g) => g.month === thisMonth) ? generations : [{ month: thisMonth, total: 0, published: 0, unread: 0 }, ...generations];
+  return months.map((g) => ({
+    value: g.month,
+    label: t('report.monthChoice', { month: dayjs(`${g.month}-01`).format(t('report.monthFormat')), published: g.published, unread: g.unread }),
+  }));
 }
 
 /**
@@ -20,11 +26,12 @@ function monthChoices(): Array<{ value: string; label: string }> {
 export function UnreadFamilies(props: { onShowReports: (family: Family) => void }) {
   const [month, setMonth] = useState(() => dayjs().format('YYYY-MM'));
   const query = useApiQuery('/api/v1/lesson-reports/unread-families', { params: { query: { month } } });
+  const generations = useApiQuery('/api/v1/reportGenerations', {});
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Space wrap>
         <Typography.Text>{t('report.month')}</Typography.Text>
-        <Select aria-label={t('report.month')} value={month} options={monthChoices()} onChange={setMonth} style={{ width: 160 }} />
+        <Select aria-label={t('report.month')} value={month} options={monthChoices(generations.data?.data ?? [])} onChange={setMonth} style={{ minWidth: 260 }} />
         <Typography.Text type="secondary">{t('report.unreadHelp')}</Typography.Text>
       </Space>
       {query.error && <Alert type="error" showIcon message={query.error.message} />}
