@@ -8,7 +8,7 @@ import { TS_BANNER, literal, type OutputFile } from './util.js';
 export function emitRoutes(model: Model): OutputFile[] {
   const screens = model.screens.map((s) => Object.fromEntries(Object.entries({
     id: s.id, path: s.path, title: s.title, entity: s.entity, views: s.views.length ? s.views : undefined,
-    component: s.component, redirect: s.redirect, legacy: s.legacy, menu: s.menu, parent: s.parent,
+    component: s.component, redirect: s.redirect, legacy: s.legacy, menu: s.menu, parent: s.parent, otherParents: s.otherParents,
     isHidden: s.hidden, isPublic: s.public,
   }).filter(([, v]) => v !== undefined)));
   const menus = [...model.menus].sort((a, b) => a.order - b.order).map((g) => ({
@@ -29,6 +29,8 @@ export interface ScreenRoute {
   readonly legacy?: string;
   readonly menu?: { readonly group: string; readonly section?: string; readonly order: number };
   readonly parent?: string;
+  /** Breadcrumb parents tried in turn when the user may not open \`parent\`. */
+  readonly otherParents?: readonly string[];
   readonly isHidden: boolean;
   readonly isPublic: boolean;
 }

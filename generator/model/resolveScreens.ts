@@ -50,7 +50,7 @@ export function resolveScreens(options: {
       if (raw.messages && !isPublic) issues.push({ file: f.file, path: at('/messages'), reason: 'only a public screen has messages of its own (a signed-in screen reads the whole bundle)' });
       screens.push({
         id, path: raw.path, title: raw.title, entity: raw.entity, views: raw.views ?? (raw.entity ? ['list'] : []),
-        component: raw.component, ...(componentFile ? { componentFile } : {}), redirect: raw.redirect, legacy: raw.legacy, menu: raw.menu, parent: raw.parent,
+        component: raw.component, ...(componentFile ? { componentFile } : {}), redirect: raw.redirect, legacy: raw.legacy, menu: raw.menu, parent: raw.parent, otherParents: raw.otherParents,
         hidden: raw.hidden ?? false, public: isPublic, ...(ownMessages ? { messages: ownMessages } : {}),
         access: resolveGrants({ grants: raw.access, file: f.file, path: at('/access'), roles: options.roles, roleGroups: options.roleGroups, features: options.features, issues }),
         ...(raw.requires ? { requires: raw.requires } : {}),
@@ -61,6 +61,10 @@ export function resolveScreens(options: {
   const paths = new Map<string, string>();
   for (const s of screens) {
     if (s.parent && !seen.has(s.parent)) issues.push({ file: s.source, path: `/${s.id}/parent`, reason: `unknown screen "${s.parent}"` });
+    if (s.otherParents && !s.parent) issues.push({ file: s.source, path: `/${s.id}/otherParents`, reason: 'otherParents without a parent' });
+    for (const other of s.otherParents ?? []) {
+      if (!seen.has(other)) issues.push({ file: s.source, path: `/${s.id}/otherParents`, reason: `unknown screen "${other}"` });
+    }
     if (paths.has(s.path)) issues.push({ file: s.source, path: `/${s.id}/path`, reason: `path "${s.path}" is also used by ${paths.get(s.path)}` });
     paths.set(s.path, s.id);
   }

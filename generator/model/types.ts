@@ -225,6 +225,8 @@ export interface ScreenDef {
   legacy?: string;
   menu?: { group: string; section?: string; order: number };
   parent?: string;
+  /** Breadcrumb parents tried in turn when the user may not open `parent`. */
+  otherParents?: string[];
   hidden: boolean;
   public: boolean;
   /**

@@ -88,6 +88,10 @@ export const screensFileSchema = {
         properties: { group: { type: 'string' }, section: { type: 'string' }, order: { type: 'integer' } },
       },
       parent: { type: 'string', description: 'Breadcrumb parent screen id.' },
+      otherParents: {
+        type: 'array', uniqueItems: true, minItems: 1, items: { type: 'string' },
+        description: 'Breadcrumb parents tried in turn when the user may not open `parent` (a page guardians and staff share, each with a list of their own).',
+      },
       hidden: { type: 'boolean', description: 'Never shown in the menu.' },
       public: { type: 'boolean', description: 'Open without sign-in.' },
       messages: {

@@ -13,6 +13,8 @@ export interface ScreenRoute {
   readonly legacy?: string;
   readonly menu?: { readonly group: string; readonly section?: string; readonly order: number };
   readonly parent?: string;
+  /** Breadcrumb parents tried in turn when the user may not open `parent`. */
+  readonly otherParents?: readonly string[];
   readonly isHidden: boolean;
   readonly isPublic: boolean;
 }
@@ -1186,6 +1188,9 @@ export const screens: readonly ScreenRoute[] = [
     "title": "screen.report.detail",
     "component": "ReportDetail",
     "parent": "report.list",
+    "otherParents": [
+      "report.guardian-list"
+    ],
     "isHidden": true,
     "isPublic": false
   },

@@ -1,5 +1,7 @@
 import { Fragment } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useAppAbility } from '../hooks/useAppAbility.js';
+import { canAccessScreen } from '../navigation/screenAccess.js';
 import { breadcrumbItems } from './breadcrumbItems.js';
 import styles from './AppBreadcrumb.module.css';
 
@@ -9,7 +11,8 @@ import styles from './AppBreadcrumb.module.css';
  */
 export function AppBreadcrumb() {
   const { pathname } = useLocation();
-  const crumbs = breadcrumbItems(pathname);
+  const ability = useAppAbility();
+  const crumbs = breadcrumbItems(pathname, (screen) => canAccessScreen(ability, screen));
   if (crumbs.length === 0) return null;
   return (
     <nav className={styles.breadcrumb}>

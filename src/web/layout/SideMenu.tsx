@@ -3,6 +3,7 @@ import { Menu, type MenuProps } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { t } from '../i18n/i18n.js';
 import { useAppAbility } from '../hooks/useAppAbility.js';
+import { canAccessScreen } from '../navigation/screenAccess.js';
 import { activeMenuScreen } from './activeScreen.js';
 import { buildMenu, type MenuGroupEntry, type MenuLink } from './buildMenu.js';
 import { menuIcon } from './menuIcons';
@@ -48,7 +49,7 @@ export function SideMenu(props: { hasLegacyHost?: boolean }) {
   const { pathname } = useLocation();
   const menu = useMemo(() => buildMenu(ability, { hasLegacyHost }), [ability, hasLegacyHost]);
   const items = useMemo(() => menu.map(groupItem), [menu]);
-  const selectedKey = activeMenuScreen(pathname)?.id;
+  const selectedKey = activeMenuScreen(pathname, (screen) => canAccessScreen(ability, screen))?.id;
   const activeGroup = groupOf(menu, selectedKey);
   const [openKeys, setOpenKeys] = useState<string[]>(activeGroup ? [activeGroup] : []);
   const [openedFor, setOpenedFor] = useState(activeGroup);

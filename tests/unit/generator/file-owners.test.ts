@@ -27,17 +27,20 @@ function load(edit?: ModelChange): { model?: Model; issues: ModelIssue[] } {
 }
 
 describe('file owners', () => {
-  it('should make notices and contacts owners with the attachment limits, their read checks, and their create operations upload as them', () => {
+  it('should make notices, contacts and lesson reports owners with the attachment limits, their read checks, and their create operations upload as them', () => {
     const { model } = load();
     expect(model!.fileOwners).toEqual([
       expect.objectContaining({ kind: 'contact', entity: 'contact', label: '連絡', read: { name: 'assertContactReadable', file: 'contacts/assertContactReadable' } }),
+      expect.objectContaining({ kind: 'lesson_report', entity: 'lesson_report', label: '指導報告書', read: { name: 'assertReportReadable', file: 'reports/assertReportReadable' } }),
       expect.objectContaining({
         kind: 'notice', entity: 'notice', label: 'お知らせ', read: { name: 'assertNoticeReadable', file: 'notices/assertNoticeReadable' },
         rules: expect.objectContaining({ maxCount: constants.attachmentMaxFiles, maxBytes: constants.attachmentMaxBytes, imageMaxBytes: constants.imageMaxBytes }),
       }),
     ]);
-    expect(model!.enums.find((e) => e.name === 'file_owner')?.values).toEqual([{ code: 'contact', key: 'contact', label: '連絡' }, { code: 'notice', key: 'notice', label: 'お知らせ' }]);
-    for (const [operation, owner] of [['notice.create', 'notice'], ['contact.create', 'contact']] as const) {
+    expect(model!.enums.find((e) => e.name === 'file_owner')?.values).toEqual([
+      { code: 'contact', key: 'contact', label: '連絡' }, { code: 'lesson_report', key: 'lesson_report', label: '指導報告書' }, { code: 'notice', key: 'notice', label: 'お知らせ' },
+    ]);
+    for (const [operation, owner] of [['notice.create', 'notice'], ['contact.create', 'contact'], ['report.attachments', 'lesson_report']] as const) {
       const multipart = model!.operations.find((o) => o.id === operation)!.multipart!;
       expect(multipart).toMatchObject({ field: 'attachments', owner, maxCount: constants.attachmentMaxFiles });
       expect(multipart.types).toEqual(model!.fileOwners.find((o) => o.kind === owner)!.rules.types);
@@ -47,9 +50,9 @@ describe('file owners', () => {
   it('should add an owner by YAML alone: tags with files are read by their API rule, and file_owner gains them', () => {
     const { model, issues } = load((p) => p.edit('entities/tag.yaml', (t) => t.replace('  api:\n', '  files: { types: attachment_type, maxCount: attachmentMaxFiles, maxBytes: attachmentMaxBytes }\n  api:\n')));
     expect(issues).toEqual([]);
-    expect(model!.fileOwners.map((o) => [o.kind, o.read])).toEqual([['contact', expect.anything()], ['notice', expect.anything()], ['tag', undefined]]);
-    expect(model!.enums.find((e) => e.name === 'file_owner')?.values.map((v) => v.code)).toEqual(['contact', 'notice', 'tag']);
-    expect(model!.fileOwners[2]!.rules.imageMaxBytes).toBe(constants.attachmentMaxBytes);
+    expect(model!.fileOwners.map((o) => [o.kind, o.read])).toEqual([['contact', expect.anything()], ['lesson_report', expect.anything()], ['notice', expect.anything()], ['tag', undefined]]);
+    expect(model!.enums.find((e) => e.name === 'file_owner')?.values.map((v) => v.code)).toEqual(['contact', 'lesson_report', 'notice', 'tag']);
+    expect(model!.fileOwners.find((o) => o.kind === 'tag')!.rules.imageMaxBytes).toBe(constants.attachmentMaxBytes);
   });
 
   it('should refuse, all at once and each at its place, a read check with no file, an unknown constant, a multipart owner without files and moves it cannot make', () => {
