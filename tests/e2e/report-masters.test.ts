@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe.js';
 import { pageApi, startPortal, type Portal } from './browser.js';
@@ -60,6 +61,15 @@ describe('report and interview masters', () => {
     await detail.getByRole('cell', { name: '1次方程式の解き方' }).first().waitFor();
     expect(await detail.getByRole('cell', { name: '第1章 正の数・負の数' }).count()).toBe(2);
     await portal.screenshot(page, 'textbook-detail');
+    // The textbook's units by chapter as CSV (for Excel: UTF-8 with a BOM).
+    await detail.getByRole('region', { name: '教材の単元' }).getByRole('button', { name: /CSV出力/ }).click();
+    const [units] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'CSV（UTF-8・Excel向け）' }).click()]);
+    const unitsCsv = readFileSync((await units.path())!, 'utf8');
+    expect(unitsCsv.charCodeAt(0)).toBe(0xfeff);
+    expect(unitsCsv).toContain('単元名');
+    expect(unitsCsv).toContain('1次方程式の解き方');
+    // The header and the textbook's four units, in their order.
+    expect(unitsCsv.split('\r\n').filter((line) => line !== '')).toHaveLength(5);
     await page.keyboard.press('Escape');
 
     // 教材データ取込: the data import of textbooks.

@@ -18,6 +18,9 @@ import { useRefLabels } from './useRefLabels.js';
 import { useFeedback } from '../../feedback/feedback.js';
 import { ListLoading } from '../../components/ListLoading';
 import { CellValue } from './CellValue';
+import { CsvExportButton, useCsvExport } from './CsvExport';
+import { listQueryParams } from './listQuery.js';
+import type { CsvEncodingCode } from '../../../generated/enums.js';
 import { parenthesized } from '../../format/japaneseText.js';
 
 const quiet = { successNotification: false, errorNotification: false } as const;
@@ -48,6 +51,11 @@ function RelatedList(props: { entity: string; field: string; label: string; id: 
   const create = useCreate<Row, HttpError, Record<string, unknown>>();
   const remove = useDelete<Row, HttpError>();
   const columns = tableInfo(entity).columns.filter((c) => c.id !== field);
+  // CSV出力 of these rows (a textbook's units by chapter): the related entity's CSV with this row's filter and order.
+  const api = entityInfo(entity).api;
+  const csv = useCsvExport({ apiPath: api?.path ?? '', fallbackName: `${entity}.csv` });
+  const canExport = api !== undefined && operations.includes('list');
+  const exportCsv = (encoding: CsvEncodingCode) => csv.exportCsv(listQueryParams({ [field]: props.id as string | number }, tableInfo(entity).defaultSort), encoding);
   const { result, query } = useList<Row, HttpError>({
     resource: entity,
     pagination: { currentPage: constants.firstPage, pageSize: constants.maxPageSize, mode: 'server' },
@@ -79,11 +87,14 @@ function RelatedList(props: { entity: string; field: string; label: string; id: 
     <section aria-label={props.label}>
       <Flex justify="space-between" align="center" style={{ marginTop: 24, marginBottom: 8 }}>
         <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>{props.label}{query.data === undefined ? '' : parenthesized(totalLabel(result.total ?? 0, (result as { isTotalCapped?: boolean }).isTotalCapped === true))}</Typography.Title>
-        {canAdd && (
-          <Button icon={<PlusOutlined />} onClick={() => setTarget({ mode: 'create', values: { [field]: props.id }, fixed: [field] })}>
-            {t('genericScreen.relatedAdd', { entity: props.label })}
-          </Button>
-        )}
+        <Flex wrap gap={8}>
+          {canExport && <CsvExportButton onExport={exportCsv} isExporting={csv.isExporting} />}
+          {canAdd && (
+            <Button icon={<PlusOutlined />} onClick={() => setTarget({ mode: 'create', values: { [field]: props.id }, fixed: [field] })}>
+              {t('genericScreen.relatedAdd', { entity: props.label })}
+            </Button>
+          )}
+        </Flex>
       </Flex>
       {query.error ? <Alert type="error" showIcon message={query.error.message} /> : (
         // A wide list scrolls sideways in its own box, which the keyboard can reach (tab, then arrow keys).

@@ -15,10 +15,9 @@ import type { FilterValues } from './FilterBar';
 import { GenericListView } from './GenericListView';
 import type { Row } from '../../model/rowLabel.js';
 import { useGenericList } from './useGenericList.js';
-import { showCallError, showErrorMessage } from '../../feedback/showErrorMessage.js';
-import { constants } from '../../../generated/constants.js';
-import { CsvEncoding, type CsvEncodingCode } from '../../../generated/enums.js';
-import { downloadFile } from '../../providers/downloadFile.js';
+import { showErrorMessage } from '../../feedback/showErrorMessage.js';
+import type { CsvEncodingCode } from '../../../generated/enums.js';
+import { useCsvExport } from './CsvExport';
 import { listQueryParams } from './listQuery.js';
 import { useRefLabels } from './useRefLabels.js';
 import { canAccessScreen } from '../../navigation/screenAccess.js';
@@ -135,16 +134,9 @@ export function EntityListPanel(props: EntityListPanelProps) {
       create.mutate({ resource: entity, values, ...quiet }, { onSuccess: () => onSaved(t('common.created')), onError: onFailed });
     }
   };
-  const [isExporting, setExporting] = useState(false);
+  const csv = useCsvExport({ apiPath: api?.path ?? '', fallbackName: `${entity}.csv` });
   // The CSV of what the list shows: its filters (fixed ones too) and order, every page (the server streams it).
-  const exportCsv = (encoding: CsvEncodingCode) => {
-    setExporting(true);
-    downloadFile({
-      path: `${constants.apiBasePath}${api!.path}/export`,
-      query: { ...listQueryParams({ ...list.filters, ...fixedFilters }, list.sort), ...(encoding === CsvEncoding.utf8 ? {} : { encoding }) },
-      fallbackName: `${entity}.csv`,
-    }).then(() => void message.success(t('genericScreen.exportDone')), showCallError).finally(() => setExporting(false));
-  };
+  const exportCsv = (encoding: CsvEncodingCode) => csv.exportCsv(listQueryParams({ ...list.filters, ...fixedFilters }, list.sort), encoding);
   const deleteRow = (row: Row) => {
     remove.mutate({ resource: entity, id: row.id as BaseKey, ...quiet }, {
       onSuccess: () => void message.success(t('common.deleted')),
@@ -217,7 +209,7 @@ export function EntityListPanel(props: EntityListPanelProps) {
         onSortChange={list.changeSort}
         onFilter={list.changeFilters}
         onExport={operations.includes('list') && ability.can('read', entity) ? exportCsv : undefined}
-        isExporting={isExporting}
+        isExporting={csv.isExporting}
         onCreate={() => (pages.create ? navigate(pages.create.path) : setTarget({ mode: 'create', values: fixedValues, fixed: fixedFields }))}
         onShow={canShow ? setShown : undefined}
         onEdit={openEdit}

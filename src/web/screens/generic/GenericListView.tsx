@@ -1,8 +1,9 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Button, Dropdown, Flex, Pagination, Table, Typography } from 'antd';
-import { CsvEncoding, type CsvEncodingCode } from '../../../generated/enums.js';
+import { Button, Flex, Pagination, Table, Typography } from 'antd';
+import type { CsvEncodingCode } from '../../../generated/enums.js';
 import type { ColumnsType, TableProps } from 'antd/es/table';
-import { DownOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
+import { CsvExportButton } from './CsvExport';
 import {
   flexRender, getCoreRowModel, useReactTable,
   type ColumnDef, type Row as TableRow, type SortingState,
@@ -231,20 +232,7 @@ export function GenericListView(props: GenericListViewProps) {
         <Typography.Text strong>{isWaiting ? '' : totalLabel(props.total, props.isTotalCapped === true)}</Typography.Text>
         <Flex wrap gap={8}>
           {isMobile && !isOrdered && sortable.length > 0 && <SortSelect columns={sortable} sort={current} onChange={changeSort} />}
-          {props.onExport && (
-            <Dropdown
-              trigger={['click']}
-              menu={{
-                items: [
-                  { key: CsvEncoding.utf8, label: t('genericScreen.exportUtf8') },
-                  { key: CsvEncoding.sjis, label: t('genericScreen.exportSjis') },
-                ],
-                onClick: ({ key }) => props.onExport!(key as CsvEncodingCode),
-              }}
-            >
-              <Button icon={<DownloadOutlined />} loading={props.isExporting}>{t('genericScreen.export')} <DownOutlined /></Button>
-            </Dropdown>
-          )}
+          {props.onExport && <CsvExportButton onExport={props.onExport} isExporting={props.isExporting} />}
           {props.canCreate && props.onCreate && (
             <Button type="primary" icon={<PlusOutlined />} onClick={props.onCreate}>{t('common.create')}</Button>
           )}
