@@ -1248,6 +1248,7 @@ export const messagesJa: Record<MessageKey, string> = {
   "report.unreadStudent": "生徒",
   "report.unsavedCount": "未保存 {{count}}件",
   "report.unsavedTag": "未保存",
+  "reportApi.duplicateRow": "同じ指導報告書が2回含まれています。1件につき1行で送ってください。",
   "reportApi.headline": "{{date}} {{period}} {{subject}}（{{student}}）",
   "reportView.attachments": "添付ファイル",
   "reportView.attachmentsSave": "添付ファイルを保存",
@@ -2788,6 +2789,7 @@ export type MessageKey =
   | 'report.unreadStudent'
   | 'report.unsavedCount'
   | 'report.unsavedTag'
+  | 'reportApi.duplicateRow'
   | 'reportApi.headline'
   | 'reportView.attachments'
   | 'reportView.attachmentsSave'

@@ -87,6 +87,8 @@ describe('lesson reports', () => {
     const bad = await call('teacher1', 'PUT', '/lesson-reports/bulk-update', { data: [{ id: ids[0], homework: 'OK' }, { id: ids[1], comprehension: 9 }] });
     expect(bad.statusCode).toBe(400);
     expect((await call('teacher1', 'GET', `/lesson-reports/${ids[0]}`)).json()).toMatchObject({ homework: 'ワーク p.10' });
+    const twice = await call('teacher1', 'PUT', '/lesson-reports/bulk-update', { data: [{ id: ids[0], homework: 'A' }, { id: ids[0], homework: 'B' }] });
+    expect([twice.statusCode, (twice.json() as { errors: Array<{ field: string }> }).errors.map((e) => e.field)]).toEqual([400, ['data']]);
 
     // Not published yet: the family sees nothing of it.
     const family = await guardianOf(lessons[0]!.student_id);

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../generated/db.js';
 import type { Principal } from '../../auth/principal.js';
 import { isAnyOf } from '../../db/anyOf.js';
+import { formatMessage } from '../../../shared/validationMessage.js';
 import { AppError } from '../../foundation/errors.js';
 import { reportsInScope } from './reportScope.js';
 
@@ -22,7 +23,7 @@ const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim
 export async function bulkUpdateReports(db: Db, options: { principal: Principal; rows: readonly ReportEdit[] }): Promise<{ count: number }> {
   const { principal, rows } = options;
   const ids = rows.map((r) => r.id);
-  if (new Set(ids).size !== ids.length) throw new AppError('VALIDATION_FAILED');
+  if (new Set(ids).size !== ids.length) throw new AppError('VALIDATION_FAILED', { errors: [{ field: 'data', message: formatMessage('reportApi.duplicateRow') }] });
   return db.transaction().execute(async (trx) => {
     await reportsInScope(trx, { principal, ids, forUpdate: true });
     const textbooks = [...new Set(rows.map((r) => r.textbook_id).filter((v): v is number => typeof v === 'number'))];
