@@ -1,11 +1,12 @@
 import { MessageOutlined } from '@ant-design/icons';
 import { Alert, Card, Divider, Flex, Skeleton, Typography } from 'antd';
 import { entities } from '../../../generated/entities.js';
+import { errorCatalogue } from '../../../generated/errors.js';
 import { ChatBubble, CommentForm, formatDateTime, t, useApiMutation, useApiQuery, useFeedback } from '../../kit';
 
 const commentMaxLength = entities.lesson_report_comment.fields.body.maxLength;
 /** The catalogue's 10273: a teacher of a schoolhouse whose settings do not let teachers read the thread. */
-const VIEW_NOT_ALLOWED = 10273;
+const VIEW_NOT_ALLOWED = errorCatalogue.REPORT_COMMENT_VIEW_NOT_ALLOWED.code;
 
 /**
  * The thread of a report between the family and the school, oldest first: the reader's side on the right (the family's

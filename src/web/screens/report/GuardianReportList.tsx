@@ -1,3 +1,4 @@
+import { constants } from '../../../generated/constants.js';
 import { MessageOutlined, RightOutlined } from '@ant-design/icons';
 import { Alert, Card, Empty, Flex, List, Pagination, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -6,7 +7,7 @@ import { ScreenPage, t, useApiQuery, useIsMobile, type ScreenProps } from '../..
 import { detailPaths } from './DetailPaths.js';
 import { lessonLine } from './DetailReportCard';
 
-const PAGE_SIZE = 20;
+const PAGE_SIZE = Number(constants.pageSize);
 
 /**
  * /report (指導報告書, guardian): the published reports of the child acted for, newest first, 20 a page — the lesson's

@@ -1,3 +1,4 @@
+import { entities } from '../../../generated/entities.js';
 import { Card, Checkbox, Col, Flex, Input, Row, Select, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { codeLabel, ReportStatus } from '../../../generated/enums.js';
@@ -10,10 +11,9 @@ export type Template = ApiData<'get', '/api/v1/lesson-reports/templates'>['data'
 export type Edits = Partial<Record<ReportFieldName, unknown>>;
 
 /** Which code lists may be left empty (the others are required by the model). */
-const REQUIRED: readonly ReportFieldName[] = ['lesson_type', 'attendance'];
-/** A text's longest value (the model's maxLength of the report's texts and of 教材の範囲). */
-const MAX_TEXT = 1000;
-const MAX_LINE = 100;
+const isRequired = (name: ReportFieldName) => (entities.lesson_report.fields as Readonly<Record<string, { required?: boolean }>>)[name]?.required === true;
+/** A field's longest value: the model's maxLength of that report field. */
+const maxLengthOf = (name: string) => (entities.lesson_report.fields as Readonly<Record<string, { maxLength?: number }>>)[name]?.maxLength;
 
 /** One input of a card: its label above, the input, and the server's error under it. */
 function Field(props: { label: string; error?: string; children: ReactNode }) {
@@ -61,7 +61,7 @@ export function ReportCard(props: {
           aria-label={aria(field)}
           status={status(field)}
           value={value(field) ?? undefined}
-          allowClear={!REQUIRED.includes(field.name)}
+          allowClear={!isRequired(field.name)}
           placeholder={t('report.choosePlaceholder')}
           options={codeOptions(field.list)}
           onChange={(v: unknown) => props.onChange(field.name, v ?? null)}
@@ -86,13 +86,13 @@ export function ReportCard(props: {
       );
     }
     if (field.kind === 'line') {
-      return <Input aria-label={aria(field)} status={status(field)} maxLength={MAX_LINE} value={String(value(field) ?? '')} onChange={(e) => props.onChange(field.name, e.target.value)} />;
+      return <Input aria-label={aria(field)} status={status(field)} maxLength={maxLengthOf(field.name)} value={String(value(field) ?? '')} onChange={(e) => props.onChange(field.name, e.target.value)} />;
     }
     return (
       <Input.TextArea
         aria-label={aria(field)}
         status={status(field)}
-        maxLength={MAX_TEXT}
+        maxLength={maxLengthOf(field.name)}
         autoSize={{ minRows: 2, maxRows: 8 }}
         value={String(value(field) ?? '')}
         onChange={(e) => props.onChange(field.name, e.target.value)}

@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { codeLabel, ReportStatus } from '../../../generated/enums.js';
+import { operationById } from '../../../generated/operations.js';
 import { ScreenPage, t, useApiMutation, useApiQuery, useFeedback, type ApiData, type ScreenProps } from '../../kit';
 import { DAY, DayBar } from './DayBar';
 import { useReportTemplates } from './reportFields.js';
@@ -13,8 +14,8 @@ import { useDayParams } from './useDayParams.js';
 type Lesson = ApiData<'get', '/api/v1/lesson-reports/timetables'>['data'][number];
 
 const REPORTS = '/api/v1/lesson-reports';
-/** The most lessons one bulk create takes (the API's limit). */
-const MAX_LESSONS = 500;
+/** The most lessons one bulk create takes (the model's limit of POST /lesson-reports/bulk-create). */
+const MAX_LESSONS = Number((operationById('report.bulk-create').body as { properties: { lesson_ids: { maxItems: number } } }).properties.lesson_ids.maxItems);
 
 /** The lessons in the order of the day: by start time, period, then student. */
 const byTime = (a: Lesson, b: Lesson) => a.start_time.localeCompare(b.start_time) || a.period_name.localeCompare(b.period_name, 'ja') || a.student_name.localeCompare(b.student_name, 'ja');

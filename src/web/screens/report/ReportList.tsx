@@ -14,7 +14,7 @@ const REPORTS = '/api/v1/lesson-reports';
 /** The list's columns for a teacher: the model's, but 講師. */
 const TEACHER_COLUMNS = (entities.lesson_report.list?.columns ?? []).filter((column: string) => column !== 'teacher_id');
 /** A comment's longest text (the comment's maxLength in the model). */
-const COMMENT_MAX = 1000;
+const COMMENT_MAX = entities.lesson_report_comment.fields.body.maxLength;
 
 /** The buttons of the chosen rows: 公開する, 非公開に戻す, 印刷, コメント and 削除 (one atomic bulk delete). */
 function ChosenActions({ rows, clear }: { rows: Row[]; clear: () => void }) {
