@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe.js';
 import { startPortal, type Portal } from './browser.js';
-import { label } from './steps.js';
+import { chooseFromFirstSelect, label } from './steps.js';
 
 // Generic forms (issue 8): unsaved changes are not thrown away without a question, and a field error shows once.
 let portal: Portal;
@@ -73,8 +73,7 @@ describe('permission settings in the browser', () => {
   const switchQuestion = '変更した設定は保存されません。破棄して校舎を切り替えますか？';
 
   async function choose(page: Page, name: string) {
-    await page.locator('.ant-select-selector').first().click();
-    await page.getByTitle(name).click();
+    await chooseFromFirstSelect(page, name);
   }
 
   it('should ask before changed settings are dropped by choosing another school, and keep them on 編集を続ける', async () => {

@@ -21,6 +21,20 @@ export async function chooseOption(page: Page, field: string, option: string): P
   await box.press('Escape');
 }
 
+/**
+ * Opens the page's first antd select and clicks an option by its title. A click that lands while the page re-renders
+ * (after a save, the refetch) may leave the dropdown shut: it opens the select until the option shows, at most 3 times.
+ */
+export async function chooseFromFirstSelect(page: Page, title: string): Promise<void> {
+  const option = page.locator('.ant-select-dropdown:visible').getByTitle(title, { exact: true });
+  for (let attempt = 1; ; attempt++) {
+    await page.locator('.ant-select-selector').first().click();
+    if (await option.waitFor({ timeout: 5_000 }).then(() => true, () => false)) break;
+    if (attempt === 3) throw new Error(`the select did not open on ${title} after ${attempt} clicks`);
+  }
+  await option.click();
+}
+
 /** Types a date and time into the app's date field (any form it reads: 2026/12/24 18:00, 2026年12月24日 18:00…) and presses Enter. */
 export async function pickDateTime(page: Page, field: string, value: string): Promise<void> {
   const input = page.getByLabel(field, { exact: true });
