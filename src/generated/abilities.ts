@@ -2476,6 +2476,25 @@ export const screenGrants: Record<string, readonly Grant[]> = {
       }
     }
   ],
+  "reservation.event-rules": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_EVENT"
+        ],
+        "any": []
+      }
+    }
+  ],
   "reservation.event-setting": [
     {
       "roles": [
@@ -2515,6 +2534,25 @@ export const screenGrants: Record<string, readonly Grant[]> = {
     }
   ],
   "reservation.event-setting-edit": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_EVENT"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "reservation.event-students": [
     {
       "roles": [
         "SPRIX_ADMIN",
@@ -3811,6 +3849,200 @@ export const entityGrants: Record<string, { read: readonly Grant[]; write: reado
         ],
         "features": {
           "all": [],
+          "any": []
+        }
+      }
+    ]
+  },
+  "event": {
+    "read": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_EVENT"
+          ],
+          "any": []
+        }
+      },
+      {
+        "roles": [
+          "TEACHER"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_TEACHER_VIEW_EVENT"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "write": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_EVENT"
+          ],
+          "any": []
+        }
+      }
+    ]
+  },
+  "event_setting": {
+    "read": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_EVENT"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "write": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_EVENT"
+          ],
+          "any": []
+        }
+      }
+    ]
+  },
+  "event_space": {
+    "read": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_EVENT"
+          ],
+          "any": []
+        }
+      },
+      {
+        "roles": [
+          "TEACHER"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_TEACHER_VIEW_EVENT"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "write": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_EVENT"
+          ],
+          "any": []
+        }
+      }
+    ]
+  },
+  "event_time_slot": {
+    "read": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING",
+          "PROTECTOR"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_EVENT"
+          ],
+          "any": []
+        }
+      },
+      {
+        "roles": [
+          "TEACHER"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_TEACHER_VIEW_EVENT"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "write": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_EVENT"
+          ],
           "any": []
         }
       }
@@ -5610,6 +5842,13 @@ export const entityGrants: Record<string, { read: readonly Grant[]; write: reado
 
 /** Row scope per role (model/entities, rows). */
 export const entityRows: Record<string, Record<string, Record<string, string | number | { in: string; orEmpty?: boolean }>>> = {
+  "event": {
+    "TEACHER": {
+      "schoolhouse_id": {
+        "in": "$user.schoolhouseIds"
+      }
+    }
+  },
   "holiday": {
     "TEACHER": {
       "schoolhouse_id": {

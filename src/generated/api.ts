@@ -903,6 +903,479 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/event-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 予約受付設定一覧 */
+        get: operations["listEventSetting"];
+        put?: never;
+        /** 予約受付設定登録 */
+        post: operations["createEventSetting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/event-settings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 予約受付設定詳細 */
+        get: operations["getEventSetting"];
+        /** 予約受付設定更新 */
+        put: operations["updateEventSetting"];
+        post?: never;
+        /** 予約受付設定削除 */
+        delete: operations["deleteEventSetting"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/event-settings/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 予約受付設定一覧のCSV出力 */
+        get: operations["exportEventSetting"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** イベント一覧 */
+        get: operations["listEvent"];
+        put?: never;
+        /** イベント登録 */
+        post: operations["createEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** イベント詳細 */
+        get: operations["getEvent"];
+        /** イベント更新 */
+        put: operations["updateEvent"];
+        post?: never;
+        /** イベント削除 */
+        delete: operations["deleteEvent"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/events/{id}/agree-participate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 参加同意事項と、表示中のお子さまについて同意済みかどうか */
+        get: operations["eventAgreement"];
+        put?: never;
+        /** 参加同意（表示中のお子さまについて、イベントの参加同意事項に同意する） */
+        post: operations["eventAgree"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/events/{id}/agree-participate-download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 参加同意のCSV（同意した生徒・保護者と日時。UTF-8 BOM付きが既定、encoding=sjis で Shift_JIS） */
+        get: operations["eventAgreementDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/events/{id}/list-student": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** イベントの参加者一覧（予約した生徒と予約した枠。minify=1 で生徒ごとに1行） */
+        get: operations["eventListStudent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/events/{id}/list-student/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** イベントの参加者一覧のCSV（予約1件で1行。UTF-8 BOM付きが既定、encoding=sjis で Shift_JIS） */
+        get: operations["eventListStudentDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/events/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** イベントを公開（対象のご家庭に「新しいイベントが公開されました」を通知。通知に失敗したときは公開しない） */
+        post: operations["eventPublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/events/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** イベントのステータス変更（受付終了・中止・公開中に戻す・下書きに戻す。公開は /publish） */
+        post: operations["eventStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/events/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** イベント一覧のCSV出力 */
+        get: operations["exportEvent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/events/frames": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 予約枠（期間内の日付×時間枠。保護者は表示中のお子さまの校舎・学年の公開中のイベント） */
+        get: operations["eventFrames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/events/frames/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 予約枠の詳細（イベント、定員と予約数、予約した生徒。保護者は自分の予約だけ） */
+        get: operations["eventFrameDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/events/frames/{id}/{reservationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** 予約の取り消し（保護者はキャンセル期限・申込締切まで、塾はいつでも） */
+        delete: operations["eventReservationCancel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/events/frames/admin-reservation/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 代理予約（塾が生徒の予約をする。受付期間・締切によらず、定員と参加上限は守る） */
+        post: operations["eventAdminRegister"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/events/frames/protector": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 保護者の予約一覧（表示中のお子さまの予約。これからのものが先、取り消せるかどうか） */
+        get: operations["eventFramesProtector"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/events/frames/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 予約（保護者が表示中のお子さまの予約をする。一括予約の繰り返しで複数の枠をまとめて。すべて予約できるときだけ） */
+        post: operations["eventRegister"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/events/holidays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 休校日（校舎の休日と全校舎の休日。予約・授業の画面で共通の一覧） */
+        get: operations["eventHolidays"];
+        put?: never;
+        /** 休校日に設定（イベントの予約枠がある日は confirmed で確認のうえ、枠と予約を削除して家庭に通知） */
+        post: operations["eventHolidayCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/events/holidays/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** 休校日の取り消し（その日のイベントの予約枠が戻る） */
+        delete: operations["eventHolidayDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/events/holidays/affected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 休校日にすると削除される予約枠（その日のイベントと予約の数。確認のため） */
+        get: operations["eventHolidayAffected"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/events/spaces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** スペース一覧 */
+        get: operations["listEventSpace"];
+        put?: never;
+        /** スペース登録 */
+        post: operations["createEventSpace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/events/spaces/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** スペース詳細 */
+        get: operations["getEventSpace"];
+        /** スペース更新 */
+        put: operations["updateEventSpace"];
+        post?: never;
+        /** スペース削除 */
+        delete: operations["deleteEventSpace"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/events/spaces/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** スペース一覧のCSV出力 */
+        get: operations["exportEventSpace"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/events/timeslots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 時間枠一覧 */
+        get: operations["listEventTimeSlot"];
+        put?: never;
+        /** 時間枠登録 */
+        post: operations["createEventTimeSlot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/events/timeslots/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 時間枠詳細 */
+        get: operations["getEventTimeSlot"];
+        /** 時間枠更新 */
+        put: operations["updateEventTimeSlot"];
+        post?: never;
+        /** 時間枠削除 */
+        delete: operations["deleteEventTimeSlot"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/events/timeslots/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 時間枠一覧のCSV出力 */
+        get: operations["exportEventTimeSlot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/fee-items": {
         parameters: {
             query?: never;
@@ -6589,6 +7062,551 @@ export interface components {
             /** @description Japanese message for the user. */
             message: string;
         };
+        Event: {
+            /**
+             * 申込締切
+             * Format: date-time
+             */
+            application_deadline: string | null;
+            /** 法人 */
+            company_id: number;
+            /** 参加同意事項 */
+            consent_text: string | null;
+            /**
+             * 作成日時
+             * Format: date-time
+             */
+            created_at: string;
+            /**
+             * 予約期間（終了）
+             * Format: date
+             */
+            end_date: string;
+            /** イベント名 */
+            event_name: string;
+            /** ID */
+            id: number;
+            /** 繰り返し間隔（週・カスタムのとき） */
+            interval_weeks: number;
+            /** 定員（1枠あたり） */
+            max_students: number;
+            /** 備考 */
+            note: string | null;
+            /** 金曜日 */
+            on_friday: boolean;
+            /** 月曜日 */
+            on_monday: boolean;
+            /** 土曜日 */
+            on_saturday: boolean;
+            /** 日曜日 */
+            on_sunday: boolean;
+            /** 木曜日 */
+            on_thursday: boolean;
+            /** 火曜日 */
+            on_tuesday: boolean;
+            /** 水曜日 */
+            on_wednesday: boolean;
+            /** 1人あたりの参加上限（回） */
+            per_person_limit: number;
+            /**
+             * 公開日時
+             * Format: date-time
+             */
+            published_at: string | null;
+            /** 繰り返し */
+            recurrence: number & (0 | 1 | 2 | 3 | 4 | 5);
+            /** 当日予約を受け付ける */
+            same_day_reservation: boolean;
+            /** 校舎 */
+            schoolhouse_id: number;
+            /** 対象学年 */
+            schoolyear_id: number | null;
+            /** スペース */
+            space_id: number;
+            /**
+             * 予約期間（開始）
+             * Format: date
+             */
+            start_date: string;
+            /** ステータス */
+            status: string & ("draft" | "published" | "closed" | "cancelled");
+            /** 時間枠 */
+            time_slot_ids: number[];
+            /**
+             * 更新日時
+             * Format: date-time
+             */
+            updated_at: string;
+        };
+        EventAdminRegisterBody: {
+            /** イベント */
+            event_id: number;
+            /**
+             * 日付
+             * Format: date
+             */
+            frame_date: string;
+            /** 生徒 */
+            student_id: number;
+            /** 時間枠 */
+            time_slot_id: number;
+        };
+        EventAdminRegisterResponse: {
+            data: {
+                by_staff: boolean;
+                cancellable: boolean;
+                /** Format: date-time */
+                created_at: string;
+                end_time: string;
+                event_id: number;
+                event_name: string;
+                event_status: string;
+                /** Format: date */
+                frame_date: string;
+                id: number;
+                slot_name: string;
+                start_time: string;
+                time_slot_id: number;
+            }[];
+        };
+        EventAgreementResponse: {
+            agreed: boolean;
+            /** Format: date-time */
+            agreed_at: string | null;
+            consent_text: string | null;
+        };
+        EventAgreeResponse: {
+            agreed: boolean;
+            /** Format: date-time */
+            agreed_at: string | null;
+            consent_text: string | null;
+        };
+        EventFrameDetailResponse: {
+            event: {
+                agreed: boolean;
+                /** Format: date-time */
+                application_deadline: string | null;
+                consent_text: string | null;
+                event_name: string;
+                id: number;
+                my_count: number;
+                note: string | null;
+                per_person_limit: number;
+                same_day_reservation: boolean;
+                schoolhouse_name: string;
+                space_name: string;
+                status: string;
+            };
+            frame: {
+                capacity: number;
+                end_time: string;
+                /** Format: date */
+                frame_date: string;
+                my_reservation_id: number | null;
+                reserved_count: number;
+                slot_name: string;
+                start_time: string;
+                state: string;
+                time_slot_id: number;
+            };
+            reservations: {
+                by_staff: boolean;
+                /** Format: date-time */
+                created_at: string;
+                id: number;
+                schoolyear_name: string;
+                student_id: number;
+                student_name: string;
+                student_number: string;
+            }[];
+        };
+        EventFramesProtectorResponse: {
+            data: {
+                by_staff: boolean;
+                cancellable: boolean;
+                /** Format: date-time */
+                created_at: string;
+                end_time: string;
+                event_id: number;
+                event_name: string;
+                event_status: string;
+                /** Format: date */
+                frame_date: string;
+                id: number;
+                slot_name: string;
+                start_time: string;
+                time_slot_id: number;
+            }[];
+        };
+        EventFramesResponse: {
+            data: {
+                capacity: number;
+                end_time: string;
+                event_id: number;
+                event_name: string;
+                event_status: string;
+                /** Format: date */
+                frame_date: string;
+                my_reservation_id: number | null;
+                reserved_count: number;
+                slot_name: string;
+                space_name: string;
+                start_time: string;
+                state: string;
+                time_slot_id: number;
+            }[];
+            holidays: {
+                /** Format: date */
+                holiday_date: string;
+                name: string;
+            }[];
+        };
+        EventHolidayAffectedResponse: {
+            data: {
+                event_id: number;
+                event_name: string;
+                frame_count: number;
+                reservation_count: number;
+            }[];
+        };
+        EventHolidayCreateBody: {
+            /**
+             * 確認済み
+             * @default false
+             */
+            confirmed: boolean;
+            /**
+             * 日付
+             * Format: date
+             */
+            holiday_date: string;
+            /** 休日名 */
+            name: string;
+            /** 校舎 */
+            schoolhouse_id: number;
+        };
+        EventHolidayCreateResponse: {
+            id: number;
+            notified: number;
+            removed_reservations: number;
+        };
+        EventHolidayDeleteResponse: Record<string, never>;
+        EventHolidaysResponse: {
+            data: {
+                /** Format: date */
+                holiday_date: string;
+                id: number;
+                name: string;
+                schoolhouse_id: number | null;
+            }[];
+        };
+        EventInput: {
+            /**
+             * 申込締切
+             * Format: date-time
+             */
+            application_deadline?: string | null;
+            /** 参加同意事項 */
+            consent_text?: string | null;
+            /**
+             * 予約期間（終了）
+             * Format: date
+             */
+            end_date: string;
+            /** イベント名 */
+            event_name: string;
+            /**
+             * 繰り返し間隔（週・カスタムのとき）
+             * @default 1
+             */
+            interval_weeks: number;
+            /** 定員（1枠あたり） */
+            max_students: number;
+            /** 備考 */
+            note?: string | null;
+            /**
+             * 金曜日
+             * @default false
+             */
+            on_friday: boolean;
+            /**
+             * 月曜日
+             * @default false
+             */
+            on_monday: boolean;
+            /**
+             * 土曜日
+             * @default false
+             */
+            on_saturday: boolean;
+            /**
+             * 日曜日
+             * @default false
+             */
+            on_sunday: boolean;
+            /**
+             * 木曜日
+             * @default false
+             */
+            on_thursday: boolean;
+            /**
+             * 火曜日
+             * @default false
+             */
+            on_tuesday: boolean;
+            /**
+             * 水曜日
+             * @default false
+             */
+            on_wednesday: boolean;
+            /**
+             * 1人あたりの参加上限（回）
+             * @default 1
+             */
+            per_person_limit: number;
+            /**
+             * 繰り返し
+             * @default 1
+             */
+            recurrence: number & (0 | 1 | 2 | 3 | 4 | 5);
+            /**
+             * 当日予約を受け付ける
+             * @default false
+             */
+            same_day_reservation: boolean;
+            /** 校舎 */
+            schoolhouse_id: number;
+            /** 対象学年 */
+            schoolyear_id?: number | null;
+            /** スペース */
+            space_id: number;
+            /**
+             * 予約期間（開始）
+             * Format: date
+             */
+            start_date: string;
+            /** 時間枠 */
+            time_slot_ids: number[];
+        };
+        EventListStudentResponse: {
+            data: {
+                /** Format: date-time */
+                agreed_at: string | null;
+                frames: {
+                    by_staff: boolean;
+                    /** Format: date */
+                    frame_date: string;
+                    reservation_id: number;
+                    slot_name: string;
+                }[];
+                reservation_count: number;
+                schoolyear_name: string;
+                student_id: number;
+                student_name: string;
+                student_number: string;
+            }[];
+            event: {
+                event_name: string;
+                id: number;
+                schoolhouse_name: string;
+                status: string;
+            };
+        };
+        EventPage: {
+            data: components["schemas"]["Event"][];
+            limit: number;
+            page: number;
+            /** @description 条件に合う件数（total_is_capped のときは上限の件数: 実際はそれより多い） */
+            total: number;
+            /** @description 件数を数える上限（10000件）を超えた */
+            total_is_capped: boolean;
+        };
+        EventPublishResponse: {
+            id: number;
+            /** Format: date-time */
+            published_at: string | null;
+            status: string;
+        };
+        EventRegisterBody: {
+            /**
+             * 一括予約
+             * @enum {string}
+             */
+            batch?: "everyDay" | "weekly" | "everyTwoWeeks" | "weekdays" | "weekends" | "custom";
+            /** 予約する日付 */
+            dates?: string[];
+            /** イベント */
+            event_id: number;
+            /**
+             * 日付
+             * Format: date
+             */
+            frame_date: string;
+            /** 時間枠 */
+            time_slot_id: number;
+        };
+        EventRegisterResponse: {
+            data: {
+                by_staff: boolean;
+                cancellable: boolean;
+                /** Format: date-time */
+                created_at: string;
+                end_time: string;
+                event_id: number;
+                event_name: string;
+                event_status: string;
+                /** Format: date */
+                frame_date: string;
+                id: number;
+                slot_name: string;
+                start_time: string;
+                time_slot_id: number;
+            }[];
+        };
+        EventReservationCancelResponse: Record<string, never>;
+        EventSetting: {
+            /** キャンセル期限（何日前まで） */
+            cancel_days_before: number;
+            /** 法人 */
+            company_id: number;
+            /**
+             * 作成日時
+             * Format: date-time
+             */
+            created_at: string;
+            /** ID */
+            id: number;
+            /** 予約受付（何日先まで） */
+            open_days_ahead: number;
+            /** 校舎 */
+            schoolhouse_id: number;
+            /**
+             * 更新日時
+             * Format: date-time
+             */
+            updated_at: string;
+        };
+        EventSettingInput: {
+            /**
+             * キャンセル期限（何日前まで）
+             * @default 1
+             */
+            cancel_days_before: number;
+            /**
+             * 予約受付（何日先まで）
+             * @default 60
+             */
+            open_days_ahead: number;
+            /** 校舎 */
+            schoolhouse_id: number;
+        };
+        EventSettingPage: {
+            data: components["schemas"]["EventSetting"][];
+            limit: number;
+            page: number;
+            /** @description 条件に合う件数（total_is_capped のときは上限の件数: 実際はそれより多い） */
+            total: number;
+            /** @description 件数を数える上限（10000件）を超えた */
+            total_is_capped: boolean;
+        };
+        EventSpace: {
+            /** 法人 */
+            company_id: number;
+            /**
+             * 作成日時
+             * Format: date-time
+             */
+            created_at: string;
+            /** 説明 */
+            description: string | null;
+            /** ID */
+            id: number;
+            /** 最大席数 */
+            max_seats: number;
+            /** スペース名 */
+            space_name: string;
+            /**
+             * 更新日時
+             * Format: date-time
+             */
+            updated_at: string;
+        };
+        EventSpaceInput: {
+            /** 説明 */
+            description?: string | null;
+            /** 最大席数 */
+            max_seats: number;
+            /** スペース名 */
+            space_name: string;
+        };
+        EventSpacePage: {
+            data: components["schemas"]["EventSpace"][];
+            limit: number;
+            page: number;
+            /** @description 条件に合う件数（total_is_capped のときは上限の件数: 実際はそれより多い） */
+            total: number;
+            /** @description 件数を数える上限（10000件）を超えた */
+            total_is_capped: boolean;
+        };
+        EventStatusBody: {
+            /**
+             * ステータス
+             * @enum {string}
+             */
+            status: "draft" | "published" | "closed" | "cancelled";
+        };
+        EventStatusResponse: {
+            id: number;
+            /** Format: date-time */
+            published_at: string | null;
+            status: string;
+        };
+        EventTimeSlot: {
+            /** 法人 */
+            company_id: number;
+            /**
+             * 作成日時
+             * Format: date-time
+             */
+            created_at: string;
+            /** 終了時刻 */
+            end_time: string;
+            /** ID */
+            id: number;
+            /** 時間枠名 */
+            slot_name: string;
+            /** 表示順 */
+            sort_order: number;
+            /** 開始時刻 */
+            start_time: string;
+            /**
+             * 更新日時
+             * Format: date-time
+             */
+            updated_at: string;
+        };
+        EventTimeSlotInput: {
+            /** 終了時刻 */
+            end_time: string;
+            /** 時間枠名 */
+            slot_name: string;
+            /**
+             * 表示順
+             * @default 0
+             */
+            sort_order: number;
+            /** 開始時刻 */
+            start_time: string;
+        };
+        EventTimeSlotPage: {
+            data: components["schemas"]["EventTimeSlot"][];
+            limit: number;
+            page: number;
+            /** @description 条件に合う件数（total_is_capped のときは上限の件数: 実際はそれより多い） */
+            total: number;
+            /** @description 件数を数える上限（10000件）を超えた */
+            total_is_capped: boolean;
+        };
         FeeItem: {
             /** 金額（税抜） */
             amount: number;
@@ -7388,7 +8406,7 @@ export interface components {
             /** 保存先 */
             storage_key: string;
             /** 取り込み先 */
-            target: string & ("activity_history" | "area" | "available_time" | "bank" | "calendar_feed" | "claim_alarm_condition" | "claim_confirmation" | "claim_setting" | "communication_template" | "company" | "contact" | "contact_comment" | "contact_template" | "destination_point" | "entry_period" | "fee_item" | "file" | "frame_division" | "grade_guarantee" | "grade_input_deadline" | "grade_record" | "holiday" | "inquiry_form_item" | "interview" | "interview_template" | "invoice_print_setting" | "leaving_reason" | "lesson" | "lesson_frame" | "lesson_generation" | "lesson_report" | "lesson_report_comment" | "lesson_report_setting" | "lesson_subject" | "mail_pattern" | "normal_frame" | "notice" | "notice_comment" | "notice_delivery" | "notice_like" | "notice_recipient" | "notice_survey_answer" | "notice_survey_choice" | "notice_survey_question" | "notice_tag" | "notice_target" | "notice_template" | "notification" | "notification_delivery" | "parent_questionnaire_item" | "payment_method" | "print_request" | "protector" | "receipt_card_item" | "report_data_fix" | "report_template" | "reschedule_request" | "school" | "school_score_point" | "school_subject" | "schoolhouse" | "schoolhouse_setting" | "schoolyear" | "seat" | "staff" | "student" | "student_questionnaire_answer" | "student_questionnaire_item" | "survey_watch_point" | "switch_token" | "system_setting" | "tag" | "teacher" | "teacher_link" | "teacher_questionnaire_item" | "teacher_schoolhouse" | "textbook" | "textbook_unit" | "timetable_period" | "user" | "version_history" | "yearly_schedule" | "zip_code");
+            target: string & ("activity_history" | "area" | "available_time" | "bank" | "calendar_feed" | "claim_alarm_condition" | "claim_confirmation" | "claim_setting" | "communication_template" | "company" | "contact" | "contact_comment" | "contact_template" | "destination_point" | "entry_period" | "event" | "event_agreement" | "event_reservation" | "event_setting" | "event_space" | "event_time_slot" | "fee_item" | "file" | "frame_division" | "grade_guarantee" | "grade_input_deadline" | "grade_record" | "holiday" | "inquiry_form_item" | "interview" | "interview_template" | "invoice_print_setting" | "leaving_reason" | "lesson" | "lesson_frame" | "lesson_generation" | "lesson_report" | "lesson_report_comment" | "lesson_report_setting" | "lesson_subject" | "mail_pattern" | "normal_frame" | "notice" | "notice_comment" | "notice_delivery" | "notice_like" | "notice_recipient" | "notice_survey_answer" | "notice_survey_choice" | "notice_survey_question" | "notice_tag" | "notice_target" | "notice_template" | "notification" | "notification_delivery" | "parent_questionnaire_item" | "payment_method" | "print_request" | "protector" | "receipt_card_item" | "report_data_fix" | "report_template" | "reschedule_request" | "school" | "school_score_point" | "school_subject" | "schoolhouse" | "schoolhouse_setting" | "schoolyear" | "seat" | "staff" | "student" | "student_questionnaire_answer" | "student_questionnaire_item" | "survey_watch_point" | "switch_token" | "system_setting" | "tag" | "teacher" | "teacher_link" | "teacher_questionnaire_item" | "teacher_schoolhouse" | "textbook" | "textbook_unit" | "timetable_period" | "user" | "version_history" | "yearly_schedule" | "zip_code");
             /** 行数 */
             total_rows: number;
             /**
@@ -8831,7 +9849,7 @@ export interface components {
             /** 切り替え先の生徒 */
             student_id: number | null;
             /** 対象 */
-            target: string & ("activity_history" | "area" | "available_time" | "bank" | "calendar_feed" | "claim_alarm_condition" | "claim_confirmation" | "claim_setting" | "communication_template" | "company" | "contact" | "contact_comment" | "contact_template" | "destination_point" | "entry_period" | "fee_item" | "file" | "frame_division" | "grade_guarantee" | "grade_input_deadline" | "grade_record" | "holiday" | "inquiry_form_item" | "interview" | "interview_template" | "invoice_print_setting" | "leaving_reason" | "lesson" | "lesson_frame" | "lesson_generation" | "lesson_report" | "lesson_report_comment" | "lesson_report_setting" | "lesson_subject" | "mail_pattern" | "normal_frame" | "notice" | "notice_comment" | "notice_delivery" | "notice_like" | "notice_recipient" | "notice_survey_answer" | "notice_survey_choice" | "notice_survey_question" | "notice_tag" | "notice_target" | "notice_template" | "notification" | "notification_delivery" | "parent_questionnaire_item" | "payment_method" | "print_request" | "protector" | "receipt_card_item" | "report_data_fix" | "report_template" | "reschedule_request" | "school" | "school_score_point" | "school_subject" | "schoolhouse" | "schoolhouse_setting" | "schoolyear" | "seat" | "staff" | "student" | "student_questionnaire_answer" | "student_questionnaire_item" | "survey_watch_point" | "switch_token" | "system_setting" | "tag" | "teacher" | "teacher_link" | "teacher_questionnaire_item" | "teacher_schoolhouse" | "textbook" | "textbook_unit" | "timetable_period" | "user" | "version_history" | "yearly_schedule" | "zip_code");
+            target: string & ("activity_history" | "area" | "available_time" | "bank" | "calendar_feed" | "claim_alarm_condition" | "claim_confirmation" | "claim_setting" | "communication_template" | "company" | "contact" | "contact_comment" | "contact_template" | "destination_point" | "entry_period" | "event" | "event_agreement" | "event_reservation" | "event_setting" | "event_space" | "event_time_slot" | "fee_item" | "file" | "frame_division" | "grade_guarantee" | "grade_input_deadline" | "grade_record" | "holiday" | "inquiry_form_item" | "interview" | "interview_template" | "invoice_print_setting" | "leaving_reason" | "lesson" | "lesson_frame" | "lesson_generation" | "lesson_report" | "lesson_report_comment" | "lesson_report_setting" | "lesson_subject" | "mail_pattern" | "normal_frame" | "notice" | "notice_comment" | "notice_delivery" | "notice_like" | "notice_recipient" | "notice_survey_answer" | "notice_survey_choice" | "notice_survey_question" | "notice_tag" | "notice_target" | "notice_template" | "notification" | "notification_delivery" | "parent_questionnaire_item" | "payment_method" | "print_request" | "protector" | "receipt_card_item" | "report_data_fix" | "report_template" | "reschedule_request" | "school" | "school_score_point" | "school_subject" | "schoolhouse" | "schoolhouse_setting" | "schoolyear" | "seat" | "staff" | "student" | "student_questionnaire_answer" | "student_questionnaire_item" | "survey_watch_point" | "switch_token" | "system_setting" | "tag" | "teacher" | "teacher_link" | "teacher_questionnaire_item" | "teacher_schoolhouse" | "textbook" | "textbook_unit" | "timetable_period" | "user" | "version_history" | "yearly_schedule" | "zip_code");
             /**
              * 更新日時
              * Format: date-time
@@ -13438,6 +14456,1208 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description 並べ替える項目 */
                 sort?: "id" | "company_id" | "fiscal_year" | "name" | "start_date" | "end_date" | "admission_fee_waived" | "note" | "created_at" | "updated_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listEventSetting: {
+        parameters: {
+            query?: {
+                /** @description 1ページの件数 */
+                limit?: components["parameters"]["Limit"];
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description ページ番号 */
+                page?: components["parameters"]["Page"];
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "schoolhouse_id" | "open_days_ahead" | "cancel_days_before" | "created_at" | "updated_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventSettingPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createEventSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventSettingInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventSetting"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getEventSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventSetting"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateEventSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventSettingInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventSetting"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteEventSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    exportEventSetting: {
+        parameters: {
+            query?: {
+                /** @description CSVの文字コード */
+                encoding?: "utf8" | "sjis";
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "schoolhouse_id" | "open_days_ahead" | "cancel_days_before" | "created_at" | "updated_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listEvent: {
+        parameters: {
+            query?: {
+                /** @description イベント名 */
+                event_name?: string;
+                /** @description 1ページの件数 */
+                limit?: components["parameters"]["Limit"];
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description ページ番号 */
+                page?: components["parameters"]["Page"];
+                /** @description 校舎 */
+                schoolhouse_id?: number;
+                /** @description 対象学年 */
+                schoolyear_id?: number;
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "event_name" | "schoolhouse_id" | "schoolyear_id" | "space_id" | "time_slot_ids" | "start_date" | "end_date" | "recurrence" | "interval_weeks" | "on_monday" | "on_tuesday" | "on_wednesday" | "on_thursday" | "on_friday" | "on_saturday" | "on_sunday" | "max_students" | "per_person_limit" | "application_deadline" | "same_day_reservation" | "consent_text" | "note" | "status" | "published_at" | "created_at" | "updated_at";
+                /** @description ステータス */
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Event"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Event"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Event"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    eventAgreement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventAgreementResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    eventAgree: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventAgreeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    eventAgreementDownload: {
+        parameters: {
+            query?: {
+                encoding?: "utf8" | "sjis";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    eventListStudent: {
+        parameters: {
+            query?: {
+                minify?: 0 | 1;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventListStudentResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    eventListStudentDownload: {
+        parameters: {
+            query?: {
+                encoding?: "utf8" | "sjis";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    eventPublish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventPublishResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    eventStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventStatusBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventStatusResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    exportEvent: {
+        parameters: {
+            query?: {
+                /** @description CSVの文字コード */
+                encoding?: "utf8" | "sjis";
+                /** @description イベント名 */
+                event_name?: string;
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description 校舎 */
+                schoolhouse_id?: number;
+                /** @description 対象学年 */
+                schoolyear_id?: number;
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "event_name" | "schoolhouse_id" | "schoolyear_id" | "space_id" | "time_slot_ids" | "start_date" | "end_date" | "recurrence" | "interval_weeks" | "on_monday" | "on_tuesday" | "on_wednesday" | "on_thursday" | "on_friday" | "on_saturday" | "on_sunday" | "max_students" | "per_person_limit" | "application_deadline" | "same_day_reservation" | "consent_text" | "note" | "status" | "published_at" | "created_at" | "updated_at";
+                /** @description ステータス */
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    eventFrames: {
+        parameters: {
+            query: {
+                event_id?: number;
+                from: string;
+                schoolhouse_id?: number;
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventFramesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    eventFrameDetail: {
+        parameters: {
+            query: {
+                frame_date: string;
+                time_slot_id: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventFrameDetailResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    eventReservationCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                reservationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventReservationCancelResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    eventAdminRegister: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventAdminRegisterBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventAdminRegisterResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    eventFramesProtector: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventFramesProtectorResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    eventRegister: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventRegisterBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventRegisterResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    eventHolidays: {
+        parameters: {
+            query: {
+                from: string;
+                schoolhouse_id?: number;
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventHolidaysResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    eventHolidayCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventHolidayCreateBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventHolidayCreateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    eventHolidayDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventHolidayDeleteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    eventHolidayAffected: {
+        parameters: {
+            query: {
+                holiday_date: string;
+                schoolhouse_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventHolidayAffectedResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listEventSpace: {
+        parameters: {
+            query?: {
+                /** @description 1ページの件数 */
+                limit?: components["parameters"]["Limit"];
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description ページ番号 */
+                page?: components["parameters"]["Page"];
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "space_name" | "description" | "max_seats" | "created_at" | "updated_at";
+                /** @description スペース名 */
+                space_name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventSpacePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createEventSpace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventSpaceInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventSpace"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getEventSpace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventSpace"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateEventSpace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventSpaceInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventSpace"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteEventSpace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    exportEventSpace: {
+        parameters: {
+            query?: {
+                /** @description CSVの文字コード */
+                encoding?: "utf8" | "sjis";
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "space_name" | "description" | "max_seats" | "created_at" | "updated_at";
+                /** @description スペース名 */
+                space_name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listEventTimeSlot: {
+        parameters: {
+            query?: {
+                /** @description 1ページの件数 */
+                limit?: components["parameters"]["Limit"];
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description ページ番号 */
+                page?: components["parameters"]["Page"];
+                /** @description 時間枠名 */
+                slot_name?: string;
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "slot_name" | "start_time" | "end_time" | "sort_order" | "created_at" | "updated_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventTimeSlotPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createEventTimeSlot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventTimeSlotInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventTimeSlot"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getEventTimeSlot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventTimeSlot"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateEventTimeSlot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventTimeSlotInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventTimeSlot"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteEventTimeSlot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    exportEventTimeSlot: {
+        parameters: {
+            query?: {
+                /** @description CSVの文字コード */
+                encoding?: "utf8" | "sjis";
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description 時間枠名 */
+                slot_name?: string;
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "slot_name" | "start_time" | "end_time" | "sort_order" | "created_at" | "updated_at";
             };
             header?: never;
             path?: never;

@@ -81,5 +81,6 @@ export const constants = {
   "calendarFeedMaxAgeSeconds": 60,
   "calendarFeedRefreshMinutes": 15,
   "lessonScheduleMaxDays": 62,
-  "lessonGridMaxDays": 7
+  "lessonGridMaxDays": 7,
+  "eventRangeMaxDays": 62
 } as const;

@@ -206,6 +206,97 @@ export interface EntryPeriodsTable {
   updated_at: GeneratedTimestamp;
 }
 
+/** 参加同意 (event_agreement) */
+export interface EventAgreementsTable {
+  id: Generated<number>;
+  company_id: number;
+  event_id: number;
+  student_id: number;
+  agreed_by_user_id: number;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+/** 予約 (event_reservation) */
+export interface EventReservationsTable {
+  id: Generated<number>;
+  company_id: number;
+  event_id: number;
+  frame_date: string;
+  time_slot_id: number;
+  student_id: number;
+  booked_by_user_id: number;
+  by_staff: Generated<boolean>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+/** 予約受付設定 (event_setting) */
+export interface EventSettingsTable {
+  id: Generated<number>;
+  company_id: number;
+  schoolhouse_id: number;
+  open_days_ahead: Generated<number>;
+  cancel_days_before: Generated<number>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+/** スペース (event_space) */
+export interface EventSpacesTable {
+  id: Generated<number>;
+  company_id: number;
+  space_name: string;
+  description: Generated<string | null>;
+  max_seats: number;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+/** 時間枠 (event_time_slot) */
+export interface EventTimeSlotsTable {
+  id: Generated<number>;
+  company_id: number;
+  slot_name: string;
+  start_time: string;
+  end_time: string;
+  sort_order: Generated<number>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+/** イベント (event) */
+export interface EventsTable {
+  id: Generated<number>;
+  company_id: number;
+  event_name: string;
+  schoolhouse_id: number;
+  schoolyear_id: Generated<number | null>;
+  space_id: number;
+  time_slot_ids: number[];
+  start_date: string;
+  end_date: string;
+  recurrence: Generated<number>;
+  interval_weeks: Generated<number>;
+  on_monday: Generated<boolean>;
+  on_tuesday: Generated<boolean>;
+  on_wednesday: Generated<boolean>;
+  on_thursday: Generated<boolean>;
+  on_friday: Generated<boolean>;
+  on_saturday: Generated<boolean>;
+  on_sunday: Generated<boolean>;
+  max_students: number;
+  per_person_limit: Generated<number>;
+  application_deadline: NullableTimestamp;
+  same_day_reservation: Generated<boolean>;
+  consent_text: Generated<string | null>;
+  note: Generated<string | null>;
+  status: Generated<string>;
+  published_at: NullableTimestamp;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
 /** 料金項目 (fee_item) */
 export interface FeeItemsTable {
   id: Generated<number>;
@@ -1292,6 +1383,12 @@ export interface Database {
   contacts: ContactsTable;
   destination_points: DestinationPointsTable;
   entry_periods: EntryPeriodsTable;
+  event_agreements: EventAgreementsTable;
+  event_reservations: EventReservationsTable;
+  event_settings: EventSettingsTable;
+  event_spaces: EventSpacesTable;
+  event_time_slots: EventTimeSlotsTable;
+  events: EventsTable;
   fee_items: FeeItemsTable;
   files: FilesTable;
   frame_divisions: FrameDivisionsTable;

@@ -302,6 +302,117 @@ export const demoSets: readonly DemoSet[] = [
     ]
   },
   {
+    "entity": "event_setting",
+    "table": "event_settings",
+    "scope": "company",
+    "keyFields": [
+      "schoolhouse_id"
+    ],
+    "refs": {
+      "schoolhouse_id": {
+        "entity": "schoolhouse",
+        "table": "schoolhouses",
+        "scope": "company",
+        "keys": [
+          {
+            "field": "schoolhouse_name",
+            "type": "string"
+          }
+        ],
+        "isMany": false
+      }
+    },
+    "rows": [
+      {
+        "schoolhouse_id": "本町校",
+        "open_days_ahead": 60,
+        "cancel_days_before": 1
+      },
+      {
+        "schoolhouse_id": "駅前校",
+        "open_days_ahead": 30,
+        "cancel_days_before": 2
+      }
+    ]
+  },
+  {
+    "entity": "event_space",
+    "table": "event_spaces",
+    "scope": "company",
+    "keyFields": [
+      "space_name"
+    ],
+    "refs": {},
+    "rows": [
+      {
+        "space_name": "自習室",
+        "max_seats": 20,
+        "description": "本町校2階。私語禁止・飲食は休憩スペースで。"
+      },
+      {
+        "space_name": "第1教室",
+        "max_seats": 30,
+        "description": "集団授業の教室。講座・模試に使います。"
+      },
+      {
+        "space_name": "面談室",
+        "max_seats": 2,
+        "description": "保護者面談・三者面談用の個室。"
+      },
+      {
+        "space_name": "講義室",
+        "max_seats": 40
+      }
+    ]
+  },
+  {
+    "entity": "event_time_slot",
+    "table": "event_time_slots",
+    "scope": "company",
+    "keyFields": [
+      "slot_name"
+    ],
+    "refs": {},
+    "rows": [
+      {
+        "slot_name": "午前の部",
+        "start_time": "10:00",
+        "end_time": "12:00",
+        "sort_order": 1
+      },
+      {
+        "slot_name": "午後の部",
+        "start_time": "13:00",
+        "end_time": "15:00",
+        "sort_order": 2
+      },
+      {
+        "slot_name": "夕方の部",
+        "start_time": "17:00",
+        "end_time": "18:30",
+        "sort_order": 3
+      },
+      {
+        "slot_name": "夜の部",
+        "start_time": "19:00",
+        "end_time": "21:00",
+        "sort_order": 4
+      },
+      {
+        "slot_name": "面談A",
+        "start_time": "16:00",
+        "end_time": "16:30",
+        "sort_order": 5
+      },
+      {
+        "slot_name": "面談B",
+        "start_time": "16:30",
+        "end_time": "17:00",
+        "sort_order": 6
+      }
+    ]
+  },
+  {
     "entity": "fee_item",
     "table": "fee_items",
     "scope": "company",

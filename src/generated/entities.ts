@@ -1716,6 +1716,886 @@ export const entities = {
     "rowName": null,
     "import": null
   },
+  "event": {
+    "name": "event",
+    "label": "イベント",
+    "table": "events",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "event_name": {
+        "type": "string",
+        "label": "イベント名",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 100
+      },
+      "schoolhouse_id": {
+        "type": "ref",
+        "label": "校舎",
+        "required": true,
+        "isSystem": false,
+        "ref": "schoolhouse"
+      },
+      "schoolyear_id": {
+        "type": "ref",
+        "label": "対象学年",
+        "required": false,
+        "isSystem": false,
+        "ref": "schoolyear",
+        "emptyLabel": "全学年"
+      },
+      "space_id": {
+        "type": "ref",
+        "label": "スペース",
+        "required": true,
+        "isSystem": false,
+        "ref": "event_space"
+      },
+      "time_slot_ids": {
+        "type": "refs",
+        "label": "時間枠",
+        "required": true,
+        "isSystem": false,
+        "ref": "event_time_slot"
+      },
+      "start_date": {
+        "type": "date",
+        "label": "予約期間（開始）",
+        "required": true,
+        "isSystem": false
+      },
+      "end_date": {
+        "type": "date",
+        "label": "予約期間（終了）",
+        "required": true,
+        "isSystem": false
+      },
+      "recurrence": {
+        "type": "enum",
+        "label": "繰り返し",
+        "required": true,
+        "isSystem": false,
+        "default": 1,
+        "enum": "recurrence"
+      },
+      "interval_weeks": {
+        "type": "integer",
+        "label": "繰り返し間隔（週・カスタムのとき）",
+        "required": true,
+        "isSystem": false,
+        "minimum": 1,
+        "maximum": 52,
+        "default": 1
+      },
+      "on_monday": {
+        "type": "boolean",
+        "label": "月曜日",
+        "required": true,
+        "isSystem": false,
+        "default": false
+      },
+      "on_tuesday": {
+        "type": "boolean",
+        "label": "火曜日",
+        "required": true,
+        "isSystem": false,
+        "default": false
+      },
+      "on_wednesday": {
+        "type": "boolean",
+        "label": "水曜日",
+        "required": true,
+        "isSystem": false,
+        "default": false
+      },
+      "on_thursday": {
+        "type": "boolean",
+        "label": "木曜日",
+        "required": true,
+        "isSystem": false,
+        "default": false
+      },
+      "on_friday": {
+        "type": "boolean",
+        "label": "金曜日",
+        "required": true,
+        "isSystem": false,
+        "default": false
+      },
+      "on_saturday": {
+        "type": "boolean",
+        "label": "土曜日",
+        "required": true,
+        "isSystem": false,
+        "default": false
+      },
+      "on_sunday": {
+        "type": "boolean",
+        "label": "日曜日",
+        "required": true,
+        "isSystem": false,
+        "default": false
+      },
+      "max_students": {
+        "type": "integer",
+        "label": "定員（1枠あたり）",
+        "required": true,
+        "isSystem": false,
+        "minimum": 1,
+        "maximum": 1000
+      },
+      "per_person_limit": {
+        "type": "integer",
+        "label": "1人あたりの参加上限（回）",
+        "required": true,
+        "isSystem": false,
+        "minimum": 1,
+        "maximum": 366,
+        "default": 1
+      },
+      "application_deadline": {
+        "type": "datetime",
+        "label": "申込締切",
+        "required": false,
+        "isSystem": false
+      },
+      "same_day_reservation": {
+        "type": "boolean",
+        "label": "当日予約を受け付ける",
+        "required": true,
+        "isSystem": false,
+        "default": false
+      },
+      "consent_text": {
+        "type": "text",
+        "label": "参加同意事項",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 1000
+      },
+      "note": {
+        "type": "text",
+        "label": "備考",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 500
+      },
+      "status": {
+        "type": "enum",
+        "label": "ステータス",
+        "required": true,
+        "isSystem": false,
+        "default": "draft",
+        "enum": "event_status"
+      },
+      "published_at": {
+        "type": "datetime",
+        "label": "公開日時",
+        "required": false,
+        "isSystem": false
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {
+      "TEACHER": {
+        "schoolhouse_id": {
+          "in": "$user.schoolhouseIds"
+        }
+      }
+    },
+    "rules": [
+      {
+        "kind": "after",
+        "field": "end_date",
+        "other": "start_date",
+        "orEqual": true,
+        "compare": "date",
+        "message": "validation.rule.dateOnOrAfter"
+      },
+      {
+        "kind": "atMost",
+        "field": "max_students",
+        "ref": "space_id",
+        "entity": "event_space",
+        "table": "event_spaces",
+        "bound": "max_seats",
+        "boundLabel": "最大席数",
+        "message": "validation.rule.atMostRef"
+      },
+      {
+        "kind": "atLeastOne",
+        "field": "on_monday",
+        "fields": [
+          "on_monday",
+          "on_tuesday",
+          "on_wednesday",
+          "on_thursday",
+          "on_friday",
+          "on_saturday",
+          "on_sunday"
+        ],
+        "message": "validation.rule.eventWeekday"
+      }
+    ],
+    "api": {
+      "path": "/events",
+      "operations": [
+        "list",
+        "get",
+        "create",
+        "update",
+        "delete"
+      ]
+    },
+    "list": {
+      "columns": [
+        "event_name",
+        "schoolhouse_id",
+        "schoolyear_id",
+        "start_date",
+        "end_date",
+        "space_id",
+        "max_students",
+        "status",
+        "published_at"
+      ],
+      "sort": "start_date",
+      "sortOrder": "desc",
+      "filters": [
+        {
+          "name": "event_name",
+          "label": "イベント名",
+          "type": "string",
+          "operator": "contains",
+          "column": "event_name"
+        },
+        {
+          "name": "schoolhouse_id",
+          "label": "校舎",
+          "type": "ref",
+          "operator": "eq",
+          "column": "schoolhouse_id",
+          "ref": "schoolhouse",
+          "minimum": -9007199254740991,
+          "maximum": 9007199254740991
+        },
+        {
+          "name": "schoolyear_id",
+          "label": "対象学年",
+          "type": "ref",
+          "operator": "eq",
+          "column": "schoolyear_id",
+          "ref": "schoolyear",
+          "minimum": -9007199254740991,
+          "maximum": 9007199254740991
+        },
+        {
+          "name": "status",
+          "label": "ステータス",
+          "type": "enum",
+          "operator": "eq",
+          "column": "status",
+          "enum": "event_status"
+        }
+      ]
+    },
+    "form": {
+      "fields": [
+        "event_name",
+        "schoolhouse_id",
+        "schoolyear_id",
+        "space_id",
+        "time_slot_ids",
+        "start_date",
+        "end_date",
+        "recurrence",
+        "interval_weeks",
+        "on_monday",
+        "on_tuesday",
+        "on_wednesday",
+        "on_thursday",
+        "on_friday",
+        "on_saturday",
+        "on_sunday",
+        "max_students",
+        "per_person_limit",
+        "application_deadline",
+        "same_day_reservation",
+        "consent_text",
+        "note"
+      ]
+    },
+    "detail": null,
+    "rowName": [
+      "event_name"
+    ],
+    "import": null
+  },
+  "event_agreement": {
+    "name": "event_agreement",
+    "label": "参加同意",
+    "table": "event_agreements",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "event_id": {
+        "type": "ref",
+        "label": "イベント",
+        "required": true,
+        "isSystem": false,
+        "ref": "event"
+      },
+      "student_id": {
+        "type": "ref",
+        "label": "生徒",
+        "required": true,
+        "isSystem": false,
+        "ref": "student"
+      },
+      "agreed_by_user_id": {
+        "type": "ref",
+        "label": "同意した人",
+        "required": true,
+        "isSystem": false,
+        "ref": "user"
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [
+      {
+        "name": "event_agreements_event_id_student_id_key",
+        "columns": [
+          "company_id",
+          "event_id",
+          "student_id"
+        ],
+        "fields": [
+          "event_id",
+          "student_id"
+        ],
+        "error": "DUPLICATE_VALUE"
+      }
+    ],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "rules": [],
+    "api": null,
+    "list": null,
+    "form": null,
+    "detail": null,
+    "rowName": null,
+    "import": null
+  },
+  "event_reservation": {
+    "name": "event_reservation",
+    "label": "予約",
+    "table": "event_reservations",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "event_id": {
+        "type": "ref",
+        "label": "イベント",
+        "required": true,
+        "isSystem": false,
+        "ref": "event"
+      },
+      "frame_date": {
+        "type": "date",
+        "label": "日付",
+        "required": true,
+        "isSystem": false
+      },
+      "time_slot_id": {
+        "type": "ref",
+        "label": "時間枠",
+        "required": true,
+        "isSystem": false,
+        "ref": "event_time_slot"
+      },
+      "student_id": {
+        "type": "ref",
+        "label": "生徒",
+        "required": true,
+        "isSystem": false,
+        "ref": "student"
+      },
+      "booked_by_user_id": {
+        "type": "ref",
+        "label": "予約した人",
+        "required": true,
+        "isSystem": false,
+        "ref": "user"
+      },
+      "by_staff": {
+        "type": "boolean",
+        "label": "代理予約",
+        "required": true,
+        "isSystem": false,
+        "default": false
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [
+      {
+        "name": "event_reservations_event_id_frame_date_time_slot_id_student_id_key",
+        "columns": [
+          "company_id",
+          "event_id",
+          "frame_date",
+          "time_slot_id",
+          "student_id"
+        ],
+        "fields": [
+          "event_id",
+          "frame_date",
+          "time_slot_id",
+          "student_id"
+        ],
+        "error": "EVENT_ALREADY_RESERVED"
+      }
+    ],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "rules": [],
+    "api": null,
+    "list": null,
+    "form": null,
+    "detail": null,
+    "rowName": null,
+    "import": null
+  },
+  "event_setting": {
+    "name": "event_setting",
+    "label": "予約受付設定",
+    "table": "event_settings",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "schoolhouse_id": {
+        "type": "ref",
+        "label": "校舎",
+        "required": true,
+        "isSystem": false,
+        "ref": "schoolhouse"
+      },
+      "open_days_ahead": {
+        "type": "integer",
+        "label": "予約受付（何日先まで）",
+        "required": true,
+        "isSystem": false,
+        "minimum": 1,
+        "maximum": 366,
+        "default": 60
+      },
+      "cancel_days_before": {
+        "type": "integer",
+        "label": "キャンセル期限（何日前まで）",
+        "required": true,
+        "isSystem": false,
+        "minimum": 0,
+        "maximum": 60,
+        "default": 1
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [
+      {
+        "name": "event_settings_schoolhouse_id_key",
+        "columns": [
+          "company_id",
+          "schoolhouse_id"
+        ],
+        "fields": [
+          "schoolhouse_id"
+        ],
+        "error": "EVENT_SETTING_DUPLICATE"
+      }
+    ],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "rules": [],
+    "api": {
+      "path": "/event-settings",
+      "operations": [
+        "list",
+        "get",
+        "create",
+        "update",
+        "delete"
+      ]
+    },
+    "list": {
+      "columns": [
+        "schoolhouse_id",
+        "open_days_ahead",
+        "cancel_days_before"
+      ],
+      "sort": "schoolhouse_id",
+      "sortOrder": "asc",
+      "filters": []
+    },
+    "form": {
+      "fields": [
+        "schoolhouse_id",
+        "open_days_ahead",
+        "cancel_days_before"
+      ]
+    },
+    "detail": null,
+    "rowName": [
+      "schoolhouse_id"
+    ],
+    "import": null
+  },
+  "event_space": {
+    "name": "event_space",
+    "label": "スペース",
+    "table": "event_spaces",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "space_name": {
+        "type": "string",
+        "label": "スペース名",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 30
+      },
+      "description": {
+        "type": "text",
+        "label": "説明",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 500
+      },
+      "max_seats": {
+        "type": "integer",
+        "label": "最大席数",
+        "required": true,
+        "isSystem": false,
+        "minimum": 1,
+        "maximum": 1000
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [
+      {
+        "name": "event_spaces_space_name_key",
+        "columns": [
+          "company_id",
+          "space_name"
+        ],
+        "fields": [
+          "space_name"
+        ],
+        "error": "EVENT_SPACE_DUPLICATE"
+      }
+    ],
+    "refuseDeleteWhenReferencedBy": [
+      {
+        "entity": "event",
+        "field": "space_id",
+        "error": "EVENT_SPACE_IN_USE",
+        "table": "events"
+      }
+    ],
+    "rows": {},
+    "rules": [],
+    "api": {
+      "path": "/events/spaces",
+      "operations": [
+        "list",
+        "get",
+        "create",
+        "update",
+        "delete"
+      ]
+    },
+    "list": {
+      "columns": [
+        "space_name",
+        "max_seats",
+        "description"
+      ],
+      "sort": "space_name",
+      "sortOrder": "asc",
+      "filters": [
+        {
+          "name": "space_name",
+          "label": "スペース名",
+          "type": "string",
+          "operator": "contains",
+          "column": "space_name"
+        }
+      ]
+    },
+    "form": {
+      "fields": [
+        "space_name",
+        "max_seats",
+        "description"
+      ]
+    },
+    "detail": null,
+    "rowName": [
+      "space_name"
+    ],
+    "import": null
+  },
+  "event_time_slot": {
+    "name": "event_time_slot",
+    "label": "時間枠",
+    "table": "event_time_slots",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "slot_name": {
+        "type": "string",
+        "label": "時間枠名",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 30
+      },
+      "start_time": {
+        "type": "time",
+        "label": "開始時刻",
+        "required": true,
+        "isSystem": false
+      },
+      "end_time": {
+        "type": "time",
+        "label": "終了時刻",
+        "required": true,
+        "isSystem": false
+      },
+      "sort_order": {
+        "type": "integer",
+        "label": "表示順",
+        "required": true,
+        "isSystem": false,
+        "minimum": 0,
+        "maximum": 9999,
+        "default": 0
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [
+      {
+        "name": "event_time_slots_slot_name_key",
+        "columns": [
+          "company_id",
+          "slot_name"
+        ],
+        "fields": [
+          "slot_name"
+        ],
+        "error": "EVENT_TIME_SLOT_DUPLICATE"
+      }
+    ],
+    "refuseDeleteWhenReferencedBy": [
+      {
+        "entity": "event_reservation",
+        "field": "time_slot_id",
+        "error": "IN_USE",
+        "table": "event_reservations"
+      }
+    ],
+    "rows": {},
+    "rules": [
+      {
+        "kind": "after",
+        "field": "end_time",
+        "other": "start_time",
+        "orEqual": false,
+        "compare": "time",
+        "message": "validation.rule.timeAfter"
+      }
+    ],
+    "api": {
+      "path": "/events/timeslots",
+      "operations": [
+        "list",
+        "get",
+        "create",
+        "update",
+        "delete"
+      ]
+    },
+    "list": {
+      "columns": [
+        "slot_name",
+        "start_time",
+        "end_time",
+        "sort_order"
+      ],
+      "sort": "sort_order",
+      "sortOrder": "asc",
+      "filters": [
+        {
+          "name": "slot_name",
+          "label": "時間枠名",
+          "type": "string",
+          "operator": "contains",
+          "column": "slot_name"
+        }
+      ]
+    },
+    "form": {
+      "fields": [
+        "slot_name",
+        "start_time",
+        "end_time",
+        "sort_order"
+      ]
+    },
+    "detail": null,
+    "rowName": [
+      "slot_name"
+    ],
+    "import": null
+  },
   "fee_item": {
     "name": "fee_item",
     "label": "料金項目",
@@ -12074,6 +12954,10 @@ export const apiEntityNames = [
   "contact_template",
   "destination_point",
   "entry_period",
+  "event",
+  "event_setting",
+  "event_space",
+  "event_time_slot",
   "fee_item",
   "frame_division",
   "grade_guarantee",

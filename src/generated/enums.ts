@@ -202,6 +202,15 @@ export const EntryFormItem = {
 } as const;
 export type EntryFormItemCode = (typeof EntryFormItem)[keyof typeof EntryFormItem];
 
+/** イベントのステータス */
+export const EventStatus = {
+  "draft": "draft",
+  "published": "published",
+  "closed": "closed",
+  "cancelled": "cancelled"
+} as const;
+export type EventStatusCode = (typeof EventStatus)[keyof typeof EventStatus];
+
 /** 料金種別 */
 export const FeeKind = {
   "admission": "admission",
@@ -289,6 +298,12 @@ export const HistoryTarget = {
   "contact_template": "contact_template",
   "destination_point": "destination_point",
   "entry_period": "entry_period",
+  "event": "event",
+  "event_agreement": "event_agreement",
+  "event_reservation": "event_reservation",
+  "event_setting": "event_setting",
+  "event_space": "event_space",
+  "event_time_slot": "event_time_slot",
   "fee_item": "fee_item",
   "file": "file",
   "frame_division": "frame_division",
@@ -510,6 +525,7 @@ export const NotificationKind = {
   "teacherContactTeacher": "teacher-contact-teacher",
   "teacherContactTeacherComment": "teacher-contact-teacher-comment",
   "eventPublished": "event-published",
+  "eventClosedDay": "event-closed-day",
   "closedDay": "closed-day",
   "absenceDecision": "absence-decision",
   "makeupDecision": "makeup-decision",
@@ -756,6 +772,10 @@ export const StudentStatusSets = {
     4,
     3,
     2
+  ],
+  "eventFamilies": [
+    4,
+    3
   ]
 } as const;
 
@@ -1431,6 +1451,32 @@ export const codeLists = {
       }
     ]
   },
+  "event_status": {
+    "label": "イベントのステータス",
+    "type": "string",
+    "values": [
+      {
+        "code": "draft",
+        "key": "draft",
+        "label": "下書き"
+      },
+      {
+        "code": "published",
+        "key": "published",
+        "label": "公開中"
+      },
+      {
+        "code": "closed",
+        "key": "closed",
+        "label": "受付終了"
+      },
+      {
+        "code": "cancelled",
+        "key": "cancelled",
+        "label": "中止"
+      }
+    ]
+  },
   "fee_kind": {
     "label": "料金種別",
     "type": "string",
@@ -1726,6 +1772,36 @@ export const codeLists = {
         "code": "entry_period",
         "key": "entry_period",
         "label": "入塾期間"
+      },
+      {
+        "code": "event",
+        "key": "event",
+        "label": "イベント"
+      },
+      {
+        "code": "event_agreement",
+        "key": "event_agreement",
+        "label": "参加同意"
+      },
+      {
+        "code": "event_reservation",
+        "key": "event_reservation",
+        "label": "予約"
+      },
+      {
+        "code": "event_setting",
+        "key": "event_setting",
+        "label": "予約受付設定"
+      },
+      {
+        "code": "event_space",
+        "key": "event_space",
+        "label": "スペース"
+      },
+      {
+        "code": "event_time_slot",
+        "key": "event_time_slot",
+        "label": "時間枠"
       },
       {
         "code": "fee_item",
@@ -2508,6 +2584,11 @@ export const codeLists = {
         "code": "event-published",
         "key": "eventPublished",
         "label": "イベント"
+      },
+      {
+        "code": "event-closed-day",
+        "key": "eventClosedDay",
+        "label": "予約日の休校"
       },
       {
         "code": "closed-day",

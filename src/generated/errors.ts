@@ -392,6 +392,96 @@ export const errorCatalogue = {
     "status": 409,
     "message": "公開されていない指導報告書です。"
   },
+  "EVENT_STATUS_INVALID": {
+    "code": 10276,
+    "status": 409,
+    "message": "このイベントは「{{status}}」のため、この操作はできません。"
+  },
+  "EVENT_NO_FRAMES": {
+    "code": 10277,
+    "status": 409,
+    "message": "予約期間・曜日・繰り返しに当てはまる日がありません（休校日を除きます）。期間か曜日を見直してください。"
+  },
+  "EVENT_NOT_FOR_CHILD": {
+    "code": 10278,
+    "status": 403,
+    "message": "このイベントはお子さまの予約の対象ではありません。"
+  },
+  "EVENT_TIME_SLOT_DUPLICATE": {
+    "code": 10280,
+    "status": 409,
+    "message": "同じ名前の時間枠が既に登録されています。"
+  },
+  "EVENT_SPACE_DUPLICATE": {
+    "code": 10281,
+    "status": 409,
+    "message": "同じ名前のスペースが既に登録されています。"
+  },
+  "EVENT_SPACE_IN_USE": {
+    "code": 10282,
+    "status": 409,
+    "message": "このスペースはイベントで使用されているため削除できません。"
+  },
+  "EVENT_SETTING_DUPLICATE": {
+    "code": 10283,
+    "status": 409,
+    "message": "この校舎の予約設定は既に登録されています。"
+  },
+  "EVENT_ALREADY_RESERVED": {
+    "code": 10284,
+    "status": 409,
+    "message": "{{frame}}は既に予約しています。"
+  },
+  "EVENT_LIMIT_EXCEEDED": {
+    "code": 10285,
+    "status": 409,
+    "message": "参加上限を超えています。このイベントは1人{{limit}}回まで予約できます（予約済み {{count}}回）。"
+  },
+  "EVENT_FULL": {
+    "code": 10286,
+    "status": 409,
+    "message": "{{frame}}は満席です。"
+  },
+  "EVENT_DEADLINE_PASSED": {
+    "code": 10287,
+    "status": 409,
+    "message": "申込締切を過ぎているため、予約・キャンセルできません。"
+  },
+  "EVENT_SAME_DAY_CLOSED": {
+    "code": 10288,
+    "status": 409,
+    "message": "{{frame}}は当日の予約を受け付けていません。前日までに予約してください。"
+  },
+  "EVENT_FRAME_UNAVAILABLE": {
+    "code": 10289,
+    "status": 409,
+    "message": "{{frame}}は予約できません（受付期間外か、終了した枠です）。"
+  },
+  "EVENT_NO_ACCESS": {
+    "code": 10294,
+    "status": 403,
+    "message": "予約管理にアクセス権限がありません。"
+  },
+  "EVENT_CANCEL_CLOSED": {
+    "code": 10295,
+    "status": 409,
+    "message": "キャンセル期限を過ぎているため、この予約は取り消せません。校舎にご連絡ください。"
+  },
+  "EVENT_CONSENT_REQUIRED": {
+    "code": 10296,
+    "status": 409,
+    "message": "参加同意事項に同意してから予約してください。"
+  },
+  "EVENT_CLOSED_DAY_HAS_EVENTS": {
+    "code": 10297,
+    "status": 409,
+    "message": "この日には予約を受け付けているイベントがあります（{{count}}件）。休校日にすると、この日の予約枠と予約が削除され、ご家庭に通知されます。"
+  },
+  "EVENT_NOTIFY_FAILED": {
+    "code": 10298,
+    "status": 502,
+    "message": "通知に失敗しました。時間をおいて、もう一度公開してください。"
+  },
   "CONTACT_REPLIED": {
     "code": 10240,
     "status": 409,
@@ -716,6 +806,9 @@ export const errorBrowserSteps: Readonly<Record<number, readonly ErrorBrowserSte
     "show"
   ],
   "10273": [
+    "show"
+  ],
+  "10294": [
     "show"
   ]
 };

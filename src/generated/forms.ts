@@ -690,6 +690,478 @@ export const forms = {
       }
     }
   },
+  "event": {
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "event_name",
+        "schoolhouse_id",
+        "space_id",
+        "time_slot_ids",
+        "start_date",
+        "end_date",
+        "max_students"
+      ],
+      "properties": {
+        "event_name": {
+          "type": "string",
+          "maxLength": 100,
+          "minLength": 1,
+          "title": "イベント名"
+        },
+        "schoolhouse_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 9007199254740991,
+          "title": "校舎"
+        },
+        "schoolyear_id": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 1,
+          "maximum": 9007199254740991,
+          "title": "対象学年"
+        },
+        "space_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 9007199254740991,
+          "title": "スペース"
+        },
+        "time_slot_ids": {
+          "type": "array",
+          "items": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 9007199254740991
+          },
+          "uniqueItems": true,
+          "minItems": 1,
+          "title": "時間枠"
+        },
+        "start_date": {
+          "type": "string",
+          "format": "date",
+          "title": "予約期間（開始）"
+        },
+        "end_date": {
+          "type": "string",
+          "format": "date",
+          "title": "予約期間（終了）"
+        },
+        "recurrence": {
+          "type": "integer",
+          "oneOf": [
+            {
+              "const": 0,
+              "title": "毎日"
+            },
+            {
+              "const": 1,
+              "title": "毎週"
+            },
+            {
+              "const": 2,
+              "title": "隔週"
+            },
+            {
+              "const": 3,
+              "title": "毎週平日"
+            },
+            {
+              "const": 4,
+              "title": "10週ごと（最終日曜日）"
+            },
+            {
+              "const": 5,
+              "title": "カスタム"
+            }
+          ],
+          "title": "繰り返し",
+          "default": 1
+        },
+        "interval_weeks": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 52,
+          "title": "繰り返し間隔（週・カスタムのとき）",
+          "default": 1
+        },
+        "on_monday": {
+          "type": "boolean",
+          "title": "月曜日",
+          "default": false
+        },
+        "on_tuesday": {
+          "type": "boolean",
+          "title": "火曜日",
+          "default": false
+        },
+        "on_wednesday": {
+          "type": "boolean",
+          "title": "水曜日",
+          "default": false
+        },
+        "on_thursday": {
+          "type": "boolean",
+          "title": "木曜日",
+          "default": false
+        },
+        "on_friday": {
+          "type": "boolean",
+          "title": "金曜日",
+          "default": false
+        },
+        "on_saturday": {
+          "type": "boolean",
+          "title": "土曜日",
+          "default": false
+        },
+        "on_sunday": {
+          "type": "boolean",
+          "title": "日曜日",
+          "default": false
+        },
+        "max_students": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 1000,
+          "title": "定員（1枠あたり）"
+        },
+        "per_person_limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 366,
+          "title": "1人あたりの参加上限（回）",
+          "default": 1
+        },
+        "application_deadline": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "date-time",
+          "title": "申込締切"
+        },
+        "same_day_reservation": {
+          "type": "boolean",
+          "title": "当日予約を受け付ける",
+          "default": false
+        },
+        "consent_text": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 1000,
+          "title": "参加同意事項"
+        },
+        "note": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 500,
+          "title": "備考"
+        }
+      }
+    },
+    "uiSchema": {
+      "ui:order": [
+        "event_name",
+        "schoolhouse_id",
+        "schoolyear_id",
+        "space_id",
+        "time_slot_ids",
+        "start_date",
+        "end_date",
+        "recurrence",
+        "interval_weeks",
+        "on_monday",
+        "on_tuesday",
+        "on_wednesday",
+        "on_thursday",
+        "on_friday",
+        "on_saturday",
+        "on_sunday",
+        "max_students",
+        "per_person_limit",
+        "application_deadline",
+        "same_day_reservation",
+        "consent_text",
+        "note"
+      ],
+      "ui:submitButtonOptions": {
+        "submitText": "保存",
+        "props": {
+          "type": "primary"
+        }
+      },
+      "event_name": {
+        "ui:widget": "TextField",
+        "ui:help": "100文字以内"
+      },
+      "schoolhouse_id": {
+        "ui:widget": "RefSelect",
+        "ui:options": {
+          "ref": "schoolhouse"
+        }
+      },
+      "schoolyear_id": {
+        "ui:widget": "RefSelect",
+        "ui:options": {
+          "ref": "schoolyear",
+          "emptyLabel": "全学年"
+        }
+      },
+      "space_id": {
+        "ui:widget": "RefSelect",
+        "ui:options": {
+          "ref": "event_space"
+        }
+      },
+      "time_slot_ids": {
+        "ui:widget": "RefsSelect",
+        "ui:options": {
+          "ref": "event_time_slot"
+        }
+      },
+      "start_date": {
+        "ui:widget": "DateField"
+      },
+      "end_date": {
+        "ui:widget": "DateField"
+      },
+      "recurrence": {
+        "ui:widget": "EnumSelect",
+        "ui:options": {
+          "enum": "recurrence"
+        }
+      },
+      "interval_weeks": {
+        "ui:widget": "IntegerField"
+      },
+      "on_monday": {
+        "ui:widget": "SwitchField"
+      },
+      "on_tuesday": {
+        "ui:widget": "SwitchField"
+      },
+      "on_wednesday": {
+        "ui:widget": "SwitchField"
+      },
+      "on_thursday": {
+        "ui:widget": "SwitchField"
+      },
+      "on_friday": {
+        "ui:widget": "SwitchField"
+      },
+      "on_saturday": {
+        "ui:widget": "SwitchField"
+      },
+      "on_sunday": {
+        "ui:widget": "SwitchField"
+      },
+      "max_students": {
+        "ui:widget": "IntegerField"
+      },
+      "per_person_limit": {
+        "ui:widget": "IntegerField"
+      },
+      "application_deadline": {
+        "ui:widget": "DateTimeField"
+      },
+      "same_day_reservation": {
+        "ui:widget": "SwitchField"
+      },
+      "consent_text": {
+        "ui:widget": "TextareaField",
+        "ui:help": "1000文字以内"
+      },
+      "note": {
+        "ui:widget": "TextareaField",
+        "ui:help": "500文字以内"
+      }
+    }
+  },
+  "event_setting": {
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "schoolhouse_id"
+      ],
+      "properties": {
+        "schoolhouse_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 9007199254740991,
+          "title": "校舎"
+        },
+        "open_days_ahead": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 366,
+          "title": "予約受付（何日先まで）",
+          "default": 60
+        },
+        "cancel_days_before": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 60,
+          "title": "キャンセル期限（何日前まで）",
+          "default": 1
+        }
+      }
+    },
+    "uiSchema": {
+      "ui:order": [
+        "schoolhouse_id",
+        "open_days_ahead",
+        "cancel_days_before"
+      ],
+      "ui:submitButtonOptions": {
+        "submitText": "保存",
+        "props": {
+          "type": "primary"
+        }
+      },
+      "schoolhouse_id": {
+        "ui:widget": "RefSelect",
+        "ui:options": {
+          "ref": "schoolhouse"
+        }
+      },
+      "open_days_ahead": {
+        "ui:widget": "IntegerField"
+      },
+      "cancel_days_before": {
+        "ui:widget": "IntegerField"
+      }
+    }
+  },
+  "event_space": {
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "space_name",
+        "max_seats"
+      ],
+      "properties": {
+        "space_name": {
+          "type": "string",
+          "maxLength": 30,
+          "minLength": 1,
+          "title": "スペース名"
+        },
+        "max_seats": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 1000,
+          "title": "最大席数"
+        },
+        "description": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 500,
+          "title": "説明"
+        }
+      }
+    },
+    "uiSchema": {
+      "ui:order": [
+        "space_name",
+        "max_seats",
+        "description"
+      ],
+      "ui:submitButtonOptions": {
+        "submitText": "保存",
+        "props": {
+          "type": "primary"
+        }
+      },
+      "space_name": {
+        "ui:widget": "TextField",
+        "ui:help": "30文字以内"
+      },
+      "max_seats": {
+        "ui:widget": "IntegerField"
+      },
+      "description": {
+        "ui:widget": "TextareaField",
+        "ui:help": "500文字以内"
+      }
+    }
+  },
+  "event_time_slot": {
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "slot_name",
+        "start_time",
+        "end_time"
+      ],
+      "properties": {
+        "slot_name": {
+          "type": "string",
+          "maxLength": 30,
+          "minLength": 1,
+          "title": "時間枠名"
+        },
+        "start_time": {
+          "type": "string",
+          "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$",
+          "title": "開始時刻"
+        },
+        "end_time": {
+          "type": "string",
+          "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$",
+          "title": "終了時刻"
+        },
+        "sort_order": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 9999,
+          "title": "表示順",
+          "default": 0
+        }
+      }
+    },
+    "uiSchema": {
+      "ui:order": [
+        "slot_name",
+        "start_time",
+        "end_time",
+        "sort_order"
+      ],
+      "ui:submitButtonOptions": {
+        "submitText": "保存",
+        "props": {
+          "type": "primary"
+        }
+      },
+      "slot_name": {
+        "ui:widget": "TextField",
+        "ui:help": "30文字以内"
+      },
+      "start_time": {
+        "ui:widget": "TimeField"
+      },
+      "end_time": {
+        "ui:widget": "TimeField"
+      },
+      "sort_order": {
+        "ui:widget": "IntegerField"
+      }
+    }
+  },
   "fee_item": {
     "schema": {
       "type": "object",

@@ -2,7 +2,7 @@
 
 import type { AbilityUser, EntityAction, RoleName } from './abilities.js';
 
-export type GateName = 'communication-comments' | 'guardian-inquiries' | 'lesson-student-name' | 'protector-absence' | 'protector-reschedule' | 'protector-teacher-name' | 'student-contacts' | 'teacher-contacts' | 'teacher-inquiries' | 'teacher-notice-comments' | 'teacher-report-comment' | 'teacher-report-comments' | 'teacher-report-publish';
+export type GateName = 'communication-comments' | 'guardian-inquiries' | 'lesson-student-name' | 'protector-absence' | 'protector-reschedule' | 'protector-teacher-name' | 'student-contacts' | 'teacher-contacts' | 'teacher-inquiries' | 'teacher-notice-comments' | 'teacher-report-comment' | 'teacher-report-comments' | 'teacher-report-publish' | 'teacher-reservations';
 
 /** A field of an operation's answer blanked while its gate is closed (in the objects where `when` holds). */
 export interface FieldGate {
@@ -360,6 +360,27 @@ export const gates: readonly GateDef[] = [
     "error": "REPORT_PUBLISH_NOT_ALLOWED",
     "operations": [
       "report.publish"
+    ],
+    "fields": [],
+    "recipients": [],
+    "rows": []
+  },
+  {
+    "name": "teacher-reservations",
+    "setting": "TEACHER_VIEW_RESERVATION",
+    "settingKind": "option",
+    "values": [
+      "1"
+    ],
+    "roles": [
+      "TEACHER"
+    ],
+    "at": "user",
+    "error": "EVENT_NO_ACCESS",
+    "operations": [
+      "event.frames",
+      "event.frame-detail",
+      "event.list-student"
     ],
     "fields": [],
     "recipients": [],

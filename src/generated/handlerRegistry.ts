@@ -3,7 +3,9 @@
 import type { Handler } from '../server/handlers/types.js';
 import type { HandlerName } from './operations.js';
 import { accountUnreadNotificationCount } from '../server/handlers/accountUnreadNotificationCount.js';
+import { adminRegisterEventReservation } from '../server/handlers/adminRegisterEventReservation.js';
 import { advancePreview } from '../server/handlers/advancePreview.js';
+import { agreeToEvent } from '../server/handlers/agreeToEvent.js';
 import { answerCommunicationSurvey } from '../server/handlers/answerCommunicationSurvey.js';
 import { answerSurvey } from '../server/handlers/answerSurvey.js';
 import { availableLessons } from '../server/handlers/availableLessons.js';
@@ -12,7 +14,9 @@ import { bulkCreateReports } from '../server/handlers/bulkCreateReports.js';
 import { bulkUpdateReports } from '../server/handlers/bulkUpdateReports.js';
 import { calendarFeedIcs } from '../server/handlers/calendarFeedIcs.js';
 import { cancelAdvance } from '../server/handlers/cancelAdvance.js';
+import { cancelEventReservation } from '../server/handlers/cancelEventReservation.js';
 import { cancelLesson } from '../server/handlers/cancelLesson.js';
+import { changeEventStatus } from '../server/handlers/changeEventStatus.js';
 import { changePassword } from '../server/handlers/changePassword.js';
 import { checkImport } from '../server/handlers/checkImport.js';
 import { communicationSurveyResults } from '../server/handlers/communicationSurveyResults.js';
@@ -20,6 +24,7 @@ import { createCommunication } from '../server/handlers/createCommunication.js';
 import { createCommunicationComment } from '../server/handlers/createCommunicationComment.js';
 import { createContact } from '../server/handlers/createContact.js';
 import { createContactComment } from '../server/handlers/createContactComment.js';
+import { createEventHoliday } from '../server/handlers/createEventHoliday.js';
 import { createNotice } from '../server/handlers/createNotice.js';
 import { createNoticeComment } from '../server/handlers/createNoticeComment.js';
 import { createPrintRequest } from '../server/handlers/createPrintRequest.js';
@@ -30,6 +35,7 @@ import { currentUser } from '../server/handlers/currentUser.js';
 import { decideReschedule } from '../server/handlers/decideReschedule.js';
 import { deleteCommunication } from '../server/handlers/deleteCommunication.js';
 import { deleteCommunicationComment } from '../server/handlers/deleteCommunicationComment.js';
+import { deleteEventHoliday } from '../server/handlers/deleteEventHoliday.js';
 import { deleteNotice } from '../server/handlers/deleteNotice.js';
 import { deleteNoticeComment } from '../server/handlers/deleteNoticeComment.js';
 import { deleteNotification } from '../server/handlers/deleteNotification.js';
@@ -37,9 +43,17 @@ import { deleteReports } from '../server/handlers/deleteReports.js';
 import { discardImport } from '../server/handlers/discardImport.js';
 import { downloadCommunicationSurvey } from '../server/handlers/downloadCommunicationSurvey.js';
 import { downloadContactThread } from '../server/handlers/downloadContactThread.js';
+import { downloadEventAgreements } from '../server/handlers/downloadEventAgreements.js';
+import { downloadEventStudents } from '../server/handlers/downloadEventStudents.js';
 import { downloadFile } from '../server/handlers/downloadFile.js';
 import { downloadNoticeAttachment } from '../server/handlers/downloadNoticeAttachment.js';
 import { downloadSurveyResults } from '../server/handlers/downloadSurveyResults.js';
+import { eventAgreement } from '../server/handlers/eventAgreement.js';
+import { eventFrameDetail } from '../server/handlers/eventFrameDetail.js';
+import { eventFrames } from '../server/handlers/eventFrames.js';
+import { eventHolidayAffected } from '../server/handlers/eventHolidayAffected.js';
+import { eventHolidays } from '../server/handlers/eventHolidays.js';
+import { eventStudents } from '../server/handlers/eventStudents.js';
 import { generateLessons } from '../server/handlers/generateLessons.js';
 import { getCommunication } from '../server/handlers/getCommunication.js';
 import { getContact } from '../server/handlers/getContact.js';
@@ -78,8 +92,10 @@ import { personalInformation } from '../server/handlers/personalInformation.js';
 import { placeLesson } from '../server/handlers/placeLesson.js';
 import { previousReport } from '../server/handlers/previousReport.js';
 import { printPendingCount } from '../server/handlers/printPendingCount.js';
+import { protectorEventReservations } from '../server/handlers/protectorEventReservations.js';
 import { protectorReport } from '../server/handlers/protectorReport.js';
 import { protectorReports } from '../server/handlers/protectorReports.js';
+import { publishEvent } from '../server/handlers/publishEvent.js';
 import { publishReports } from '../server/handlers/publishReports.js';
 import { readAllNotifications } from '../server/handlers/readAllNotifications.js';
 import { readAvailableTimes } from '../server/handlers/readAvailableTimes.js';
@@ -88,6 +104,7 @@ import { readNotifications } from '../server/handlers/readNotifications.js';
 import { readSettings } from '../server/handlers/readSettings.js';
 import { recordActivity } from '../server/handlers/recordActivity.js';
 import { referenceReports } from '../server/handlers/referenceReports.js';
+import { registerEventReservation } from '../server/handlers/registerEventReservation.js';
 import { relatedStudents } from '../server/handlers/relatedStudents.js';
 import { relatedTeachers } from '../server/handlers/relatedTeachers.js';
 import { remindSurveyCommunication } from '../server/handlers/remindSurveyCommunication.js';
@@ -130,7 +147,9 @@ import { writeSettings } from '../server/handlers/writeSettings.js';
 /** Every handler that model/operations.yaml names (src/server/handlers/<name>.ts exports it by that name). */
 export const handlers: Record<HandlerName, Handler> = {
   accountUnreadNotificationCount,
+  adminRegisterEventReservation,
   advancePreview,
+  agreeToEvent,
   answerCommunicationSurvey,
   answerSurvey,
   availableLessons,
@@ -139,7 +158,9 @@ export const handlers: Record<HandlerName, Handler> = {
   bulkUpdateReports,
   calendarFeedIcs,
   cancelAdvance,
+  cancelEventReservation,
   cancelLesson,
+  changeEventStatus,
   changePassword,
   checkImport,
   communicationSurveyResults,
@@ -147,6 +168,7 @@ export const handlers: Record<HandlerName, Handler> = {
   createCommunicationComment,
   createContact,
   createContactComment,
+  createEventHoliday,
   createNotice,
   createNoticeComment,
   createPrintRequest,
@@ -157,6 +179,7 @@ export const handlers: Record<HandlerName, Handler> = {
   decideReschedule,
   deleteCommunication,
   deleteCommunicationComment,
+  deleteEventHoliday,
   deleteNotice,
   deleteNoticeComment,
   deleteNotification,
@@ -164,9 +187,17 @@ export const handlers: Record<HandlerName, Handler> = {
   discardImport,
   downloadCommunicationSurvey,
   downloadContactThread,
+  downloadEventAgreements,
+  downloadEventStudents,
   downloadFile,
   downloadNoticeAttachment,
   downloadSurveyResults,
+  eventAgreement,
+  eventFrameDetail,
+  eventFrames,
+  eventHolidayAffected,
+  eventHolidays,
+  eventStudents,
   generateLessons,
   getCommunication,
   getContact,
@@ -205,8 +236,10 @@ export const handlers: Record<HandlerName, Handler> = {
   placeLesson,
   previousReport,
   printPendingCount,
+  protectorEventReservations,
   protectorReport,
   protectorReports,
+  publishEvent,
   publishReports,
   readAllNotifications,
   readAvailableTimes,
@@ -215,6 +248,7 @@ export const handlers: Record<HandlerName, Handler> = {
   readSettings,
   recordActivity,
   referenceReports,
+  registerEventReservation,
   relatedStudents,
   relatedTeachers,
   remindSurveyCommunication,

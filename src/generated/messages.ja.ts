@@ -264,6 +264,22 @@ export const messagesJa: Record<MessageKey, string> = {
   "dateInput.timeFormat": "HH:mm",
   "dateInput.timeNotAllowed": "日付だけを入力してください（時刻は入力できません）。",
   "dateInput.timeRequired": "時刻も入力してください（例: 2026/12/24 18:00）。",
+  "eventApi.closedDayBody": "{{event}} {{date}} のご予約は、休校日のため取り消されました。",
+  "eventApi.csv.agreedAt": "同意日時",
+  "eventApi.csv.agreementsAsciiFileName": "event-{{id}}-agreements.csv",
+  "eventApi.csv.agreementsFileName": "参加同意_{{event}}.csv",
+  "eventApi.csv.bookedAt": "予約日時",
+  "eventApi.csv.byStaff": "代理予約",
+  "eventApi.csv.frameDate": "日付",
+  "eventApi.csv.guardianName": "保護者氏名",
+  "eventApi.csv.schoolyear": "学年",
+  "eventApi.csv.slot": "時間枠",
+  "eventApi.csv.studentName": "生徒氏名",
+  "eventApi.csv.studentNumber": "生徒番号",
+  "eventApi.csv.studentsAsciiFileName": "event-{{id}}-students.csv",
+  "eventApi.csv.studentsFileName": "参加者一覧_{{event}}.csv",
+  "eventApi.csv.yes": "○",
+  "eventApi.publishedBody": "{{event}}（{{from}}〜{{to}}）",
   "genericScreen.backToList": "一覧へ戻る",
   "genericScreen.choose": "「{{name}}」を選択",
   "genericScreen.chooseAll": "このページの行をすべて選択",
@@ -1073,6 +1089,7 @@ export const messagesJa: Record<MessageKey, string> = {
   "notification.kind.communicationComment": "講師連絡コメント",
   "notification.kind.contactReceived": "問い合わせ",
   "notification.kind.contactReply": "連絡",
+  "notification.kind.eventClosedDay": "予約日の休校",
   "notification.kind.eventPublished": "イベント",
   "notification.kind.general": "その他",
   "notification.kind.invoiceIssued": "請求書",
@@ -1097,6 +1114,7 @@ export const messagesJa: Record<MessageKey, string> = {
   "notification.title.communicationComment": "講師連絡にコメントが届きました",
   "notification.title.contactReceived": "保護者から連絡が届きました",
   "notification.title.contactReply": "連絡が届きました",
+  "notification.title.eventClosedDay": "ご予約の日が休校日になりました",
   "notification.title.eventPublished": "新しいイベントが公開されました",
   "notification.title.general": "お知らせ",
   "notification.title.invoiceIssued": "請求書を発行しました",
@@ -1415,9 +1433,11 @@ export const messagesJa: Record<MessageKey, string> = {
   "screen.report.textbookImport": "教材データ取込",
   "screen.report.textbookList": "教材一覧",
   "screen.reservation.closingDateSetting": "休校日設定",
+  "screen.reservation.eventRules": "予約受付設定",
   "screen.reservation.eventSetting": "イベント設定",
   "screen.reservation.eventSettingAdd": "イベント追加",
   "screen.reservation.eventSettingEdit": "イベント編集",
+  "screen.reservation.eventStudents": "イベント参加者一覧",
   "screen.reservation.list": "予約一覧",
   "screen.reservation.spaceSetting": "スペース設定",
   "screen.reservation.timeSetting": "時間枠設定",
@@ -1512,6 +1532,7 @@ export const messagesJa: Record<MessageKey, string> = {
   "validation.rule.dateOnOrAfter": "{{label}}は{{other}}以降の日付を入力してください。",
   "validation.rule.datetimeAfter": "{{label}}は{{other}}より後の日時を入力してください。",
   "validation.rule.datetimeOnOrAfter": "{{label}}は{{other}}以降の日時を入力してください。",
+  "validation.rule.eventWeekday": "曜日を1つ以上選択してください。",
   "validation.rule.numberAbove": "{{label}}は{{other}}より大きい値を入力してください。",
   "validation.rule.numberAtLeast": "{{label}}は{{other}}以上の値を入力してください。",
   "validation.rule.timeAfter": "{{label}}は{{other}}より後の時刻を入力してください。",
@@ -1805,6 +1826,22 @@ export type MessageKey =
   | 'dateInput.timeFormat'
   | 'dateInput.timeNotAllowed'
   | 'dateInput.timeRequired'
+  | 'eventApi.closedDayBody'
+  | 'eventApi.csv.agreedAt'
+  | 'eventApi.csv.agreementsAsciiFileName'
+  | 'eventApi.csv.agreementsFileName'
+  | 'eventApi.csv.bookedAt'
+  | 'eventApi.csv.byStaff'
+  | 'eventApi.csv.frameDate'
+  | 'eventApi.csv.guardianName'
+  | 'eventApi.csv.schoolyear'
+  | 'eventApi.csv.slot'
+  | 'eventApi.csv.studentName'
+  | 'eventApi.csv.studentNumber'
+  | 'eventApi.csv.studentsAsciiFileName'
+  | 'eventApi.csv.studentsFileName'
+  | 'eventApi.csv.yes'
+  | 'eventApi.publishedBody'
   | 'genericScreen.backToList'
   | 'genericScreen.choose'
   | 'genericScreen.chooseAll'
@@ -2614,6 +2651,7 @@ export type MessageKey =
   | 'notification.kind.communicationComment'
   | 'notification.kind.contactReceived'
   | 'notification.kind.contactReply'
+  | 'notification.kind.eventClosedDay'
   | 'notification.kind.eventPublished'
   | 'notification.kind.general'
   | 'notification.kind.invoiceIssued'
@@ -2638,6 +2676,7 @@ export type MessageKey =
   | 'notification.title.communicationComment'
   | 'notification.title.contactReceived'
   | 'notification.title.contactReply'
+  | 'notification.title.eventClosedDay'
   | 'notification.title.eventPublished'
   | 'notification.title.general'
   | 'notification.title.invoiceIssued'
@@ -2956,9 +2995,11 @@ export type MessageKey =
   | 'screen.report.textbookImport'
   | 'screen.report.textbookList'
   | 'screen.reservation.closingDateSetting'
+  | 'screen.reservation.eventRules'
   | 'screen.reservation.eventSetting'
   | 'screen.reservation.eventSettingAdd'
   | 'screen.reservation.eventSettingEdit'
+  | 'screen.reservation.eventStudents'
   | 'screen.reservation.list'
   | 'screen.reservation.spaceSetting'
   | 'screen.reservation.timeSetting'
@@ -3053,6 +3094,7 @@ export type MessageKey =
   | 'validation.rule.dateOnOrAfter'
   | 'validation.rule.datetimeAfter'
   | 'validation.rule.datetimeOnOrAfter'
+  | 'validation.rule.eventWeekday'
   | 'validation.rule.numberAbove'
   | 'validation.rule.numberAtLeast'
   | 'validation.rule.timeAfter'

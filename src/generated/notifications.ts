@@ -363,6 +363,42 @@ export const notificationKinds: Readonly<Record<NotificationKindCode, Notificati
     "name": "event-published",
     "label": "notification.kind.eventPublished",
     "title": "notification.title.eventPublished",
+    "record": {
+      "entity": "event",
+      "table": "events"
+    },
+    "channels": [
+      "web",
+      "app",
+      "mail"
+    ],
+    "sentBy": "notify",
+    "targets": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING",
+          "TEACHER",
+          "PROTECTOR"
+        ],
+        "screen": "reservation.list",
+        "params": {}
+      }
+    ]
+  },
+  "event-closed-day": {
+    "name": "event-closed-day",
+    "label": "notification.kind.eventClosedDay",
+    "title": "notification.title.eventClosedDay",
+    "record": {
+      "entity": "event",
+      "table": "events"
+    },
     "channels": [
       "web",
       "app",

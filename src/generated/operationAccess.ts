@@ -770,6 +770,353 @@ export const operationAccess: Readonly<Record<string, readonly Grant[]>> = {
       }
     }
   ],
+  "event.admin-register": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_EVENT"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "event.agree": [
+    {
+      "roles": [
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_EVENT"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "event.agreement": [
+    {
+      "roles": [
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_EVENT"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "event.agreement-download": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_EVENT"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "event.frame-detail": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_EVENT"
+        ],
+        "any": []
+      }
+    },
+    {
+      "roles": [
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_TEACHER_VIEW_EVENT"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "event.frames": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_EVENT"
+        ],
+        "any": []
+      }
+    },
+    {
+      "roles": [
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_TEACHER_VIEW_EVENT"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "event.frames-protector": [
+    {
+      "roles": [
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_EVENT"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "event.holiday-affected": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_EVENT"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "event.holiday-create": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_EVENT"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "event.holiday-delete": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_EVENT"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "event.holidays": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_EVENT"
+        ],
+        "any": []
+      }
+    },
+    {
+      "roles": [
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_TEACHER_VIEW_EVENT"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "event.list-student": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_EVENT"
+        ],
+        "any": []
+      }
+    },
+    {
+      "roles": [
+        "TEACHER"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_TEACHER_VIEW_EVENT"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "event.list-student-download": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_EVENT"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "event.publish": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_EVENT"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "event.register": [
+    {
+      "roles": [
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_EVENT"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "event.reservation-cancel": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING",
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_EVENT"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "event.status": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_EVENT"
+        ],
+        "any": []
+      }
+    }
+  ],
   "file.download": [],
   "frame.absent": [
     {

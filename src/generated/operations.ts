@@ -44,7 +44,7 @@ export interface MultipartRules {
 }
 
 /** Names of the handlers in src/server/handlers that the server must register. */
-export type HandlerName = 'accountUnreadNotificationCount' | 'advancePreview' | 'answerCommunicationSurvey' | 'answerSurvey' | 'availableLessons' | 'bulkCommentReports' | 'bulkCreateReports' | 'bulkUpdateReports' | 'calendarFeedIcs' | 'cancelAdvance' | 'cancelLesson' | 'changePassword' | 'checkImport' | 'communicationSurveyResults' | 'createCommunication' | 'createCommunicationComment' | 'createContact' | 'createContactComment' | 'createNotice' | 'createNoticeComment' | 'createPrintRequest' | 'createReportComment' | 'createSwitchToken' | 'currentTerm' | 'currentUser' | 'decideReschedule' | 'deleteCommunication' | 'deleteCommunicationComment' | 'deleteNotice' | 'deleteNoticeComment' | 'deleteNotification' | 'deleteReports' | 'discardImport' | 'downloadCommunicationSurvey' | 'downloadContactThread' | 'downloadFile' | 'downloadNoticeAttachment' | 'downloadSurveyResults' | 'generateLessons' | 'getCommunication' | 'getContact' | 'getNotice' | 'getUserByToken' | 'homeSummary' | 'importProgress' | 'invoiceStatus' | 'issueCalendarFeed' | 'lessonGrid' | 'listCommunicationComments' | 'listCommunicationTeachers' | 'listCommunications' | 'listContactCandidates' | 'listContacts' | 'listManagedNotices' | 'listNoticeCandidateIds' | 'listNoticeCandidates' | 'listNoticeComments' | 'listNoticeRecipients' | 'listNotifications' | 'listReceivedNotices' | 'listReportComments' | 'login' | 'loginSwitch' | 'mailBounce' | 'mailUnsubscribe' | 'mailUnsubscribePage' | 'moveLesson' | 'nextReport' | 'normalFrameDeletionPreview' | 'noticeSchoolhousePermission' | 'noticeStatus' | 'notificationStatus' | 'personalInformation' | 'placeLesson' | 'previousReport' | 'printPendingCount' | 'protectorReport' | 'protectorReports' | 'publishReports' | 'readAllNotifications' | 'readAvailableTimes' | 'readCalendarFeed' | 'readNotifications' | 'readSettings' | 'recordActivity' | 'referenceReports' | 'relatedStudents' | 'relatedTeachers' | 'remindSurveyCommunication' | 'remindSurveyNotice' | 'remindUnreadCommunication' | 'remindUnreadNotice' | 'reportAbsence' | 'reportGenerations' | 'reportTimetables' | 'requestReschedule' | 'revokeCalendarFeed' | 'runImport' | 'saveAvailableTimes' | 'saveReportAttachments' | 'setPrintRequestStatus' | 'startAdvance' | 'startNormalFrameDeletion' | 'studentSchedule' | 'surveyResults' | 'systemInfo' | 'teacherSchedule' | 'toggleCommunicationLike' | 'toggleNoticeLike' | 'unpublishAllReports' | 'unpublishReports' | 'unreadNotificationCount' | 'unreadReportFamilies' | 'updateCommunication' | 'updateCommunicationComment' | 'updateContact' | 'updateMailSetting' | 'updateNotice' | 'updateNoticeComment' | 'updateNotificationEmail' | 'viewReport' | 'withdrawContact' | 'withdrawContactComment' | 'writeSettings';
+export type HandlerName = 'accountUnreadNotificationCount' | 'adminRegisterEventReservation' | 'advancePreview' | 'agreeToEvent' | 'answerCommunicationSurvey' | 'answerSurvey' | 'availableLessons' | 'bulkCommentReports' | 'bulkCreateReports' | 'bulkUpdateReports' | 'calendarFeedIcs' | 'cancelAdvance' | 'cancelEventReservation' | 'cancelLesson' | 'changeEventStatus' | 'changePassword' | 'checkImport' | 'communicationSurveyResults' | 'createCommunication' | 'createCommunicationComment' | 'createContact' | 'createContactComment' | 'createEventHoliday' | 'createNotice' | 'createNoticeComment' | 'createPrintRequest' | 'createReportComment' | 'createSwitchToken' | 'currentTerm' | 'currentUser' | 'decideReschedule' | 'deleteCommunication' | 'deleteCommunicationComment' | 'deleteEventHoliday' | 'deleteNotice' | 'deleteNoticeComment' | 'deleteNotification' | 'deleteReports' | 'discardImport' | 'downloadCommunicationSurvey' | 'downloadContactThread' | 'downloadEventAgreements' | 'downloadEventStudents' | 'downloadFile' | 'downloadNoticeAttachment' | 'downloadSurveyResults' | 'eventAgreement' | 'eventFrameDetail' | 'eventFrames' | 'eventHolidayAffected' | 'eventHolidays' | 'eventStudents' | 'generateLessons' | 'getCommunication' | 'getContact' | 'getNotice' | 'getUserByToken' | 'homeSummary' | 'importProgress' | 'invoiceStatus' | 'issueCalendarFeed' | 'lessonGrid' | 'listCommunicationComments' | 'listCommunicationTeachers' | 'listCommunications' | 'listContactCandidates' | 'listContacts' | 'listManagedNotices' | 'listNoticeCandidateIds' | 'listNoticeCandidates' | 'listNoticeComments' | 'listNoticeRecipients' | 'listNotifications' | 'listReceivedNotices' | 'listReportComments' | 'login' | 'loginSwitch' | 'mailBounce' | 'mailUnsubscribe' | 'mailUnsubscribePage' | 'moveLesson' | 'nextReport' | 'normalFrameDeletionPreview' | 'noticeSchoolhousePermission' | 'noticeStatus' | 'notificationStatus' | 'personalInformation' | 'placeLesson' | 'previousReport' | 'printPendingCount' | 'protectorEventReservations' | 'protectorReport' | 'protectorReports' | 'publishEvent' | 'publishReports' | 'readAllNotifications' | 'readAvailableTimes' | 'readCalendarFeed' | 'readNotifications' | 'readSettings' | 'recordActivity' | 'referenceReports' | 'registerEventReservation' | 'relatedStudents' | 'relatedTeachers' | 'remindSurveyCommunication' | 'remindSurveyNotice' | 'remindUnreadCommunication' | 'remindUnreadNotice' | 'reportAbsence' | 'reportGenerations' | 'reportTimetables' | 'requestReschedule' | 'revokeCalendarFeed' | 'runImport' | 'saveAvailableTimes' | 'saveReportAttachments' | 'setPrintRequestStatus' | 'startAdvance' | 'startNormalFrameDeletion' | 'studentSchedule' | 'surveyResults' | 'systemInfo' | 'teacherSchedule' | 'toggleCommunicationLike' | 'toggleNoticeLike' | 'unpublishAllReports' | 'unpublishReports' | 'unreadNotificationCount' | 'unreadReportFamilies' | 'updateCommunication' | 'updateCommunicationComment' | 'updateContact' | 'updateMailSetting' | 'updateNotice' | 'updateNoticeComment' | 'updateNotificationEmail' | 'viewReport' | 'withdrawContact' | 'withdrawContactComment' | 'writeSettings';
 
 export const operations: readonly Operation[] = [
   {
@@ -2472,6 +2472,768 @@ export const operations: readonly Operation[] = [
       }
     ],
     "screen": "contact.detail"
+  },
+  {
+    "id": "event.admin-register",
+    "method": "POST",
+    "path": "/events/frames/admin-reservation/register",
+    "handler": "adminRegisterEventReservation",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_EVENT"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "event_id",
+        "frame_date",
+        "time_slot_id",
+        "student_id"
+      ],
+      "properties": {
+        "event_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647,
+          "title": "イベント"
+        },
+        "frame_date": {
+          "type": "string",
+          "format": "date",
+          "title": "日付"
+        },
+        "time_slot_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647,
+          "title": "時間枠"
+        },
+        "student_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647,
+          "title": "生徒"
+        }
+      }
+    }
+  },
+  {
+    "id": "event.agree",
+    "method": "POST",
+    "path": "/events/{id}/agree-participate",
+    "handler": "agreeToEvent",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "PROTECTOR"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_EVENT"
+          ],
+          "any": []
+        }
+      }
+    ]
+  },
+  {
+    "id": "event.agreement",
+    "method": "GET",
+    "path": "/events/{id}/agree-participate",
+    "handler": "eventAgreement",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "PROTECTOR"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_EVENT"
+          ],
+          "any": []
+        }
+      }
+    ]
+  },
+  {
+    "id": "event.agreement-download",
+    "method": "GET",
+    "path": "/events/{id}/agree-participate-download",
+    "handler": "downloadEventAgreements",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_EVENT"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "screen": "reservation.event-students",
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "encoding": {
+          "type": "string",
+          "enum": [
+            "utf8",
+            "sjis"
+          ],
+          "title": "CSVの文字コード",
+          "default": "utf8"
+        }
+      }
+    },
+    "produces": "text/csv"
+  },
+  {
+    "id": "event.frame-detail",
+    "method": "GET",
+    "path": "/events/frames/{id}",
+    "handler": "eventFrameDetail",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING",
+          "PROTECTOR"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_EVENT"
+          ],
+          "any": []
+        }
+      },
+      {
+        "roles": [
+          "TEACHER"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_TEACHER_VIEW_EVENT"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "screen": "reservation.list",
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "frame_date",
+        "time_slot_id"
+      ],
+      "properties": {
+        "frame_date": {
+          "type": "string",
+          "format": "date",
+          "title": "日付"
+        },
+        "time_slot_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647,
+          "title": "時間枠"
+        }
+      }
+    }
+  },
+  {
+    "id": "event.frames",
+    "method": "GET",
+    "path": "/events/frames",
+    "handler": "eventFrames",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING",
+          "PROTECTOR"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_EVENT"
+          ],
+          "any": []
+        }
+      },
+      {
+        "roles": [
+          "TEACHER"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_TEACHER_VIEW_EVENT"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "screen": "reservation.list",
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "from",
+        "to"
+      ],
+      "properties": {
+        "schoolhouse_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647,
+          "title": "校舎"
+        },
+        "event_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647,
+          "title": "イベント"
+        },
+        "from": {
+          "type": "string",
+          "format": "date",
+          "title": "開始日"
+        },
+        "to": {
+          "type": "string",
+          "format": "date",
+          "title": "終了日"
+        }
+      }
+    }
+  },
+  {
+    "id": "event.frames-protector",
+    "method": "GET",
+    "path": "/events/frames/protector",
+    "handler": "protectorEventReservations",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "PROTECTOR"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_EVENT"
+          ],
+          "any": []
+        }
+      }
+    ]
+  },
+  {
+    "id": "event.holiday-affected",
+    "method": "GET",
+    "path": "/events/holidays/affected",
+    "handler": "eventHolidayAffected",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_EVENT"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "screen": "reservation.closing-date-setting",
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "schoolhouse_id",
+        "holiday_date"
+      ],
+      "properties": {
+        "schoolhouse_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647,
+          "title": "校舎"
+        },
+        "holiday_date": {
+          "type": "string",
+          "format": "date",
+          "title": "日付"
+        }
+      }
+    }
+  },
+  {
+    "id": "event.holiday-create",
+    "method": "POST",
+    "path": "/events/holidays",
+    "handler": "createEventHoliday",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_EVENT"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "screen": "reservation.closing-date-setting",
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "schoolhouse_id",
+        "holiday_date",
+        "name"
+      ],
+      "properties": {
+        "schoolhouse_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647,
+          "title": "校舎"
+        },
+        "holiday_date": {
+          "type": "string",
+          "format": "date",
+          "title": "日付"
+        },
+        "name": {
+          "type": "string",
+          "maxLength": 50,
+          "minLength": 1,
+          "title": "休日名"
+        },
+        "confirmed": {
+          "type": "boolean",
+          "title": "確認済み",
+          "default": false
+        }
+      }
+    }
+  },
+  {
+    "id": "event.holiday-delete",
+    "method": "DELETE",
+    "path": "/events/holidays/{id}",
+    "handler": "deleteEventHoliday",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_EVENT"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "screen": "reservation.closing-date-setting"
+  },
+  {
+    "id": "event.holidays",
+    "method": "GET",
+    "path": "/events/holidays",
+    "handler": "eventHolidays",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING",
+          "PROTECTOR"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_EVENT"
+          ],
+          "any": []
+        }
+      },
+      {
+        "roles": [
+          "TEACHER"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_TEACHER_VIEW_EVENT"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "screen": "reservation.list",
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "from",
+        "to"
+      ],
+      "properties": {
+        "schoolhouse_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647,
+          "title": "校舎"
+        },
+        "from": {
+          "type": "string",
+          "format": "date",
+          "title": "開始日"
+        },
+        "to": {
+          "type": "string",
+          "format": "date",
+          "title": "終了日"
+        }
+      }
+    }
+  },
+  {
+    "id": "event.list-student",
+    "method": "GET",
+    "path": "/events/{id}/list-student",
+    "handler": "eventStudents",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_EVENT"
+          ],
+          "any": []
+        }
+      },
+      {
+        "roles": [
+          "TEACHER"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_TEACHER_VIEW_EVENT"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "minify": {
+          "type": "integer",
+          "enum": [
+            0,
+            1
+          ],
+          "default": 0,
+          "title": "生徒ごとにまとめる",
+          "minimum": -2147483648,
+          "maximum": 2147483647
+        }
+      }
+    }
+  },
+  {
+    "id": "event.list-student-download",
+    "method": "GET",
+    "path": "/events/{id}/list-student/download",
+    "handler": "downloadEventStudents",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_EVENT"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "screen": "reservation.event-students",
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "encoding": {
+          "type": "string",
+          "enum": [
+            "utf8",
+            "sjis"
+          ],
+          "title": "CSVの文字コード",
+          "default": "utf8"
+        }
+      }
+    },
+    "produces": "text/csv"
+  },
+  {
+    "id": "event.publish",
+    "method": "POST",
+    "path": "/events/{id}/publish",
+    "handler": "publishEvent",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_EVENT"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "screen": "reservation.event-setting"
+  },
+  {
+    "id": "event.register",
+    "method": "POST",
+    "path": "/events/frames/register",
+    "handler": "registerEventReservation",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "PROTECTOR"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_EVENT"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "event_id",
+        "frame_date",
+        "time_slot_id"
+      ],
+      "properties": {
+        "event_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647,
+          "title": "イベント"
+        },
+        "frame_date": {
+          "type": "string",
+          "format": "date",
+          "title": "日付"
+        },
+        "time_slot_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647,
+          "title": "時間枠"
+        },
+        "batch": {
+          "type": "string",
+          "enum": [
+            "everyDay",
+            "weekly",
+            "everyTwoWeeks",
+            "weekdays",
+            "weekends",
+            "custom"
+          ],
+          "title": "一括予約"
+        },
+        "dates": {
+          "type": "array",
+          "maxItems": 100,
+          "uniqueItems": true,
+          "title": "予約する日付",
+          "items": {
+            "type": "string",
+            "format": "date"
+          }
+        }
+      }
+    }
+  },
+  {
+    "id": "event.reservation-cancel",
+    "method": "DELETE",
+    "path": "/events/frames/{id}/{reservationId}",
+    "handler": "cancelEventReservation",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING",
+          "PROTECTOR"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_EVENT"
+          ],
+          "any": []
+        }
+      }
+    ]
+  },
+  {
+    "id": "event.status",
+    "method": "POST",
+    "path": "/events/{id}/status",
+    "handler": "changeEventStatus",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_EVENT"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "screen": "reservation.event-setting",
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "status"
+      ],
+      "properties": {
+        "status": {
+          "type": "string",
+          "enum": [
+            "draft",
+            "published",
+            "closed",
+            "cancelled"
+          ],
+          "title": "ステータス"
+        }
+      }
+    }
   },
   {
     "id": "file.download",

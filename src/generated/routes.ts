@@ -1351,6 +1351,7 @@ export const screens: readonly ScreenRoute[] = [
     "id": "reservation.closing-date-setting",
     "path": "/reservation/closing-date-setting",
     "title": "screen.reservation.closingDateSetting",
+    "component": "ClosingDateSetting",
     "menu": {
       "group": "reservation",
       "order": 10
@@ -1359,9 +1360,27 @@ export const screens: readonly ScreenRoute[] = [
     "isPublic": false
   },
   {
+    "id": "reservation.event-rules",
+    "path": "/reservation/reservation-setting",
+    "title": "screen.reservation.eventRules",
+    "entity": "event_setting",
+    "views": [
+      "list",
+      "create",
+      "edit"
+    ],
+    "menu": {
+      "group": "reservation",
+      "order": 45
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
     "id": "reservation.event-setting",
     "path": "/reservation/event-setting",
     "title": "screen.reservation.eventSetting",
+    "component": "EventSettingList",
     "menu": {
       "group": "reservation",
       "order": 40
@@ -1373,6 +1392,10 @@ export const screens: readonly ScreenRoute[] = [
     "id": "reservation.event-setting-add",
     "path": "/reservation/event-setting/add",
     "title": "screen.reservation.eventSettingAdd",
+    "entity": "event",
+    "views": [
+      "create"
+    ],
     "parent": "reservation.event-setting",
     "isHidden": true,
     "isPublic": false
@@ -1381,6 +1404,19 @@ export const screens: readonly ScreenRoute[] = [
     "id": "reservation.event-setting-edit",
     "path": "/reservation/event-setting/edit/:id",
     "title": "screen.reservation.eventSettingEdit",
+    "entity": "event",
+    "views": [
+      "edit"
+    ],
+    "parent": "reservation.event-setting",
+    "isHidden": true,
+    "isPublic": false
+  },
+  {
+    "id": "reservation.event-students",
+    "path": "/reservation/event-setting/students/:id",
+    "title": "screen.reservation.eventStudents",
+    "component": "EventStudents",
     "parent": "reservation.event-setting",
     "isHidden": true,
     "isPublic": false
@@ -1397,6 +1433,7 @@ export const screens: readonly ScreenRoute[] = [
     "id": "reservation.list",
     "path": "/reservation/list",
     "title": "screen.reservation.list",
+    "component": "ReservationList",
     "menu": {
       "group": "reservation",
       "order": 50
@@ -1408,6 +1445,12 @@ export const screens: readonly ScreenRoute[] = [
     "id": "reservation.space-setting",
     "path": "/reservation/space-setting",
     "title": "screen.reservation.spaceSetting",
+    "entity": "event_space",
+    "views": [
+      "list",
+      "create",
+      "edit"
+    ],
     "menu": {
       "group": "reservation",
       "order": 30
@@ -1419,6 +1462,12 @@ export const screens: readonly ScreenRoute[] = [
     "id": "reservation.time-setting",
     "path": "/reservation/time-setting",
     "title": "screen.reservation.timeSetting",
+    "entity": "event_time_slot",
+    "views": [
+      "list",
+      "create",
+      "edit"
+    ],
     "menu": {
       "group": "reservation",
       "order": 20

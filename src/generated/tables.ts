@@ -410,6 +410,214 @@ export const tables = {
       "order": "desc"
     }
   },
+  "event": {
+    "columns": [
+      {
+        "id": "event_name",
+        "label": "イベント名",
+        "type": "string",
+        "isSortable": true
+      },
+      {
+        "id": "schoolhouse_id",
+        "label": "校舎",
+        "type": "ref",
+        "ref": "schoolhouse",
+        "isSortable": true
+      },
+      {
+        "id": "schoolyear_id",
+        "label": "対象学年",
+        "type": "ref",
+        "ref": "schoolyear",
+        "emptyLabel": "全学年",
+        "isSortable": true
+      },
+      {
+        "id": "start_date",
+        "label": "予約期間（開始）",
+        "type": "date",
+        "isSortable": true
+      },
+      {
+        "id": "end_date",
+        "label": "予約期間（終了）",
+        "type": "date",
+        "isSortable": true
+      },
+      {
+        "id": "space_id",
+        "label": "スペース",
+        "type": "ref",
+        "ref": "event_space",
+        "isSortable": true
+      },
+      {
+        "id": "max_students",
+        "label": "定員（1枠あたり）",
+        "type": "integer",
+        "isSortable": true
+      },
+      {
+        "id": "status",
+        "label": "ステータス",
+        "type": "enum",
+        "enum": "event_status",
+        "isSortable": true
+      },
+      {
+        "id": "published_at",
+        "label": "公開日時",
+        "type": "datetime",
+        "isSortable": true
+      }
+    ],
+    "filters": [
+      {
+        "field": "event_name",
+        "label": "イベント名",
+        "type": "string",
+        "operator": "contains",
+        "column": "event_name"
+      },
+      {
+        "field": "schoolhouse_id",
+        "label": "校舎",
+        "type": "ref",
+        "operator": "eq",
+        "column": "schoolhouse_id",
+        "ref": "schoolhouse",
+        "minimum": -9007199254740991,
+        "maximum": 9007199254740991
+      },
+      {
+        "field": "schoolyear_id",
+        "label": "対象学年",
+        "type": "ref",
+        "operator": "eq",
+        "column": "schoolyear_id",
+        "ref": "schoolyear",
+        "minimum": -9007199254740991,
+        "maximum": 9007199254740991
+      },
+      {
+        "field": "status",
+        "label": "ステータス",
+        "type": "enum",
+        "operator": "eq",
+        "column": "status",
+        "enum": "event_status"
+      }
+    ],
+    "defaultSort": {
+      "field": "start_date",
+      "order": "desc"
+    }
+  },
+  "event_setting": {
+    "columns": [
+      {
+        "id": "schoolhouse_id",
+        "label": "校舎",
+        "type": "ref",
+        "ref": "schoolhouse",
+        "isSortable": true
+      },
+      {
+        "id": "open_days_ahead",
+        "label": "予約受付（何日先まで）",
+        "type": "integer",
+        "isSortable": true
+      },
+      {
+        "id": "cancel_days_before",
+        "label": "キャンセル期限（何日前まで）",
+        "type": "integer",
+        "isSortable": true
+      }
+    ],
+    "filters": [],
+    "defaultSort": {
+      "field": "schoolhouse_id",
+      "order": "asc"
+    }
+  },
+  "event_space": {
+    "columns": [
+      {
+        "id": "space_name",
+        "label": "スペース名",
+        "type": "string",
+        "isSortable": true
+      },
+      {
+        "id": "max_seats",
+        "label": "最大席数",
+        "type": "integer",
+        "isSortable": true
+      },
+      {
+        "id": "description",
+        "label": "説明",
+        "type": "text",
+        "isSortable": true
+      }
+    ],
+    "filters": [
+      {
+        "field": "space_name",
+        "label": "スペース名",
+        "type": "string",
+        "operator": "contains",
+        "column": "space_name"
+      }
+    ],
+    "defaultSort": {
+      "field": "space_name",
+      "order": "asc"
+    }
+  },
+  "event_time_slot": {
+    "columns": [
+      {
+        "id": "slot_name",
+        "label": "時間枠名",
+        "type": "string",
+        "isSortable": true
+      },
+      {
+        "id": "start_time",
+        "label": "開始時刻",
+        "type": "time",
+        "isSortable": true
+      },
+      {
+        "id": "end_time",
+        "label": "終了時刻",
+        "type": "time",
+        "isSortable": true
+      },
+      {
+        "id": "sort_order",
+        "label": "表示順",
+        "type": "integer",
+        "isSortable": true
+      }
+    ],
+    "filters": [
+      {
+        "field": "slot_name",
+        "label": "時間枠名",
+        "type": "string",
+        "operator": "contains",
+        "column": "slot_name"
+      }
+    ],
+    "defaultSort": {
+      "field": "sort_order",
+      "order": "asc"
+    }
+  },
   "fee_item": {
     "columns": [
       {

@@ -11,6 +11,7 @@ import { seedContacts } from './seedContacts.js';
 import { seedNotices } from './seedNotices.js';
 import { seedModelDemo } from './seedModelDemo.js';
 import { seedLessons } from './seedLessons.js';
+import { seedEvents } from './seedEvents.js';
 import { seedReports } from './seedReports.js';
 import type { JobQueue } from '../core/jobQueue.js';
 
@@ -143,6 +144,7 @@ export async function seedDemo(db: Kysely<Database>, options: { jobs: JobQueue }
     // The lessons stand on the model's seats, periods, subjects and holidays.
     await seedLessons(trx, { companyId });
     await seedReports(trx, { companyId });
+    await seedEvents(trx, { companyId });
   });
   return { isCreated: true };
 }
