@@ -32,6 +32,7 @@ CREATE TABLE "event_settings" (
   "schoolhouse_id" bigint NOT NULL,
   "open_days_ahead" integer NOT NULL DEFAULT 60,
   "cancel_days_before" integer NOT NULL DEFAULT 1,
+  "note" varchar(200),
   "created_at" timestamptz NOT NULL DEFAULT now(),
   "updated_at" timestamptz NOT NULL DEFAULT now(),
   CONSTRAINT "event_settings_pkey" PRIMARY KEY ("company_id", "id"),

@@ -7476,6 +7476,8 @@ export interface components {
             created_at: string;
             /** ID */
             id: number;
+            /** 備考 */
+            note: string | null;
             /** 予約受付（何日先まで） */
             open_days_ahead: number;
             /** 校舎 */
@@ -7492,6 +7494,8 @@ export interface components {
              * @default 1
              */
             cancel_days_before: number;
+            /** 備考 */
+            note?: string | null;
             /**
              * 予約受付（何日先まで）
              * @default 60
@@ -14487,7 +14491,7 @@ export interface operations {
                 /** @description ページ番号 */
                 page?: components["parameters"]["Page"];
                 /** @description 並べ替える項目 */
-                sort?: "id" | "company_id" | "schoolhouse_id" | "open_days_ahead" | "cancel_days_before" | "created_at" | "updated_at";
+                sort?: "id" | "company_id" | "schoolhouse_id" | "open_days_ahead" | "cancel_days_before" | "note" | "created_at" | "updated_at";
             };
             header?: never;
             path?: never;
@@ -14632,7 +14636,7 @@ export interface operations {
                 /** @description 並び順 */
                 order?: components["parameters"]["Order"];
                 /** @description 並べ替える項目 */
-                sort?: "id" | "company_id" | "schoolhouse_id" | "open_days_ahead" | "cancel_days_before" | "created_at" | "updated_at";
+                sort?: "id" | "company_id" | "schoolhouse_id" | "open_days_ahead" | "cancel_days_before" | "note" | "created_at" | "updated_at";
             };
             header?: never;
             path?: never;

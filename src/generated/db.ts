@@ -238,6 +238,7 @@ export interface EventSettingsTable {
   schoolhouse_id: number;
   open_days_ahead: Generated<number>;
   cancel_days_before: Generated<number>;
+  note: Generated<string | null>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }

@@ -331,7 +331,8 @@ export const demoSets: readonly DemoSet[] = [
       {
         "schoolhouse_id": "駅前校",
         "open_days_ahead": 30,
-        "cancel_days_before": 2
+        "cancel_days_before": 2,
+        "note": "模試の申込は受験日の2日前まで"
       }
     ]
   },

@@ -2281,6 +2281,13 @@ export const entities = {
         "maximum": 60,
         "default": 1
       },
+      "note": {
+        "type": "string",
+        "label": "備考",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 200
+      },
       "created_at": {
         "type": "datetime",
         "label": "作成日時",
@@ -2324,7 +2331,8 @@ export const entities = {
       "columns": [
         "schoolhouse_id",
         "open_days_ahead",
-        "cancel_days_before"
+        "cancel_days_before",
+        "note"
       ],
       "sort": "schoolhouse_id",
       "sortOrder": "asc",
@@ -2334,7 +2342,8 @@ export const entities = {
       "fields": [
         "schoolhouse_id",
         "open_days_ahead",
-        "cancel_days_before"
+        "cancel_days_before",
+        "note"
       ]
     },
     "detail": null,

@@ -1014,6 +1014,14 @@ export const forms = {
           "maximum": 60,
           "title": "キャンセル期限（何日前まで）",
           "default": 1
+        },
+        "note": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 200,
+          "title": "備考"
         }
       }
     },
@@ -1021,7 +1029,8 @@ export const forms = {
       "ui:order": [
         "schoolhouse_id",
         "open_days_ahead",
-        "cancel_days_before"
+        "cancel_days_before",
+        "note"
       ],
       "ui:submitButtonOptions": {
         "submitText": "保存",
@@ -1040,6 +1049,10 @@ export const forms = {
       },
       "cancel_days_before": {
         "ui:widget": "IntegerField"
+      },
+      "note": {
+        "ui:widget": "TextField",
+        "ui:help": "200文字以内"
       }
     }
   },

@@ -534,6 +534,12 @@ export const tables = {
         "label": "キャンセル期限（何日前まで）",
         "type": "integer",
         "isSortable": true
+      },
+      {
+        "id": "note",
+        "label": "備考",
+        "type": "string",
+        "isSortable": true
       }
     ],
     "filters": [],

@@ -76,7 +76,7 @@ describe('demo data declared in the model', () => {
       throw Object.assign(rollback, { cause: error });
     }).catch((e: Error) => e.cause as Error);
     expect(failure).toBeInstanceOf(Error);
-    expect(failure.message).toMatch(/^model\/demo\/(holiday|report_data_fix)\.yaml: schoolhouse_id: no schoolhouse row with schoolhouse_name "駅前校"$/);
+    expect(failure.message).toMatch(/^model\/demo\/(event_setting|holiday|report_data_fix)\.yaml: schoolhouse_id: no schoolhouse row with schoolhouse_name "駅前校"$/);
     expect(await t.db.selectFrom('report_data_fixes').select('id').where('company_id', '=', companyId).execute()).toHaveLength(4);
   });
 });

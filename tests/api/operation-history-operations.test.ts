@@ -21,6 +21,7 @@ import { noticeHistoryCases } from './history-cases/noticeCases.js';
 import { calendarFeedHistoryCases } from './history-cases/calendarFeedCases.js';
 import { reportHistoryCases } from './history-cases/reportCases.js';
 import { lessonHistoryCases } from './history-cases/lessonCases.js';
+import { eventHistoryCases } from './history-cases/eventCases.js';
 import type { Call, Case, Expected, Refused } from './history-cases/historyCase.js';
 
 /**
@@ -127,6 +128,7 @@ const CALLS: Record<string, () => Promise<Case>> = {
   ...calendarFeedHistoryCases({ t: () => t, f: () => f, companyId: () => companyId }),
   ...lessonHistoryCases({ t: () => t, f: () => f, companyId: () => companyId }),
   ...reportHistoryCases({ t: () => t, f: () => f, companyId: () => companyId }),
+  ...eventHistoryCases({ t: () => t, f: () => f, companyId: () => companyId }),
   'account.activity-history': async () => ({
     call: { user: 'teacher1', json: { path: '/notice/list', method: 'GET', status: 403, message: '閲覧する権限がありません。' } },
     refused: { user: 'teacher1', json: { method: 'GET' }, error: 'VALIDATION_FAILED' },
