@@ -1471,7 +1471,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 座席表（校舎の座席 × 時限、from〜to の授業・欠席・振替申請・休校日） */
+        /** 座席表（校舎の座席 × 時限、from〜to の授業・欠席・振替申請・休校日・イベント） */
         get: operations["frameGrid"];
         put?: never;
         post?: never;
@@ -7817,6 +7817,18 @@ export interface components {
                 /** Format: date */
                 date: string;
                 name: string;
+            }[];
+            events: {
+                capacity: number;
+                /** Format: date */
+                date: string;
+                end_time: string;
+                event_id: number;
+                event_name: string;
+                reserved_count: number;
+                slot_name: string;
+                space_name: string;
+                start_time: string;
             }[];
             lessons: {
                 absence_reason?: string | null;

@@ -69,6 +69,11 @@ const terms = [
   { id: 402, fiscal_year: 2026, period_code: 2, term_kind: 2, start_date: '2026-07-21', end_date: '2026-08-28', is_current: false },
 ];
 const closedDays = [{ date: day(5), name: '冬期休業' }];
+// The schoolhouse's events of the reservation area, shown as markers (issue 21).
+const events = [
+  { event_id: 1, event_name: '自習室開放（冬期）', date: day(0), slot_name: '夕方の部', start_time: '17:00', end_time: '18:30', reserved_count: 6, capacity: 15, space_name: '自習室' },
+  { event_id: 2, event_name: '保護者面談週間', date: day(1), slot_name: '面談A', start_time: '16:00', end_time: '16:30', reserved_count: 1, capacity: 1, space_name: '面談室' },
+];
 
 const nameOf = (id: number) => { const s = students.find((x) => x.id === id)!; return `${s.family_name_kanji} ${s.first_name_kanji}`; };
 const teacherOf = (id: number) => teachers.find((x) => x.id === id)!.name_kanji;
@@ -162,7 +167,7 @@ export class LessonGridApi implements StoryApi {
   }
 
   private grid(houseId: number, from: string, to: string): Response {
-    if (houseId !== 1) return json(200, { seats: [], periods, lessons: [], requests: [], closed_days: [] });
+    if (houseId !== 1) return json(200, { seats: [], periods, lessons: [], requests: [], closed_days: [], events: [] });
     const choice = (c: Request['first']) => ({
       id: 1, lesson_date: c.date, period_name: periodOf(c.periodId), teacher_name: teacherOf(c.teacherId), lesson_subject_name: subjectOf(c.subjectId),
       free_seats: this.freeSeats(c.date, c.periodId),
@@ -182,6 +187,7 @@ export class LessonGridApi implements StoryApi {
         };
       }),
       closed_days: closedDays.filter((c) => c.date >= from && c.date <= to),
+      events: events.filter((e) => e.date >= from && e.date <= to),
     });
   }
 

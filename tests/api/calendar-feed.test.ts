@@ -173,7 +173,24 @@ describe('a guardian\'s feed', () => {
     await setEverywhere(FRAME_DIVIDE, OFF);
     const events = eventsOf((await fetchFeed(path)).body);
     await setEverywhere(FRAME_DIVIDE, ON);
-    expect(events.size).toBe(0);
+    expect([...events.keys()].filter((key) => key.startsWith('lesson-'))).toEqual([]);
+  });
+
+  it('should carry the family\'s bookings of events (issue 21), and leave them out where ALLOW_USE_EVENT is off', async () => {
+    const path = await issue('guardian1');
+    const booking = await t.db.selectFrom('event_reservations as r').innerJoin('students as s', 's.id', 'r.student_id').innerJoin('protectors as p', 'p.id', 's.protector_id')
+      .innerJoin('users as u', 'u.id', 'p.user_id').innerJoin('events as e', 'e.id', 'r.event_id').innerJoin('event_time_slots as ts', 'ts.id', 'r.time_slot_id')
+      .select(['r.id', 'r.company_id', 'e.event_name', 's.first_name_kanji', 'ts.slot_name']).where('u.username', '=', 'guardian1').orderBy('r.frame_date').executeTakeFirstOrThrow();
+    const key = `event-reservation-${booking.id}-${booking.company_id}@portal.example.jp`;
+    const entry = eventsOf((await fetchFeed(path)).body).get(key)!;
+    // guardian1 has two children: the child's given name follows the event.
+    expect(entry.SUMMARY).toBe(`予約：${booking.event_name}（${booking.first_name_kanji}）`);
+    expect(entry.DESCRIPTION).toContain(booking.slot_name);
+    expect(entry.TRANSP).toBe('OPAQUE');
+    await setEverywhere('ALLOW_USE_EVENT', OFF);
+    const without = eventsOf((await fetchFeed(path)).body);
+    await setEverywhere('ALLOW_USE_EVENT', ON);
+    expect(without.has(key)).toBe(false);
   });
 
   it('should mark an absent lesson 欠席 and leave it as free time', async () => {

@@ -181,3 +181,18 @@ export async function eventForReader(db: Db, options: { reader: EventReader; eve
   }
   return event;
 }
+
+/** An event marker of the staff's seat grid (spec section 4): one frame of an event that takes place. */
+export interface EventMarker { event_id: number; event_name: string; date: string; slot_name: string; start_time: string; end_time: string; reserved_count: number; capacity: number; space_name: string }
+
+/**
+ * The event markers of a schoolhouse's seat grid from `from` to `to` (issue 21: events show on the seat schedule): the
+ * frames of its published and closed events (drafts and called-off events do not take place), times as HH:mm.
+ */
+export async function eventMarkers(db: Db, options: { principal: Principal; schoolhouseId: number; from: string; to: string }): Promise<EventMarker[]> {
+  const { data } = await listFrames(db, options);
+  return data.filter((f) => f.event_status === EventStatus.published || f.event_status === EventStatus.closed).map((f) => ({
+    event_id: f.event_id, event_name: f.event_name, date: f.frame_date, slot_name: f.slot_name, start_time: f.start_time.slice(0, 5), end_time: f.end_time.slice(0, 5),
+    reserved_count: f.reserved_count, capacity: f.capacity, space_name: f.space_name,
+  }));
+}

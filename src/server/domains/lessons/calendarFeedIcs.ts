@@ -44,10 +44,26 @@ function descriptionOf(lesson: FeedLesson, holder: FeedHolder): string {
 }
 
 /**
- * The iCalendar text of a holder's lessons: one event per lesson, its UID stable (company, lesson and the portal's
- * host), times in UTC (no VTIMEZONE needed; Japan has no daylight saving).
+ * Another entry of a holder's calendar than a lesson (a family's booking of an event, issue 21), written by its area:
+ * its own UID key, times on the school's clock, and whether it still takes place (else free time, as a lesson's mark).
  */
-export function calendarText(options: { holder: FeedHolder; companyName: string; lessons: FeedLesson[]; publicUrl: string }): string {
+export interface FeedEntry {
+  key: string;
+  date: string;
+  start_time: string;
+  end_time: string;
+  summary: string;
+  description: string;
+  location: string;
+  isTakingPlace: boolean;
+  updated_at: Date;
+}
+
+/**
+ * The iCalendar text of a holder's lessons (and other entries): one event per lesson, its UID stable (company, lesson
+ * and the portal's host), times in UTC (no VTIMEZONE needed; Japan has no daylight saving).
+ */
+export function calendarText(options: { holder: FeedHolder; companyName: string; lessons: FeedLesson[]; entries?: FeedEntry[]; publicUrl: string }): string {
   const { holder, lessons } = options;
   const host = new URL(options.publicUrl).host;
   const hasSeveralChildren = new Set(lessons.map((l) => l.student_id)).size > 1;
@@ -69,6 +85,19 @@ export function calendarText(options: { holder: FeedHolder; companyName: string;
       status: ICalEventStatus.CONFIRMED,
       transparency: isTakingPlace ? ICalEventTransparency.OPAQUE : ICalEventTransparency.TRANSPARENT,
       lastModified: lesson.updated_at,
+    });
+  }
+  for (const entry of options.entries ?? []) {
+    calendar.createEvent({
+      id: `${entry.key}-${holder.companyId}@${host}`,
+      start: at(entry.date, entry.start_time),
+      end: at(entry.date, entry.end_time),
+      summary: entry.summary,
+      description: entry.description,
+      location: entry.location,
+      status: ICalEventStatus.CONFIRMED,
+      transparency: entry.isTakingPlace ? ICalEventTransparency.OPAQUE : ICalEventTransparency.TRANSPARENT,
+      lastModified: entry.updated_at,
     });
   }
   return calendar.toString();

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { ScreenPage, t, useApiQuery, type ScreenProps } from '../../kit';
 import { DayGrid } from './grid/DayGrid';
+import { DayEventMarks } from './grid/EventMarks';
 import { GenerateLessonsModal } from './grid/GenerateLessonsModal';
 import { GridNotice } from './grid/GridNotice';
 import { GridToolbar } from './grid/GridToolbar';
@@ -81,6 +82,7 @@ export function LessonGrid({ screen }: ScreenProps) {
       <>
         {closedDay && <GridNotice kind="closedDay" closedName={closedDay.name} />}
         {!closedDay && data.lessons.length === 0 && <GridNotice kind="noLesson" />}
+        {params.view === 'day' && <DayEventMarks events={data.events.filter((e) => e.date === day)} />}
         {actions.refusal && (
           <Alert type="error" showIcon closable role="alert" style={{ marginBottom: 12 }}
             message={t('lessonGrid.moveRefused')} description={actions.refusal} onClose={actions.clearRefusal} />
