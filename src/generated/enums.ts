@@ -210,6 +210,25 @@ export const EventStatus = {
   "cancelled": "cancelled"
 } as const;
 export type EventStatusCode = (typeof EventStatus)[keyof typeof EventStatus];
+/** Named groups of イベントのステータス codes (enums.yaml sets). */
+export const EventStatusSets = {
+  "fromDraft": [
+    "cancelled"
+  ],
+  "fromPublished": [
+    "closed",
+    "cancelled",
+    "draft"
+  ],
+  "fromClosed": [
+    "published",
+    "cancelled",
+    "draft"
+  ],
+  "fromCancelled": [
+    "draft"
+  ]
+} as const;
 
 /** 料金種別 */
 export const FeeKind = {

@@ -279,6 +279,10 @@ export const messagesJa: Record<MessageKey, string> = {
   "eventApi.csv.studentsAsciiFileName": "event-{{id}}-students.csv",
   "eventApi.csv.studentsFileName": "参加者一覧_{{event}}.csv",
   "eventApi.csv.yes": "○",
+  "eventApi.feed.cancelled": "（中止）",
+  "eventApi.feed.description": "{{slot}} {{start}}〜{{end}}\nスペース：{{space}}",
+  "eventApi.feed.summary": "予約：{{event}}",
+  "eventApi.feed.summaryWithName": "予約：{{event}}（{{name}}）",
   "eventApi.publishedBody": "{{event}}（{{from}}〜{{to}}）",
   "genericScreen.backToList": "一覧へ戻る",
   "genericScreen.choose": "「{{name}}」を選択",
@@ -447,6 +451,9 @@ export const messagesJa: Record<MessageKey, string> = {
   "lessonGrid.empty.noLesson": "授業はありません",
   "lessonGrid.empty.noLessonHint": "空いているマスを選ぶと授業を登録できます。",
   "lessonGrid.emptySlot": "空き：{{seat}} {{date}} {{period}}（選ぶと授業を登録）",
+  "lessonGrid.events.dayHeading": "この日のイベント",
+  "lessonGrid.events.line": "{{start}}〜{{end}} {{name}}（{{space}}・予約 {{reserved}}/{{capacity}}）",
+  "lessonGrid.events.weekCount": "{{count}}件",
   "lessonGrid.generate.button": "授業を生成",
   "lessonGrid.generate.close": "閉じる",
   "lessonGrid.generate.current": "現在の期",
@@ -1319,6 +1326,184 @@ export const messagesJa: Record<MessageKey, string> = {
   "reportView.unpublishConfirm": "この指導報告書を非公開に戻しますか？保護者は閲覧できなくなります。",
   "reportView.unpublishDone": "非公開に戻しました。",
   "reportView.unread": "未読",
+  "reservation.book.batch": "一括予約",
+  "reservation.book.batchHint": "この日から、同じ時間枠の日をまとめて予約します。1件でも予約できない日があるときは、どれも予約されません。",
+  "reservation.book.batchNone": "この枠のみ",
+  "reservation.book.booked": "予約しました（{{count}}件）",
+  "reservation.book.cancel": "予約を取り消す",
+  "reservation.book.cancelBack": "戻る",
+  "reservation.book.cancelClosed": "キャンセル期限を過ぎているため、この予約は取り消せません。校舎にご連絡ください。",
+  "reservation.book.cancelContent": "{{frame}}",
+  "reservation.book.cancelled": "予約を取り消しました",
+  "reservation.book.cancelOk": "取り消す",
+  "reservation.book.cancelTitle": "予約を取り消しますか？",
+  "reservation.book.consentAgree": "同意する",
+  "reservation.book.consentAgreed": "参加同意事項に同意済みです。",
+  "reservation.book.consentNeeded": "予約するには、参加同意事項に同意してください。",
+  "reservation.book.consentTitle": "参加同意事項",
+  "reservation.book.customHint": "一緒に予約する日を選んでください（同じ時間枠・62日先まで）。",
+  "reservation.book.customLimit": "参加上限のため、あと{{count}}日まで選べます。",
+  "reservation.book.customNone": "ほかに予約できる日はありません。",
+  "reservation.book.full": "満席のため予約できません。",
+  "reservation.book.notReservable": "この枠は現在予約を受け付けていません（受付期間外・申込締切後・当日など）。",
+  "reservation.book.overLimit": "参加上限を超えます。このイベントは1人{{limit}}回まで予約できます（予約済み {{count}}回、今回 {{adding}}件）。",
+  "reservation.book.preview": "予約する日（{{count}}件）",
+  "reservation.book.previewBlocked": "予約できない日（満席・受付期間外など）が含まれるため、この一括予約はできません。「カスタム」で日を選んでください。",
+  "reservation.book.previewMore": "62日より先の日も含まれることがあります。",
+  "reservation.book.reserved": "この枠は予約済みです。",
+  "reservation.book.submit": "予約する",
+  "reservation.closedDay": "休校日",
+  "reservation.closedDayNamed": "休校日（{{name}}）",
+  "reservation.dayFormat": "YYYY年MM月DD日(dd)",
+  "reservation.dayFrames": "{{date}}の予約枠",
+  "reservation.dayHeading": "M/D（dd）",
+  "reservation.dayShort": "M月D日(dd)",
+  "reservation.detail.close": "閉じる",
+  "reservation.detail.date": "日時",
+  "reservation.detail.deadline": "申込締切",
+  "reservation.detail.limit": "参加上限",
+  "reservation.detail.limitMine": "1人{{limit}}回まで（予約済み {{count}}回）",
+  "reservation.detail.limitValue": "1人{{limit}}回まで",
+  "reservation.detail.loadFailed": "予約枠の詳細を読み込めませんでした。",
+  "reservation.detail.note": "備考",
+  "reservation.detail.place": "場所",
+  "reservation.detail.sameDay": "当日予約",
+  "reservation.detail.sameDayNo": "前日まで",
+  "reservation.detail.sameDayYes": "受け付けます",
+  "reservation.detail.seats": "予約状況",
+  "reservation.detail.seatsValue": "予約{{reserved}}名／定員{{capacity}}名（残り{{left}}席）",
+  "reservation.empty": "この期間に予約できるイベントはありません",
+  "reservation.emptyHint": "前へ・次へで別の期間を表示できます。",
+  "reservation.legend": "凡例",
+  "reservation.loadFailed": "予約枠を読み込めませんでした。",
+  "reservation.loading": "読み込み中",
+  "reservation.mine.cancel": "取り消す",
+  "reservation.mine.none": "予約はありません。",
+  "reservation.mine.past": "過去の予約",
+  "reservation.mine.upcoming": "これからの予約",
+  "reservation.more": "他{{count}}件",
+  "reservation.noFrame": "予約枠はありません",
+  "reservation.noSchoolhouse": "表示できる校舎がありません。",
+  "reservation.period.month": "月",
+  "reservation.period.monthTitle": "YYYY年M月",
+  "reservation.period.next": "次へ",
+  "reservation.period.nextMonth": "次の月",
+  "reservation.period.nextWeek": "次の週",
+  "reservation.period.previous": "前へ",
+  "reservation.period.previousMonth": "前の月",
+  "reservation.period.previousWeek": "前の週",
+  "reservation.period.today": "今日",
+  "reservation.period.viewLabel": "表示の切り替え",
+  "reservation.period.week": "週",
+  "reservation.period.weekFrom": "YYYY年M月D日",
+  "reservation.period.weekTitle": "{{from}}〜{{to}}",
+  "reservation.period.weekTo": "M月D日",
+  "reservation.proxy.already": "予約済み",
+  "reservation.proxy.done": "{{name}}さんの予約をしました",
+  "reservation.proxy.student": "生徒",
+  "reservation.proxy.studentPlaceholder": "生徒名で検索",
+  "reservation.proxy.submit": "代理予約",
+  "reservation.proxy.title": "代理予約",
+  "reservation.proxy.unavailable": "この枠は代理予約できません（満席・終了した枠など）。",
+  "reservation.retry": "再読み込み",
+  "reservation.schoolhouse": "校舎",
+  "reservation.schoolhousePlaceholder": "校舎を選択",
+  "reservation.seatsCount": "{{reserved}}/{{capacity}}名",
+  "reservation.seatsLeft": "残り{{count}}席",
+  "reservation.stateCount": "{{state}}{{count}}件",
+  "reservation.stateMark.full": "満",
+  "reservation.stateMark.notReservable": "－",
+  "reservation.stateMark.reservable": "○",
+  "reservation.stateMark.reserved": "済",
+  "reservation.students.bookedAt": "予約日時 {{at}}",
+  "reservation.students.byStaff": "代理予約",
+  "reservation.students.cancel": "取消",
+  "reservation.students.cancelled": "予約を取り消しました",
+  "reservation.students.cancelTitle": "{{name}}さんの予約を取り消しますか？",
+  "reservation.students.none": "まだ予約はありません。",
+  "reservation.students.numberYear": "{{number}}・{{year}}",
+  "reservation.students.title": "予約した生徒（{{count}}名）",
+  "reservation.tabs.calendar": "予約カレンダー",
+  "reservation.tabs.mine": "予約した日程",
+  "reservation.time": "{{from}}〜{{to}}",
+  "reservation.todayMark": "今日",
+  "reservationSetting.closing.affectedFramesOnly": "この日に予約枠のあるイベントがあります（予約はまだありません）。休校日にすると、下のイベントのこの日の予約枠がなくなります。",
+  "reservationSetting.closing.affectedLine": "予約枠 {{frames}}枠・予約 {{reservations}}件",
+  "reservationSetting.closing.affectedLoading": "この日のイベントを確認しています…",
+  "reservationSetting.closing.affectedTitle": "この日に予約枠のあるイベント",
+  "reservationSetting.closing.affectedTotal": "取り消される予約: 合計{{count}}件",
+  "reservationSetting.closing.affectedWarning": "休校日にすると、下のイベントのこの日の予約枠と予約が削除され、予約していたご家庭に通知されます。削除した予約は、休校日を取り消しても戻りません。",
+  "reservationSetting.closing.allDay": "全校舎・{{name}}",
+  "reservationSetting.closing.allSchoolsHelp": "全校舎の休校日は、システム設定の「休日」で変更できます。",
+  "reservationSetting.closing.allSchoolsTitle": "{{date}}（{{weekday}}）は全校舎の休校日「{{name}}」です",
+  "reservationSetting.closing.cancel": "キャンセル",
+  "reservationSetting.closing.close": "閉じる",
+  "reservationSetting.closing.defaultName": "休校日",
+  "reservationSetting.closing.dialogTitle": "{{date}}（{{weekday}}）を休校日にする",
+  "reservationSetting.closing.done": "休校日に設定しました",
+  "reservationSetting.closing.doneRemoved": "休校日に設定しました。予約{{count}}件を取り消し、ご家庭に通知しました",
+  "reservationSetting.closing.help": "日付をクリックすると、その日を休校日にできます。休校日をクリックすると取り消せます。休校日の日は、イベントの予約枠が作られません。",
+  "reservationSetting.closing.houseDay": "{{name}}",
+  "reservationSetting.closing.legendAll": "全校舎の休校日（この画面では取り消せません）",
+  "reservationSetting.closing.legendHouse": "この校舎の休校日",
+  "reservationSetting.closing.name": "休校日名",
+  "reservationSetting.closing.nameRequired": "休校日名を入力してください。",
+  "reservationSetting.closing.noEvents": "この日に予約枠のあるイベントはありません。",
+  "reservationSetting.closing.reopen": "休校日を取り消す",
+  "reservationSetting.closing.reopened": "休校日を取り消しました",
+  "reservationSetting.closing.reopenHelp": "取り消すと、この日もイベントの予約枠が作られ、予約を受け付けます。休校日にしたときに削除した予約は戻りません。",
+  "reservationSetting.closing.reopenTitle": "{{date}}（{{weekday}}）の休校日「{{name}}」を取り消しますか？",
+  "reservationSetting.closing.submit": "休校日にする",
+  "reservationSetting.closing.submitRemoving": "予約を削除して休校日にする",
+  "reservationSetting.events.add": "イベントを追加",
+  "reservationSetting.events.back": "キャンセル",
+  "reservationSetting.events.cancelHelp": "ご家庭は予約できなくなり、イベントは中止と表示されます。入っている予約は記録として残ります。",
+  "reservationSetting.events.cancelTitle": "「{{name}}」を中止しますか？",
+  "reservationSetting.events.closeHelp": "ご家庭は新しい予約・キャンセルができなくなります。受付はあとで再開できます。",
+  "reservationSetting.events.closeTitle": "「{{name}}」の受付を終了しますか？",
+  "reservationSetting.events.confirmCancel": "中止する",
+  "reservationSetting.events.confirmOk": "変更する",
+  "reservationSetting.events.draftBlocked": "下書きに戻す（予約があるため不可）",
+  "reservationSetting.events.draftHelp": "ご家庭には表示されなくなります。予約が1件でもあるイベントは下書きに戻せません。",
+  "reservationSetting.events.draftTitle": "「{{name}}」を下書きに戻しますか？",
+  "reservationSetting.events.edit": "編集",
+  "reservationSetting.events.moreStatus": "ステータス変更",
+  "reservationSetting.events.move.cancelled": "中止する",
+  "reservationSetting.events.move.closed": "受付を終了する",
+  "reservationSetting.events.move.draft": "下書きに戻す",
+  "reservationSetting.events.move.published": "受付を再開する",
+  "reservationSetting.events.moveDone": "ステータスを「{{status}}」にしました",
+  "reservationSetting.events.publish": "公開",
+  "reservationSetting.events.published": "イベントを公開しました。対象のご家庭に通知しました。",
+  "reservationSetting.events.publishHelp": "公開すると、対象のご家庭に「新しいイベントが公開されました」と通知され、予約を受け付けます。",
+  "reservationSetting.events.publishTitle": "「{{name}}」を公開しますか？",
+  "reservationSetting.events.reopenHelp": "ご家庭はまた予約できるようになります。",
+  "reservationSetting.events.reopenTitle": "「{{name}}」の受付を再開しますか？",
+  "reservationSetting.events.students": "参加者",
+  "reservationSetting.noSchoolhouse": "表示できる校舎がありません。",
+  "reservationSetting.schoolhouse": "校舎",
+  "reservationSetting.schoolhousePlaceholder": "校舎を選択",
+  "reservationSetting.students.agreedAt": "参加同意",
+  "reservationSetting.students.back": "イベント設定へ戻る",
+  "reservationSetting.students.byStaff": "代理",
+  "reservationSetting.students.byStaffHelp": "代理: スタッフが代理で予約した枠",
+  "reservationSetting.students.csvAgreements": "参加同意した生徒・保護者",
+  "reservationSetting.students.csvStudents": "参加者一覧（予約1件で1行）",
+  "reservationSetting.students.empty": "まだ予約はありません。",
+  "reservationSetting.students.frame": "{{date}} {{slot}}",
+  "reservationSetting.students.frameDate": "MM月DD日",
+  "reservationSetting.students.frames": "予約した枠",
+  "reservationSetting.students.noConsent": "このイベントには参加同意事項がないため、参加同意の確認とCSVはありません。",
+  "reservationSetting.students.notAgreed": "未同意",
+  "reservationSetting.students.notFound": "イベントが見つかりません。",
+  "reservationSetting.students.reservationCount": "予約数",
+  "reservationSetting.students.schoolhouse": "校舎",
+  "reservationSetting.students.schoolyear": "学年",
+  "reservationSetting.students.status": "ステータス",
+  "reservationSetting.students.studentName": "生徒氏名",
+  "reservationSetting.students.studentNumber": "生徒番号",
+  "reservationSetting.students.total": "{{students}}名（予約 {{reservations}}件）",
+  "reservationSetting.students.totalLabel": "参加者",
   "screen.achievements.edit": "成績入力",
   "screen.achievements.list": "成績一覧",
   "screen.analysis.billingPaymentList": "請求・入金一覧",
@@ -1841,6 +2026,10 @@ export type MessageKey =
   | 'eventApi.csv.studentsAsciiFileName'
   | 'eventApi.csv.studentsFileName'
   | 'eventApi.csv.yes'
+  | 'eventApi.feed.cancelled'
+  | 'eventApi.feed.description'
+  | 'eventApi.feed.summary'
+  | 'eventApi.feed.summaryWithName'
   | 'eventApi.publishedBody'
   | 'genericScreen.backToList'
   | 'genericScreen.choose'
@@ -2009,6 +2198,9 @@ export type MessageKey =
   | 'lessonGrid.empty.noLesson'
   | 'lessonGrid.empty.noLessonHint'
   | 'lessonGrid.emptySlot'
+  | 'lessonGrid.events.dayHeading'
+  | 'lessonGrid.events.line'
+  | 'lessonGrid.events.weekCount'
   | 'lessonGrid.generate.button'
   | 'lessonGrid.generate.close'
   | 'lessonGrid.generate.current'
@@ -2881,6 +3073,184 @@ export type MessageKey =
   | 'reportView.unpublishConfirm'
   | 'reportView.unpublishDone'
   | 'reportView.unread'
+  | 'reservation.book.batch'
+  | 'reservation.book.batchHint'
+  | 'reservation.book.batchNone'
+  | 'reservation.book.booked'
+  | 'reservation.book.cancel'
+  | 'reservation.book.cancelBack'
+  | 'reservation.book.cancelClosed'
+  | 'reservation.book.cancelContent'
+  | 'reservation.book.cancelled'
+  | 'reservation.book.cancelOk'
+  | 'reservation.book.cancelTitle'
+  | 'reservation.book.consentAgree'
+  | 'reservation.book.consentAgreed'
+  | 'reservation.book.consentNeeded'
+  | 'reservation.book.consentTitle'
+  | 'reservation.book.customHint'
+  | 'reservation.book.customLimit'
+  | 'reservation.book.customNone'
+  | 'reservation.book.full'
+  | 'reservation.book.notReservable'
+  | 'reservation.book.overLimit'
+  | 'reservation.book.preview'
+  | 'reservation.book.previewBlocked'
+  | 'reservation.book.previewMore'
+  | 'reservation.book.reserved'
+  | 'reservation.book.submit'
+  | 'reservation.closedDay'
+  | 'reservation.closedDayNamed'
+  | 'reservation.dayFormat'
+  | 'reservation.dayFrames'
+  | 'reservation.dayHeading'
+  | 'reservation.dayShort'
+  | 'reservation.detail.close'
+  | 'reservation.detail.date'
+  | 'reservation.detail.deadline'
+  | 'reservation.detail.limit'
+  | 'reservation.detail.limitMine'
+  | 'reservation.detail.limitValue'
+  | 'reservation.detail.loadFailed'
+  | 'reservation.detail.note'
+  | 'reservation.detail.place'
+  | 'reservation.detail.sameDay'
+  | 'reservation.detail.sameDayNo'
+  | 'reservation.detail.sameDayYes'
+  | 'reservation.detail.seats'
+  | 'reservation.detail.seatsValue'
+  | 'reservation.empty'
+  | 'reservation.emptyHint'
+  | 'reservation.legend'
+  | 'reservation.loadFailed'
+  | 'reservation.loading'
+  | 'reservation.mine.cancel'
+  | 'reservation.mine.none'
+  | 'reservation.mine.past'
+  | 'reservation.mine.upcoming'
+  | 'reservation.more'
+  | 'reservation.noFrame'
+  | 'reservation.noSchoolhouse'
+  | 'reservation.period.month'
+  | 'reservation.period.monthTitle'
+  | 'reservation.period.next'
+  | 'reservation.period.nextMonth'
+  | 'reservation.period.nextWeek'
+  | 'reservation.period.previous'
+  | 'reservation.period.previousMonth'
+  | 'reservation.period.previousWeek'
+  | 'reservation.period.today'
+  | 'reservation.period.viewLabel'
+  | 'reservation.period.week'
+  | 'reservation.period.weekFrom'
+  | 'reservation.period.weekTitle'
+  | 'reservation.period.weekTo'
+  | 'reservation.proxy.already'
+  | 'reservation.proxy.done'
+  | 'reservation.proxy.student'
+  | 'reservation.proxy.studentPlaceholder'
+  | 'reservation.proxy.submit'
+  | 'reservation.proxy.title'
+  | 'reservation.proxy.unavailable'
+  | 'reservation.retry'
+  | 'reservation.schoolhouse'
+  | 'reservation.schoolhousePlaceholder'
+  | 'reservation.seatsCount'
+  | 'reservation.seatsLeft'
+  | 'reservation.stateCount'
+  | 'reservation.stateMark.full'
+  | 'reservation.stateMark.notReservable'
+  | 'reservation.stateMark.reservable'
+  | 'reservation.stateMark.reserved'
+  | 'reservation.students.bookedAt'
+  | 'reservation.students.byStaff'
+  | 'reservation.students.cancel'
+  | 'reservation.students.cancelled'
+  | 'reservation.students.cancelTitle'
+  | 'reservation.students.none'
+  | 'reservation.students.numberYear'
+  | 'reservation.students.title'
+  | 'reservation.tabs.calendar'
+  | 'reservation.tabs.mine'
+  | 'reservation.time'
+  | 'reservation.todayMark'
+  | 'reservationSetting.closing.affectedFramesOnly'
+  | 'reservationSetting.closing.affectedLine'
+  | 'reservationSetting.closing.affectedLoading'
+  | 'reservationSetting.closing.affectedTitle'
+  | 'reservationSetting.closing.affectedTotal'
+  | 'reservationSetting.closing.affectedWarning'
+  | 'reservationSetting.closing.allDay'
+  | 'reservationSetting.closing.allSchoolsHelp'
+  | 'reservationSetting.closing.allSchoolsTitle'
+  | 'reservationSetting.closing.cancel'
+  | 'reservationSetting.closing.close'
+  | 'reservationSetting.closing.defaultName'
+  | 'reservationSetting.closing.dialogTitle'
+  | 'reservationSetting.closing.done'
+  | 'reservationSetting.closing.doneRemoved'
+  | 'reservationSetting.closing.help'
+  | 'reservationSetting.closing.houseDay'
+  | 'reservationSetting.closing.legendAll'
+  | 'reservationSetting.closing.legendHouse'
+  | 'reservationSetting.closing.name'
+  | 'reservationSetting.closing.nameRequired'
+  | 'reservationSetting.closing.noEvents'
+  | 'reservationSetting.closing.reopen'
+  | 'reservationSetting.closing.reopened'
+  | 'reservationSetting.closing.reopenHelp'
+  | 'reservationSetting.closing.reopenTitle'
+  | 'reservationSetting.closing.submit'
+  | 'reservationSetting.closing.submitRemoving'
+  | 'reservationSetting.events.add'
+  | 'reservationSetting.events.back'
+  | 'reservationSetting.events.cancelHelp'
+  | 'reservationSetting.events.cancelTitle'
+  | 'reservationSetting.events.closeHelp'
+  | 'reservationSetting.events.closeTitle'
+  | 'reservationSetting.events.confirmCancel'
+  | 'reservationSetting.events.confirmOk'
+  | 'reservationSetting.events.draftBlocked'
+  | 'reservationSetting.events.draftHelp'
+  | 'reservationSetting.events.draftTitle'
+  | 'reservationSetting.events.edit'
+  | 'reservationSetting.events.moreStatus'
+  | 'reservationSetting.events.move.cancelled'
+  | 'reservationSetting.events.move.closed'
+  | 'reservationSetting.events.move.draft'
+  | 'reservationSetting.events.move.published'
+  | 'reservationSetting.events.moveDone'
+  | 'reservationSetting.events.publish'
+  | 'reservationSetting.events.published'
+  | 'reservationSetting.events.publishHelp'
+  | 'reservationSetting.events.publishTitle'
+  | 'reservationSetting.events.reopenHelp'
+  | 'reservationSetting.events.reopenTitle'
+  | 'reservationSetting.events.students'
+  | 'reservationSetting.noSchoolhouse'
+  | 'reservationSetting.schoolhouse'
+  | 'reservationSetting.schoolhousePlaceholder'
+  | 'reservationSetting.students.agreedAt'
+  | 'reservationSetting.students.back'
+  | 'reservationSetting.students.byStaff'
+  | 'reservationSetting.students.byStaffHelp'
+  | 'reservationSetting.students.csvAgreements'
+  | 'reservationSetting.students.csvStudents'
+  | 'reservationSetting.students.empty'
+  | 'reservationSetting.students.frame'
+  | 'reservationSetting.students.frameDate'
+  | 'reservationSetting.students.frames'
+  | 'reservationSetting.students.noConsent'
+  | 'reservationSetting.students.notAgreed'
+  | 'reservationSetting.students.notFound'
+  | 'reservationSetting.students.reservationCount'
+  | 'reservationSetting.students.schoolhouse'
+  | 'reservationSetting.students.schoolyear'
+  | 'reservationSetting.students.status'
+  | 'reservationSetting.students.studentName'
+  | 'reservationSetting.students.studentNumber'
+  | 'reservationSetting.students.total'
+  | 'reservationSetting.students.totalLabel'
   | 'screen.achievements.edit'
   | 'screen.achievements.list'
   | 'screen.analysis.billingPaymentList'

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../generated/db.js';
 import { EventStatus, NotificationKind, StudentStatusSets } from '../../../generated/enums.js';
+import { eventStatusMoves } from '../../../shared/eventStatusMoves.js';
 import { formatMessage } from '../../../shared/validationMessage.js';
 import type { Principal } from '../../auth/principal.js';
 import type { JobQueue } from '../../core/jobQueue.js';
@@ -18,15 +19,9 @@ const japaneseDate = (date: string) => `${date.slice(0, 4)}年${date.slice(5, 7)
 
 /**
  * An event's status (issue 21; event_status in model/enums.yaml): 下書き → 公開中 by publishing (the families concerned
- * are told), 公開中 ⇄ 受付終了 (bookings stop and start again), 公開中 or 受付終了 → 中止 (called off; bookings stay on
- * record and families see it), and back to 下書き only while nobody has booked.
+ * are told); the other moves are the code list's sets (eventStatusMoves): 公開中 ⇄ 受付終了, to 中止, and back to 下書き
+ * only while nobody has booked.
  */
-const MOVES: Record<string, readonly string[]> = {
-  [EventStatus.draft]: [EventStatus.cancelled],
-  [EventStatus.published]: [EventStatus.closed, EventStatus.cancelled, EventStatus.draft],
-  [EventStatus.closed]: [EventStatus.published, EventStatus.cancelled, EventStatus.draft],
-  [EventStatus.cancelled]: [EventStatus.draft],
-};
 
 async function lockedEvent(db: Db, options: { companyId: number; id: number }): Promise<EventRow> {
   const raw = await db.selectFrom('events').select([...EVENT_COLUMNS]).where('company_id', '=', options.companyId).where('id', '=', options.id).forUpdate().executeTakeFirst();
@@ -42,7 +37,7 @@ export async function changeEventStatus(db: Db, options: { principal: Principal;
   return db.transaction().execute(async (trx) => {
     const event = await lockedEvent(trx, { companyId, id: options.id });
     if (event.status === options.status) return answer(event);
-    if (!(MOVES[event.status] ?? []).includes(options.status)) throw new AppError('EVENT_STATUS_INVALID', { values: { status: statusLabel(event.status) } });
+    if (!eventStatusMoves(event.status).includes(options.status as never)) throw new AppError('EVENT_STATUS_INVALID', { values: { status: statusLabel(event.status) } });
     if (options.status === EventStatus.draft) {
       const booked = await trx.selectFrom('event_reservations').select('id').where('company_id', '=', companyId).where('event_id', '=', event.id).executeTakeFirst();
       if (booked) throw new AppError('EVENT_STATUS_INVALID', { values: { status: statusLabel(event.status) } });
