@@ -1921,7 +1921,14 @@ export const entities = {
       }
     },
     "unique": [],
-    "refuseDeleteWhenReferencedBy": [],
+    "refuseDeleteWhenReferencedBy": [
+      {
+        "entity": "event_reservation",
+        "field": "event_id",
+        "error": "EVENT_HAS_RESERVATIONS",
+        "table": "event_reservations"
+      }
+    ],
     "rows": {
       "TEACHER": {
         "schoolhouse_id": {

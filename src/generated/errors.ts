@@ -402,6 +402,11 @@ export const errorCatalogue = {
     "status": 409,
     "message": "予約期間・曜日・繰り返しに当てはまる日がありません（休校日を除きます）。期間か曜日を見直してください。"
   },
+  "EVENT_HAS_RESERVATIONS": {
+    "code": 10279,
+    "status": 409,
+    "message": "このイベントには予約があるため削除できません。受付をやめるときは「中止」にしてください。"
+  },
   "EVENT_NOT_FOR_CHILD": {
     "code": 10278,
     "status": 403,

@@ -1345,6 +1345,7 @@ export const messagesJa: Record<MessageKey, string> = {
   "reservation.book.customLimit": "参加上限のため、あと{{count}}日まで選べます。",
   "reservation.book.customNone": "ほかに予約できる日はありません。",
   "reservation.book.full": "満席のため予約できません。",
+  "reservation.book.limitReached": "参加上限に達しているため、これ以上予約できません（1人{{limit}}回まで・予約済み {{count}}回）。",
   "reservation.book.notReservable": "この枠は現在予約を受け付けていません（受付期間外・申込締切後・当日など）。",
   "reservation.book.overLimit": "参加上限を超えます。このイベントは1人{{limit}}回まで予約できます（予約済み {{count}}回、今回 {{adding}}件）。",
   "reservation.book.preview": "予約する日（{{count}}件）",
@@ -1371,7 +1372,7 @@ export const messagesJa: Record<MessageKey, string> = {
   "reservation.detail.sameDayNo": "前日まで",
   "reservation.detail.sameDayYes": "受け付けます",
   "reservation.detail.seats": "予約状況",
-  "reservation.detail.seatsValue": "予約{{reserved}}名／定員{{capacity}}名（残り{{left}}席）",
+  "reservation.detail.seatsValue": "予約{{reserved}}名／定員{{capacity}}名",
   "reservation.empty": "この期間に予約できるイベントはありません",
   "reservation.emptyHint": "前へ・次へで別の期間を表示できます。",
   "reservation.legend": "凡例",
@@ -3092,6 +3093,7 @@ export type MessageKey =
   | 'reservation.book.customLimit'
   | 'reservation.book.customNone'
   | 'reservation.book.full'
+  | 'reservation.book.limitReached'
   | 'reservation.book.notReservable'
   | 'reservation.book.overLimit'
   | 'reservation.book.preview'

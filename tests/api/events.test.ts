@@ -383,3 +383,17 @@ describe('bookings under contention', () => {
     expect(await t.db.selectFrom('event_reservations').select('id').where('event_id', '=', eventId).where('student_id', '=', f.studentId).execute()).toHaveLength(1);
   });
 });
+
+describe('deleting an event', () => {
+  it('should refuse to delete a booked event (中止 instead) and delete one nobody booked', async () => {
+    const booked = await testEvent();
+    const f = await family('本町校');
+    const [frame] = (await framesOf(f.username, booked)).filter((x) => x.state === 'reservable');
+    await register(f.username, frame!);
+    const refused = await call('staff', 'DELETE', `/events/${booked}`);
+    expect([refused.statusCode, codeOf(refused)]).toEqual([409, catalogue('EVENT_HAS_RESERVATIONS')]);
+    expect(await t.db.selectFrom('event_reservations').select('id').where('event_id', '=', booked).execute()).toHaveLength(1);
+    const empty = await testEvent();
+    expect((await call('staff', 'DELETE', `/events/${empty}`)).statusCode).toBe(204);
+  });
+});
