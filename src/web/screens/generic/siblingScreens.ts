@@ -13,9 +13,12 @@ export function siblingScreens(list: ScreenRoute): { create?: ScreenRoute; edit?
   };
 }
 
-/** The list screen a create or edit page returns to (its parent of the same entity). */
+/**
+ * The list screen a create or edit page returns to: its parent of the same entity, or a custom list that is its parent
+ * (イベント設定 is a screen of its own over the generic list of events; イベント追加 returns to it).
+ */
 export function listScreenOf(page: ScreenRoute): ScreenRoute | undefined {
-  return screens.find((s) => s.id === page.parent && s.entity === page.entity);
+  return screens.find((s) => s.id === page.parent && (s.entity === page.entity || (s.entity === undefined && s.component !== undefined)));
 }
 
 /** A screen's path with its :id filled in. */
