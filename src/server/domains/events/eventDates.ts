@@ -1,4 +1,5 @@
-import { BatchReservation, Recurrence } from '../../../generated/enums.js';
+import { Recurrence } from '../../../generated/enums.js';
+import { weekdayOf } from '../../../shared/eventBatchDates.js';
 import { addDays, daysBetween } from '../lessons/rescheduleDeadline.js';
 
 /**
@@ -18,12 +19,6 @@ export interface EventPattern {
   on_friday: boolean;
   on_saturday: boolean;
   on_sunday: boolean;
-}
-
-/** Spec section 9's weekday of a date: Monday 1 … Sunday 7. */
-export function weekdayOf(date: string): number {
-  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return day === 0 ? 7 : day;
 }
 
 /** The weekdays (1–7) an event's switches choose. */
@@ -65,22 +60,4 @@ export function eventDates(event: EventPattern, options: { from: string; to: str
   return out;
 }
 
-/**
- * The dates a batch booking (spec section 9's 一括予約) takes, from the date chosen on, among the event's days: every
- * day, the same weekday each week or every other week, weekdays (Monday–Friday), weekends; custom takes the dates the
- * family picked (the chosen one among them).
- */
-export function batchDates(options: { days: readonly string[]; chosen: string; batch?: string; picked?: readonly string[] }): string[] {
-  const { days, chosen, batch } = options;
-  const later = days.filter((d) => d >= chosen);
-  const weekday = weekdayOf(chosen);
-  switch (batch) {
-    case undefined: return [chosen];
-    case BatchReservation.everyDay: return later;
-    case BatchReservation.weekly: return later.filter((d) => weekdayOf(d) === weekday);
-    case BatchReservation.everyTwoWeeks: return later.filter((d) => weekdayOf(d) === weekday && (daysBetween(chosen, d) / 7) % 2 === 0);
-    case BatchReservation.weekdays: return later.filter((d) => weekdayOf(d) <= 5);
-    case BatchReservation.weekends: return later.filter((d) => weekdayOf(d) >= 6);
-    default: return [...new Set([chosen, ...(options.picked ?? [])])].sort();
-  }
-}
+export { batchDates, weekdayOf } from '../../../shared/eventBatchDates.js';
