@@ -18,6 +18,7 @@ export function MonthView(props: {
 }) {
   return (
     <Calendar
+      className={styles.month}
       value={props.date}
       mode="month"
       headerRender={() => null}
