@@ -100,7 +100,7 @@ describe('model/notifications.yaml', () => {
 describe('model/gates.yaml', () => {
   it('should resolve the project\'s gates', () => {
     expect(gateIssues(() => undefined)).toEqual([]);
-    expect(model.gates.map((g) => g.name)).toEqual(['communication-comments', 'guardian-inquiries', 'lesson-student-name', 'protector-absence', 'protector-reschedule', 'protector-teacher-name', 'student-contacts', 'teacher-contacts', 'teacher-inquiries', 'teacher-notice-comments', 'teacher-report-comment', 'teacher-report-comments', 'teacher-report-publish']);
+    expect(model.gates.map((g) => g.name)).toEqual(['communication-comments', 'guardian-inquiries', 'lesson-student-name', 'protector-absence', 'protector-reschedule', 'protector-teacher-name', 'student-contacts', 'teacher-contacts', 'teacher-inquiries', 'teacher-notice-comments', 'teacher-report-comment', 'teacher-report-comments', 'teacher-report-publish', 'teacher-reservations']);
   });
 
   const cases: Array<[string, (d: RawGates) => void, { path: string; reason: RegExp }]> = [

@@ -35,14 +35,15 @@ describe('a notification kind\'s page per role', () => {
     ['report-commented', 'TEACHER', '/report/detail/42'],
     ['maintenance', 'PROTECTOR', '/notification'],
     ['general', 'ACCOUNTING', '/notification'],
+    ['event-published', 'PROTECTOR', '/reservation/list'],
+    ['event-closed-day', 'PROTECTOR', '/reservation/list'],
+    ['closed-day', 'STAFF', '/reservation/closing-date-setting'],
   ] as const)('should open %s for %s at %s', (kind, role, path) => {
     expect(open(kind, role)).toEqual({ kind: 'open', path });
   });
 
   it.each([
-    ['event-published', 'PROTECTOR', 'reservation.list'],
     ['invoice-issued', 'PROTECTOR', 'invoice.list'],
-    ['closed-day', 'STAFF', 'reservation.closing-date-setting'],
   ] as const)('should say that the page of %s for %s is still 準備中', (kind, role, screen) => {
     expect(open(kind, role)).toEqual(blocked('notification.unavailable.comingSoon', screen));
   });

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../generated/db.js';
 import { EventStatus } from '../../../generated/enums.js';
 import type { Principal } from '../../auth/principal.js';
@@ -12,7 +12,6 @@ import { familyBookingRefusal, familyCancelRefusal, frameState, staffBookingRefu
 import { statusLabel } from './eventStatusLabel.js';
 
 type Db = Kysely<Database>;
-type Trx = Transaction<Database>;
 
 /** A frame as one line of a message: 12月03日(木) 自習室A. */
 export const frameLine = (frame: FrameAt): string => lessonLine({ lessonDate: frame.date, periodName: frame.slot.slot_name, subjectName: '' }).trim();
@@ -47,38 +46,55 @@ function slotOf(event: EventRow, slots: ReadonlyMap<number, TimeSlot>, slotId: n
 }
 
 /**
- * Books frames of one event for a student, all or none, under the event's row lock (taken by the caller): every
- * concurrent booking of the event waits for it, so the per-frame capacity and the per-person limit are read and
- * written by one transaction at a time. Refused: a frame the student has (EVENT_ALREADY_RESERVED), the limit passed
- * (EVENT_LIMIT_EXCEEDED, spec section 8's 参加上限を超えています), a full frame (EVENT_FULL).
+ * Refuses frames a student may not have: one the student has (EVENT_ALREADY_RESERVED), past the per-person limit
+ * (EVENT_LIMIT_EXCEEDED, spec section 8's 参加上限を超えています), a full frame (EVENT_FULL). Read once without a lock
+ * (a burst's late families are refused at once, never queueing on the event's lock) and again under it.
  */
-async function bookFrames(trx: Trx, options: { companyId: number; event: EventRow; frames: FrameAt[]; studentId: number; bookedBy: number; byStaff: boolean }) {
+async function assertFramesFree(db: Kysely<Database>, options: { companyId: number; event: EventRow; frames: FrameAt[]; studentId: number }): Promise<void> {
   const { companyId, event, frames, studentId } = options;
-  const existing = await trx.selectFrom('event_reservations').select(['frame_date', 'time_slot_id'])
-    .where('company_id', '=', companyId).where('event_id', '=', event.id).where('student_id', '=', studentId).execute();
+  const dates = frames.map((f) => f.date);
+  const [existing, counts] = await Promise.all([
+    db.selectFrom('event_reservations').select(['frame_date', 'time_slot_id'])
+      .where('company_id', '=', companyId).where('event_id', '=', event.id).where('student_id', '=', studentId).execute(),
+    db.selectFrom('event_reservations').select(['frame_date', 'time_slot_id', sql<number>`count(*)::int`.as('n')])
+      .where('company_id', '=', companyId).where('event_id', '=', event.id).where('frame_date', 'in', dates)
+      .groupBy(['frame_date', 'time_slot_id']).execute(),
+  ]);
   const have = new Set(existing.map((r) => `${r.frame_date}|${r.time_slot_id}`));
   const again = frames.find((f) => have.has(`${f.date}|${f.slot.id}`));
   if (again) throw new AppError('EVENT_ALREADY_RESERVED', { values: { frame: frameLine(again) } });
   if (existing.length + frames.length > event.per_person_limit) {
     throw new AppError('EVENT_LIMIT_EXCEEDED', { values: { limit: event.per_person_limit, count: existing.length } });
   }
-  const dates = frames.map((f) => f.date);
-  const counts = await trx.selectFrom('event_reservations').select(['frame_date', 'time_slot_id', sql<number>`count(*)::int`.as('n')])
-    .where('company_id', '=', companyId).where('event_id', '=', event.id).where('frame_date', 'in', dates)
-    .groupBy(['frame_date', 'time_slot_id']).execute();
   const taken = new Map(counts.map((c) => [`${c.frame_date}|${c.time_slot_id}`, c.n]));
   const full = frames.find((f) => (taken.get(`${f.date}|${f.slot.id}`) ?? 0) >= event.max_students);
   if (full) throw new AppError('EVENT_FULL', { values: { frame: frameLine(full) } });
-  const rows = await trx.insertInto('event_reservations').values(frames.map((f) => ({
-    company_id: companyId, event_id: event.id, frame_date: f.date, time_slot_id: f.slot.id, student_id: studentId,
-    booked_by_user_id: options.bookedBy, by_staff: options.byStaff,
-  }))).returning(['id', 'frame_date', 'time_slot_id', 'by_staff', 'created_at']).execute();
-  return rows.map((r): ReservationView => {
-    const slot = frames.find((f) => f.date === r.frame_date && f.slot.id === r.time_slot_id)!.slot;
-    return {
-      id: r.id, event_id: event.id, event_name: event.event_name, frame_date: r.frame_date, time_slot_id: slot.id, slot_name: slot.slot_name,
-      start_time: slot.start_time, end_time: slot.end_time, by_staff: r.by_staff, cancellable: !r.by_staff, event_status: event.status, created_at: r.created_at,
-    };
+}
+
+/**
+ * Books frames of one event for a student, all or none, under the event's row lock: every concurrent booking of the
+ * event waits for it, so the per-frame capacity and the per-person limit are read and written by one transaction at a
+ * time (the frames checked first without the lock, so that the lock is held for three statements only).
+ */
+async function bookFrames(db: Db, options: { companyId: number; event: EventRow; frames: FrameAt[]; studentId: number; bookedBy: number; byStaff: boolean; statuses: readonly string[] }) {
+  const { companyId, event, frames, studentId } = options;
+  await assertFramesFree(db, options);
+  return db.transaction().execute(async (trx) => {
+    const locked = await trx.selectFrom('events').select('status').where('company_id', '=', companyId).where('id', '=', event.id).forUpdate().executeTakeFirst();
+    if (!locked) throw new AppError('NOT_FOUND');
+    if (!options.statuses.includes(locked.status)) throw new AppError('EVENT_STATUS_INVALID', { values: { status: statusLabel(locked.status) } });
+    await assertFramesFree(trx, options);
+    const rows = await trx.insertInto('event_reservations').values(frames.map((f) => ({
+      company_id: companyId, event_id: event.id, frame_date: f.date, time_slot_id: f.slot.id, student_id: studentId,
+      booked_by_user_id: options.bookedBy, by_staff: options.byStaff,
+    }))).returning(['id', 'frame_date', 'time_slot_id', 'by_staff', 'created_at']).execute();
+    return rows.map((r): ReservationView => {
+      const slot = frames.find((f) => f.date === r.frame_date && f.slot.id === r.time_slot_id)!.slot;
+      return {
+        id: r.id, event_id: event.id, event_name: event.event_name, frame_date: r.frame_date, time_slot_id: slot.id, slot_name: slot.slot_name,
+        start_time: slot.start_time, end_time: slot.end_time, by_staff: r.by_staff, cancellable: !r.by_staff, event_status: locked.status, created_at: r.created_at,
+      };
+    });
   });
 }
 
@@ -100,27 +116,25 @@ export async function registerReservation(db: Db, options: { principal: Principa
   const companyId = options.principal.companyId;
   const at = options.at ?? new Date();
   const clock = schoolClock(at);
-  return db.transaction().execute(async (trx) => {
-    const event = await eventForReader(trx, { reader, eventId: options.eventId, forUpdate: true });
-    if (event.status !== EventStatus.published) throw new AppError('EVENT_STATUS_INVALID', { values: { status: statusLabel(event.status) } });
-    const [slots, days, rules] = await Promise.all([
-      timeSlotsOf(trx, companyId), daysOfEvent(trx, event, companyId), bookingRulesOf(trx, { companyId, schoolhouseIds: [event.schoolhouse_id] }),
-    ]);
-    const chosen = namedFrame(event, { days, slots, date: options.date, slotId: options.slotId });
-    const picked = batchDates({ days, chosen: chosen.date, batch: options.batch, picked: options.dates });
-    const frames = picked.map((date) => namedFrame(event, { days, slots, date, slotId: chosen.slot.id }));
-    for (const frame of frames) {
-      const refusal = familyBookingRefusal(event, frame, { clock, at, rules: rules.get(event.schoolhouse_id)! });
-      if (refusal) throw new AppError(refusal, { values: { frame: frameLine(frame) } });
-    }
-    if (event.consent_text) {
-      const agreed = await trx.selectFrom('event_agreements').select('id').where('company_id', '=', companyId)
-        .where('event_id', '=', event.id).where('student_id', '=', reader.child.id).executeTakeFirst();
-      if (!agreed) throw new AppError('EVENT_CONSENT_REQUIRED');
-    }
-    const data = await bookFrames(trx, { companyId, event, frames, studentId: reader.child.id, bookedBy: options.principal.userId, byStaff: false });
-    return { data };
-  });
+  const event = await eventForReader(db, { reader, eventId: options.eventId });
+  if (event.status !== EventStatus.published) throw new AppError('EVENT_STATUS_INVALID', { values: { status: statusLabel(event.status) } });
+  const [slots, days, rules] = await Promise.all([
+    timeSlotsOf(db, companyId), daysOfEvent(db, event, companyId), bookingRulesOf(db, { companyId, schoolhouseIds: [event.schoolhouse_id] }),
+  ]);
+  const chosen = namedFrame(event, { days, slots, date: options.date, slotId: options.slotId });
+  const picked = batchDates({ days, chosen: chosen.date, batch: options.batch, picked: options.dates });
+  const frames = picked.map((date) => namedFrame(event, { days, slots, date, slotId: chosen.slot.id }));
+  for (const frame of frames) {
+    const refusal = familyBookingRefusal(event, frame, { clock, at, rules: rules.get(event.schoolhouse_id)! });
+    if (refusal) throw new AppError(refusal, { values: { frame: frameLine(frame) } });
+  }
+  if (event.consent_text) {
+    const agreed = await db.selectFrom('event_agreements').select('id').where('company_id', '=', companyId)
+      .where('event_id', '=', event.id).where('student_id', '=', reader.child.id).executeTakeFirst();
+    if (!agreed) throw new AppError('EVENT_CONSENT_REQUIRED');
+  }
+  const data = await bookFrames(db, { companyId, event, frames, studentId: reader.child.id, bookedBy: options.principal.userId, byStaff: false, statuses: [EventStatus.published] });
+  return { data };
 }
 
 /**
@@ -132,17 +146,17 @@ export async function adminRegisterReservation(db: Db, options: { principal: Pri
   if (reader.side !== 'staff') throw new AppError('FORBIDDEN');
   const companyId = options.principal.companyId;
   const clock = schoolClock(options.at ?? new Date());
-  return db.transaction().execute(async (trx) => {
-    const event = await eventForReader(trx, { reader, eventId: options.eventId, forUpdate: true });
-    const student = await trx.selectFrom('students').select(['id', 'schoolhouse_id']).where('company_id', '=', companyId).where('id', '=', options.studentId).executeTakeFirst();
-    if (!student || student.schoolhouse_id !== event.schoolhouse_id) throw new AppError('NOT_FOUND');
-    const [slots, days] = await Promise.all([timeSlotsOf(trx, companyId), daysOfEvent(trx, event, companyId)]);
-    const frame = namedFrame(event, { days, slots, date: options.date, slotId: options.slotId });
-    const refusal = staffBookingRefusal(event, frame, { clock });
-    if (refusal) throw new AppError(refusal, { values: { frame: frameLine(frame) } });
-    const data = await bookFrames(trx, { companyId, event, frames: [frame], studentId: student.id, bookedBy: options.principal.userId, byStaff: true });
-    return { data };
+  const event = await eventForReader(db, { reader, eventId: options.eventId });
+  const student = await db.selectFrom('students').select(['id', 'schoolhouse_id']).where('company_id', '=', companyId).where('id', '=', options.studentId).executeTakeFirst();
+  if (!student || student.schoolhouse_id !== event.schoolhouse_id) throw new AppError('NOT_FOUND');
+  const [slots, days] = await Promise.all([timeSlotsOf(db, companyId), daysOfEvent(db, event, companyId)]);
+  const frame = namedFrame(event, { days, slots, date: options.date, slotId: options.slotId });
+  const refusal = staffBookingRefusal(event, frame, { clock });
+  if (refusal) throw new AppError(refusal, { values: { frame: frameLine(frame) } });
+  const data = await bookFrames(db, {
+    companyId, event, frames: [frame], studentId: student.id, bookedBy: options.principal.userId, byStaff: true, statuses: [EventStatus.published, EventStatus.closed],
   });
+  return { data };
 }
 
 /**

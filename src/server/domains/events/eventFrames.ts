@@ -133,7 +133,9 @@ export async function listFrames(db: Db, options: { principal: Principal; from: 
       }
     }
   }
-  data.sort((a, b) => a.frame_date.localeCompare(b.frame_date) || a.start_time.localeCompare(b.start_time) || a.event_id - b.event_id);
+  // Plain text order (ISO dates, HH:mm:ss times), not localeCompare: a month holds hundreds of frames.
+  const order = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
+  data.sort((a, b) => order(a.frame_date, b.frame_date) || order(a.start_time, b.start_time) || a.event_id - b.event_id);
   return { data, holidays };
 }
 
