@@ -15,7 +15,7 @@ export function emitEntities(model: Model): OutputFile[] {
       type: f.type, label: f.label, required: f.required, isSystem: f.isSystem,
       minLength: f.minLength, maxLength: f.maxLength, minimum: f.minimum, maximum: f.maximum,
       pattern: f.pattern, patternMessage: f.patternMessage, default: f.default, enum: f.enum, ref: f.ref,
-      kana: f.kana, emptyLabel: f.emptyLabel, keysOf: f.keysOf, refOf: f.refOf, refBy: f.refBy,
+      kana: f.kana, emptyLabel: f.emptyLabel, keysOf: f.keysOf, refOf: f.refOf, refBy: f.refBy, switchedBy: f.switchedBy,
     })])),
     unique: e.unique.map((u) => ({ name: u.name, columns: u.columns, fields: u.fields, error: u.error })),
     refuseDeleteWhenReferencedBy: e.refuseDeleteWhenReferencedBy.map((r) => ({ ...r, table: model.entities.find((x) => x.name === r.entity)!.table })),

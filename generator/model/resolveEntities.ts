@@ -248,6 +248,13 @@ export function resolveEntities(options: {
       else if (names?.type !== 'enum') issues.push({ file, path: at(`/fields/${field.name}/refOf`), reason: `"${field.refOf}" is not an enum field of ${name} (naming an entity)` });
       else if (codes.some((code) => !raws.has(code))) issues.push({ file, path: at(`/fields/${field.name}/refOf`), reason: `the codes of ${names.enum} are not all entity names (${codes.filter((c) => !raws.has(c)).join(', ')})` });
     }
+    for (const field of fields.filter((x) => x.switchedBy !== undefined)) {
+      const [entity, switchField] = field.switchedBy!.split('.') as [string, string];
+      const type = raws.get(entity)?.raw.fields[switchField]?.type;
+      if (type !== 'boolean' && type !== 'string') {
+        issues.push({ file, path: at(`/fields/${field.name}/switchedBy`), reason: `"${field.switchedBy}" is not a boolean or string field of another entity (the setting that switches the field on)` });
+      }
+    }
     for (const field of fields.filter((x) => x.refBy !== undefined)) {
       const target = field.ref ? raws.get(field.ref)?.raw : undefined;
       if (field.type !== 'ref') issues.push({ file, path: at(`/fields/${field.name}/refBy`), reason: 'only a ref field names its row by another field' });

@@ -49,6 +49,8 @@ export interface FieldDef {
   kana?: string[];
   /** What an empty value of an optional ref means (e.g. 全校舎), shown instead of a blank. */
   emptyLabel?: string;
+  /** entity.field of the settings row that switches this field on (a boolean; or a string naming it). */
+  switchedBy?: string;
   /** json fields: the enum field (of entity names) whose entity's field labels name this object's keys. */
   keysOf?: string;
   /** integer fields: the enum field (of entity names) naming the entity this id is a row of (shown by that row's name). */

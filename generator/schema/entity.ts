@@ -57,6 +57,12 @@ export const fieldSchema = {
       const: false,
       description: 'false: the column is left out of the operation history (a token\'s hash). Password fields always are.',
     },
+    switchedBy: {
+      type: 'string', pattern: '^[a-z_]+\\.[a-z0-9_]+$',
+      description: 'entity.field of a settings entity (one row a company) that switches this field on: a boolean field '
+        + '(on when true), or a string field (on when it holds a name, which then labels this field). The screens that '
+        + 'write and show the field (指導報告書 and 指導報告書設定) and the server that saves it read it from here.',
+    },
     emptyLabel: {
       type: 'string', minLength: 1,
       description: 'What an empty value of an optional ref field means, shown instead of a blank in lists, details and '

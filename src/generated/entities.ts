@@ -5063,7 +5063,8 @@ export const entities = {
         "required": true,
         "isSystem": false,
         "default": 1,
-        "enum": "lesson_type"
+        "enum": "lesson_type",
+        "switchedBy": "lesson_report_setting.uses_lesson_type"
       },
       "attendance": {
         "type": "enum",
@@ -5071,98 +5072,112 @@ export const entities = {
         "required": true,
         "isSystem": false,
         "default": 1,
-        "enum": "attendance"
+        "enum": "attendance",
+        "switchedBy": "lesson_report_setting.uses_attendance"
       },
       "comprehension": {
         "type": "enum",
         "label": "理解度",
         "required": false,
         "isSystem": false,
-        "enum": "comprehension"
+        "enum": "comprehension",
+        "switchedBy": "lesson_report_setting.uses_comprehension"
       },
       "homework_status": {
         "type": "enum",
         "label": "宿題の実施状況",
         "required": false,
         "isSystem": false,
-        "enum": "homework"
+        "enum": "homework",
+        "switchedBy": "lesson_report_setting.uses_homework_status"
       },
       "textbook_id": {
         "type": "ref",
         "label": "教材",
         "required": false,
         "isSystem": false,
-        "ref": "textbook"
+        "ref": "textbook",
+        "switchedBy": "lesson_report_setting.uses_textbook"
       },
       "textbook_range": {
         "type": "string",
         "label": "教材の範囲",
         "required": false,
         "isSystem": false,
-        "maxLength": 100
+        "maxLength": 100,
+        "switchedBy": "lesson_report_setting.uses_textbook"
       },
       "lesson_content": {
         "type": "text",
         "label": "授業内容",
         "required": false,
         "isSystem": false,
-        "maxLength": 1000
+        "maxLength": 1000,
+        "switchedBy": "lesson_report_setting.uses_lesson_content"
       },
       "homework": {
         "type": "text",
         "label": "宿題",
         "required": false,
         "isSystem": false,
-        "maxLength": 1000
+        "maxLength": 1000,
+        "switchedBy": "lesson_report_setting.uses_homework"
       },
       "note": {
         "type": "text",
         "label": "連絡事項",
         "required": false,
         "isSystem": false,
-        "maxLength": 1000
+        "maxLength": 1000,
+        "switchedBy": "lesson_report_setting.uses_note"
       },
       "next_lesson": {
         "type": "text",
         "label": "次回の授業",
         "required": false,
         "isSystem": false,
-        "maxLength": 1000
+        "maxLength": 1000,
+        "switchedBy": "lesson_report_setting.uses_next_lesson"
       },
       "evaluation": {
         "type": "enum",
         "label": "評価",
         "required": false,
         "isSystem": false,
-        "enum": "report_evaluation"
+        "enum": "report_evaluation",
+        "switchedBy": "lesson_report_setting.uses_evaluation"
       },
       "free_input_1": {
         "type": "text",
         "label": "自由入力1",
         "required": false,
         "isSystem": false,
-        "maxLength": 1000
+        "maxLength": 1000,
+        "switchedBy": "lesson_report_setting.free_input_1_name"
       },
       "free_input_2": {
         "type": "text",
         "label": "自由入力2",
         "required": false,
         "isSystem": false,
-        "maxLength": 1000
+        "maxLength": 1000,
+        "switchedBy": "lesson_report_setting.free_input_2_name"
       },
       "free_input_3": {
         "type": "text",
         "label": "自由入力3",
         "required": false,
         "isSystem": false,
-        "maxLength": 1000
+        "maxLength": 1000,
+        "switchedBy": "lesson_report_setting.free_input_3_name"
       },
       "staff_comment": {
         "type": "text",
         "label": "スタッフコメント",
         "required": false,
         "isSystem": false,
-        "maxLength": 1000
+        "maxLength": 1000,
+        "switchedBy": "lesson_report_setting.uses_staff_comment"
       },
       "status": {
         "type": "enum",

@@ -11,6 +11,8 @@ describe('model validation', () => {
       { file: 'model/enums.yaml', path: '/student_status/sets/advancing/1', reason: /"trail" is not a key of student_status/ }],
     ['a refBy that is not unique on its own in the referenced entity', 'entities/grade-record.yaml', (t) => t.replace('refBy: student_number', 'refBy: family_name_kanji'),
       { file: 'model/entities/grade-record.yaml', path: '/grade_record/fields/student_id/refBy', reason: /"family_name_kanji" is not a field of student unique on its own/ }],
+    ['a switchedBy naming no boolean or string field of another entity', 'entities/report.yaml', (t) => t.replace('switchedBy: lesson_report_setting.uses_evaluation', 'switchedBy: lesson_report_setting.uses_evaluations'),
+      { file: 'model/entities/report.yaml', path: '/lesson_report/fields/evaluation/switchedBy', reason: /"lesson_report_setting.uses_evaluations" is not a boolean or string field of another entity/ }],
     ['a refOf whose field does not name entities', 'entities/operation-log.yaml', (t) => t.replace('refOf: target', 'refOf: action'),
       { file: 'model/entities/operation-log.yaml', path: '/operation_log/fields/record_id/refOf', reason: /codes of operation_action are not all entity names \(insert, update, delete\)/ }],
     ['a refOf on a field that is no integer', 'entities/operation-log.yaml', (t) => t.replace('user_name: { type: string, label: 操作者, maxLength: 100 }', 'user_name: { type: string, label: 操作者, maxLength: 100, refOf: target }'),

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../generated/db.js';
+import { SWITCHED_REPORT_FIELDS } from '../../../shared/reportSwitches.js';
 import type { Principal } from '../../auth/principal.js';
 import { isAnyOf } from '../../db/anyOf.js';
 import { formatMessage } from '../../../shared/validationMessage.js';
@@ -9,8 +10,8 @@ import { reportsInScope } from './reportScope.js';
 type Db = Kysely<Database>;
 
 /** The fields one row of the bulk editor writes (the body's schema, from the model's fields, bounds each). */
-const EDITABLE = ['lesson_type', 'attendance', 'comprehension', 'homework_status', 'textbook_id', 'textbook_range', 'lesson_content', 'homework', 'note',
-  'next_lesson', 'evaluation', 'free_input_1', 'free_input_2', 'free_input_3', 'staff_comment'] as const;
+/** What the bulk editor writes: the fields 指導報告書設定 switches (the model's `switchedBy`). */
+const EDITABLE = SWITCHED_REPORT_FIELDS;
 export type ReportEdit = { id: number } & Partial<Record<(typeof EDITABLE)[number], unknown>>;
 
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);

@@ -1,47 +1,22 @@
 import { entities } from '../../../generated/entities.js';
+import { reportFieldSwitch, SWITCHED_REPORT_FIELDS, type ReportFieldName } from '../../../shared/reportSwitches.js';
 import { useApiQuery, type ApiData } from '../../kit';
 
 /** The company's 指導報告書設定 (one row): which fields its reports have. */
 export type ReportSettings = ApiData<'get', '/api/v1/settings/lesson-reports'>['data'][number];
 
-/** A field of a report's content, as the report page and the form show it. */
-export type ContentField =
-  | 'lesson_type' | 'attendance' | 'comprehension' | 'homework_status' | 'textbook' | 'lesson_content' | 'homework' | 'note'
-  | 'next_lesson' | 'evaluation' | 'free_input_1' | 'free_input_2' | 'free_input_3' | 'staff_comment';
+/** A field of a report's content, as the report page and the form show it (教材 stands for the textbook and its range). */
+export type ContentField = Exclude<ReportFieldName, 'textbook_id' | 'textbook_range'> | 'textbook';
 
-type SettingSwitch = Exclude<keyof ReportSettings & `uses_${string}`, 'uses_attachments'>;
-
-/** The content fields in the report's order, each with the setting that switches it on. */
-const switches: ReadonlyArray<[ContentField, SettingSwitch | `free_input_${1 | 2 | 3}_name`]> = [
-  ['lesson_type', 'uses_lesson_type'],
-  ['attendance', 'uses_attendance'],
-  ['comprehension', 'uses_comprehension'],
-  ['homework_status', 'uses_homework_status'],
-  ['textbook', 'uses_textbook'],
-  ['lesson_content', 'uses_lesson_content'],
-  ['homework', 'uses_homework'],
-  ['note', 'uses_note'],
-  ['next_lesson', 'uses_next_lesson'],
-  ['evaluation', 'uses_evaluation'],
-  ['free_input_1', 'free_input_1_name'],
-  ['free_input_2', 'free_input_2_name'],
-  ['free_input_3', 'free_input_3_name'],
-  ['staff_comment', 'uses_staff_comment'],
-];
-
-const settingFields = entities.lesson_report_setting.fields as Readonly<Record<string, { default?: unknown }>>;
-
-/** A switch's value: the company's row, or the model's default while a company has no row. */
-function settingOf(settings: ReportSettings | undefined, name: string): unknown {
-  return settings ? (settings as Record<string, unknown>)[name] : settingFields[name]?.default;
-}
+/** The content fields in the report's order (the model's switched fields; the textbook and its range one). */
+const contentFields: readonly ContentField[] = SWITCHED_REPORT_FIELDS.filter((f) => f !== 'textbook_range')
+  .map((f) => (f === 'textbook_id' ? 'textbook' : f as ContentField));
 
 /** The content fields the settings switch on, each with its label (a free input is named by the settings). */
 export function shownContentFields(settings: ReportSettings | undefined): { field: ContentField; label: string }[] {
-  return switches.flatMap(([field, name]) => {
-    const value = settingOf(settings, name);
-    if (name.endsWith('_name')) return typeof value === 'string' && value.trim() !== '' ? [{ field, label: value.trim() }] : [];
-    return value === true ? [{ field, label: fieldLabel(field === 'textbook' ? 'textbook_id' : field) }] : [];
+  return contentFields.flatMap((field) => {
+    const { isOn, label } = reportFieldSwitch(field === 'textbook' ? 'textbook_id' : field, settings as Readonly<Record<string, unknown>> | undefined);
+    return isOn ? [{ field, label }] : [];
   });
 }
 
@@ -56,8 +31,7 @@ export const lessonFields = ['student_id', 'schoolhouse_id', 'teacher_id', 'less
 /** What the report form hides: the lesson's fields and the content fields the settings switch off. */
 export function hiddenFormFields(settings: ReportSettings | undefined): string[] {
   const shown = new Set(shownContentFields(settings).flatMap(({ field }) => (field === 'textbook' ? ['textbook_id', 'textbook_range'] : [field])));
-  const content = switches.flatMap(([field]) => (field === 'textbook' ? ['textbook_id', 'textbook_range'] : [field]));
-  return [...lessonFields, ...content.filter((f) => !shown.has(f))];
+  return [...lessonFields, ...SWITCHED_REPORT_FIELDS.filter((f) => !shown.has(f))];
 }
 
 /** The free inputs' labels as the settings name them, for the form. */
