@@ -9,6 +9,7 @@ export function emitOperations(model: Model): OutputFile[] {
     ...(o.screen ? { screen: o.screen } : {}),
     ...(o.body ? { body: o.body } : {}), ...(o.query ? { query: o.query } : {}),
     ...(o.multipart ? { multipart: o.multipart } : {}), ...(o.produces ? { produces: o.produces } : {}),
+    ...(o.requires ? { requires: o.requires } : {}),
   }));
   const handlers = [...new Set(model.operations.map((o) => o.handler))].sort();
   const content = `${TS_BANNER}
@@ -34,6 +35,8 @@ export interface Operation {
   readonly multipart?: MultipartRules;
   /** Content type of a successful answer that is not JSON (a download). */
   readonly produces?: string;
+  /** A company condition besides the grants (the invoice status): refused with INVOICE_NOT_ACTIVE while not met. */
+  readonly requires?: 'invoice';
 }
 
 /** File rules of a multipart operation (model/operations.yaml multipart, limits from constants.yaml). */

@@ -61,7 +61,8 @@ export function loadModel(options: LoadOptions): Model {
   const errorsFile = read('errors.yaml', errorsFileSchema);
   const menusFile = read('menus.yaml', menusFileSchema);
   const constantsFile = read('constants.yaml', constantsFileSchema);
-  const operationsFile = read('operations.yaml', operationsFileSchema);
+  // operations.yaml, and one file per area under operations/ (billing.yaml, records.yaml, …): the same schema.
+  const operationFiles = [read('operations.yaml', operationsFileSchema), ...readAll('operations', operationsFileSchema)];
   const settingsFile = read('settings.yaml', settingsFileSchema);
   const navigationFile = read('navigation.yaml', navigationFileSchema);
   const messageAreasFile = parse('message-areas.yaml', messageAreasFileSchema);
@@ -150,7 +151,7 @@ export function loadModel(options: LoadOptions): Model {
   const screens = resolveScreens({ files: screenFiles.map((f) => f!), entities, menus, componentDir: options.componentDir, ...context });
   const constants = constantsFile!.data as Record<string, string | number | boolean>;
   const fileOwners = resolveFileOwners({ entities, enums, constants, domainDir: options.domainDir, issues });
-  const operations = resolveOperations({ file: operationsFile!, handlerDir: options.handlerDir, entities, screens, constants, fileOwners, cache, ...context });
+  const operations = resolveOperations({ files: operationFiles.map((f) => f!), handlerDir: options.handlerDir, entities, screens, constants, fileOwners, cache, ...context });
   const { settingGroups, settingOptions } = resolveSettings({ file: settingsFile!, features, enums, issues });
   const navigation = resolveNavigation({ file: navigationFile!, screens, roles, roleGroups, issues });
   const demo = resolveDemo({ files: demoFiles.map((f) => f!), entities, enums, messages, issues, cache });

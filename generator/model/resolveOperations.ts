@@ -11,7 +11,7 @@ import type { EntityDef, EnumDef, ErrorDef, FeatureDef, FileOwnerDef, MultipartD
 
 type RawMultipart = Partial<RawFileRules> & { field: string; owner?: string; errors?: MultipartErrors };
 type RawOperation = Omit<OperationDef, 'id' | 'isPublic' | 'access' | 'multipart'> & {
-  public?: boolean; access?: never[]; accessFrom?: string; multipart?: RawMultipart;
+  public?: boolean; access?: never[]; accessFrom?: string; multipart?: RawMultipart; requires?: 'invoice';
 };
 
 /**
@@ -20,11 +20,11 @@ type RawOperation = Omit<OperationDef, 'id' | 'isPublic' | 'access' | 'multipart
  * to that field's JSON Schema (its label, limits and pattern message), so a field's rules are written once.
  */
 export function resolveOperations(options: {
-  file: RawFile; handlerDir?: string; entities: EntityDef[]; screens: ScreenDef[]; enums: EnumDef[];
+  files: RawFile[]; handlerDir?: string; entities: EntityDef[]; screens: ScreenDef[]; enums: EnumDef[];
   roles: RoleDef[]; roleGroups: Record<string, string[]>; features: FeatureDef[]; issues: ModelIssue[];
   constants: Record<string, string | number | boolean>; errors?: ErrorDef[]; fileOwners?: FileOwnerDef[]; messages: Record<string, string>; cache?: ResultCache;
 }): OperationDef[] {
-  const { file, handlerDir, entities, screens, issues } = options;
+  const { files, handlerDir, entities, screens, issues } = options;
   const taken = new Map<string, string>();
   for (const e of entities.filter((x) => x.api)) {
     const ops = e.api!.operations;
@@ -36,7 +36,10 @@ export function resolveOperations(options: {
     if (e.api!.reorder) taken.set(`POST ${e.api!.reorder.path}`, `entity ${e.name} (reorder)`);
   }
   const ops: OperationDef[] = [];
-  for (const [id, raw] of Object.entries(file.data as Record<string, RawOperation>)) {
+  const seen = new Map<string, string>();
+  for (const file of files) for (const [id, raw] of Object.entries(file.data as Record<string, RawOperation>)) {
+    if (seen.has(id)) issues.push({ file: file.file, path: `/${id}`, reason: `operation "${id}" is also declared in ${seen.get(id)}` });
+    seen.set(id, file.file);
     if (handlerDir && !existsSync(join(handlerDir, `${raw.handler}.ts`))) {
       issues.push({ file: file.file, path: `/${id}/handler`, reason: `no handler "${raw.handler}" in src/server/handlers/` });
     }
@@ -49,6 +52,7 @@ export function resolveOperations(options: {
       if (!screen) issues.push({ file: file.file, path: `/${id}/accessFrom`, reason: `unknown screen "${raw.accessFrom}"` });
       access = screen?.access ?? [];
     }
+    const requires = raw.requires ?? screens.find((s) => s.id === raw.accessFrom)?.requires;
     const expand = (schema: Record<string, unknown> | undefined, part: string) =>
       (schema ? expandFieldRefs({ node: schema, at: `/${id}/${part}`, file: file.file, entities, enums: options.enums, messages: options.messages, issues }) as Record<string, unknown> : undefined);
     const multipart = raw.multipart ? resolveMultipart({ raw: raw.multipart, at: `/${id}/multipart`, file: file.file, enums: options.enums, constants: options.constants, errors: options.errors, fileOwners: options.fileOwners ?? [], issues }) : undefined;
@@ -62,7 +66,7 @@ export function resolveOperations(options: {
     ops.push({
       id, method: raw.method, path: raw.path, handler: raw.handler, summary: raw.summary, isPublic: raw.public ?? false,
       body, query, response: raw.response, access, screen: raw.accessFrom,
-      ...(multipart ? { multipart } : {}), ...(raw.produces ? { produces: raw.produces } : {}),
+      ...(multipart ? { multipart } : {}), ...(raw.produces ? { produces: raw.produces } : {}), ...(requires ? { requires } : {}),
     });
   }
   return ops.sort((a, b) => a.id.localeCompare(b.id));

@@ -272,6 +272,8 @@ export interface OperationDef {
   multipart?: MultipartDef;
   /** Content type of a successful answer that is not JSON (a download). */
   produces?: string;
+  /** A company condition besides the grants (`requires`, or the accessFrom screen's): invoice status active. */
+  requires?: 'invoice';
 }
 
 /** The file rules of a multipart operation, with the constants and the code list resolved. */

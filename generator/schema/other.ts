@@ -232,6 +232,7 @@ export const operationsFileSchema = {
       produces: { type: 'string', description: 'Content type of a successful answer that is not JSON (a download).' },
       access: { ...grantListSchema, description: 'Grants (as on screens); omit for any signed-in user.' },
       accessFrom: { type: 'string', description: 'A screen id whose access grants this operation shares (instead of access).' },
+      requires: { enum: ['invoice'], description: 'A company condition besides the grants (as on screens); an accessFrom screen\'s is taken by itself.' },
     },
     not: { required: ['access', 'accessFrom'] },
   },

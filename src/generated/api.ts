@@ -795,6 +795,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/debit-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 口座振替口座一覧 */
+        get: operations["listDebitAccount"];
+        put?: never;
+        /** 口座振替口座登録 */
+        post: operations["createDebitAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/debit-accounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 口座振替口座詳細 */
+        get: operations["getDebitAccount"];
+        /** 口座振替口座更新 */
+        put: operations["updateDebitAccount"];
+        post?: never;
+        /** 口座振替口座削除 */
+        delete: operations["deleteDebitAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/debit-accounts/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 口座振替口座一覧のCSV出力 */
+        get: operations["exportDebitAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/destination-points": {
         parameters: {
             query?: never;
@@ -4504,6 +4558,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/student-fees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 生徒別料金一覧 */
+        get: operations["listStudentFee"];
+        put?: never;
+        /** 生徒別料金登録 */
+        post: operations["createStudentFee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/student-fees/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 生徒別料金詳細 */
+        get: operations["getStudentFee"];
+        /** 生徒別料金更新 */
+        put: operations["updateStudentFee"];
+        post?: never;
+        /** 生徒別料金削除 */
+        delete: operations["deleteStudentFee"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/student-fees/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 生徒別料金一覧のCSV出力 */
+        get: operations["exportStudentFee"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/student-questionnaire-answers": {
         parameters: {
             query?: never;
@@ -5951,8 +6059,16 @@ export interface components {
              * Format: date-time
              */
             created_at: string;
+            /** 取引金融機関・支店 */
+            debit_bank_id: number | null;
+            /** 委託者コード */
+            debit_consignor_code: string | null;
+            /** 委託者名（カナ） */
+            debit_consignor_name: string | null;
             /** ID */
             id: number;
+            /** 請求書PDFのダウンロード上限（回・保護者ごと） */
+            invoice_download_limit: number;
             /** 請求書発行日 */
             issue_day: number;
             /** 消費税の端数処理 */
@@ -5976,6 +6092,17 @@ export interface components {
              * @default 31
              */
             closing_day: number;
+            /** 取引金融機関・支店 */
+            debit_bank_id?: number | null;
+            /** 委託者コード */
+            debit_consignor_code?: string | null;
+            /** 委託者名（カナ） */
+            debit_consignor_name?: string | null;
+            /**
+             * 請求書PDFのダウンロード上限（回・保護者ごと）
+             * @default 10
+             */
+            invoice_download_limit: number;
             /**
              * 請求書発行日
              * @default 10
@@ -6931,6 +7058,67 @@ export interface components {
             title: string;
             /** Format: date-time */
             updated_at: string;
+        };
+        DebitAccount: {
+            /** 口座番号 */
+            account_number: string;
+            /** 預金種目 */
+            account_type: number & (1 | 2 | 9);
+            /** 金融機関・支店 */
+            bank_id: number;
+            /** 法人 */
+            company_id: number;
+            /**
+             * 作成日時
+             * Format: date-time
+             */
+            created_at: string;
+            /** 顧客番号 */
+            customer_number: string | null;
+            /** 口座名義（カナ） */
+            holder_name_kana: string;
+            /** ID */
+            id: number;
+            /** 振替する */
+            is_active: boolean;
+            /** 生徒 */
+            student_id: number;
+            /**
+             * 更新日時
+             * Format: date-time
+             */
+            updated_at: string;
+        };
+        DebitAccountInput: {
+            /** 口座番号 */
+            account_number: string;
+            /**
+             * 預金種目
+             * @default 1
+             */
+            account_type: number & (1 | 2 | 9);
+            /** 金融機関・支店 */
+            bank_id: number;
+            /** 顧客番号 */
+            customer_number?: string | null;
+            /** 口座名義（カナ） */
+            holder_name_kana: string;
+            /**
+             * 振替する
+             * @default true
+             */
+            is_active: boolean;
+            /** 生徒 */
+            student_id: number;
+        };
+        DebitAccountPage: {
+            data: components["schemas"]["DebitAccount"][];
+            limit: number;
+            page: number;
+            /** @description 条件に合う件数（total_is_capped のときは上限の件数: 実際はそれより多い） */
+            total: number;
+            /** @description 件数を数える上限（10000件）を超えた */
+            total_is_capped: boolean;
         };
         DestinationPoint: {
             /** 法人 */
@@ -8173,8 +8361,14 @@ export interface components {
             deviation: number | null;
             /** 英語 */
             english: number | null;
+            /** 保護者が入力 */
+            entered_by_guardian: boolean;
+            /** 入力者 */
+            entered_by_user_id: number | null;
             /** 試験名 */
             exam_name: string;
+            /** 定期テスト */
+            exam_point: (number | null) & (1 | 2 | 3 | 4 | 5 | 6 | unknown);
             /** 年度 */
             fiscal_year: number;
             /** ID */
@@ -8422,7 +8616,7 @@ export interface components {
             /** 保存先 */
             storage_key: string;
             /** 取り込み先 */
-            target: string & ("activity_history" | "area" | "available_time" | "bank" | "calendar_feed" | "claim_alarm_condition" | "claim_confirmation" | "claim_setting" | "communication_template" | "company" | "contact" | "contact_comment" | "contact_template" | "destination_point" | "entry_period" | "event" | "event_agreement" | "event_reservation" | "event_setting" | "event_space" | "event_time_slot" | "fee_item" | "file" | "frame_division" | "grade_guarantee" | "grade_input_deadline" | "grade_record" | "holiday" | "inquiry_form_item" | "interview" | "interview_template" | "invoice_print_setting" | "leaving_reason" | "lesson" | "lesson_frame" | "lesson_generation" | "lesson_report" | "lesson_report_comment" | "lesson_report_setting" | "lesson_subject" | "mail_pattern" | "normal_frame" | "notice" | "notice_comment" | "notice_delivery" | "notice_like" | "notice_recipient" | "notice_survey_answer" | "notice_survey_choice" | "notice_survey_question" | "notice_tag" | "notice_target" | "notice_template" | "notification" | "notification_delivery" | "parent_questionnaire_item" | "payment_method" | "print_request" | "protector" | "receipt_card_item" | "report_data_fix" | "report_template" | "reschedule_request" | "school" | "school_score_point" | "school_subject" | "schoolhouse" | "schoolhouse_setting" | "schoolyear" | "seat" | "staff" | "student" | "student_questionnaire_answer" | "student_questionnaire_item" | "survey_watch_point" | "switch_token" | "system_setting" | "tag" | "teacher" | "teacher_link" | "teacher_questionnaire_item" | "teacher_schoolhouse" | "textbook" | "textbook_unit" | "timetable_period" | "user" | "version_history" | "yearly_schedule" | "zip_code");
+            target: string & ("activity_history" | "area" | "available_time" | "bank" | "billing_period" | "billing_step_log" | "calendar_feed" | "claim" | "claim_alarm_condition" | "claim_confirmation" | "claim_setting" | "communication_template" | "company" | "contact" | "contact_comment" | "contact_template" | "debit_account" | "debit_batch" | "destination_point" | "entry_period" | "event" | "event_agreement" | "event_reservation" | "event_setting" | "event_space" | "event_time_slot" | "fee_item" | "file" | "frame_division" | "grade_guarantee" | "grade_input_deadline" | "grade_record" | "holiday" | "inquiry_form_item" | "interview" | "interview_template" | "invoice" | "invoice_print_setting" | "leaving_reason" | "lesson" | "lesson_frame" | "lesson_generation" | "lesson_report" | "lesson_report_comment" | "lesson_report_setting" | "lesson_subject" | "mail_pattern" | "normal_frame" | "notice" | "notice_comment" | "notice_delivery" | "notice_like" | "notice_recipient" | "notice_survey_answer" | "notice_survey_choice" | "notice_survey_question" | "notice_tag" | "notice_target" | "notice_template" | "notification" | "notification_delivery" | "parent_questionnaire_item" | "payment" | "payment_method" | "print_request" | "protector" | "receipt_card_item" | "report_data_fix" | "report_template" | "reschedule_request" | "school" | "school_score_point" | "school_subject" | "school_subject_grade" | "schoolhouse" | "schoolhouse_setting" | "schoolyear" | "seat" | "staff" | "student" | "student_fee" | "student_questionnaire_answer" | "student_questionnaire_item" | "survey_watch_point" | "switch_token" | "system_setting" | "tag" | "teacher" | "teacher_link" | "teacher_questionnaire_item" | "teacher_schoolhouse" | "textbook" | "textbook_unit" | "timetable_period" | "user" | "version_history" | "yearly_schedule" | "zip_code");
             /** 行数 */
             total_rows: number;
             /**
@@ -9865,7 +10059,7 @@ export interface components {
             /** 切り替え先の生徒 */
             student_id: number | null;
             /** 対象 */
-            target: string & ("activity_history" | "area" | "available_time" | "bank" | "calendar_feed" | "claim_alarm_condition" | "claim_confirmation" | "claim_setting" | "communication_template" | "company" | "contact" | "contact_comment" | "contact_template" | "destination_point" | "entry_period" | "event" | "event_agreement" | "event_reservation" | "event_setting" | "event_space" | "event_time_slot" | "fee_item" | "file" | "frame_division" | "grade_guarantee" | "grade_input_deadline" | "grade_record" | "holiday" | "inquiry_form_item" | "interview" | "interview_template" | "invoice_print_setting" | "leaving_reason" | "lesson" | "lesson_frame" | "lesson_generation" | "lesson_report" | "lesson_report_comment" | "lesson_report_setting" | "lesson_subject" | "mail_pattern" | "normal_frame" | "notice" | "notice_comment" | "notice_delivery" | "notice_like" | "notice_recipient" | "notice_survey_answer" | "notice_survey_choice" | "notice_survey_question" | "notice_tag" | "notice_target" | "notice_template" | "notification" | "notification_delivery" | "parent_questionnaire_item" | "payment_method" | "print_request" | "protector" | "receipt_card_item" | "report_data_fix" | "report_template" | "reschedule_request" | "school" | "school_score_point" | "school_subject" | "schoolhouse" | "schoolhouse_setting" | "schoolyear" | "seat" | "staff" | "student" | "student_questionnaire_answer" | "student_questionnaire_item" | "survey_watch_point" | "switch_token" | "system_setting" | "tag" | "teacher" | "teacher_link" | "teacher_questionnaire_item" | "teacher_schoolhouse" | "textbook" | "textbook_unit" | "timetable_period" | "user" | "version_history" | "yearly_schedule" | "zip_code");
+            target: string & ("activity_history" | "area" | "available_time" | "bank" | "billing_period" | "billing_step_log" | "calendar_feed" | "claim" | "claim_alarm_condition" | "claim_confirmation" | "claim_setting" | "communication_template" | "company" | "contact" | "contact_comment" | "contact_template" | "debit_account" | "debit_batch" | "destination_point" | "entry_period" | "event" | "event_agreement" | "event_reservation" | "event_setting" | "event_space" | "event_time_slot" | "fee_item" | "file" | "frame_division" | "grade_guarantee" | "grade_input_deadline" | "grade_record" | "holiday" | "inquiry_form_item" | "interview" | "interview_template" | "invoice" | "invoice_print_setting" | "leaving_reason" | "lesson" | "lesson_frame" | "lesson_generation" | "lesson_report" | "lesson_report_comment" | "lesson_report_setting" | "lesson_subject" | "mail_pattern" | "normal_frame" | "notice" | "notice_comment" | "notice_delivery" | "notice_like" | "notice_recipient" | "notice_survey_answer" | "notice_survey_choice" | "notice_survey_question" | "notice_tag" | "notice_target" | "notice_template" | "notification" | "notification_delivery" | "parent_questionnaire_item" | "payment" | "payment_method" | "print_request" | "protector" | "receipt_card_item" | "report_data_fix" | "report_template" | "reschedule_request" | "school" | "school_score_point" | "school_subject" | "school_subject_grade" | "schoolhouse" | "schoolhouse_setting" | "schoolyear" | "seat" | "staff" | "student" | "student_fee" | "student_questionnaire_answer" | "student_questionnaire_item" | "survey_watch_point" | "switch_token" | "system_setting" | "tag" | "teacher" | "teacher_link" | "teacher_questionnaire_item" | "teacher_schoolhouse" | "textbook" | "textbook_unit" | "timetable_period" | "user" | "version_history" | "yearly_schedule" | "zip_code");
             /**
              * 更新日時
              * Format: date-time
@@ -11059,6 +11253,64 @@ export interface components {
             updated_at: string;
             /** 生徒アカウント */
             user_id: number | null;
+        };
+        StudentFee: {
+            /** 法人 */
+            company_id: number;
+            /**
+             * 作成日時
+             * Format: date-time
+             */
+            created_at: string;
+            /** 終了月 */
+            ends_month: string | null;
+            /** 料金項目 */
+            fee_item_id: number;
+            /** ID */
+            id: number;
+            /** 備考 */
+            note: string | null;
+            /** 数量 */
+            quantity: number;
+            /** 開始月 */
+            starts_month: string;
+            /** 生徒 */
+            student_id: number;
+            /** 単価（税抜・空欄は料金項目の金額） */
+            unit_price: number | null;
+            /**
+             * 更新日時
+             * Format: date-time
+             */
+            updated_at: string;
+        };
+        StudentFeeInput: {
+            /** 終了月 */
+            ends_month?: string | null;
+            /** 料金項目 */
+            fee_item_id: number;
+            /** 備考 */
+            note?: string | null;
+            /**
+             * 数量
+             * @default 1
+             */
+            quantity: number;
+            /** 開始月 */
+            starts_month: string;
+            /** 生徒 */
+            student_id: number;
+            /** 単価（税抜・空欄は料金項目の金額） */
+            unit_price?: number | null;
+        };
+        StudentFeePage: {
+            data: components["schemas"]["StudentFee"][];
+            limit: number;
+            page: number;
+            /** @description 条件に合う件数（total_is_capped のときは上限の件数: 実際はそれより多い） */
+            total: number;
+            /** @description 件数を数える上限（10000件）を超えた */
+            total_is_capped: boolean;
         };
         StudentInput: {
             /** 姓（カナ） */
@@ -12876,7 +13128,7 @@ export interface operations {
                 /** @description ページ番号 */
                 page?: components["parameters"]["Page"];
                 /** @description 並べ替える項目 */
-                sort?: "id" | "company_id" | "closing_day" | "transfer_day" | "issue_day" | "tax_rounding" | "charges_in_advance" | "created_at" | "updated_at";
+                sort?: "id" | "company_id" | "closing_day" | "transfer_day" | "issue_day" | "tax_rounding" | "charges_in_advance" | "debit_consignor_code" | "debit_consignor_name" | "debit_bank_id" | "invoice_download_limit" | "created_at" | "updated_at";
             };
             header?: never;
             path?: never;
@@ -12966,7 +13218,7 @@ export interface operations {
                 /** @description 並び順 */
                 order?: components["parameters"]["Order"];
                 /** @description 並べ替える項目 */
-                sort?: "id" | "company_id" | "closing_day" | "transfer_day" | "issue_day" | "tax_rounding" | "charges_in_advance" | "created_at" | "updated_at";
+                sort?: "id" | "company_id" | "closing_day" | "transfer_day" | "issue_day" | "tax_rounding" | "charges_in_advance" | "debit_consignor_code" | "debit_consignor_name" | "debit_bank_id" | "invoice_download_limit" | "created_at" | "updated_at";
             };
             header?: never;
             path?: never;
@@ -14125,6 +14377,191 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listDebitAccount: {
+        parameters: {
+            query?: {
+                /** @description 口座名義（カナ） */
+                holder_name_kana?: string;
+                /** @description 1ページの件数 */
+                limit?: components["parameters"]["Limit"];
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description ページ番号 */
+                page?: components["parameters"]["Page"];
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "student_id" | "bank_id" | "account_type" | "account_number" | "holder_name_kana" | "customer_number" | "is_active" | "created_at" | "updated_at";
+                /** @description 生徒 */
+                student_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DebitAccountPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createDebitAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DebitAccountInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DebitAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getDebitAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DebitAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateDebitAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DebitAccountInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DebitAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteDebitAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    exportDebitAccount: {
+        parameters: {
+            query?: {
+                /** @description CSVの文字コード */
+                encoding?: "utf8" | "sjis";
+                /** @description 口座名義（カナ） */
+                holder_name_kana?: string;
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "student_id" | "bank_id" | "account_type" | "account_number" | "holder_name_kana" | "customer_number" | "is_active" | "created_at" | "updated_at";
+                /** @description 生徒 */
+                student_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listDestinationPoint: {
@@ -16882,7 +17319,7 @@ export interface operations {
                 /** @description 成績種別 */
                 record_kind?: string;
                 /** @description 並べ替える項目 */
-                sort?: "id" | "company_id" | "student_id" | "fiscal_year" | "record_kind" | "exam_name" | "taken_on" | "japanese" | "math" | "english" | "science" | "social" | "total" | "average" | "deviation" | "ranking" | "created_at" | "updated_at";
+                sort?: "id" | "company_id" | "student_id" | "fiscal_year" | "record_kind" | "exam_name" | "exam_point" | "taken_on" | "japanese" | "math" | "english" | "science" | "social" | "total" | "average" | "deviation" | "ranking" | "entered_by_user_id" | "entered_by_guardian" | "created_at" | "updated_at";
                 /** @description 生徒 */
                 student_id?: number;
             };
@@ -17009,7 +17446,7 @@ export interface operations {
                 /** @description 成績種別 */
                 record_kind?: string;
                 /** @description 並べ替える項目 */
-                sort?: "id" | "company_id" | "student_id" | "fiscal_year" | "record_kind" | "exam_name" | "taken_on" | "japanese" | "math" | "english" | "science" | "social" | "total" | "average" | "deviation" | "ranking" | "created_at" | "updated_at";
+                sort?: "id" | "company_id" | "student_id" | "fiscal_year" | "record_kind" | "exam_name" | "exam_point" | "taken_on" | "japanese" | "math" | "english" | "science" | "social" | "total" | "average" | "deviation" | "ranking" | "entered_by_user_id" | "entered_by_guardian" | "created_at" | "updated_at";
                 /** @description 生徒 */
                 student_id?: number;
             };
@@ -23707,6 +24144,191 @@ export interface operations {
                 sort?: "id" | "company_id" | "user_id" | "staff_name" | "staff_name_kana" | "area_id" | "phone" | "created_at" | "updated_at";
                 /** @description スタッフ名 */
                 staff_name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listStudentFee: {
+        parameters: {
+            query?: {
+                /** @description 料金項目 */
+                fee_item_id?: number;
+                /** @description 1ページの件数 */
+                limit?: components["parameters"]["Limit"];
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description ページ番号 */
+                page?: components["parameters"]["Page"];
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "student_id" | "fee_item_id" | "unit_price" | "quantity" | "starts_month" | "ends_month" | "note" | "created_at" | "updated_at";
+                /** @description 生徒 */
+                student_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentFeePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createStudentFee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudentFeeInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentFee"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getStudentFee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentFee"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateStudentFee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudentFeeInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentFee"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteStudentFee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 行の ID */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    exportStudentFee: {
+        parameters: {
+            query?: {
+                /** @description CSVの文字コード */
+                encoding?: "utf8" | "sjis";
+                /** @description 料金項目 */
+                fee_item_id?: number;
+                /** @description 並び順 */
+                order?: components["parameters"]["Order"];
+                /** @description 並べ替える項目 */
+                sort?: "id" | "company_id" | "student_id" | "fee_item_id" | "unit_price" | "quantity" | "starts_month" | "ends_month" | "note" | "created_at" | "updated_at";
+                /** @description 生徒 */
+                student_id?: number;
             };
             header?: never;
             path?: never;

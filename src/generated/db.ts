@@ -60,6 +60,39 @@ export interface BanksTable {
   updated_at: GeneratedTimestamp;
 }
 
+/** 請求処理 (billing_period) */
+export interface BillingPeriodsTable {
+  id: Generated<number>;
+  company_id: number;
+  schoolhouse_id: number;
+  billing_month: string;
+  status: Generated<string>;
+  requested_by_user_id: Generated<number | null>;
+  requested_at: NullableTimestamp;
+  closed_by_user_id: Generated<number | null>;
+  closed_at: NullableTimestamp;
+  approved_by_user_id: Generated<number | null>;
+  approved_at: NullableTimestamp;
+  issued_by_user_id: Generated<number | null>;
+  issued_at: NullableTimestamp;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+/** 請求処理履歴 (billing_step_log) */
+export interface BillingStepLogsTable {
+  id: Generated<number>;
+  company_id: number;
+  billing_period_id: number;
+  step: string;
+  from_status: string;
+  to_status: string;
+  actor_user_id: Generated<number | null>;
+  note: Generated<string | null>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
 /** カレンダー連携 (calendar_feed) */
 export interface CalendarFeedsTable {
   id: Generated<number>;
@@ -104,6 +137,32 @@ export interface ClaimSettingsTable {
   issue_day: Generated<number>;
   tax_rounding: Generated<string>;
   charges_in_advance: Generated<boolean>;
+  debit_consignor_code: Generated<string | null>;
+  debit_consignor_name: Generated<string | null>;
+  debit_bank_id: Generated<number | null>;
+  invoice_download_limit: Generated<number>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+/** 請求明細 (claim) */
+export interface ClaimsTable {
+  id: Generated<number>;
+  company_id: number;
+  schoolhouse_id: number;
+  student_id: number;
+  billing_month: string;
+  claim_kind: string;
+  fee_item_id: Generated<number | null>;
+  student_fee_id: Generated<number | null>;
+  item_name: string;
+  unit_price: number;
+  quantity: Generated<number>;
+  amount: number;
+  tax_category: Generated<string>;
+  invoice_id: Generated<number | null>;
+  reason: Generated<string | null>;
+  created_by_user_id: Generated<number | null>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }
@@ -174,6 +233,37 @@ export interface ContactsTable {
   last_family_message_at: NullableTimestamp;
   comment_count: Generated<number>;
   withdrawn_at: NullableTimestamp;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+/** 口座振替口座 (debit_account) */
+export interface DebitAccountsTable {
+  id: Generated<number>;
+  company_id: number;
+  student_id: number;
+  bank_id: number;
+  account_type: Generated<number>;
+  account_number: string;
+  holder_name_kana: string;
+  customer_number: Generated<string | null>;
+  is_active: Generated<boolean>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+/** 口座振替データ (debit_batch) */
+export interface DebitBatchesTable {
+  id: Generated<number>;
+  company_id: number;
+  billing_month: string;
+  transfer_on: string;
+  record_count: Generated<number>;
+  total_amount: Generated<number>;
+  exported_by_user_id: Generated<number | null>;
+  result_imported_at: NullableTimestamp;
+  paid_count: Generated<number | null>;
+  failed_count: Generated<number | null>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }
@@ -378,6 +468,7 @@ export interface GradeRecordsTable {
   fiscal_year: number;
   record_kind: string;
   exam_name: string;
+  exam_point: Generated<number | null>;
   taken_on: Generated<string | null>;
   japanese: Generated<number | null>;
   math: Generated<number | null>;
@@ -388,6 +479,8 @@ export interface GradeRecordsTable {
   average: Generated<number | null>;
   deviation: Generated<number | null>;
   ranking: Generated<number | null>;
+  entered_by_user_id: Generated<number | null>;
+  entered_by_guardian: Generated<boolean>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }
@@ -479,6 +572,31 @@ export interface InvoicePrintSettingsTable {
   issuer_phone: Generated<string | null>;
   message: Generated<string | null>;
   shows_transfer_account: Generated<boolean>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+/** 請求書 (invoice) */
+export interface InvoicesTable {
+  id: Generated<number>;
+  company_id: number;
+  billing_period_id: number;
+  schoolhouse_id: number;
+  student_id: number;
+  billing_month: string;
+  invoice_number: string;
+  status: Generated<string>;
+  taxable_10: Generated<number>;
+  tax_10: Generated<number>;
+  taxable_8: Generated<number>;
+  tax_8: Generated<number>;
+  exempt_total: Generated<number>;
+  total: Generated<number>;
+  paid_total: Generated<number>;
+  due_on: Generated<string | null>;
+  issued_at: NullableTimestamp;
+  download_count: Generated<number>;
+  debit_result: Generated<string | null>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }
@@ -913,6 +1031,20 @@ export interface PaymentMethodsTable {
   updated_at: GeneratedTimestamp;
 }
 
+/** 入金 (payment) */
+export interface PaymentsTable {
+  id: Generated<number>;
+  company_id: number;
+  invoice_id: number;
+  paid_on: string;
+  amount: number;
+  payment_kind: string;
+  note: Generated<string | null>;
+  recorded_by_user_id: Generated<number | null>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
 /** 印刷依頼 (print_request) */
 export interface PrintRequestsTable {
   id: Generated<number>;
@@ -1011,6 +1143,21 @@ export interface SchoolScorePointsTable {
   school_id: number;
   rating: number;
   points: number;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+/** 通知表の評定 (school_subject_grade) */
+export interface SchoolSubjectGradesTable {
+  id: Generated<number>;
+  company_id: number;
+  student_id: number;
+  fiscal_year: number;
+  report_point: number;
+  school_subject_id: number;
+  rating: number;
+  entered_by_user_id: Generated<number | null>;
+  entered_by_guardian: Generated<boolean>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }
@@ -1127,6 +1274,21 @@ export interface StaffsTable {
   staff_name_kana: Generated<string | null>;
   area_id: Generated<number | null>;
   phone: Generated<string | null>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+/** 生徒別料金 (student_fee) */
+export interface StudentFeesTable {
+  id: Generated<number>;
+  company_id: number;
+  student_id: number;
+  fee_item_id: number;
+  unit_price: Generated<number | null>;
+  quantity: Generated<number>;
+  starts_month: string;
+  ends_month: Generated<string | null>;
+  note: Generated<string | null>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }
@@ -1373,15 +1535,20 @@ export interface Database {
   areas: AreasTable;
   available_times: AvailableTimesTable;
   banks: BanksTable;
+  billing_periods: BillingPeriodsTable;
+  billing_step_logs: BillingStepLogsTable;
   calendar_feeds: CalendarFeedsTable;
   claim_alarm_conditions: ClaimAlarmConditionsTable;
   claim_confirmations: ClaimConfirmationsTable;
   claim_settings: ClaimSettingsTable;
+  claims: ClaimsTable;
   communication_templates: CommunicationTemplatesTable;
   companies: CompaniesTable;
   contact_comments: ContactCommentsTable;
   contact_templates: ContactTemplatesTable;
   contacts: ContactsTable;
+  debit_accounts: DebitAccountsTable;
+  debit_batches: DebitBatchesTable;
   destination_points: DestinationPointsTable;
   entry_periods: EntryPeriodsTable;
   event_agreements: EventAgreementsTable;
@@ -1402,6 +1569,7 @@ export interface Database {
   interview_templates: InterviewTemplatesTable;
   interviews: InterviewsTable;
   invoice_print_settings: InvoicePrintSettingsTable;
+  invoices: InvoicesTable;
   leaving_reasons: LeavingReasonsTable;
   lesson_frames: LessonFramesTable;
   lesson_generations: LessonGenerationsTable;
@@ -1430,6 +1598,7 @@ export interface Database {
   operation_logs: OperationLogsTable;
   parent_questionnaire_items: ParentQuestionnaireItemsTable;
   payment_methods: PaymentMethodsTable;
+  payments: PaymentsTable;
   print_requests: PrintRequestsTable;
   protectors: ProtectorsTable;
   receipt_card_items: ReceiptCardItemsTable;
@@ -1437,6 +1606,7 @@ export interface Database {
   report_templates: ReportTemplatesTable;
   reschedule_requests: RescheduleRequestsTable;
   school_score_points: SchoolScorePointsTable;
+  school_subject_grades: SchoolSubjectGradesTable;
   school_subjects: SchoolSubjectsTable;
   school_year_advance_rows: SchoolYearAdvanceRowsTable;
   school_year_advances: SchoolYearAdvancesTable;
@@ -1446,6 +1616,7 @@ export interface Database {
   schoolyears: SchoolyearsTable;
   seats: SeatsTable;
   staffs: StaffsTable;
+  student_fees: StudentFeesTable;
   student_questionnaire_answers: StudentQuestionnaireAnswersTable;
   student_questionnaire_items: StudentQuestionnaireItemsTable;
   students: StudentsTable;

@@ -149,6 +149,7 @@ export const demoSets: readonly DemoSet[] = [
     "refs": {},
     "rows": [
       {
+        "invoice_download_limit": 10,
         "closing_day": 31,
         "transfer_day": 27,
         "issue_day": 10,
@@ -640,10 +641,23 @@ export const demoSets: readonly DemoSet[] = [
           }
         ],
         "isMany": false
+      },
+      "entered_by_user_id": {
+        "entity": "user",
+        "table": "users",
+        "scope": "company",
+        "keys": [
+          {
+            "field": "username",
+            "type": "string"
+          }
+        ],
+        "isMany": false
       }
     },
     "rows": [
       {
+        "entered_by_guardian": false,
         "student_id": "S00001",
         "fiscal_year": 2026,
         "record_kind": "examination",
@@ -659,6 +673,7 @@ export const demoSets: readonly DemoSet[] = [
         "ranking": 19
       },
       {
+        "entered_by_guardian": false,
         "student_id": "S00001",
         "fiscal_year": 2026,
         "record_kind": "examination",
@@ -674,6 +689,7 @@ export const demoSets: readonly DemoSet[] = [
         "ranking": 15
       },
       {
+        "entered_by_guardian": false,
         "student_id": "S00001",
         "fiscal_year": 2026,
         "record_kind": "test",
@@ -690,6 +706,7 @@ export const demoSets: readonly DemoSet[] = [
         "ranking": 266
       },
       {
+        "entered_by_guardian": false,
         "student_id": "S00002",
         "fiscal_year": 2026,
         "record_kind": "examination",
@@ -705,6 +722,7 @@ export const demoSets: readonly DemoSet[] = [
         "ranking": 145
       },
       {
+        "entered_by_guardian": false,
         "student_id": "S00002",
         "fiscal_year": 2026,
         "record_kind": "examination",
@@ -720,6 +738,7 @@ export const demoSets: readonly DemoSet[] = [
         "ranking": 16
       },
       {
+        "entered_by_guardian": false,
         "student_id": "S00002",
         "fiscal_year": 2026,
         "record_kind": "test",
@@ -736,6 +755,7 @@ export const demoSets: readonly DemoSet[] = [
         "ranking": 899
       },
       {
+        "entered_by_guardian": false,
         "student_id": "S00003",
         "fiscal_year": 2026,
         "record_kind": "examination",
@@ -751,6 +771,7 @@ export const demoSets: readonly DemoSet[] = [
         "ranking": 31
       },
       {
+        "entered_by_guardian": false,
         "student_id": "S00003",
         "fiscal_year": 2026,
         "record_kind": "examination",
@@ -766,6 +787,7 @@ export const demoSets: readonly DemoSet[] = [
         "ranking": 47
       },
       {
+        "entered_by_guardian": false,
         "student_id": "S00003",
         "fiscal_year": 2026,
         "record_kind": "test",
@@ -782,6 +804,7 @@ export const demoSets: readonly DemoSet[] = [
         "ranking": 580
       },
       {
+        "entered_by_guardian": false,
         "student_id": "S00004",
         "fiscal_year": 2026,
         "record_kind": "examination",
@@ -797,6 +820,7 @@ export const demoSets: readonly DemoSet[] = [
         "ranking": 53
       },
       {
+        "entered_by_guardian": false,
         "student_id": "S00004",
         "fiscal_year": 2026,
         "record_kind": "examination",
@@ -812,6 +836,7 @@ export const demoSets: readonly DemoSet[] = [
         "ranking": 81
       },
       {
+        "entered_by_guardian": false,
         "student_id": "S00004",
         "fiscal_year": 2026,
         "record_kind": "test",
@@ -828,6 +853,7 @@ export const demoSets: readonly DemoSet[] = [
         "ranking": 204
       },
       {
+        "entered_by_guardian": false,
         "student_id": "S00005",
         "fiscal_year": 2026,
         "record_kind": "examination",
@@ -843,6 +869,7 @@ export const demoSets: readonly DemoSet[] = [
         "ranking": 77
       },
       {
+        "entered_by_guardian": false,
         "student_id": "S00005",
         "fiscal_year": 2026,
         "record_kind": "examination",
@@ -858,6 +885,7 @@ export const demoSets: readonly DemoSet[] = [
         "ranking": 74
       },
       {
+        "entered_by_guardian": false,
         "student_id": "S00005",
         "fiscal_year": 2026,
         "record_kind": "test",
@@ -874,6 +902,7 @@ export const demoSets: readonly DemoSet[] = [
         "ranking": 370
       },
       {
+        "entered_by_guardian": false,
         "student_id": "S00006",
         "fiscal_year": 2026,
         "record_kind": "examination",
@@ -889,6 +918,7 @@ export const demoSets: readonly DemoSet[] = [
         "ranking": 20
       },
       {
+        "entered_by_guardian": false,
         "student_id": "S00006",
         "fiscal_year": 2026,
         "record_kind": "examination",
@@ -904,6 +934,7 @@ export const demoSets: readonly DemoSet[] = [
         "ranking": 81
       },
       {
+        "entered_by_guardian": false,
         "student_id": "S00006",
         "fiscal_year": 2026,
         "record_kind": "test",
@@ -920,6 +951,7 @@ export const demoSets: readonly DemoSet[] = [
         "ranking": 487
       },
       {
+        "entered_by_guardian": false,
         "student_id": "S00007",
         "fiscal_year": 2026,
         "record_kind": "examination",
@@ -935,6 +967,7 @@ export const demoSets: readonly DemoSet[] = [
         "ranking": 17
       },
       {
+        "entered_by_guardian": false,
         "student_id": "S00007",
         "fiscal_year": 2026,
         "record_kind": "examination",
@@ -950,6 +983,7 @@ export const demoSets: readonly DemoSet[] = [
         "ranking": 148
       },
       {
+        "entered_by_guardian": false,
         "student_id": "S00007",
         "fiscal_year": 2026,
         "record_kind": "test",
@@ -966,6 +1000,7 @@ export const demoSets: readonly DemoSet[] = [
         "ranking": 704
       },
       {
+        "entered_by_guardian": false,
         "student_id": "S00008",
         "fiscal_year": 2026,
         "record_kind": "examination",
@@ -981,6 +1016,7 @@ export const demoSets: readonly DemoSet[] = [
         "ranking": 157
       },
       {
+        "entered_by_guardian": false,
         "student_id": "S00008",
         "fiscal_year": 2026,
         "record_kind": "examination",
@@ -996,6 +1032,7 @@ export const demoSets: readonly DemoSet[] = [
         "ranking": 74
       },
       {
+        "entered_by_guardian": false,
         "student_id": "S00008",
         "fiscal_year": 2026,
         "record_kind": "test",

@@ -467,6 +467,224 @@ export const entities = {
       ]
     }
   },
+  "billing_period": {
+    "name": "billing_period",
+    "label": "請求処理",
+    "table": "billing_periods",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "schoolhouse_id": {
+        "type": "ref",
+        "label": "校舎",
+        "required": true,
+        "isSystem": false,
+        "ref": "schoolhouse"
+      },
+      "billing_month": {
+        "type": "string",
+        "label": "請求月",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 7,
+        "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])$",
+        "patternMessage": "validation.yearMonth"
+      },
+      "status": {
+        "type": "enum",
+        "label": "状況",
+        "required": true,
+        "isSystem": false,
+        "default": "open",
+        "enum": "billing_status"
+      },
+      "requested_by_user_id": {
+        "type": "ref",
+        "label": "発行依頼者",
+        "required": false,
+        "isSystem": false,
+        "ref": "user"
+      },
+      "requested_at": {
+        "type": "datetime",
+        "label": "発行依頼日時",
+        "required": false,
+        "isSystem": false
+      },
+      "closed_by_user_id": {
+        "type": "ref",
+        "label": "締め処理者",
+        "required": false,
+        "isSystem": false,
+        "ref": "user"
+      },
+      "closed_at": {
+        "type": "datetime",
+        "label": "締め日時",
+        "required": false,
+        "isSystem": false
+      },
+      "approved_by_user_id": {
+        "type": "ref",
+        "label": "承認者",
+        "required": false,
+        "isSystem": false,
+        "ref": "user"
+      },
+      "approved_at": {
+        "type": "datetime",
+        "label": "承認日時",
+        "required": false,
+        "isSystem": false
+      },
+      "issued_by_user_id": {
+        "type": "ref",
+        "label": "発行者",
+        "required": false,
+        "isSystem": false,
+        "ref": "user"
+      },
+      "issued_at": {
+        "type": "datetime",
+        "label": "発行日時",
+        "required": false,
+        "isSystem": false
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [
+      {
+        "name": "billing_periods_schoolhouse_id_billing_month_key",
+        "columns": [
+          "company_id",
+          "schoolhouse_id",
+          "billing_month"
+        ],
+        "fields": [
+          "schoolhouse_id",
+          "billing_month"
+        ],
+        "error": "DUPLICATE_VALUE"
+      }
+    ],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "rules": [],
+    "api": null,
+    "list": null,
+    "form": null,
+    "detail": null,
+    "rowName": null,
+    "import": null
+  },
+  "billing_step_log": {
+    "name": "billing_step_log",
+    "label": "請求処理履歴",
+    "table": "billing_step_logs",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "billing_period_id": {
+        "type": "ref",
+        "label": "請求処理",
+        "required": true,
+        "isSystem": false,
+        "ref": "billing_period"
+      },
+      "step": {
+        "type": "enum",
+        "label": "処理",
+        "required": true,
+        "isSystem": false,
+        "enum": "billing_step"
+      },
+      "from_status": {
+        "type": "enum",
+        "label": "処理前",
+        "required": true,
+        "isSystem": false,
+        "enum": "billing_status"
+      },
+      "to_status": {
+        "type": "enum",
+        "label": "処理後",
+        "required": true,
+        "isSystem": false,
+        "enum": "billing_status"
+      },
+      "actor_user_id": {
+        "type": "ref",
+        "label": "処理者",
+        "required": false,
+        "isSystem": false,
+        "ref": "user"
+      },
+      "note": {
+        "type": "string",
+        "label": "備考",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 200
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "rules": [],
+    "api": null,
+    "list": null,
+    "form": null,
+    "detail": null,
+    "rowName": null,
+    "import": null
+  },
   "calendar_feed": {
     "name": "calendar_feed",
     "label": "カレンダー連携",
@@ -536,6 +754,154 @@ export const entities = {
         "error": "DUPLICATE_VALUE"
       }
     ],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "rules": [],
+    "api": null,
+    "list": null,
+    "form": null,
+    "detail": null,
+    "rowName": null,
+    "import": null
+  },
+  "claim": {
+    "name": "claim",
+    "label": "請求明細",
+    "table": "claims",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "schoolhouse_id": {
+        "type": "ref",
+        "label": "校舎",
+        "required": true,
+        "isSystem": false,
+        "ref": "schoolhouse"
+      },
+      "student_id": {
+        "type": "ref",
+        "label": "生徒",
+        "required": true,
+        "isSystem": false,
+        "ref": "student"
+      },
+      "billing_month": {
+        "type": "string",
+        "label": "請求月",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 7,
+        "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])$",
+        "patternMessage": "validation.yearMonth"
+      },
+      "claim_kind": {
+        "type": "enum",
+        "label": "請求区分",
+        "required": true,
+        "isSystem": false,
+        "enum": "claim_kind"
+      },
+      "fee_item_id": {
+        "type": "ref",
+        "label": "料金項目",
+        "required": false,
+        "isSystem": false,
+        "ref": "fee_item"
+      },
+      "student_fee_id": {
+        "type": "ref",
+        "label": "生徒別料金",
+        "required": false,
+        "isSystem": false,
+        "ref": "student_fee"
+      },
+      "item_name": {
+        "type": "string",
+        "label": "項目名",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 50
+      },
+      "unit_price": {
+        "type": "integer",
+        "label": "単価（税抜）",
+        "required": true,
+        "isSystem": false,
+        "minimum": -9999999,
+        "maximum": 9999999
+      },
+      "quantity": {
+        "type": "integer",
+        "label": "数量",
+        "required": true,
+        "isSystem": false,
+        "minimum": 1,
+        "maximum": 99,
+        "default": 1
+      },
+      "amount": {
+        "type": "integer",
+        "label": "金額（税抜）",
+        "required": true,
+        "isSystem": false,
+        "minimum": -99999999,
+        "maximum": 99999999
+      },
+      "tax_category": {
+        "type": "enum",
+        "label": "税区分",
+        "required": true,
+        "isSystem": false,
+        "default": "taxable",
+        "enum": "tax_category"
+      },
+      "invoice_id": {
+        "type": "ref",
+        "label": "請求書",
+        "required": false,
+        "isSystem": false,
+        "ref": "invoice"
+      },
+      "reason": {
+        "type": "string",
+        "label": "訂正理由",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 200
+      },
+      "created_by_user_id": {
+        "type": "ref",
+        "label": "登録者",
+        "required": false,
+        "isSystem": false,
+        "ref": "user"
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [],
     "refuseDeleteWhenReferencedBy": [],
     "rows": {},
     "rules": [],
@@ -863,6 +1229,40 @@ export const entities = {
         "isSystem": false,
         "default": true
       },
+      "debit_consignor_code": {
+        "type": "string",
+        "label": "委託者コード",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 10,
+        "pattern": "^[0-9]{10}$",
+        "patternMessage": "validation.consignorCode"
+      },
+      "debit_consignor_name": {
+        "type": "kana",
+        "label": "委託者名（カナ）",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 40,
+        "pattern": "^[ァ-ヶー・　 ]*$",
+        "patternMessage": "validation.kana"
+      },
+      "debit_bank_id": {
+        "type": "ref",
+        "label": "取引金融機関・支店",
+        "required": false,
+        "isSystem": false,
+        "ref": "bank"
+      },
+      "invoice_download_limit": {
+        "type": "integer",
+        "label": "請求書PDFのダウンロード上限（回・保護者ごと）",
+        "required": true,
+        "isSystem": false,
+        "minimum": 1,
+        "maximum": 100,
+        "default": 10
+      },
       "created_at": {
         "type": "datetime",
         "label": "作成日時",
@@ -906,7 +1306,11 @@ export const entities = {
         "transfer_day",
         "issue_day",
         "tax_rounding",
-        "charges_in_advance"
+        "charges_in_advance",
+        "debit_consignor_code",
+        "debit_consignor_name",
+        "debit_bank_id",
+        "invoice_download_limit"
       ]
     },
     "detail": null,
@@ -1414,6 +1818,264 @@ export const entities = {
         "body"
       ]
     },
+    "detail": null,
+    "rowName": null,
+    "import": null
+  },
+  "debit_account": {
+    "name": "debit_account",
+    "label": "口座振替口座",
+    "table": "debit_accounts",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "student_id": {
+        "type": "ref",
+        "label": "生徒",
+        "required": true,
+        "isSystem": false,
+        "ref": "student",
+        "refBy": "student_number"
+      },
+      "bank_id": {
+        "type": "ref",
+        "label": "金融機関・支店",
+        "required": true,
+        "isSystem": false,
+        "ref": "bank"
+      },
+      "account_type": {
+        "type": "enum",
+        "label": "預金種目",
+        "required": true,
+        "isSystem": false,
+        "default": 1,
+        "enum": "bank_account_type"
+      },
+      "account_number": {
+        "type": "string",
+        "label": "口座番号",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 7,
+        "pattern": "^[0-9]{7}$",
+        "patternMessage": "validation.accountNumber"
+      },
+      "holder_name_kana": {
+        "type": "kana",
+        "label": "口座名義（カナ）",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 30,
+        "pattern": "^[ァ-ヶー・　 ]*$",
+        "patternMessage": "validation.kana"
+      },
+      "customer_number": {
+        "type": "string",
+        "label": "顧客番号",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 20,
+        "pattern": "^[0-9]{1,20}$",
+        "patternMessage": "validation.digitsOnly"
+      },
+      "is_active": {
+        "type": "boolean",
+        "label": "振替する",
+        "required": true,
+        "isSystem": false,
+        "default": true
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [
+      {
+        "name": "debit_accounts_student_id_key",
+        "columns": [
+          "company_id",
+          "student_id"
+        ],
+        "fields": [
+          "student_id"
+        ],
+        "error": "DEBIT_ACCOUNT_DUPLICATE"
+      }
+    ],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "rules": [],
+    "api": {
+      "path": "/debit-accounts",
+      "operations": [
+        "list",
+        "get",
+        "create",
+        "update",
+        "delete"
+      ]
+    },
+    "list": {
+      "columns": [
+        "student_id",
+        "bank_id",
+        "account_type",
+        "account_number",
+        "holder_name_kana",
+        "is_active"
+      ],
+      "sort": "student_id",
+      "sortOrder": "asc",
+      "filters": [
+        {
+          "name": "student_id",
+          "label": "生徒",
+          "type": "ref",
+          "operator": "eq",
+          "column": "student_id",
+          "ref": "student",
+          "minimum": -9007199254740991,
+          "maximum": 9007199254740991
+        },
+        {
+          "name": "holder_name_kana",
+          "label": "口座名義（カナ）",
+          "type": "kana",
+          "operator": "contains",
+          "column": "holder_name_kana"
+        }
+      ]
+    },
+    "form": {
+      "fields": [
+        "student_id",
+        "bank_id",
+        "account_type",
+        "account_number",
+        "holder_name_kana",
+        "customer_number",
+        "is_active"
+      ]
+    },
+    "detail": null,
+    "rowName": [
+      "holder_name_kana"
+    ],
+    "import": null
+  },
+  "debit_batch": {
+    "name": "debit_batch",
+    "label": "口座振替データ",
+    "table": "debit_batches",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "billing_month": {
+        "type": "string",
+        "label": "請求月",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 7
+      },
+      "transfer_on": {
+        "type": "date",
+        "label": "振替日",
+        "required": true,
+        "isSystem": false
+      },
+      "record_count": {
+        "type": "integer",
+        "label": "件数",
+        "required": true,
+        "isSystem": false,
+        "default": 0
+      },
+      "total_amount": {
+        "type": "integer",
+        "label": "合計金額",
+        "required": true,
+        "isSystem": false,
+        "default": 0
+      },
+      "exported_by_user_id": {
+        "type": "ref",
+        "label": "作成者",
+        "required": false,
+        "isSystem": false,
+        "ref": "user"
+      },
+      "result_imported_at": {
+        "type": "datetime",
+        "label": "結果取込日時",
+        "required": false,
+        "isSystem": false
+      },
+      "paid_count": {
+        "type": "integer",
+        "label": "振替済み件数",
+        "required": false,
+        "isSystem": false
+      },
+      "failed_count": {
+        "type": "integer",
+        "label": "振替不能件数",
+        "required": false,
+        "isSystem": false
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "rules": [],
+    "api": null,
+    "list": null,
+    "form": null,
     "detail": null,
     "rowName": null,
     "import": null
@@ -3376,6 +4038,13 @@ export const entities = {
         "isSystem": false,
         "maxLength": 50
       },
+      "exam_point": {
+        "type": "enum",
+        "label": "定期テスト",
+        "required": false,
+        "isSystem": false,
+        "enum": "exam_point"
+      },
       "taken_on": {
         "type": "date",
         "label": "実施日",
@@ -3453,6 +4122,20 @@ export const entities = {
         "isSystem": false,
         "minimum": 1,
         "maximum": 1000000
+      },
+      "entered_by_user_id": {
+        "type": "ref",
+        "label": "入力者",
+        "required": false,
+        "isSystem": false,
+        "ref": "user"
+      },
+      "entered_by_guardian": {
+        "type": "boolean",
+        "label": "保護者が入力",
+        "required": true,
+        "isSystem": false,
+        "default": false
       },
       "created_at": {
         "type": "datetime",
@@ -4368,6 +5051,194 @@ export const entities = {
         "body"
       ]
     },
+    "detail": null,
+    "rowName": null,
+    "import": null
+  },
+  "invoice": {
+    "name": "invoice",
+    "label": "請求書",
+    "table": "invoices",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "billing_period_id": {
+        "type": "ref",
+        "label": "請求処理",
+        "required": true,
+        "isSystem": false,
+        "ref": "billing_period"
+      },
+      "schoolhouse_id": {
+        "type": "ref",
+        "label": "校舎",
+        "required": true,
+        "isSystem": false,
+        "ref": "schoolhouse"
+      },
+      "student_id": {
+        "type": "ref",
+        "label": "生徒",
+        "required": true,
+        "isSystem": false,
+        "ref": "student"
+      },
+      "billing_month": {
+        "type": "string",
+        "label": "請求月",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 7
+      },
+      "invoice_number": {
+        "type": "string",
+        "label": "請求書番号",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 20
+      },
+      "status": {
+        "type": "enum",
+        "label": "状況",
+        "required": true,
+        "isSystem": false,
+        "default": "closed",
+        "enum": "invoice_state"
+      },
+      "taxable_10": {
+        "type": "integer",
+        "label": "10%対象（税抜）",
+        "required": true,
+        "isSystem": false,
+        "default": 0
+      },
+      "tax_10": {
+        "type": "integer",
+        "label": "消費税（10%）",
+        "required": true,
+        "isSystem": false,
+        "default": 0
+      },
+      "taxable_8": {
+        "type": "integer",
+        "label": "8%対象（税抜）",
+        "required": true,
+        "isSystem": false,
+        "default": 0
+      },
+      "tax_8": {
+        "type": "integer",
+        "label": "消費税（8%）",
+        "required": true,
+        "isSystem": false,
+        "default": 0
+      },
+      "exempt_total": {
+        "type": "integer",
+        "label": "非課税",
+        "required": true,
+        "isSystem": false,
+        "default": 0
+      },
+      "total": {
+        "type": "integer",
+        "label": "請求金額（税込）",
+        "required": true,
+        "isSystem": false,
+        "default": 0
+      },
+      "paid_total": {
+        "type": "integer",
+        "label": "入金額",
+        "required": true,
+        "isSystem": false,
+        "default": 0
+      },
+      "due_on": {
+        "type": "date",
+        "label": "支払期限",
+        "required": false,
+        "isSystem": false
+      },
+      "issued_at": {
+        "type": "datetime",
+        "label": "発行日時",
+        "required": false,
+        "isSystem": false
+      },
+      "download_count": {
+        "type": "integer",
+        "label": "ダウンロード回数",
+        "required": true,
+        "isSystem": false,
+        "default": 0
+      },
+      "debit_result": {
+        "type": "enum",
+        "label": "口座振替結果",
+        "required": false,
+        "isSystem": false,
+        "enum": "debit_result"
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [
+      {
+        "name": "invoices_billing_month_invoice_number_key",
+        "columns": [
+          "company_id",
+          "billing_month",
+          "invoice_number"
+        ],
+        "fields": [
+          "billing_month",
+          "invoice_number"
+        ],
+        "error": "DUPLICATE_VALUE"
+      },
+      {
+        "name": "invoices_billing_period_id_student_id_key",
+        "columns": [
+          "company_id",
+          "billing_period_id",
+          "student_id"
+        ],
+        "fields": [
+          "billing_period_id",
+          "student_id"
+        ],
+        "error": "DUPLICATE_VALUE"
+      }
+    ],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "rules": [],
+    "api": null,
+    "list": null,
+    "form": null,
     "detail": null,
     "rowName": null,
     "import": null
@@ -8002,6 +8873,91 @@ export const entities = {
     "rowName": null,
     "import": null
   },
+  "payment": {
+    "name": "payment",
+    "label": "入金",
+    "table": "payments",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "invoice_id": {
+        "type": "ref",
+        "label": "請求書",
+        "required": true,
+        "isSystem": false,
+        "ref": "invoice"
+      },
+      "paid_on": {
+        "type": "date",
+        "label": "入金日",
+        "required": true,
+        "isSystem": false
+      },
+      "amount": {
+        "type": "integer",
+        "label": "入金額",
+        "required": true,
+        "isSystem": false,
+        "minimum": -99999999,
+        "maximum": 99999999
+      },
+      "payment_kind": {
+        "type": "enum",
+        "label": "入金方法",
+        "required": true,
+        "isSystem": false,
+        "enum": "payment_method_kind"
+      },
+      "note": {
+        "type": "string",
+        "label": "備考",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 200
+      },
+      "recorded_by_user_id": {
+        "type": "ref",
+        "label": "登録者",
+        "required": false,
+        "isSystem": false,
+        "ref": "user"
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "rules": [],
+    "api": null,
+    "list": null,
+    "form": null,
+    "detail": null,
+    "rowName": null,
+    "import": null
+  },
   "payment_method": {
     "name": "payment_method",
     "label": "支払方法",
@@ -9474,6 +10430,118 @@ export const entities = {
     "rowName": null,
     "import": null
   },
+  "school_subject_grade": {
+    "name": "school_subject_grade",
+    "label": "通知表の評定",
+    "table": "school_subject_grades",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "student_id": {
+        "type": "ref",
+        "label": "生徒",
+        "required": true,
+        "isSystem": false,
+        "ref": "student"
+      },
+      "fiscal_year": {
+        "type": "integer",
+        "label": "年度",
+        "required": true,
+        "isSystem": false,
+        "minimum": 2000,
+        "maximum": 2100
+      },
+      "report_point": {
+        "type": "enum",
+        "label": "通知表",
+        "required": true,
+        "isSystem": false,
+        "enum": "report_point"
+      },
+      "school_subject_id": {
+        "type": "ref",
+        "label": "教科",
+        "required": true,
+        "isSystem": false,
+        "ref": "school_subject"
+      },
+      "rating": {
+        "type": "integer",
+        "label": "評定",
+        "required": true,
+        "isSystem": false,
+        "minimum": 1,
+        "maximum": 5
+      },
+      "entered_by_user_id": {
+        "type": "ref",
+        "label": "入力者",
+        "required": false,
+        "isSystem": false,
+        "ref": "user"
+      },
+      "entered_by_guardian": {
+        "type": "boolean",
+        "label": "保護者が入力",
+        "required": true,
+        "isSystem": false,
+        "default": false
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [
+      {
+        "name": "school_subject_grades_student_id_fiscal_year_report_point_school_subject_id_key",
+        "columns": [
+          "company_id",
+          "student_id",
+          "fiscal_year",
+          "report_point",
+          "school_subject_id"
+        ],
+        "fields": [
+          "student_id",
+          "fiscal_year",
+          "report_point",
+          "school_subject_id"
+        ],
+        "error": "DUPLICATE_VALUE"
+      }
+    ],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "rules": [],
+    "api": null,
+    "list": null,
+    "form": null,
+    "detail": null,
+    "rowName": null,
+    "import": null
+  },
   "school_year_advance": {
     "name": "school_year_advance",
     "label": "一括進級処理",
@@ -10662,6 +11730,161 @@ export const entities = {
         "student_number"
       ]
     }
+  },
+  "student_fee": {
+    "name": "student_fee",
+    "label": "生徒別料金",
+    "table": "student_fees",
+    "scope": "company",
+    "fields": {
+      "id": {
+        "type": "integer",
+        "label": "ID",
+        "required": true,
+        "isSystem": true
+      },
+      "company_id": {
+        "type": "ref",
+        "label": "法人",
+        "required": true,
+        "isSystem": true,
+        "ref": "company"
+      },
+      "student_id": {
+        "type": "ref",
+        "label": "生徒",
+        "required": true,
+        "isSystem": false,
+        "ref": "student",
+        "refBy": "student_number"
+      },
+      "fee_item_id": {
+        "type": "ref",
+        "label": "料金項目",
+        "required": true,
+        "isSystem": false,
+        "ref": "fee_item"
+      },
+      "unit_price": {
+        "type": "yen",
+        "label": "単価（税抜・空欄は料金項目の金額）",
+        "required": false,
+        "isSystem": false,
+        "minimum": 0,
+        "maximum": 9999999
+      },
+      "quantity": {
+        "type": "integer",
+        "label": "数量",
+        "required": true,
+        "isSystem": false,
+        "minimum": 1,
+        "maximum": 99,
+        "default": 1
+      },
+      "starts_month": {
+        "type": "string",
+        "label": "開始月",
+        "required": true,
+        "isSystem": false,
+        "maxLength": 7,
+        "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])$",
+        "patternMessage": "validation.yearMonth"
+      },
+      "ends_month": {
+        "type": "string",
+        "label": "終了月",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 7,
+        "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])$",
+        "patternMessage": "validation.yearMonth"
+      },
+      "note": {
+        "type": "string",
+        "label": "備考",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 200
+      },
+      "created_at": {
+        "type": "datetime",
+        "label": "作成日時",
+        "required": true,
+        "isSystem": true
+      },
+      "updated_at": {
+        "type": "datetime",
+        "label": "更新日時",
+        "required": true,
+        "isSystem": true
+      }
+    },
+    "unique": [],
+    "refuseDeleteWhenReferencedBy": [],
+    "rows": {},
+    "rules": [],
+    "api": {
+      "path": "/student-fees",
+      "operations": [
+        "list",
+        "get",
+        "create",
+        "update",
+        "delete"
+      ]
+    },
+    "list": {
+      "columns": [
+        "student_id",
+        "fee_item_id",
+        "unit_price",
+        "quantity",
+        "starts_month",
+        "ends_month",
+        "note"
+      ],
+      "sort": "student_id",
+      "sortOrder": "asc",
+      "filters": [
+        {
+          "name": "student_id",
+          "label": "生徒",
+          "type": "ref",
+          "operator": "eq",
+          "column": "student_id",
+          "ref": "student",
+          "minimum": -9007199254740991,
+          "maximum": 9007199254740991
+        },
+        {
+          "name": "fee_item_id",
+          "label": "料金項目",
+          "type": "ref",
+          "operator": "eq",
+          "column": "fee_item_id",
+          "ref": "fee_item",
+          "minimum": -9007199254740991,
+          "maximum": 9007199254740991
+        }
+      ]
+    },
+    "form": {
+      "fields": [
+        "student_id",
+        "fee_item_id",
+        "unit_price",
+        "quantity",
+        "starts_month",
+        "ends_month",
+        "note"
+      ]
+    },
+    "detail": null,
+    "rowName": [
+      "fee_item_id"
+    ],
+    "import": null
   },
   "student_questionnaire_answer": {
     "name": "student_questionnaire_answer",
@@ -12983,6 +14206,7 @@ export const apiEntityNames = [
   "claim_setting",
   "communication_template",
   "contact_template",
+  "debit_account",
   "destination_point",
   "entry_period",
   "event",
@@ -13025,6 +14249,7 @@ export const apiEntityNames = [
   "seat",
   "staff",
   "student",
+  "student_fee",
   "student_questionnaire_answer",
   "student_questionnaire_item",
   "survey_watch_point",

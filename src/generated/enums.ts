@@ -44,6 +44,14 @@ export const Authority = {
 } as const;
 export type AuthorityCode = (typeof Authority)[keyof typeof Authority];
 
+/** 預金種目 */
+export const BankAccountType = {
+  "ordinary": 1,
+  "current": 2,
+  "other": 9
+} as const;
+export type BankAccountTypeCode = (typeof BankAccountType)[keyof typeof BankAccountType];
+
 /** 一括予約の繰り返し */
 export const BatchReservation = {
   "everyDay": "everyDay",
@@ -54,6 +62,86 @@ export const BatchReservation = {
   "custom": "custom"
 } as const;
 export type BatchReservationCode = (typeof BatchReservation)[keyof typeof BatchReservation];
+
+/** 請求処理の状況 */
+export const BillingStatus = {
+  "open": "open",
+  "requested": "requested",
+  "closed": "closed",
+  "approved": "approved",
+  "issued": "issued"
+} as const;
+export type BillingStatusCode = (typeof BillingStatus)[keyof typeof BillingStatus];
+/** Named groups of 請求処理の状況 codes (enums.yaml sets). */
+export const BillingStatusSets = {
+  "requestFrom": [
+    "open"
+  ],
+  "withdrawFrom": [
+    "requested"
+  ],
+  "closeFrom": [
+    "requested"
+  ],
+  "cancelCloseFrom": [
+    "closed",
+    "approved"
+  ],
+  "approveFrom": [
+    "closed"
+  ],
+  "rejectFrom": [
+    "closed"
+  ],
+  "issueFrom": [
+    "approved"
+  ],
+  "claimsOpen": [
+    "open",
+    "requested"
+  ],
+  "hasInvoices": [
+    "closed",
+    "approved",
+    "issued"
+  ]
+} as const;
+
+/** 請求処理 */
+export const BillingStep = {
+  "request": "request",
+  "withdraw": "withdraw",
+  "close": "close",
+  "cancelClose": "cancel_close",
+  "approve": "approve",
+  "reject": "reject",
+  "issue": "issue"
+} as const;
+export type BillingStepCode = (typeof BillingStep)[keyof typeof BillingStep];
+/** Named groups of 請求処理 codes (enums.yaml sets). */
+export const BillingStepSets = {
+  "toOpen": [
+    "withdraw"
+  ],
+  "toRequested": [
+    "request",
+    "cancel_close",
+    "reject"
+  ],
+  "toClosed": [
+    "close"
+  ],
+  "toApproved": [
+    "approve"
+  ],
+  "toIssued": [
+    "issue"
+  ],
+  "separateFromRequest": [
+    "approve",
+    "reject"
+  ]
+} as const;
 
 /** 変更種別 */
 export const ChangeType = {
@@ -78,6 +166,14 @@ export const ClaimConfirmationStatus = {
   "confirmed": "confirmed"
 } as const;
 export type ClaimConfirmationStatusCode = (typeof ClaimConfirmationStatus)[keyof typeof ClaimConfirmationStatus];
+
+/** 請求区分 */
+export const ClaimKind = {
+  "monthly": "monthly",
+  "additional": "additional",
+  "correction": "correction"
+} as const;
+export type ClaimKindCode = (typeof ClaimKind)[keyof typeof ClaimKind];
 
 /** コメント投稿者区分 */
 export const CommentAuthorKind = {
@@ -143,6 +239,18 @@ export const CsvEncoding = {
   "sjis": "sjis"
 } as const;
 export type CsvEncodingCode = (typeof CsvEncoding)[keyof typeof CsvEncoding];
+
+/** 口座振替結果 */
+export const DebitResult = {
+  "done": "0",
+  "insufficient": "1",
+  "noAccount": "2",
+  "stoppedByDepositor": "3",
+  "noRequestForm": "4",
+  "stoppedByConsignor": "8",
+  "other": "9"
+} as const;
+export type DebitResultCode = (typeof DebitResult)[keyof typeof DebitResult];
 
 /** 削除処理の状況 */
 export const DeletionStatus = {
@@ -230,6 +338,32 @@ export const EventStatusSets = {
   ]
 } as const;
 
+/** 定期テスト */
+export const ExamPoint = {
+  "term1Midterm": 1,
+  "term1Final": 2,
+  "term2Midterm": 3,
+  "term2Final": 4,
+  "term3Final": 5,
+  "yearEnd": 6
+} as const;
+export type ExamPointCode = (typeof ExamPoint)[keyof typeof ExamPoint];
+/** Named groups of 定期テスト codes (enums.yaml sets). */
+export const ExamPointSets = {
+  "term1": [
+    1,
+    2
+  ],
+  "term2": [
+    3,
+    4
+  ],
+  "term3": [
+    5,
+    6
+  ]
+} as const;
+
 /** 料金種別 */
 export const FeeKind = {
   "admission": "admission",
@@ -306,7 +440,10 @@ export const HistoryTarget = {
   "area": "area",
   "available_time": "available_time",
   "bank": "bank",
+  "billing_period": "billing_period",
+  "billing_step_log": "billing_step_log",
   "calendar_feed": "calendar_feed",
+  "claim": "claim",
   "claim_alarm_condition": "claim_alarm_condition",
   "claim_confirmation": "claim_confirmation",
   "claim_setting": "claim_setting",
@@ -315,6 +452,8 @@ export const HistoryTarget = {
   "contact": "contact",
   "contact_comment": "contact_comment",
   "contact_template": "contact_template",
+  "debit_account": "debit_account",
+  "debit_batch": "debit_batch",
   "destination_point": "destination_point",
   "entry_period": "entry_period",
   "event": "event",
@@ -333,6 +472,7 @@ export const HistoryTarget = {
   "inquiry_form_item": "inquiry_form_item",
   "interview": "interview",
   "interview_template": "interview_template",
+  "invoice": "invoice",
   "invoice_print_setting": "invoice_print_setting",
   "leaving_reason": "leaving_reason",
   "lesson": "lesson",
@@ -358,6 +498,7 @@ export const HistoryTarget = {
   "notification": "notification",
   "notification_delivery": "notification_delivery",
   "parent_questionnaire_item": "parent_questionnaire_item",
+  "payment": "payment",
   "payment_method": "payment_method",
   "print_request": "print_request",
   "protector": "protector",
@@ -368,12 +509,14 @@ export const HistoryTarget = {
   "school": "school",
   "school_score_point": "school_score_point",
   "school_subject": "school_subject",
+  "school_subject_grade": "school_subject_grade",
   "schoolhouse": "schoolhouse",
   "schoolhouse_setting": "schoolhouse_setting",
   "schoolyear": "schoolyear",
   "seat": "seat",
   "staff": "staff",
   "student": "student",
+  "student_fee": "student_fee",
   "student_questionnaire_answer": "student_questionnaire_answer",
   "student_questionnaire_item": "student_questionnaire_item",
   "survey_watch_point": "survey_watch_point",
@@ -463,6 +606,16 @@ export const InvoiceActive = {
   "inactive": "2"
 } as const;
 export type InvoiceActiveCode = (typeof InvoiceActive)[keyof typeof InvoiceActive];
+
+/** 請求書の状況 */
+export const InvoiceState = {
+  "closed": "closed",
+  "issued": "issued",
+  "paid": "paid",
+  "partiallyPaid": "partially_paid",
+  "overpaid": "overpaid"
+} as const;
+export type InvoiceStateCode = (typeof InvoiceState)[keyof typeof InvoiceState];
 
 /** 授業形態 */
 export const LessonKind = {
@@ -648,6 +801,28 @@ export const ReportKind = {
   "record": "record"
 } as const;
 export type ReportKindCode = (typeof ReportKind)[keyof typeof ReportKind];
+
+/** 通知表 */
+export const ReportPoint = {
+  "term1": 1,
+  "term2": 2,
+  "term3": 3,
+  "yearEnd": 4
+} as const;
+export type ReportPointCode = (typeof ReportPoint)[keyof typeof ReportPoint];
+/** Named groups of 通知表 codes (enums.yaml sets). */
+export const ReportPointSets = {
+  "term1": [
+    1
+  ],
+  "term2": [
+    2
+  ],
+  "term3": [
+    3,
+    4
+  ]
+} as const;
 
 /** 公開状況 */
 export const ReportStatus = {
@@ -1003,6 +1178,27 @@ export const codeLists = {
       }
     ]
   },
+  "bank_account_type": {
+    "label": "預金種目",
+    "type": "integer",
+    "values": [
+      {
+        "code": 1,
+        "key": "ordinary",
+        "label": "普通"
+      },
+      {
+        "code": 2,
+        "key": "current",
+        "label": "当座"
+      },
+      {
+        "code": 9,
+        "key": "other",
+        "label": "その他"
+      }
+    ]
+  },
   "batch_reservation": {
     "label": "一括予約の繰り返し",
     "type": "string",
@@ -1036,6 +1232,78 @@ export const codeLists = {
         "code": "custom",
         "key": "custom",
         "label": "カスタム"
+      }
+    ]
+  },
+  "billing_status": {
+    "label": "請求処理の状況",
+    "type": "string",
+    "values": [
+      {
+        "code": "open",
+        "key": "open",
+        "label": "未依頼"
+      },
+      {
+        "code": "requested",
+        "key": "requested",
+        "label": "発行依頼済み"
+      },
+      {
+        "code": "closed",
+        "key": "closed",
+        "label": "締め済み"
+      },
+      {
+        "code": "approved",
+        "key": "approved",
+        "label": "承認済み"
+      },
+      {
+        "code": "issued",
+        "key": "issued",
+        "label": "発行済み"
+      }
+    ]
+  },
+  "billing_step": {
+    "label": "請求処理",
+    "type": "string",
+    "values": [
+      {
+        "code": "request",
+        "key": "request",
+        "label": "発行依頼"
+      },
+      {
+        "code": "withdraw",
+        "key": "withdraw",
+        "label": "発行依頼の取り消し"
+      },
+      {
+        "code": "close",
+        "key": "close",
+        "label": "締め処理"
+      },
+      {
+        "code": "cancel_close",
+        "key": "cancelClose",
+        "label": "締めの取り消し"
+      },
+      {
+        "code": "approve",
+        "key": "approve",
+        "label": "発行承認"
+      },
+      {
+        "code": "reject",
+        "key": "reject",
+        "label": "差し戻し"
+      },
+      {
+        "code": "issue",
+        "key": "issue",
+        "label": "請求書発行"
       }
     ]
   },
@@ -1099,6 +1367,27 @@ export const codeLists = {
         "code": "confirmed",
         "key": "confirmed",
         "label": "確認済み"
+      }
+    ]
+  },
+  "claim_kind": {
+    "label": "請求区分",
+    "type": "string",
+    "values": [
+      {
+        "code": "monthly",
+        "key": "monthly",
+        "label": "月額請求"
+      },
+      {
+        "code": "additional",
+        "key": "additional",
+        "label": "追加請求"
+      },
+      {
+        "code": "correction",
+        "key": "correction",
+        "label": "訂正伝票"
       }
     ]
   },
@@ -1272,6 +1561,47 @@ export const codeLists = {
         "code": "sjis",
         "key": "sjis",
         "label": "Shift_JIS"
+      }
+    ]
+  },
+  "debit_result": {
+    "label": "口座振替結果",
+    "type": "string",
+    "values": [
+      {
+        "code": "0",
+        "key": "done",
+        "label": "振替済み"
+      },
+      {
+        "code": "1",
+        "key": "insufficient",
+        "label": "資金不足"
+      },
+      {
+        "code": "2",
+        "key": "noAccount",
+        "label": "取引なし"
+      },
+      {
+        "code": "3",
+        "key": "stoppedByDepositor",
+        "label": "預金者の都合による振替停止"
+      },
+      {
+        "code": "4",
+        "key": "noRequestForm",
+        "label": "振替依頼書なし"
+      },
+      {
+        "code": "8",
+        "key": "stoppedByConsignor",
+        "label": "委託者の都合による振替停止"
+      },
+      {
+        "code": "9",
+        "key": "other",
+        "label": "その他"
       }
     ]
   },
@@ -1493,6 +1823,42 @@ export const codeLists = {
         "code": "cancelled",
         "key": "cancelled",
         "label": "中止"
+      }
+    ]
+  },
+  "exam_point": {
+    "label": "定期テスト",
+    "type": "integer",
+    "values": [
+      {
+        "code": 1,
+        "key": "term1Midterm",
+        "label": "1学期中間テスト"
+      },
+      {
+        "code": 2,
+        "key": "term1Final",
+        "label": "1学期期末テスト"
+      },
+      {
+        "code": 3,
+        "key": "term2Midterm",
+        "label": "2学期中間テスト"
+      },
+      {
+        "code": 4,
+        "key": "term2Final",
+        "label": "2学期期末テスト"
+      },
+      {
+        "code": 5,
+        "key": "term3Final",
+        "label": "3学期期末テスト"
+      },
+      {
+        "code": 6,
+        "key": "yearEnd",
+        "label": "学年末テスト"
       }
     ]
   },
@@ -1738,9 +2104,24 @@ export const codeLists = {
         "label": "銀行"
       },
       {
+        "code": "billing_period",
+        "key": "billing_period",
+        "label": "請求処理"
+      },
+      {
+        "code": "billing_step_log",
+        "key": "billing_step_log",
+        "label": "請求処理履歴"
+      },
+      {
         "code": "calendar_feed",
         "key": "calendar_feed",
         "label": "カレンダー連携"
+      },
+      {
+        "code": "claim",
+        "key": "claim",
+        "label": "請求明細"
       },
       {
         "code": "claim_alarm_condition",
@@ -1781,6 +2162,16 @@ export const codeLists = {
         "code": "contact_template",
         "key": "contact_template",
         "label": "連絡テンプレート"
+      },
+      {
+        "code": "debit_account",
+        "key": "debit_account",
+        "label": "口座振替口座"
+      },
+      {
+        "code": "debit_batch",
+        "key": "debit_batch",
+        "label": "口座振替データ"
       },
       {
         "code": "destination_point",
@@ -1871,6 +2262,11 @@ export const codeLists = {
         "code": "interview_template",
         "key": "interview_template",
         "label": "面談テンプレート"
+      },
+      {
+        "code": "invoice",
+        "key": "invoice",
+        "label": "請求書"
       },
       {
         "code": "invoice_print_setting",
@@ -1998,6 +2394,11 @@ export const codeLists = {
         "label": "保護者アンケート項目"
       },
       {
+        "code": "payment",
+        "key": "payment",
+        "label": "入金"
+      },
+      {
         "code": "payment_method",
         "key": "payment_method",
         "label": "支払方法"
@@ -2048,6 +2449,11 @@ export const codeLists = {
         "label": "学校教科"
       },
       {
+        "code": "school_subject_grade",
+        "key": "school_subject_grade",
+        "label": "通知表の評定"
+      },
+      {
         "code": "schoolhouse",
         "key": "schoolhouse",
         "label": "校舎"
@@ -2076,6 +2482,11 @@ export const codeLists = {
         "code": "student",
         "key": "student",
         "label": "生徒"
+      },
+      {
+        "code": "student_fee",
+        "key": "student_fee",
+        "label": "生徒別料金"
       },
       {
         "code": "student_questionnaire_answer",
@@ -2359,6 +2770,37 @@ export const codeLists = {
         "code": "2",
         "key": "inactive",
         "label": "無効"
+      }
+    ]
+  },
+  "invoice_state": {
+    "label": "請求書の状況",
+    "type": "string",
+    "values": [
+      {
+        "code": "closed",
+        "key": "closed",
+        "label": "発行前"
+      },
+      {
+        "code": "issued",
+        "key": "issued",
+        "label": "未入金"
+      },
+      {
+        "code": "paid",
+        "key": "paid",
+        "label": "入金済み"
+      },
+      {
+        "code": "partially_paid",
+        "key": "partiallyPaid",
+        "label": "一部入金"
+      },
+      {
+        "code": "overpaid",
+        "key": "overpaid",
+        "label": "過入金"
       }
     ]
   },
@@ -2904,6 +3346,32 @@ export const codeLists = {
         "code": "record",
         "key": "record",
         "label": "成績"
+      }
+    ]
+  },
+  "report_point": {
+    "label": "通知表",
+    "type": "integer",
+    "values": [
+      {
+        "code": 1,
+        "key": "term1",
+        "label": "1学期"
+      },
+      {
+        "code": 2,
+        "key": "term2",
+        "label": "2学期"
+      },
+      {
+        "code": 3,
+        "key": "term3",
+        "label": "3学期"
+      },
+      {
+        "code": 4,
+        "key": "yearEnd",
+        "label": "学年末"
       }
     ]
   },

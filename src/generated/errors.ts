@@ -761,6 +761,76 @@ export const errorCatalogue = {
     "code": 10414,
     "status": 409,
     "message": "開始した取り込みは破棄できません。"
+  },
+  "DEBIT_ACCOUNT_DUPLICATE": {
+    "code": 10420,
+    "status": 409,
+    "message": "この生徒の口座振替口座は既に登録されています。"
+  },
+  "BILLING_STEP_INVALID": {
+    "code": 10421,
+    "status": 409,
+    "message": "「{{status}}」の請求月には「{{step}}」はできません。画面を開き直して状況をご確認ください。"
+  },
+  "BILLING_SAME_PERSON": {
+    "code": 10422,
+    "status": 403,
+    "message": "発行依頼をした人は、同じ請求月の承認・差し戻しはできません。別の担当者が行ってください。"
+  },
+  "BILLING_MONTH_CLOSED": {
+    "code": 10423,
+    "status": 409,
+    "message": "締め済みの請求月の明細は変更できません。訂正伝票で訂正してください。"
+  },
+  "BILLING_NOTHING_TO_CLOSE": {
+    "code": 10424,
+    "status": 409,
+    "message": "この請求月には請求明細がないため締められません。"
+  },
+  "CORRECTION_NOT_CLOSED": {
+    "code": 10425,
+    "status": 409,
+    "message": "訂正伝票は締め済みの請求月の請求書にだけ起票できます。"
+  },
+  "INVOICE_DOWNLOAD_LIMIT": {
+    "code": 10426,
+    "status": 403,
+    "message": "請求書のダウンロード回数の上限に達しました。学校にお問い合わせください。"
+  },
+  "DEBIT_FILE_INVALID": {
+    "code": 10427,
+    "status": 400,
+    "message": "口座振替結果ファイルを読み取れません（{{line}}件目: {{reason}}）。銀行から受け取ったファイルをそのまま選んでください。"
+  },
+  "DEBIT_NOTHING": {
+    "code": 10428,
+    "status": 409,
+    "message": "振替する請求書がありません（口座振替口座のある生徒の、発行済みで未入金の請求書が対象です）。"
+  },
+  "DEBIT_SETTINGS_MISSING": {
+    "code": 10429,
+    "status": 409,
+    "message": "口座振替の委託者コード・委託者名・取引金融機関を請求基本設定に登録してください。"
+  },
+  "PAYMENT_NOT_ISSUED": {
+    "code": 10430,
+    "status": 409,
+    "message": "発行前の請求書には入金を登録できません。"
+  },
+  "GRADE_INPUT_CLOSED": {
+    "code": 10460,
+    "status": 403,
+    "message": "入力期限（{{deadline}}）を過ぎているため、この成績は入力できません。学校にお問い合わせください。"
+  },
+  "GRADE_INPUT_NOT_STARTED": {
+    "code": 10461,
+    "status": 403,
+    "message": "この成績の入力は{{date}}から受け付けます。"
+  },
+  "GRADE_REPORT_FIXED": {
+    "code": 10462,
+    "status": 409,
+    "message": "この学期の通知表データは確定済みのため変更できません。"
   }
 } as const;
 

@@ -385,6 +385,40 @@ export const forms = {
           "type": "boolean",
           "title": "授業料を前月に請求する",
           "default": true
+        },
+        "debit_consignor_code": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 10,
+          "pattern": "^[0-9]{10}$",
+          "title": "委託者コード"
+        },
+        "debit_consignor_name": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 40,
+          "pattern": "^[ァ-ヶー・　 ]*$",
+          "title": "委託者名（カナ）"
+        },
+        "debit_bank_id": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 1,
+          "maximum": 9007199254740991,
+          "title": "取引金融機関・支店"
+        },
+        "invoice_download_limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 100,
+          "title": "請求書PDFのダウンロード上限（回・保護者ごと）",
+          "default": 10
         }
       }
     },
@@ -394,7 +428,11 @@ export const forms = {
         "transfer_day",
         "issue_day",
         "tax_rounding",
-        "charges_in_advance"
+        "charges_in_advance",
+        "debit_consignor_code",
+        "debit_consignor_name",
+        "debit_bank_id",
+        "invoice_download_limit"
       ],
       "ui:submitButtonOptions": {
         "submitText": "保存",
@@ -419,6 +457,23 @@ export const forms = {
       },
       "charges_in_advance": {
         "ui:widget": "SwitchField"
+      },
+      "debit_consignor_code": {
+        "ui:widget": "TextField",
+        "ui:help": "10文字以内"
+      },
+      "debit_consignor_name": {
+        "ui:widget": "KanaField",
+        "ui:help": "40文字以内"
+      },
+      "debit_bank_id": {
+        "ui:widget": "RefSelect",
+        "ui:options": {
+          "ref": "bank"
+        }
+      },
+      "invoice_download_limit": {
+        "ui:widget": "IntegerField"
       }
     }
   },
@@ -507,6 +562,129 @@ export const forms = {
       "body": {
         "ui:widget": "TextareaField",
         "ui:help": "1000文字以内"
+      }
+    }
+  },
+  "debit_account": {
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "student_id",
+        "bank_id",
+        "account_number",
+        "holder_name_kana"
+      ],
+      "properties": {
+        "student_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 9007199254740991,
+          "title": "生徒"
+        },
+        "bank_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 9007199254740991,
+          "title": "金融機関・支店"
+        },
+        "account_type": {
+          "type": "integer",
+          "oneOf": [
+            {
+              "const": 1,
+              "title": "普通"
+            },
+            {
+              "const": 2,
+              "title": "当座"
+            },
+            {
+              "const": 9,
+              "title": "その他"
+            }
+          ],
+          "title": "預金種目",
+          "default": 1
+        },
+        "account_number": {
+          "type": "string",
+          "maxLength": 7,
+          "pattern": "^[0-9]{7}$",
+          "minLength": 1,
+          "title": "口座番号"
+        },
+        "holder_name_kana": {
+          "type": "string",
+          "maxLength": 30,
+          "pattern": "^[ァ-ヶー・　 ]*$",
+          "minLength": 1,
+          "title": "口座名義（カナ）"
+        },
+        "customer_number": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 20,
+          "pattern": "^[0-9]{1,20}$",
+          "title": "顧客番号"
+        },
+        "is_active": {
+          "type": "boolean",
+          "title": "振替する",
+          "default": true
+        }
+      }
+    },
+    "uiSchema": {
+      "ui:order": [
+        "student_id",
+        "bank_id",
+        "account_type",
+        "account_number",
+        "holder_name_kana",
+        "customer_number",
+        "is_active"
+      ],
+      "ui:submitButtonOptions": {
+        "submitText": "保存",
+        "props": {
+          "type": "primary"
+        }
+      },
+      "student_id": {
+        "ui:widget": "RefSelect",
+        "ui:options": {
+          "ref": "student"
+        }
+      },
+      "bank_id": {
+        "ui:widget": "RefSelect",
+        "ui:options": {
+          "ref": "bank"
+        }
+      },
+      "account_type": {
+        "ui:widget": "EnumRadio",
+        "ui:options": {
+          "enum": "bank_account_type"
+        }
+      },
+      "account_number": {
+        "ui:widget": "TextField",
+        "ui:help": "7文字以内"
+      },
+      "holder_name_kana": {
+        "ui:widget": "KanaField",
+        "ui:help": "30文字以内"
+      },
+      "customer_number": {
+        "ui:widget": "TextField",
+        "ui:help": "20文字以内"
+      },
+      "is_active": {
+        "ui:widget": "SwitchField"
       }
     }
   },
@@ -4677,6 +4855,118 @@ export const forms = {
         "ui:options": {
           "ref": "protector"
         }
+      }
+    }
+  },
+  "student_fee": {
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "student_id",
+        "fee_item_id",
+        "starts_month"
+      ],
+      "properties": {
+        "student_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 9007199254740991,
+          "title": "生徒"
+        },
+        "fee_item_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 9007199254740991,
+          "title": "料金項目"
+        },
+        "unit_price": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 0,
+          "maximum": 9999999,
+          "title": "単価（税抜・空欄は料金項目の金額）"
+        },
+        "quantity": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 99,
+          "title": "数量",
+          "default": 1
+        },
+        "starts_month": {
+          "type": "string",
+          "maxLength": 7,
+          "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])$",
+          "minLength": 1,
+          "title": "開始月"
+        },
+        "ends_month": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 7,
+          "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])$",
+          "title": "終了月"
+        },
+        "note": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 200,
+          "title": "備考"
+        }
+      }
+    },
+    "uiSchema": {
+      "ui:order": [
+        "student_id",
+        "fee_item_id",
+        "unit_price",
+        "quantity",
+        "starts_month",
+        "ends_month",
+        "note"
+      ],
+      "ui:submitButtonOptions": {
+        "submitText": "保存",
+        "props": {
+          "type": "primary"
+        }
+      },
+      "student_id": {
+        "ui:widget": "RefSelect",
+        "ui:options": {
+          "ref": "student"
+        }
+      },
+      "fee_item_id": {
+        "ui:widget": "RefSelect",
+        "ui:options": {
+          "ref": "fee_item"
+        }
+      },
+      "unit_price": {
+        "ui:widget": "YenField"
+      },
+      "quantity": {
+        "ui:widget": "IntegerField"
+      },
+      "starts_month": {
+        "ui:widget": "TextField",
+        "ui:help": "7文字以内"
+      },
+      "ends_month": {
+        "ui:widget": "TextField",
+        "ui:help": "7文字以内"
+      },
+      "note": {
+        "ui:widget": "TextField",
+        "ui:help": "200文字以内"
       }
     }
   },

@@ -1682,11 +1682,14 @@ export const messagesJa: Record<MessageKey, string> = {
   "text.listSeparator": "、",
   "text.parenthesized": "（{{text}}）",
   "text.postalMark": "〒",
+  "validation.accountNumber": "{{label}}は7桁の半角数字で入力してください（7桁に満たないときは前に0を付けます）。",
   "validation.bankCode": "{{label}}は4桁の半角数字で入力してください。",
   "validation.branchCode": "{{label}}は3桁の半角数字で入力してください。",
   "validation.code": "{{label}}は半角英数字と - _ で入力してください。",
   "validation.color": "{{label}}は「#1677FF」の形式で入力してください。",
+  "validation.consignorCode": "{{label}}は10桁の半角数字で入力してください。",
   "validation.date": "{{label}}は正しい日付を入力してください。",
+  "validation.digitsOnly": "{{label}}は半角数字で入力してください。",
   "validation.documentPath": "{{label}}はポータル内の画面のパス（「/」で始まる）で入力してください。",
   "validation.duplicateSetting": "「{{name}}」が複数回指定されています。",
   "validation.email": "{{label}}は正しいメールアドレスの形式で入力してください。",
@@ -3430,11 +3433,14 @@ export type MessageKey =
   | 'text.listSeparator'
   | 'text.parenthesized'
   | 'text.postalMark'
+  | 'validation.accountNumber'
   | 'validation.bankCode'
   | 'validation.branchCode'
   | 'validation.code'
   | 'validation.color'
+  | 'validation.consignorCode'
   | 'validation.date'
+  | 'validation.digitsOnly'
   | 'validation.documentPath'
   | 'validation.duplicateSetting'
   | 'validation.email'

@@ -22,6 +22,8 @@ export interface Operation {
   readonly multipart?: MultipartRules;
   /** Content type of a successful answer that is not JSON (a download). */
   readonly produces?: string;
+  /** A company condition besides the grants (the invoice status): refused with INVOICE_NOT_ACTIVE while not met. */
+  readonly requires?: 'invoice';
 }
 
 /** File rules of a multipart operation (model/operations.yaml multipart, limits from constants.yaml). */

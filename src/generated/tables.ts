@@ -307,6 +307,72 @@ export const tables = {
       "order": "asc"
     }
   },
+  "debit_account": {
+    "columns": [
+      {
+        "id": "student_id",
+        "label": "生徒",
+        "type": "ref",
+        "ref": "student",
+        "isSortable": true
+      },
+      {
+        "id": "bank_id",
+        "label": "金融機関・支店",
+        "type": "ref",
+        "ref": "bank",
+        "isSortable": true
+      },
+      {
+        "id": "account_type",
+        "label": "預金種目",
+        "type": "enum",
+        "enum": "bank_account_type",
+        "isSortable": true
+      },
+      {
+        "id": "account_number",
+        "label": "口座番号",
+        "type": "string",
+        "isSortable": true
+      },
+      {
+        "id": "holder_name_kana",
+        "label": "口座名義（カナ）",
+        "type": "kana",
+        "isSortable": true
+      },
+      {
+        "id": "is_active",
+        "label": "振替する",
+        "type": "boolean",
+        "isSortable": true
+      }
+    ],
+    "filters": [
+      {
+        "field": "student_id",
+        "label": "生徒",
+        "type": "ref",
+        "operator": "eq",
+        "column": "student_id",
+        "ref": "student",
+        "minimum": -9007199254740991,
+        "maximum": 9007199254740991
+      },
+      {
+        "field": "holder_name_kana",
+        "label": "口座名義（カナ）",
+        "type": "kana",
+        "operator": "contains",
+        "column": "holder_name_kana"
+      }
+    ],
+    "defaultSort": {
+      "field": "student_id",
+      "order": "asc"
+    }
+  },
   "destination_point": {
     "columns": [
       {
@@ -3094,6 +3160,80 @@ export const tables = {
     ],
     "defaultSort": {
       "field": "family_name_kanji",
+      "order": "asc"
+    }
+  },
+  "student_fee": {
+    "columns": [
+      {
+        "id": "student_id",
+        "label": "生徒",
+        "type": "ref",
+        "ref": "student",
+        "isSortable": true
+      },
+      {
+        "id": "fee_item_id",
+        "label": "料金項目",
+        "type": "ref",
+        "ref": "fee_item",
+        "isSortable": true
+      },
+      {
+        "id": "unit_price",
+        "label": "単価（税抜・空欄は料金項目の金額）",
+        "type": "yen",
+        "isSortable": true
+      },
+      {
+        "id": "quantity",
+        "label": "数量",
+        "type": "integer",
+        "isSortable": true
+      },
+      {
+        "id": "starts_month",
+        "label": "開始月",
+        "type": "string",
+        "isSortable": true
+      },
+      {
+        "id": "ends_month",
+        "label": "終了月",
+        "type": "string",
+        "isSortable": true
+      },
+      {
+        "id": "note",
+        "label": "備考",
+        "type": "string",
+        "isSortable": true
+      }
+    ],
+    "filters": [
+      {
+        "field": "student_id",
+        "label": "生徒",
+        "type": "ref",
+        "operator": "eq",
+        "column": "student_id",
+        "ref": "student",
+        "minimum": -9007199254740991,
+        "maximum": 9007199254740991
+      },
+      {
+        "field": "fee_item_id",
+        "label": "料金項目",
+        "type": "ref",
+        "operator": "eq",
+        "column": "fee_item_id",
+        "ref": "fee_item",
+        "minimum": -9007199254740991,
+        "maximum": 9007199254740991
+      }
+    ],
+    "defaultSort": {
+      "field": "student_id",
       "order": "asc"
     }
   },

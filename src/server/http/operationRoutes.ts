@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { grantAllows } from '../../generated/abilities.js';
+import { grantAllows, meetsRequirement } from '../../generated/abilities.js';
 import { constants } from '../../generated/constants.js';
 import { operations, type Operation } from '../../generated/operations.js';
 import { authenticate, withAuthentication } from '../auth/authenticate.js';
@@ -63,6 +63,8 @@ function routeOf(app: FastifyInstance, ctx: AppContext, op: Operation): void {
   /** Access, gates, input, the handler: everything after the principal is known. */
   const answer = async (request: FastifyRequest, reply: FastifyReply, principal: Principal | undefined, auth: Pick<HandlerInput, 'unconfirmed' | 'authVersionRead'>) => {
     if (principal && op.access.length > 0 && !grantAllows(op.access, principal)) throw new AppError('FORBIDDEN');
+    // A company condition (`requires: invoice`) a caller the grants let in does not meet: told why.
+    if (principal && !meetsRequirement(op.requires, principal)) throw new AppError('INVOICE_NOT_ACTIVE');
     // An action-level gate (model/gates.yaml) closed for the caller: refused before any input is read.
     if (principal) assertOperationOpen(op.id, principal);
     let body: unknown = request.body;
