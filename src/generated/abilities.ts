@@ -1555,6 +1555,19 @@ export const screenGrants: Record<string, readonly Grant[]> = {
       }
     }
   ],
+  "invoice.detail": [
+    {
+      "roles": [
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_INVOICE"
+        ],
+        "any": []
+      }
+    }
+  ],
   "invoice.list": [
     {
       "roles": [
@@ -5988,6 +6001,8 @@ export const screenRequirements: Record<string, Requirement> = {
   "billing-process.school-claim-alarm-list": "invoice",
   "billing-process.school-claim-info": "invoice",
   "billing-process.school-closing-process": "invoice",
+  "invoice.detail": "invoice",
+  "invoice.list": "invoice",
   "setting-system.all-claim-confirmation": "invoice",
   "setting-system.basic-claim-settings": "invoice",
   "setting-system.claim-alarm-condition-settings": "invoice",

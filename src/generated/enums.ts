@@ -698,6 +698,7 @@ export const NotificationKind = {
   "teacherContactTeacherComment": "teacher-contact-teacher-comment",
   "eventPublished": "event-published",
   "eventClosedDay": "event-closed-day",
+  "invoiceIssued": "invoice-issued",
   "closedDay": "closed-day",
   "absenceDecision": "absence-decision",
   "makeupDecision": "makeup-decision",
@@ -705,7 +706,6 @@ export const NotificationKind = {
   "rescheduleRequested": "reschedule-requested",
   "reportPublished": "report-published",
   "reportCommented": "report-commented",
-  "invoiceIssued": "invoice-issued",
   "maintenance": "maintenance",
   "general": "general"
 } as const;
@@ -3052,6 +3052,11 @@ export const codeLists = {
         "label": "予約日の休校"
       },
       {
+        "code": "invoice-issued",
+        "key": "invoiceIssued",
+        "label": "請求書"
+      },
+      {
         "code": "closed-day",
         "key": "closedDay",
         "label": "休校日"
@@ -3085,11 +3090,6 @@ export const codeLists = {
         "code": "report-commented",
         "key": "reportCommented",
         "label": "指導報告書へのコメント"
-      },
-      {
-        "code": "invoice-issued",
-        "key": "invoiceIssued",
-        "label": "請求書"
       },
       {
         "code": "maintenance",

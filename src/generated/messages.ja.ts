@@ -1575,6 +1575,7 @@ export const messagesJa: Record<MessageKey, string> = {
   "screen.interview.templateCreate": "面談記録テンプレート作成",
   "screen.interview.templateEdit": "面談記録テンプレート編集",
   "screen.interview.templateList": "面談記録テンプレート",
+  "screen.invoice.detail": "請求書詳細",
   "screen.invoice.list": "請求書一覧",
   "screen.legacy.entranceExitHistory": "入退室履歴",
   "screen.legacy.frameDivideCourseBulkDelete": "講習コマ一括削除",
@@ -3326,6 +3327,7 @@ export type MessageKey =
   | 'screen.interview.templateCreate'
   | 'screen.interview.templateEdit'
   | 'screen.interview.templateList'
+  | 'screen.invoice.detail'
   | 'screen.invoice.list'
   | 'screen.legacy.entranceExitHistory'
   | 'screen.legacy.frameDivideCourseBulkDelete'

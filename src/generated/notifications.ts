@@ -423,6 +423,32 @@ export const notificationKinds: Readonly<Record<NotificationKindCode, Notificati
       }
     ]
   },
+  "invoice-issued": {
+    "name": "invoice-issued",
+    "label": "notification.kind.invoiceIssued",
+    "title": "notification.title.invoiceIssued",
+    "record": {
+      "entity": "invoice",
+      "table": "invoices"
+    },
+    "channels": [
+      "web",
+      "app",
+      "mail"
+    ],
+    "sentBy": "notify",
+    "targets": [
+      {
+        "roles": [
+          "PROTECTOR"
+        ],
+        "screen": "invoice.detail",
+        "params": {
+          "id": "target_id"
+        }
+      }
+    ]
+  },
   "closed-day": {
     "name": "closed-day",
     "label": "notification.kind.closedDay",
@@ -631,26 +657,6 @@ export const notificationKinds: Readonly<Record<NotificationKindCode, Notificati
         "params": {
           "id": "target_id"
         }
-      }
-    ]
-  },
-  "invoice-issued": {
-    "name": "invoice-issued",
-    "label": "notification.kind.invoiceIssued",
-    "title": "notification.title.invoiceIssued",
-    "channels": [
-      "web",
-      "app",
-      "mail"
-    ],
-    "sentBy": "notify",
-    "targets": [
-      {
-        "roles": [
-          "PROTECTOR"
-        ],
-        "screen": "invoice.list",
-        "params": {}
       }
     ]
   },

@@ -850,6 +850,14 @@ export const screens: readonly ScreenRoute[] = [
     "isPublic": false
   },
   {
+    "id": "invoice.detail",
+    "path": "/invoice/:id",
+    "title": "screen.invoice.detail",
+    "parent": "invoice.list",
+    "isHidden": true,
+    "isPublic": false
+  },
+  {
     "id": "invoice.list",
     "path": "/invoice",
     "title": "screen.invoice.list",
