@@ -8,6 +8,7 @@ import { lazyPart } from './lazyPart';
 export { t } from '../i18n/i18n.js';
 export type { MessageKey } from '../../generated/messages.ja.js';
 export { formatDate, formatDateTime } from '../format/dateText.js';
+export { formatMonth, formatYen, japanMonth } from '../format/moneyText.js';
 export { detailText, labelled, listText, parenthesized } from '../format/japaneseText.js';
 // The one date field (typed as a school office types dates, or picked in a calendar), and the check of what was typed.
 export { DateInput, dateValueMessage, type DateInputProps, type DateInputValue } from '../components/date-input/index.js';

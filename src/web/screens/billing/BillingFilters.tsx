@@ -1,0 +1,34 @@
+import { Flex, Select } from 'antd';
+import { formatMonth, t } from '../../kit';
+import { billingMonthChoices, type SchoolhouseChoice } from './useBillingFilters.js';
+
+/** The billing month select and, when given, the schoolhouse select of a billing screen. */
+export function BillingFilters(props: {
+  month: string; onMonth: (month: string) => void;
+  schoolhouse?: { id: number | undefined; choices: SchoolhouseChoice[]; onChange: (id: number) => void };
+}) {
+  const months = billingMonthChoices();
+  const options = (months.includes(props.month) ? months : [props.month, ...months]).map((m) => ({ value: m, label: formatMonth(m) }));
+  return (
+    <Flex gap={16} wrap align="center">
+      <label>
+        <span style={{ marginRight: 8 }}>{t('billing.month')}</span>
+        <Select aria-label={t('billing.month')} value={props.month} options={options} onChange={props.onMonth} style={{ width: 140 }} />
+      </label>
+      {props.schoolhouse && (
+        <label>
+          <span style={{ marginRight: 8 }}>{t('billing.schoolhouse')}</span>
+          <Select
+            aria-label={t('billing.schoolhouse')}
+            value={props.schoolhouse.id}
+            options={props.schoolhouse.choices}
+            onChange={props.schoolhouse.onChange}
+            style={{ width: 200 }}
+            showSearch
+            optionFilterProp="label"
+          />
+        </label>
+      )}
+    </Flex>
+  );
+}
