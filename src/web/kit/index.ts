@@ -20,6 +20,8 @@ export { useRefreshApiReads } from './useRefreshApiReads.js';
 export { reportApiError } from './reportApiError.js';
 export { apiQueryKey, isApiQueryUnder, refreshApiReads, type ApiData, type ApiInit, type ApiMethod, type ApiPath } from '../providers/apiCall.js';
 export { ApiError, type FieldError } from '../providers/apiError.js';
+// A file of the API (a CSV, a PDF, a bank file) saved under the server's name.
+export { downloadFile, type FileRequest } from '../providers/downloadFile.js';
 
 // The screen around: its props, title, messages and dialogs, the signed-in user and their rights.
 export type { ScreenProps } from '../screens/screenProps.js';

@@ -28,17 +28,23 @@ export function contentDispositionFileName(header: string | null): string | unde
   return name === '' ? undefined : name;
 }
 
+/** Where a file comes from: a GET of the path (with its query), or a POST of `body` as JSON (a file made on request). */
+export interface FileRequest { path: string; query?: Record<string, string | number>; body?: unknown; fallbackName: string }
+
 /**
- * GETs a file of the API as the typed client would (bearer token, switch headers, the spec §8 reactions of
- * errorResponses.ts); a failure is thrown as an ApiError with the catalogue's Japanese message.
+ * GETs (or, with a body, POSTs) a file of the API as the typed client would (bearer token, switch headers, the spec §8
+ * reactions of errorResponses.ts); a failure is thrown as an ApiError with the catalogue's Japanese message.
  */
-export async function fetchFile(options: { path: string; query?: Record<string, string | number>; fallbackName: string }): Promise<FetchedFile> {
+export async function fetchFile(options: FileRequest): Promise<FetchedFile> {
   const url = new URL(options.path, window.location.origin);
   for (const [name, value] of Object.entries(options.query ?? {})) url.searchParams.set(name, String(value));
   const headers = new Headers(switchRequestHeaders());
   const token = currentToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  const request = new Request(url, { method: 'GET', headers });
+  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  const request = options.body === undefined
+    ? new Request(url, { method: 'GET', headers })
+    : new Request(url, { method: 'POST', headers, body: JSON.stringify(options.body) });
   let response: Response;
   try {
     response = await fetch(request);
@@ -67,6 +73,6 @@ export function saveBlob(options: { blob: Blob; fileName: string }): void {
 }
 
 /** Fetches a file of the API (with the session's token and switch headers) and saves it under the server's name. */
-export async function downloadFile(options: { path: string; query?: Record<string, string | number>; fallbackName: string }): Promise<void> {
+export async function downloadFile(options: FileRequest): Promise<void> {
   saveBlob(await fetchFile(options));
 }

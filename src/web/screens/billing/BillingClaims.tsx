@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { BillingStatusSets, codeLabel, type BillingStatusCode } from '../../../generated/enums.js';
 import {
-  formatMonth, formatYen, screenPath, ScreenPage, t, useApiMutation, useApiQuery, useFeedback, useMayCall, type ApiData, type ScreenProps,
+  type ApiData, formatMonth, formatYen, labelled, ScreenPage, screenPath, type ScreenProps, t, useApiMutation, useApiQuery, useFeedback, useMayCall,
 } from '../../kit';
 import { BillingFilters } from './BillingFilters';
 import { BILLING_STATUS_COLORS, billingStatusLabel } from './billingSteps.js';
@@ -173,7 +173,7 @@ function ClaimEditor(props: { month: string; student: StudentClaims; claim?: Cla
   };
   return (
     <ClaimDialog
-      title={claim ? `${t('billing.claims.edit')}：${claim.item_name}` : t('billing.claims.addFor', { name: props.student.student_name })}
+      title={claim ? labelled(t('billing.claims.edit'), claim.item_name) : t('billing.claims.addFor', { name: props.student.student_name })}
       initial={claim ? { fee_item_id: claim.fee_item_id, item_name: claim.item_name, unit_price: claim.unit_price, quantity: claim.quantity, tax_category: claim.tax_category } : undefined}
       fieldErrors={claim ? update.fieldErrors : create.fieldErrors}
       isPending={create.isPending || update.isPending}

@@ -51,7 +51,7 @@ export function ClaimDialog(props: {
           <Input maxLength={50} />
         </Form.Item>
         <Form.Item name="unit_price" label={t('billing.claims.field.unitPrice')} rules={[{ required: true, message: t('billing.claims.unitPriceRequired') }]} {...status('unit_price')}>
-          <InputNumber min={-PRICE_MAX} max={PRICE_MAX} precision={0} step={100} style={{ width: 200 }} formatter={(v) => (v === undefined ? '' : Number(v).toLocaleString('ja-JP'))} parser={(v) => Number((v ?? '').replace(/[^\d-]/g, ''))} />
+          <InputNumber<number> min={-PRICE_MAX} max={PRICE_MAX} precision={0} step={100} style={{ width: 200 }} formatter={(v) => (v === undefined ? '' : Number(v).toLocaleString('ja-JP'))} parser={(v) => Number((v ?? '').replace(/[^\d-]/g, ''))} />
         </Form.Item>
         <Form.Item name="quantity" label={t('billing.claims.field.quantity')} rules={[{ required: true }]} {...status('quantity')}>
           <InputNumber min={1} max={99} precision={0} style={{ width: 120 }} />
