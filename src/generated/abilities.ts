@@ -233,6 +233,25 @@ export const roleAuthority: Record<RoleName, keyof typeof authorities> = {
 
 /** Who may open each screen (model/screens). */
 export const screenGrants: Record<string, readonly Grant[]> = {
+  "achievements.class-input": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_INPUT_SCORES"
+        ],
+        "any": []
+      }
+    }
+  ],
   "achievements.edit": [
     {
       "roles": [
@@ -545,6 +564,21 @@ export const screenGrants: Record<string, readonly Grant[]> = {
       }
     }
   ],
+  "billing-process.debit-accounts": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
   "billing-process.general-bill-check-approval": [
     {
       "roles": [
@@ -750,6 +784,23 @@ export const screenGrants: Record<string, readonly Grant[]> = {
     }
   ],
   "billing-process.school-closing-process": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "billing-process.student-fees": [
     {
       "roles": [
         "SPRIX_ADMIN",
@@ -3801,8 +3852,6 @@ export const entityGrants: Record<string, { read: readonly Grant[]; write: reado
         "roles": [
           "SPRIX_ADMIN",
           "SYSTEM",
-          "STAFF",
-          "AREA_MANAGER",
           "CLAIM_MANAGER",
           "CLAIM",
           "ACCOUNTING"
@@ -5988,6 +6037,7 @@ export const entityRows: Record<string, Record<string, Record<string, string | n
 export const screenRequirements: Record<string, Requirement> = {
   "analysis.billing-payment-list": "invoice",
   "analysis.sales-management": "invoice",
+  "billing-process.debit-accounts": "invoice",
   "billing-process.general-bill-check-approval": "invoice",
   "billing-process.general-bill-issue": "invoice",
   "billing-process.general-bill-issue-approval": "invoice",
@@ -6001,6 +6051,7 @@ export const screenRequirements: Record<string, Requirement> = {
   "billing-process.school-claim-alarm-list": "invoice",
   "billing-process.school-claim-info": "invoice",
   "billing-process.school-closing-process": "invoice",
+  "billing-process.student-fees": "invoice",
   "invoice.detail": "invoice",
   "invoice.list": "invoice",
   "setting-system.all-claim-confirmation": "invoice",
@@ -6015,8 +6066,10 @@ export const entityRequirements: Record<string, Requirement> = {
   "claim_alarm_condition": "invoice",
   "claim_confirmation": "invoice",
   "claim_setting": "invoice",
+  "debit_account": "invoice",
   "invoice_print_setting": "invoice",
-  "payment_method": "invoice"
+  "payment_method": "invoice",
+  "student_fee": "invoice"
 };
 
 /** True when the user's company meets the requirement (none: always). */

@@ -160,6 +160,399 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/billing/alarms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 請求アラーム一覧（有効な請求アラーム条件から：未入金・振替不能・過入金・前月から金額変動） */
+        get: operations["billingAlarms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/billing/claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 生徒別請求情報（校舎の請求月の生徒ごとの明細と、請求書と同じ計算の合計） */
+        get: operations["billingClaims"];
+        put?: never;
+        /** 追加請求の登録（教材費・講習費・割引など。締め前の請求月のみ） */
+        post: operations["billingClaimCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/billing/claims/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 請求明細の変更（締め前の請求月のみ） */
+        put: operations["billingClaimUpdate"];
+        post?: never;
+        /** 請求明細の削除（締め前の請求月のみ） */
+        delete: operations["billingClaimDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/billing/claims/monthly": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 月謝の計上（生徒別料金から、その月の月額請求を作成。計上済みの料金は飛ばす） */
+        post: operations["billingPostMonthly"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/billing/corrections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 訂正伝票の一覧（請求月ごと） */
+        get: operations["billingCorrections"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/billing/debit/batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 口座振替データの一覧（作成・結果取り込みの記録） */
+        get: operations["billingDebitBatches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/billing/debit/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 口座振替データの作成（全銀協フォーマット・Shift_JIS。発行済みで未入金の、口座のある生徒の請求書） */
+        post: operations["billingDebitExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/billing/debit/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 口座振替結果の取り込み（振替済みは入金として記録、振替不能は請求アラームに） */
+        post: operations["billingDebitImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/billing/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 請求書確認（請求月の請求書一覧と合計） */
+        get: operations["billingInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/billing/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 請求書の詳細（明細・訂正伝票・入金） */
+        get: operations["billingInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/billing/invoices/{id}/corrections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 訂正伝票の起票（締め後の請求書に訂正の明細を加え、合計と入金状況を計算し直す） */
+        post: operations["billingCorrectionCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/billing/invoices/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 入金の登録（入金額と状況（未入金・一部入金・入金済み・過入金）を計算し直す） */
+        post: operations["billingPaymentCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/billing/invoices/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 請求書PDF（請求書確認から印刷する。保護者のダウンロード回数には数えない。発行前の請求書も出力できる） */
+        get: operations["billingInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/billing/payments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** 入金の削除（誤登録の取り消し。入金状況を計算し直す） */
+        delete: operations["billingPaymentDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/billing/periods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 請求処理の状況（校舎ごとに1行。未作成の請求月は未依頼。steps は呼び出した人がいま行える処理） */
+        get: operations["billingPeriods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/billing/periods/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 発行承認（発行依頼をした人は不可） */
+        post: operations["billingApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/billing/periods/cancel-close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 締めの一括取消（請求書を削除し、締め前の状態（発行依頼済み・明細そのまま）に戻す） */
+        post: operations["billingCancelClose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/billing/periods/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 締め処理（生徒ごとに請求書を作成し、税率ごとに1回だけ端数処理した合計を記録） */
+        post: operations["billingClose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/billing/periods/issue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 請求書発行（支払期限を記録し、保護者に「請求書を発行しました」を通知） */
+        post: operations["billingIssue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/billing/periods/logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 請求処理の履歴（誰が・いつ・どの処理で・どの状況からどの状況へ） */
+        get: operations["billingPeriodLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/billing/periods/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 差し戻し（締めを取り消して発行依頼済みに戻す。発行依頼をした人は不可） */
+        post: operations["billingReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/billing/periods/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 発行依頼（選んだ校舎の請求月をまとめて。全校舎か0校舎） */
+        post: operations["billingRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/billing/periods/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 発行依頼の取り消し（未依頼に戻す） */
+        post: operations["billingWithdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/calendar-feed": {
         parameters: {
             query?: never;
@@ -2359,6 +2752,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/invoices/bill/{studentId}/{year}/{month}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 請求書（1か月分。明細、税率ごとの対象額と消費税、請求金額、請求書印刷設定の発行者・登録番号） */
+        get: operations["invoiceBill"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/invoices/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 請求書一覧（保護者が選んでいる生徒の、発行済みの請求書を請求月の新しい順に。ダウンロード上限と発行者名） */
+        get: operations["invoiceConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/invoices/download/{studentId}/{year}/{month}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 請求書PDFのダウンロード（A4。ダウンロードごとに回数を数え、上限に達すると 403 INVOICE_DOWNLOAD_LIMIT） */
+        get: operations["invoiceDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/invoiceStatus": {
         parameters: {
             query?: never;
@@ -3940,6 +4384,60 @@ export interface paths {
         get: operations["exportReceiptCardItem"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/records/class": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** クラスの成績（校舎・学年の生徒全員の1回分の点数・偏差値・順位。校舎・学年・試験を選ぶまでは空） */
+        get: operations["recordsClass"];
+        put?: never;
+        /** クラスの成績を一括入力（1回分、全員を1つのトランザクションで。1行でも誤りがあれば保存しない） */
+        post: operations["recordsClassSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/records/students/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 生徒の成績（年度の定期テスト・模試。合計・平均・偏差値・順位・前回との差、入力できるかどうか） */
+        get: operations["recordsStudent"];
+        put?: never;
+        /** 生徒の成績を入力（定期テストまたは模試1回分。保護者は入力期限内のみ） */
+        post: operations["recordsStudentSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/records/students/{id}/school-subjects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 生徒の通知表の評定（学校教科×4回、各回が入力できるかどうか・確定済みか） */
+        get: operations["recordsSchoolSubjects"];
+        put?: never;
+        /** 生徒の通知表の評定を入力（1回分。空欄は削除。確定済みの学期は変更不可） */
+        post: operations["recordsSchoolSubjectsSave"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5933,6 +6431,478 @@ export interface components {
             total: number;
             /** @description 件数を数える上限（10000件）を超えた */
             total_is_capped: boolean;
+        };
+        BillingAlarmsResponse: {
+            data: {
+                /** @description unpaid: the amount still due; transfer_failed: the invoice total; overpaid: the excess; amount_changed: the change from the previous month */
+                amount: number;
+                billing_month: string;
+                condition_name: string;
+                detail: string;
+                invoice_id: number;
+                invoice_number: string;
+                /** @description code of claim_alarm_kind */
+                kind: string;
+                schoolhouse_name: string;
+                student_name: string;
+            }[];
+        };
+        BillingApproveBody: {
+            /** 請求月 */
+            billing_month: string;
+            /** 備考 */
+            note?: string;
+            /** 校舎 */
+            schoolhouse_ids: number[];
+        };
+        BillingApproveResponse: {
+            data: {
+                /** @description 締め：書いた請求書の数 / 発行：発行した請求書の数 */
+                invoice_count?: number;
+                period_id: number;
+                schoolhouse_id: number;
+                status: string;
+            }[];
+        };
+        BillingCancelCloseBody: {
+            /** 請求月 */
+            billing_month: string;
+            /** 備考 */
+            note?: string;
+            /** 校舎 */
+            schoolhouse_ids: number[];
+        };
+        BillingCancelCloseResponse: {
+            data: {
+                /** @description 締め：書いた請求書の数 / 発行：発行した請求書の数 */
+                invoice_count?: number;
+                period_id: number;
+                schoolhouse_id: number;
+                status: string;
+            }[];
+        };
+        BillingClaimCreateBody: {
+            /** 請求月 */
+            billing_month: string;
+            /** 料金項目 */
+            fee_item_id?: number | null;
+            /** 項目名 */
+            item_name: string;
+            /** 数量 */
+            quantity: number;
+            /** 生徒 */
+            student_id: number;
+            /**
+             * 税区分
+             * @enum {string}
+             */
+            tax_category: "taxable" | "reduced" | "exempt";
+            /** 単価（税抜） */
+            unit_price: number;
+        };
+        BillingClaimCreateResponse: {
+            amount: number;
+            claim_kind: string;
+            /** Format: date-time */
+            created_at: string;
+            fee_item_id: number | null;
+            id: number;
+            invoice_id: number | null;
+            item_name: string;
+            quantity: number;
+            reason: string | null;
+            tax_category: string;
+            unit_price: number;
+        };
+        BillingClaimDeleteResponse: Record<string, never>;
+        BillingClaimsResponse: {
+            data: {
+                claims: {
+                    amount: number;
+                    claim_kind: string;
+                    /** Format: date-time */
+                    created_at: string;
+                    fee_item_id: number | null;
+                    id: number;
+                    invoice_id: number | null;
+                    item_name: string;
+                    quantity: number;
+                    reason: string | null;
+                    tax_category: string;
+                    unit_price: number;
+                }[];
+                exempt_total: number;
+                schoolyear_name: string | null;
+                student_id: number;
+                student_name: string;
+                student_number: string;
+                tax_8: number;
+                tax_10: number;
+                taxable_8: number;
+                taxable_10: number;
+                total: number;
+            }[];
+            /** @description billing_status of the schoolhouse's month */
+            status: string;
+        };
+        BillingClaimUpdateBody: {
+            /** 料金項目 */
+            fee_item_id?: number | null;
+            /** 項目名 */
+            item_name: string;
+            /** 数量 */
+            quantity: number;
+            /**
+             * 税区分
+             * @enum {string}
+             */
+            tax_category: "taxable" | "reduced" | "exempt";
+            /** 単価（税抜） */
+            unit_price: number;
+        };
+        BillingClaimUpdateResponse: {
+            amount: number;
+            claim_kind: string;
+            /** Format: date-time */
+            created_at: string;
+            fee_item_id: number | null;
+            id: number;
+            invoice_id: number | null;
+            item_name: string;
+            quantity: number;
+            reason: string | null;
+            tax_category: string;
+            unit_price: number;
+        };
+        BillingCloseBody: {
+            /** 請求月 */
+            billing_month: string;
+            /** 備考 */
+            note?: string;
+            /** 校舎 */
+            schoolhouse_ids: number[];
+        };
+        BillingCloseResponse: {
+            data: {
+                /** @description 締め：書いた請求書の数 / 発行：発行した請求書の数 */
+                invoice_count?: number;
+                period_id: number;
+                schoolhouse_id: number;
+                status: string;
+            }[];
+        };
+        BillingCorrectionCreateBody: {
+            /** 項目名 */
+            item_name: string;
+            /** 数量 */
+            quantity: number;
+            /** 訂正理由 */
+            reason: string;
+            /**
+             * 税区分
+             * @enum {string}
+             */
+            tax_category: "taxable" | "reduced" | "exempt";
+            /** 単価（税抜） */
+            unit_price: number;
+        };
+        BillingCorrectionCreateResponse: {
+            amount: number;
+            claim_kind: string;
+            /** Format: date-time */
+            created_at: string;
+            fee_item_id: number | null;
+            id: number;
+            invoice_id: number | null;
+            item_name: string;
+            quantity: number;
+            reason: string | null;
+            tax_category: string;
+            unit_price: number;
+        };
+        BillingCorrectionsResponse: {
+            data: {
+                amount: number;
+                /** Format: date-time */
+                created_at: string;
+                created_by_name: string | null;
+                id: number;
+                invoice_id: number;
+                invoice_number: string;
+                item_name: string;
+                quantity: number;
+                reason: string | null;
+                schoolhouse_name: string;
+                student_name: string;
+                tax_category: string;
+                unit_price: number;
+            }[];
+        };
+        BillingDebitBatchesResponse: {
+            data: {
+                billing_month: string;
+                /** Format: date-time */
+                created_at: string;
+                exported_by_name: string | null;
+                failed_count: number | null;
+                id: number;
+                paid_count: number | null;
+                record_count: number;
+                /** Format: date-time */
+                result_imported_at: string | null;
+                total_amount: number;
+                /** Format: date */
+                transfer_on: string;
+            }[];
+        };
+        BillingDebitExportBody: {
+            /** 請求月 */
+            billing_month: string;
+            /**
+             * 振替日
+             * Format: date
+             */
+            transfer_on: string;
+        };
+        BillingDebitImportBody: Record<string, never>;
+        BillingDebitImportResponse: {
+            batch_id?: number | null;
+            failed: number;
+            paid: number;
+            /** @description records naming no issued invoice of the company */
+            unknown: number;
+        };
+        BillingInvoiceResponse: {
+            billing_month: string;
+            billing_period_id: number;
+            debit_result: string | null;
+            /** Format: date */
+            due_on: string | null;
+            exempt_total: number;
+            guardian_names: string[];
+            id: number;
+            invoice_number: string;
+            /** Format: date-time */
+            issued_at: string | null;
+            lines: {
+                amount: number;
+                claim_kind: string;
+                /** Format: date-time */
+                created_at: string;
+                fee_item_id: number | null;
+                id: number;
+                invoice_id: number | null;
+                item_name: string;
+                quantity: number;
+                reason: string | null;
+                tax_category: string;
+                unit_price: number;
+            }[];
+            paid_total: number;
+            payments: {
+                amount: number;
+                /** Format: date-time */
+                created_at: string;
+                id: number;
+                note: string | null;
+                /** Format: date */
+                paid_on: string;
+                payment_kind: string;
+                recorded_by_name: string | null;
+            }[];
+            period_status: string;
+            schoolhouse_id: number;
+            schoolhouse_name: string;
+            status: string;
+            student_id: number;
+            student_name: string;
+            student_number: string;
+            tax_8: number;
+            tax_10: number;
+            taxable_8: number;
+            taxable_10: number;
+            total: number;
+        };
+        BillingInvoicesResponse: {
+            data: {
+                billing_month: string;
+                debit_result: string | null;
+                /** Format: date */
+                due_on: string | null;
+                exempt_total: number;
+                id: number;
+                invoice_number: string;
+                /** Format: date-time */
+                issued_at: string | null;
+                line_count: number;
+                paid_total: number;
+                schoolhouse_name: string;
+                status: string;
+                student_id: number;
+                student_name: string;
+                student_number: string;
+                tax_8: number;
+                tax_10: number;
+                taxable_8: number;
+                taxable_10: number;
+                total: number;
+            }[];
+            summary: {
+                count: number;
+                paid_total: number;
+                total: number;
+            };
+            total: number;
+        };
+        BillingIssueBody: {
+            /** 請求月 */
+            billing_month: string;
+            /** 備考 */
+            note?: string;
+            /** 校舎 */
+            schoolhouse_ids: number[];
+        };
+        BillingIssueResponse: {
+            data: {
+                /** @description 締め：書いた請求書の数 / 発行：発行した請求書の数 */
+                invoice_count?: number;
+                period_id: number;
+                schoolhouse_id: number;
+                status: string;
+            }[];
+        };
+        BillingPaymentCreateBody: {
+            /** 入金額 */
+            amount: number;
+            /** 備考 */
+            note?: string;
+            /**
+             * 入金日
+             * Format: date
+             */
+            paid_on: string;
+            /**
+             * 入金方法
+             * @enum {string}
+             */
+            payment_kind: "account_transfer" | "bank_transfer" | "cash" | "credit_card" | "convenience_store";
+        };
+        BillingPaymentCreateResponse: {
+            invoice_id: number;
+            paid_total: number;
+            payment_id?: number;
+            status: string;
+            total: number;
+        };
+        BillingPaymentDeleteResponse: {
+            invoice_id: number;
+            paid_total: number;
+            payment_id?: number;
+            status: string;
+            total: number;
+        };
+        BillingPeriodLogsResponse: {
+            data: {
+                actor_name: string | null;
+                /** Format: date-time */
+                created_at: string;
+                from_status: string;
+                id: number;
+                note: string | null;
+                step: string;
+                to_status: string;
+            }[];
+        };
+        BillingPeriodsResponse: {
+            data: {
+                /** Format: date-time */
+                approved_at: string | null;
+                approved_by_name: string | null;
+                billing_month: string;
+                claim_count: number;
+                /** @description tax-excluded sum of the month's claims */
+                claim_total: number;
+                /** Format: date-time */
+                closed_at: string | null;
+                closed_by_name: string | null;
+                invoice_count: number;
+                invoice_total: number;
+                /** Format: date-time */
+                issued_at: string | null;
+                issued_by_name: string | null;
+                period_id: number | null;
+                /** Format: date-time */
+                requested_at: string | null;
+                requested_by_name: string | null;
+                schoolhouse_id: number;
+                schoolhouse_name: string;
+                /** @description code of billing_status */
+                status: string;
+                /** @description billing_step codes the caller may take now (status, role grants, separation of duties) */
+                steps: string[];
+                /** @description students with claims in the month */
+                student_count: number;
+            }[];
+        };
+        BillingPostMonthlyBody: {
+            /** 請求月 */
+            billing_month: string;
+            /** 校舎 */
+            schoolhouse_id: number;
+        };
+        BillingPostMonthlyResponse: {
+            created: number;
+        };
+        BillingRejectBody: {
+            /** 請求月 */
+            billing_month: string;
+            /** 備考 */
+            note?: string;
+            /** 校舎 */
+            schoolhouse_ids: number[];
+        };
+        BillingRejectResponse: {
+            data: {
+                /** @description 締め：書いた請求書の数 / 発行：発行した請求書の数 */
+                invoice_count?: number;
+                period_id: number;
+                schoolhouse_id: number;
+                status: string;
+            }[];
+        };
+        BillingRequestBody: {
+            /** 請求月 */
+            billing_month: string;
+            /** 備考 */
+            note?: string;
+            /** 校舎 */
+            schoolhouse_ids: number[];
+        };
+        BillingRequestResponse: {
+            data: {
+                /** @description 締め：書いた請求書の数 / 発行：発行した請求書の数 */
+                invoice_count?: number;
+                period_id: number;
+                schoolhouse_id: number;
+                status: string;
+            }[];
+        };
+        BillingWithdrawBody: {
+            /** 請求月 */
+            billing_month: string;
+            /** 備考 */
+            note?: string;
+            /** 校舎 */
+            schoolhouse_ids: number[];
+        };
+        BillingWithdrawResponse: {
+            data: {
+                /** @description 締め：書いた請求書の数 / 発行：発行した請求書の数 */
+                invoice_count?: number;
+                period_id: number;
+                schoolhouse_id: number;
+                status: string;
+            }[];
         };
         CalendarFeedIssueResponse: {
             url: string;
@@ -8824,6 +9794,67 @@ export interface components {
             /** @description 件数を数える上限（10000件）を超えた */
             total_is_capped: boolean;
         };
+        InvoiceBillResponse: {
+            /** @description YYYY-MM */
+            billing_month: string;
+            downloads_left: number;
+            /** Format: date */
+            due_on: string | null;
+            exempt_total: number;
+            invoice_id: number;
+            invoice_number: string;
+            /** Format: date-time */
+            issued_at: string | null;
+            lines: {
+                /** @description tax excluded */
+                amount: number;
+                /** @description code of claim_kind */
+                claim_kind: string;
+                item_name: string;
+                quantity: number;
+                /** @description code of tax_category */
+                tax_category: string;
+                unit_price: number;
+            }[];
+            paid_total: number;
+            print_settings: {
+                address: string | null;
+                issuer_name: string;
+                message: string | null;
+                phone: string | null;
+                registration_number: string | null;
+                title: string;
+            };
+            /** @description code of invoice_state */
+            status: string;
+            student_id: number;
+            student_name: string;
+            tax_8: number;
+            tax_10: number;
+            taxable_8: number;
+            taxable_10: number;
+            total: number;
+        };
+        InvoiceConfigResponse: {
+            download_limit: number;
+            issuer_name: string;
+            months: {
+                /** @description YYYY-MM */
+                billing_month: string;
+                downloads_left: number;
+                /** Format: date */
+                due_on: string | null;
+                invoice_id: number;
+                /** Format: date-time */
+                issued_at: string | null;
+                /** @description code of invoice_state */
+                status: string;
+                /** @description 請求金額（税込） */
+                total: number;
+            }[];
+            /** @description the child the guardian acts for (the path's studentId of bill and download) */
+            student_id: number;
+        };
         InvoicePrintSetting: {
             /** 法人 */
             company_id: number;
@@ -10399,6 +11430,297 @@ export interface components {
             total: number;
             /** @description 件数を数える上限（10000件）を超えた */
             total_is_capped: boolean;
+        };
+        RecordsClassResponse: {
+            data: {
+                name: string;
+                record: {
+                    average: number | null;
+                    deviation: number | null;
+                    english: number | null;
+                    entered_by_guardian: boolean;
+                    id: number;
+                    is_deviation_computed: boolean;
+                    is_ranking_computed: boolean;
+                    japanese: number | null;
+                    math: number | null;
+                    peers: number | null;
+                    ranking: number | null;
+                    science: number | null;
+                    social: number | null;
+                    total: number | null;
+                } | null;
+                student_id: number;
+                student_number: string;
+            }[];
+            exam_name: string | null;
+            exam_names: string[];
+            fiscal_year: number;
+            record_kind: string;
+        };
+        RecordsClassSaveBody: {
+            /** 模試名 */
+            exam_name?: string | null;
+            /**
+             * 定期テスト
+             * @enum {integer|null}
+             */
+            exam_point?: 1 | 2 | 3 | 4 | 5 | 6 | null;
+            /** 年度 */
+            fiscal_year: number;
+            /**
+             * 成績種別
+             * @enum {string}
+             */
+            record_kind: "examination" | "test";
+            /** 生徒 */
+            rows: {
+                /** 英語 */
+                english?: number | null;
+                /** 国語 */
+                japanese?: number | null;
+                /** 数学 */
+                math?: number | null;
+                /** 理科 */
+                science?: number | null;
+                /** 社会 */
+                social?: number | null;
+                /** 生徒 */
+                student_id: number;
+                /** 合計 */
+                total?: number | null;
+            }[];
+            /** 校舎 */
+            schoolhouse_id: number;
+            /** 学年 */
+            schoolyear_id: number;
+            /**
+             * 実施日
+             * Format: date
+             */
+            taken_on?: string | null;
+        };
+        RecordsClassSaveResponse: {
+            data: {
+                name: string;
+                record: {
+                    average: number | null;
+                    deviation: number | null;
+                    english: number | null;
+                    entered_by_guardian: boolean;
+                    id: number;
+                    is_deviation_computed: boolean;
+                    is_ranking_computed: boolean;
+                    japanese: number | null;
+                    math: number | null;
+                    peers: number | null;
+                    ranking: number | null;
+                    science: number | null;
+                    social: number | null;
+                    total: number | null;
+                } | null;
+                student_id: number;
+                student_number: string;
+            }[];
+            exam_name: string | null;
+            exam_names: string[];
+            fiscal_year: number;
+            record_kind: string;
+        };
+        RecordsSchoolSubjectsResponse: {
+            can_edit: boolean;
+            fiscal_year: number;
+            ratings: {
+                entered_by_guardian: boolean;
+                rating: number;
+                report_point: number;
+                school_subject_id: number;
+            }[];
+            report_points: {
+                input: {
+                    /** Format: date */
+                    deadline: string | null;
+                    /** Format: date */
+                    starts_on: string | null;
+                    /** @enum {string} */
+                    state: "open" | "closed" | "not_started" | "fixed";
+                };
+                label: string;
+                report_point: number;
+                term: number;
+            }[];
+            subjects: {
+                id: number;
+                name: string;
+                short_name: string | null;
+            }[];
+        };
+        RecordsSchoolSubjectsSaveBody: {
+            /** 年度 */
+            fiscal_year: number;
+            /** 評定 */
+            ratings: {
+                /** 評定 */
+                rating: number | null;
+                /** 教科 */
+                school_subject_id: number;
+            }[];
+            /**
+             * 通知表
+             * @enum {integer}
+             */
+            report_point: 1 | 2 | 3 | 4;
+        };
+        RecordsSchoolSubjectsSaveResponse: {
+            can_edit: boolean;
+            fiscal_year: number;
+            ratings: {
+                entered_by_guardian: boolean;
+                rating: number;
+                report_point: number;
+                school_subject_id: number;
+            }[];
+            report_points: {
+                input: {
+                    /** Format: date */
+                    deadline: string | null;
+                    /** Format: date */
+                    starts_on: string | null;
+                    /** @enum {string} */
+                    state: "open" | "closed" | "not_started" | "fixed";
+                };
+                label: string;
+                report_point: number;
+                term: number;
+            }[];
+            subjects: {
+                id: number;
+                name: string;
+                short_name: string | null;
+            }[];
+        };
+        RecordsStudentResponse: {
+            can_edit: boolean;
+            exam_points: {
+                exam_name: string;
+                exam_point: number;
+                input: {
+                    /** Format: date */
+                    deadline: string | null;
+                    /** Format: date */
+                    starts_on: string | null;
+                    /** @enum {string} */
+                    state: "open" | "closed" | "not_started" | "fixed";
+                };
+                term: number;
+            }[];
+            fiscal_year: number;
+            fiscal_years: number[];
+            records: {
+                average: number | null;
+                deviation: number | null;
+                difference: {
+                    english: number | null;
+                    japanese: number | null;
+                    math: number | null;
+                    science: number | null;
+                    social: number | null;
+                    total: number | null;
+                } | null;
+                english: number | null;
+                entered_by_guardian: boolean;
+                exam_name: string;
+                exam_point: number | null;
+                fiscal_year: number;
+                id: number;
+                input: {
+                    /** Format: date */
+                    deadline: string | null;
+                    /** Format: date */
+                    starts_on: string | null;
+                    /** @enum {string} */
+                    state: "open" | "closed" | "not_started" | "fixed";
+                };
+                is_deviation_computed: boolean;
+                is_ranking_computed: boolean;
+                japanese: number | null;
+                math: number | null;
+                peers: number | null;
+                previous: {
+                    exam_name: string;
+                    fiscal_year: number;
+                    id: number;
+                } | null;
+                ranking: number | null;
+                record_kind: string;
+                science: number | null;
+                social: number | null;
+                student_id: number;
+                /** Format: date */
+                taken_on: string | null;
+                term: number;
+                total: number | null;
+            }[];
+            student: {
+                id: number;
+                name: string;
+                schoolhouse_id: number;
+                schoolyear_id: number;
+                schoolyear_name: string;
+            };
+            subjects: string[];
+            test_terms: {
+                input: {
+                    /** Format: date */
+                    deadline: string | null;
+                    /** Format: date */
+                    starts_on: string | null;
+                    /** @enum {string} */
+                    state: "open" | "closed" | "not_started" | "fixed";
+                };
+                term: number;
+            }[];
+            /** Format: date */
+            today: string;
+        };
+        RecordsStudentSaveBody: {
+            /** 英語 */
+            english?: number | null;
+            /** 模試名 */
+            exam_name?: string | null;
+            /**
+             * 定期テスト
+             * @enum {integer|null}
+             */
+            exam_point?: 1 | 2 | 3 | 4 | 5 | 6 | null;
+            /** 年度 */
+            fiscal_year: number;
+            /** 国語 */
+            japanese?: number | null;
+            /** 数学 */
+            math?: number | null;
+            /**
+             * 成績種別
+             * @enum {string}
+             */
+            record_kind: "examination" | "test";
+            /** 理科 */
+            science?: number | null;
+            /** 社会 */
+            social?: number | null;
+            /**
+             * 実施日
+             * Format: date
+             */
+            taken_on?: string | null;
+            /** 合計 */
+            total?: number | null;
+        };
+        RecordsStudentSaveResponse: {
+            exam_name: string;
+            fiscal_year: number;
+            id: number;
+            record_kind: string;
         };
         ReportAttachmentsBody: {
             /**
@@ -12623,6 +13945,720 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    billingAlarms: {
+        parameters: {
+            query?: {
+                billing_month?: string;
+                schoolhouse_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingAlarmsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    billingClaims: {
+        parameters: {
+            query: {
+                billing_month: string;
+                schoolhouse_id: number;
+                student_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingClaimsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    billingClaimCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BillingClaimCreateBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingClaimCreateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    billingClaimUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BillingClaimUpdateBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingClaimUpdateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    billingClaimDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingClaimDeleteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    billingPostMonthly: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BillingPostMonthlyBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingPostMonthlyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    billingCorrections: {
+        parameters: {
+            query: {
+                billing_month: string;
+                schoolhouse_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingCorrectionsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    billingDebitBatches: {
+        parameters: {
+            query?: {
+                billing_month?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingDebitBatchesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    billingDebitExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BillingDebitExportBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    billingDebitImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description JSON of BillingDebitImportBody */
+                    data: string;
+                    /** @description Files (at most 1, 20971520 bytes each, images 20971520): text/plain */
+                    file?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingDebitImportResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    billingInvoices: {
+        parameters: {
+            query: {
+                billing_month: string;
+                limit?: number;
+                page?: number;
+                schoolhouse_id?: number;
+                status?: "closed" | "issued" | "paid" | "partially_paid" | "overpaid";
+                student_name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingInvoicesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    billingInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingInvoiceResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    billingCorrectionCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BillingCorrectionCreateBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingCorrectionCreateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    billingPaymentCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BillingPaymentCreateBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingPaymentCreateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    billingInvoicePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    billingPaymentDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingPaymentDeleteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    billingPeriods: {
+        parameters: {
+            query: {
+                billing_month: string;
+                schoolhouse_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingPeriodsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    billingApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BillingApproveBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingApproveResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    billingCancelClose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BillingCancelCloseBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingCancelCloseResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    billingClose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BillingCloseBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingCloseResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    billingIssue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BillingIssueBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingIssueResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    billingPeriodLogs: {
+        parameters: {
+            query: {
+                billing_month: string;
+                schoolhouse_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingPeriodLogsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    billingReject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BillingRejectBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingRejectResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    billingRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BillingRequestBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingRequestResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    billingWithdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BillingWithdrawBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingWithdrawResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     calendarFeedRead: {
@@ -18603,6 +20639,86 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    invoiceBill: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                month: string;
+                studentId: string;
+                year: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceBillResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    invoiceConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceConfigResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    invoiceDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                month: string;
+                studentId: string;
+                year: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     headerInvoiceStatus: {
         parameters: {
             query?: never;
@@ -22579,6 +24695,184 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    recordsClass: {
+        parameters: {
+            query?: {
+                exam_name?: string;
+                exam_point?: 1 | 2 | 3 | 4 | 5 | 6;
+                fiscal_year?: number;
+                record_kind?: "examination" | "test";
+                schoolhouse_id?: number;
+                schoolyear_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordsClassResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    recordsClassSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordsClassSaveBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordsClassSaveResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    recordsStudent: {
+        parameters: {
+            query?: {
+                fiscal_year?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordsStudentResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    recordsStudentSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordsStudentSaveBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordsStudentSaveResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    recordsSchoolSubjects: {
+        parameters: {
+            query?: {
+                fiscal_year?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordsSchoolSubjectsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    recordsSchoolSubjectsSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordsSchoolSubjectsSaveBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordsSchoolSubjectsSaveResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listReportDataFix: {

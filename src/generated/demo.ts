@@ -154,7 +154,9 @@ export const demoSets: readonly DemoSet[] = [
         "transfer_day": 27,
         "issue_day": 10,
         "tax_rounding": "floor",
-        "charges_in_advance": true
+        "charges_in_advance": true,
+        "debit_consignor_code": "1234567890",
+        "debit_consignor_name": "サクラガクシュウジュク"
       }
     ]
   },

@@ -402,7 +402,14 @@ export const entities = {
         "error": "BANK_DUPLICATE"
       }
     ],
-    "refuseDeleteWhenReferencedBy": [],
+    "refuseDeleteWhenReferencedBy": [
+      {
+        "entity": "debit_account",
+        "field": "bank_id",
+        "error": "BANK_IN_USE",
+        "table": "debit_accounts"
+      }
+    ],
     "rows": {},
     "rules": [],
     "api": {
@@ -3365,7 +3372,14 @@ export const entities = {
         "error": "FEE_ITEM_DUPLICATE"
       }
     ],
-    "refuseDeleteWhenReferencedBy": [],
+    "refuseDeleteWhenReferencedBy": [
+      {
+        "entity": "student_fee",
+        "field": "fee_item_id",
+        "error": "FEE_ITEM_IN_USE",
+        "table": "student_fees"
+      }
+    ],
     "rows": {},
     "rules": [],
     "api": {

@@ -240,6 +240,12 @@ export const CsvEncoding = {
 } as const;
 export type CsvEncodingCode = (typeof CsvEncoding)[keyof typeof CsvEncoding];
 
+/** 口座振替結果ファイルの種類 */
+export const DebitFileType = {
+  "txt": "text/plain"
+} as const;
+export type DebitFileTypeCode = (typeof DebitFileType)[keyof typeof DebitFileType];
+
 /** 口座振替結果 */
 export const DebitResult = {
   "done": "0",
@@ -970,6 +976,10 @@ export const StudentStatusSets = {
   "eventFamilies": [
     4,
     3
+  ],
+  "grades": [
+    4,
+    3
   ]
 } as const;
 
@@ -1561,6 +1571,17 @@ export const codeLists = {
         "code": "sjis",
         "key": "sjis",
         "label": "Shift_JIS"
+      }
+    ]
+  },
+  "debit_file_type": {
+    "label": "口座振替結果ファイルの種類",
+    "type": "string",
+    "values": [
+      {
+        "code": "text/plain",
+        "key": "txt",
+        "label": "テキスト（全銀協フォーマット）"
       }
     ]
   },

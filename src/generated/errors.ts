@@ -831,6 +831,16 @@ export const errorCatalogue = {
     "code": 10462,
     "status": 409,
     "message": "この学期の通知表データは確定済みのため変更できません。"
+  },
+  "BANK_IN_USE": {
+    "code": 10431,
+    "status": 409,
+    "message": "この金融機関・支店は口座振替口座で使用されているため削除できません。"
+  },
+  "FEE_ITEM_IN_USE": {
+    "code": 10432,
+    "status": 409,
+    "message": "この料金項目は生徒別料金で使用されているため削除できません。使わなくなった項目は「使用中」をオフにしてください。"
   }
 } as const;
 

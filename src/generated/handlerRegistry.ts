@@ -8,37 +8,54 @@ import { advancePreview } from '../server/handlers/advancePreview.js';
 import { agreeToEvent } from '../server/handlers/agreeToEvent.js';
 import { answerCommunicationSurvey } from '../server/handlers/answerCommunicationSurvey.js';
 import { answerSurvey } from '../server/handlers/answerSurvey.js';
+import { approveBilling } from '../server/handlers/approveBilling.js';
 import { availableLessons } from '../server/handlers/availableLessons.js';
+import { billingAlarms } from '../server/handlers/billingAlarms.js';
+import { billingClaims } from '../server/handlers/billingClaims.js';
+import { billingCorrections } from '../server/handlers/billingCorrections.js';
+import { billingInvoice } from '../server/handlers/billingInvoice.js';
+import { billingInvoices } from '../server/handlers/billingInvoices.js';
+import { billingPeriodLogs } from '../server/handlers/billingPeriodLogs.js';
+import { billingPeriods } from '../server/handlers/billingPeriods.js';
 import { bulkCommentReports } from '../server/handlers/bulkCommentReports.js';
 import { bulkCreateReports } from '../server/handlers/bulkCreateReports.js';
 import { bulkUpdateReports } from '../server/handlers/bulkUpdateReports.js';
 import { calendarFeedIcs } from '../server/handlers/calendarFeedIcs.js';
 import { cancelAdvance } from '../server/handlers/cancelAdvance.js';
+import { cancelBillingClose } from '../server/handlers/cancelBillingClose.js';
 import { cancelEventReservation } from '../server/handlers/cancelEventReservation.js';
 import { cancelLesson } from '../server/handlers/cancelLesson.js';
 import { changeEventStatus } from '../server/handlers/changeEventStatus.js';
 import { changePassword } from '../server/handlers/changePassword.js';
 import { checkImport } from '../server/handlers/checkImport.js';
+import { classGradeRecords } from '../server/handlers/classGradeRecords.js';
+import { closeBilling } from '../server/handlers/closeBilling.js';
 import { communicationSurveyResults } from '../server/handlers/communicationSurveyResults.js';
+import { createClaim } from '../server/handlers/createClaim.js';
 import { createCommunication } from '../server/handlers/createCommunication.js';
 import { createCommunicationComment } from '../server/handlers/createCommunicationComment.js';
 import { createContact } from '../server/handlers/createContact.js';
 import { createContactComment } from '../server/handlers/createContactComment.js';
+import { createCorrection } from '../server/handlers/createCorrection.js';
 import { createEventHoliday } from '../server/handlers/createEventHoliday.js';
 import { createNotice } from '../server/handlers/createNotice.js';
 import { createNoticeComment } from '../server/handlers/createNoticeComment.js';
+import { createPayment } from '../server/handlers/createPayment.js';
 import { createPrintRequest } from '../server/handlers/createPrintRequest.js';
 import { createReportComment } from '../server/handlers/createReportComment.js';
 import { createSwitchToken } from '../server/handlers/createSwitchToken.js';
 import { currentTerm } from '../server/handlers/currentTerm.js';
 import { currentUser } from '../server/handlers/currentUser.js';
+import { debitBatches } from '../server/handlers/debitBatches.js';
 import { decideReschedule } from '../server/handlers/decideReschedule.js';
+import { deleteClaim } from '../server/handlers/deleteClaim.js';
 import { deleteCommunication } from '../server/handlers/deleteCommunication.js';
 import { deleteCommunicationComment } from '../server/handlers/deleteCommunicationComment.js';
 import { deleteEventHoliday } from '../server/handlers/deleteEventHoliday.js';
 import { deleteNotice } from '../server/handlers/deleteNotice.js';
 import { deleteNoticeComment } from '../server/handlers/deleteNoticeComment.js';
 import { deleteNotification } from '../server/handlers/deleteNotification.js';
+import { deletePayment } from '../server/handlers/deletePayment.js';
 import { deleteReports } from '../server/handlers/deleteReports.js';
 import { discardImport } from '../server/handlers/discardImport.js';
 import { downloadCommunicationSurvey } from '../server/handlers/downloadCommunicationSurvey.js';
@@ -54,14 +71,20 @@ import { eventFrames } from '../server/handlers/eventFrames.js';
 import { eventHolidayAffected } from '../server/handlers/eventHolidayAffected.js';
 import { eventHolidays } from '../server/handlers/eventHolidays.js';
 import { eventStudents } from '../server/handlers/eventStudents.js';
+import { exportDebit } from '../server/handlers/exportDebit.js';
+import { familyInvoiceBill } from '../server/handlers/familyInvoiceBill.js';
+import { familyInvoiceConfig } from '../server/handlers/familyInvoiceConfig.js';
+import { familyInvoiceDownload } from '../server/handlers/familyInvoiceDownload.js';
 import { generateLessons } from '../server/handlers/generateLessons.js';
 import { getCommunication } from '../server/handlers/getCommunication.js';
 import { getContact } from '../server/handlers/getContact.js';
 import { getNotice } from '../server/handlers/getNotice.js';
 import { getUserByToken } from '../server/handlers/getUserByToken.js';
 import { homeSummary } from '../server/handlers/homeSummary.js';
+import { importDebit } from '../server/handlers/importDebit.js';
 import { importProgress } from '../server/handlers/importProgress.js';
 import { invoiceStatus } from '../server/handlers/invoiceStatus.js';
+import { issueBilling } from '../server/handlers/issueBilling.js';
 import { issueCalendarFeed } from '../server/handlers/issueCalendarFeed.js';
 import { lessonGrid } from '../server/handlers/lessonGrid.js';
 import { listCommunicationComments } from '../server/handlers/listCommunicationComments.js';
@@ -90,6 +113,7 @@ import { noticeStatus } from '../server/handlers/noticeStatus.js';
 import { notificationStatus } from '../server/handlers/notificationStatus.js';
 import { personalInformation } from '../server/handlers/personalInformation.js';
 import { placeLesson } from '../server/handlers/placeLesson.js';
+import { postMonthlyClaims } from '../server/handlers/postMonthlyClaims.js';
 import { previousReport } from '../server/handlers/previousReport.js';
 import { printPendingCount } from '../server/handlers/printPendingCount.js';
 import { protectorEventReservations } from '../server/handlers/protectorEventReservations.js';
@@ -105,6 +129,7 @@ import { readSettings } from '../server/handlers/readSettings.js';
 import { recordActivity } from '../server/handlers/recordActivity.js';
 import { referenceReports } from '../server/handlers/referenceReports.js';
 import { registerEventReservation } from '../server/handlers/registerEventReservation.js';
+import { rejectBilling } from '../server/handlers/rejectBilling.js';
 import { relatedStudents } from '../server/handlers/relatedStudents.js';
 import { relatedTeachers } from '../server/handlers/relatedTeachers.js';
 import { remindSurveyCommunication } from '../server/handlers/remindSurveyCommunication.js';
@@ -114,15 +139,22 @@ import { remindUnreadNotice } from '../server/handlers/remindUnreadNotice.js';
 import { reportAbsence } from '../server/handlers/reportAbsence.js';
 import { reportGenerations } from '../server/handlers/reportGenerations.js';
 import { reportTimetables } from '../server/handlers/reportTimetables.js';
+import { requestBilling } from '../server/handlers/requestBilling.js';
 import { requestReschedule } from '../server/handlers/requestReschedule.js';
 import { revokeCalendarFeed } from '../server/handlers/revokeCalendarFeed.js';
 import { runImport } from '../server/handlers/runImport.js';
 import { saveAvailableTimes } from '../server/handlers/saveAvailableTimes.js';
+import { saveClassGradeRecords } from '../server/handlers/saveClassGradeRecords.js';
 import { saveReportAttachments } from '../server/handlers/saveReportAttachments.js';
+import { saveStudentGradeRecord } from '../server/handlers/saveStudentGradeRecord.js';
+import { saveStudentSchoolSubjectGrades } from '../server/handlers/saveStudentSchoolSubjectGrades.js';
 import { setPrintRequestStatus } from '../server/handlers/setPrintRequestStatus.js';
+import { staffInvoicePdf } from '../server/handlers/staffInvoicePdf.js';
 import { startAdvance } from '../server/handlers/startAdvance.js';
 import { startNormalFrameDeletion } from '../server/handlers/startNormalFrameDeletion.js';
+import { studentGradeRecords } from '../server/handlers/studentGradeRecords.js';
 import { studentSchedule } from '../server/handlers/studentSchedule.js';
+import { studentSchoolSubjectGrades } from '../server/handlers/studentSchoolSubjectGrades.js';
 import { surveyResults } from '../server/handlers/surveyResults.js';
 import { systemInfo } from '../server/handlers/systemInfo.js';
 import { teacherSchedule } from '../server/handlers/teacherSchedule.js';
@@ -132,6 +164,7 @@ import { unpublishAllReports } from '../server/handlers/unpublishAllReports.js';
 import { unpublishReports } from '../server/handlers/unpublishReports.js';
 import { unreadNotificationCount } from '../server/handlers/unreadNotificationCount.js';
 import { unreadReportFamilies } from '../server/handlers/unreadReportFamilies.js';
+import { updateClaim } from '../server/handlers/updateClaim.js';
 import { updateCommunication } from '../server/handlers/updateCommunication.js';
 import { updateCommunicationComment } from '../server/handlers/updateCommunicationComment.js';
 import { updateContact } from '../server/handlers/updateContact.js';
@@ -140,6 +173,7 @@ import { updateNotice } from '../server/handlers/updateNotice.js';
 import { updateNoticeComment } from '../server/handlers/updateNoticeComment.js';
 import { updateNotificationEmail } from '../server/handlers/updateNotificationEmail.js';
 import { viewReport } from '../server/handlers/viewReport.js';
+import { withdrawBilling } from '../server/handlers/withdrawBilling.js';
 import { withdrawContact } from '../server/handlers/withdrawContact.js';
 import { withdrawContactComment } from '../server/handlers/withdrawContactComment.js';
 import { writeSettings } from '../server/handlers/writeSettings.js';
@@ -152,37 +186,54 @@ export const handlers: Record<HandlerName, Handler> = {
   agreeToEvent,
   answerCommunicationSurvey,
   answerSurvey,
+  approveBilling,
   availableLessons,
+  billingAlarms,
+  billingClaims,
+  billingCorrections,
+  billingInvoice,
+  billingInvoices,
+  billingPeriodLogs,
+  billingPeriods,
   bulkCommentReports,
   bulkCreateReports,
   bulkUpdateReports,
   calendarFeedIcs,
   cancelAdvance,
+  cancelBillingClose,
   cancelEventReservation,
   cancelLesson,
   changeEventStatus,
   changePassword,
   checkImport,
+  classGradeRecords,
+  closeBilling,
   communicationSurveyResults,
+  createClaim,
   createCommunication,
   createCommunicationComment,
   createContact,
   createContactComment,
+  createCorrection,
   createEventHoliday,
   createNotice,
   createNoticeComment,
+  createPayment,
   createPrintRequest,
   createReportComment,
   createSwitchToken,
   currentTerm,
   currentUser,
+  debitBatches,
   decideReschedule,
+  deleteClaim,
   deleteCommunication,
   deleteCommunicationComment,
   deleteEventHoliday,
   deleteNotice,
   deleteNoticeComment,
   deleteNotification,
+  deletePayment,
   deleteReports,
   discardImport,
   downloadCommunicationSurvey,
@@ -198,14 +249,20 @@ export const handlers: Record<HandlerName, Handler> = {
   eventHolidayAffected,
   eventHolidays,
   eventStudents,
+  exportDebit,
+  familyInvoiceBill,
+  familyInvoiceConfig,
+  familyInvoiceDownload,
   generateLessons,
   getCommunication,
   getContact,
   getNotice,
   getUserByToken,
   homeSummary,
+  importDebit,
   importProgress,
   invoiceStatus,
+  issueBilling,
   issueCalendarFeed,
   lessonGrid,
   listCommunicationComments,
@@ -234,6 +291,7 @@ export const handlers: Record<HandlerName, Handler> = {
   notificationStatus,
   personalInformation,
   placeLesson,
+  postMonthlyClaims,
   previousReport,
   printPendingCount,
   protectorEventReservations,
@@ -249,6 +307,7 @@ export const handlers: Record<HandlerName, Handler> = {
   recordActivity,
   referenceReports,
   registerEventReservation,
+  rejectBilling,
   relatedStudents,
   relatedTeachers,
   remindSurveyCommunication,
@@ -258,15 +317,22 @@ export const handlers: Record<HandlerName, Handler> = {
   reportAbsence,
   reportGenerations,
   reportTimetables,
+  requestBilling,
   requestReschedule,
   revokeCalendarFeed,
   runImport,
   saveAvailableTimes,
+  saveClassGradeRecords,
   saveReportAttachments,
+  saveStudentGradeRecord,
+  saveStudentSchoolSubjectGrades,
   setPrintRequestStatus,
+  staffInvoicePdf,
   startAdvance,
   startNormalFrameDeletion,
+  studentGradeRecords,
   studentSchedule,
+  studentSchoolSubjectGrades,
   surveyResults,
   systemInfo,
   teacherSchedule,
@@ -276,6 +342,7 @@ export const handlers: Record<HandlerName, Handler> = {
   unpublishReports,
   unreadNotificationCount,
   unreadReportFamilies,
+  updateClaim,
   updateCommunication,
   updateCommunicationComment,
   updateContact,
@@ -284,6 +351,7 @@ export const handlers: Record<HandlerName, Handler> = {
   updateNoticeComment,
   updateNotificationEmail,
   viewReport,
+  withdrawBilling,
   withdrawContact,
   withdrawContactComment,
   writeSettings,

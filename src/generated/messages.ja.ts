@@ -9,6 +9,90 @@ export const messagesJa: Record<MessageKey, string> = {
   "account.oldPassword": "現在のパスワード",
   "account.passwordChanged": "パスワードを変更しました。",
   "account.passwordHelp": "半角英大文字・英小文字・数字で8文字以上",
+  "achievements.classInput.blankRowHelp": "点数をすべて空欄にした生徒の成績は、保存すると削除されます。",
+  "achievements.classInput.chooseClass": "校舎と学年を選んでください。",
+  "achievements.classInput.chooseTest": "入力する試験を選んでください。",
+  "achievements.classInput.examNamePlaceholder": "模試名を入力または選択",
+  "achievements.classInput.help": "校舎・学年・年度・試験を選ぶと、その学年の生徒全員の点数を1つの表で入力できます。偏差値と順位は保存後に表示されます（塾内の同じ学年で算出）。",
+  "achievements.classInput.noStudents": "この校舎・学年の生徒はいません。",
+  "achievements.classInput.rowError": "{{name}}：{{message}}",
+  "achievements.classInput.save": "まとめて保存する",
+  "achievements.classInput.saved": "{{count}}人分の成績を保存しました。",
+  "achievements.column.average": "平均",
+  "achievements.column.deviation": "偏差値",
+  "achievements.column.ranking": "順位",
+  "achievements.column.studentName": "生徒名",
+  "achievements.column.studentNumber": "生徒番号",
+  "achievements.column.subject": "教科",
+  "achievements.column.takenOn": "実施日",
+  "achievements.column.test": "テスト",
+  "achievements.difference.down": "前回より{{value}}点ダウン",
+  "achievements.difference.downMark": "▼−{{value}}",
+  "achievements.difference.same": "前回と同じ",
+  "achievements.difference.sameMark": "±0",
+  "achievements.difference.up": "前回より{{value}}点アップ",
+  "achievements.difference.upMark": "▲+{{value}}",
+  "achievements.edit.chooseTest": "入力するテストを選んでください。",
+  "achievements.edit.closedHelp": "入力期限を過ぎた成績の訂正は、学校にお問い合わせください。",
+  "achievements.edit.closedTitle": "この成績は入力できません：{{reason}}",
+  "achievements.edit.examNamePlaceholder": "例：第2回 全国模試",
+  "achievements.edit.fixedHelp": "この学期の通知表は塾で確定済みのため、変更できません。",
+  "achievements.edit.noSubjects": "教科が登録されていません。",
+  "achievements.edit.notStartedHelp": "入力の受付開始日まで、しばらくお待ちください。",
+  "achievements.edit.ratingPlaceholder": "未入力",
+  "achievements.edit.save": "保存する",
+  "achievements.edit.saved": "成績を保存しました。",
+  "achievements.edit.savedRatings": "通知表の評定を保存しました。",
+  "achievements.edit.scoreHint": "定期テストは各教科100点まで、模試は各教科200点までです。合計は空欄のとき各教科の合計になります。",
+  "achievements.edit.tabReport": "通知表の評定",
+  "achievements.edit.tabScores": "テストの点数",
+  "achievements.edit.toList": "成績一覧へ",
+  "achievements.field.examName": "模試名",
+  "achievements.field.examPoint": "定期テスト",
+  "achievements.field.fiscalYear": "年度",
+  "achievements.field.kind": "成績種別",
+  "achievements.field.reportPoint": "通知表",
+  "achievements.field.schoolhouse": "校舎",
+  "achievements.field.schoolyear": "学年",
+  "achievements.field.takenOn": "実施日",
+  "achievements.fiscalYearOption": "{{year}}年度",
+  "achievements.kind.examination": "定期テスト",
+  "achievements.kind.report": "通知表",
+  "achievements.kind.test": "模試",
+  "achievements.list.differenceHelp": "▲は前回より上がった点数、▼は下がった点数です。偏差値・順位は、記載がないテストについて塾内の同じ学年の成績から算出しています。",
+  "achievements.list.edit": "成績を入力する",
+  "achievements.list.empty": "－",
+  "achievements.list.noExaminations": "この年度の定期テストの成績はまだありません。",
+  "achievements.list.noRatings": "この年度の通知表の評定はまだありません。",
+  "achievements.list.noTests": "この年度の模試の成績はまだありません。",
+  "achievements.list.peers": "（{{peers}}人中）",
+  "achievements.list.rankingValue": "{{ranking}}位",
+  "achievements.list.student": "{{name}}さん（{{schoolyear}}）",
+  "achievements.state.closed": "入力期限 {{deadline}}を過ぎています",
+  "achievements.state.closedTag": "期限切れ",
+  "achievements.state.fixed": "確定済み",
+  "achievements.state.fixedTag": "確定済み",
+  "achievements.state.notStarted": "{{date}}から入力できます",
+  "achievements.state.notStartedTag": "受付前",
+  "achievements.state.open": "入力期限 {{deadline}}まで入力できます",
+  "achievements.state.openAlways": "入力できます",
+  "achievements.subject.english": "英語",
+  "achievements.subject.japanese": "国語",
+  "achievements.subject.math": "数学",
+  "achievements.subject.science": "理科",
+  "achievements.subject.social": "社会",
+  "achievements.subject.total": "合計",
+  "achievements.yearSwitch.cancel": "キャンセル",
+  "achievements.yearSwitch.content": "入力内容が保存されていません。年度を切り替えますか？",
+  "achievements.yearSwitch.ok": "保存せずに切り替える",
+  "achievements.yearSwitch.title": "年度の切り替え",
+  "achievementsApi.noScore": "点数を1つ以上入力してください。",
+  "achievementsApi.notInClass": "この生徒は選択した校舎・学年の生徒ではありません。",
+  "achievementsApi.studentTwice": "同じ生徒が2回含まれています。",
+  "achievementsApi.subjectTwice": "同じ教科が2回含まれています。",
+  "achievementsApi.takenOnOutsideYear": "実施日は{{year}}年度（4月1日〜翌年3月31日）の日付を入力してください。",
+  "achievementsApi.totalMismatch": "合計が各教科の点数の合計（{{sum}}点）と合いません。",
+  "achievementsApi.unknownSubject": "教科が見つかりません。",
   "advance.applied": "{{count}}人の生徒を進級しました。",
   "advance.back": "確認画面に戻る",
   "advance.confirm": "{{total}}人の生徒を進級します。よろしいですか？",
@@ -30,6 +114,165 @@ export const messagesJa: Record<MessageKey, string> = {
   "advanceCancel.started": "取り消しを開始しました。",
   "app.copyright": "Copyright © {{from}}-{{to}} All rights reserved.",
   "app.title": "塾コミュニケーションポータル",
+  "billing.alarms.column.amount": "金額",
+  "billing.alarms.column.condition": "条件",
+  "billing.alarms.column.detail": "内容",
+  "billing.alarms.column.kind": "種別",
+  "billing.alarms.column.month": "請求月",
+  "billing.alarms.column.schoolhouse": "校舎",
+  "billing.alarms.column.student": "生徒",
+  "billing.alarms.help": "請求アラーム条件設定の有効な条件に当てはまる請求書です。",
+  "billing.alarms.none": "アラームはありません。",
+  "billing.allSchoolhouses": "すべての校舎",
+  "billing.claims.add": "追加請求",
+  "billing.claims.addFor": "{{name}}さんの追加請求",
+  "billing.claims.column.exempt": "非課税",
+  "billing.claims.column.items": "明細",
+  "billing.claims.column.student": "生徒",
+  "billing.claims.column.tax10": "消費税（10%）",
+  "billing.claims.column.tax8": "消費税（8%）",
+  "billing.claims.column.taxable10": "10%対象",
+  "billing.claims.column.taxable8": "8%対象",
+  "billing.claims.column.total": "請求額（税込）",
+  "billing.claims.delete": "削除",
+  "billing.claims.deleteConfirm": "「{{name}}」を削除しますか？",
+  "billing.claims.deleted": "削除しました。",
+  "billing.claims.edit": "変更",
+  "billing.claims.fees": "生徒別料金",
+  "billing.claims.field.feeItem": "料金項目",
+  "billing.claims.field.feeItemPlaceholder": "料金項目から選ぶ（任意）",
+  "billing.claims.field.itemName": "項目名",
+  "billing.claims.field.quantity": "数量",
+  "billing.claims.field.reason": "訂正理由",
+  "billing.claims.field.taxCategory": "税区分",
+  "billing.claims.field.unitPrice": "単価（税抜・割引はマイナス）",
+  "billing.claims.help": "校舎と請求月を選ぶと、生徒ごとの請求明細が表示されます。「月謝を計上」で生徒別料金から月額請求を作り、「追加請求」で教材費や講習費、割引を加えます。",
+  "billing.claims.itemNameRequired": "項目名を入力してください。",
+  "billing.claims.locked": "この請求月は締め済みのため、明細は変更できません。訂正は総務業務の訂正伝票で行います。",
+  "billing.claims.noClaims": "明細はまだありません。",
+  "billing.claims.noStudents": "この校舎には表示する生徒がいません。",
+  "billing.claims.postMonthly": "月謝を計上",
+  "billing.claims.postMonthlyConfirm": "{{month}}の月謝を生徒別料金から計上しますか？（計上済みのものは重ねて作りません）",
+  "billing.claims.postMonthlyDone": "{{count}}件の月額請求を計上しました。",
+  "billing.claims.postMonthlyNone": "新しく計上する月額請求はありませんでした。",
+  "billing.claims.saved": "保存しました。",
+  "billing.claims.unitPriceRequired": "単価を入力してください。",
+  "billing.corrections.add": "訂正伝票を起票",
+  "billing.corrections.chooseInvoice": "訂正する請求書",
+  "billing.corrections.chooseInvoicePlaceholder": "請求書番号・生徒名で検索",
+  "billing.corrections.column.amount": "金額（税抜）",
+  "billing.corrections.column.createdAt": "起票日時",
+  "billing.corrections.column.createdBy": "起票者",
+  "billing.corrections.column.item": "項目名",
+  "billing.corrections.column.number": "請求書番号",
+  "billing.corrections.column.reason": "訂正理由",
+  "billing.corrections.column.schoolhouse": "校舎",
+  "billing.corrections.column.student": "生徒",
+  "billing.corrections.column.taxCategory": "税区分",
+  "billing.corrections.created": "訂正伝票を登録しました。請求書の金額を計算し直しました。",
+  "billing.corrections.help": "締め済みの請求月の請求書は、訂正伝票でだけ訂正できます。請求書を選んで、訂正する金額（減額はマイナス）と理由を登録します。",
+  "billing.corrections.none": "この請求月の訂正伝票はありません。",
+  "billing.corrections.reasonRequired": "訂正理由を入力してください。",
+  "billing.invoices.allStatuses": "すべての状況",
+  "billing.invoices.column.debit": "口座振替",
+  "billing.invoices.column.dueOn": "支払期限",
+  "billing.invoices.column.number": "請求書番号",
+  "billing.invoices.column.paid": "入金額",
+  "billing.invoices.column.schoolhouse": "校舎",
+  "billing.invoices.column.status": "状況",
+  "billing.invoices.column.student": "生徒",
+  "billing.invoices.column.total": "請求額（税込）",
+  "billing.invoices.detailTitle": "請求書 {{number}}",
+  "billing.invoices.exemptLine": "非課税 {{amount}}",
+  "billing.invoices.guardian": "保護者",
+  "billing.invoices.help": "締め処理で作られた請求書です。行を押すと明細を確認できます。",
+  "billing.invoices.lines": "明細",
+  "billing.invoices.none": "この条件の請求書はありません（締め処理の後に作られます）。",
+  "billing.invoices.noPayments": "入金はまだありません。",
+  "billing.invoices.payments": "入金",
+  "billing.invoices.pdf": "PDF",
+  "billing.invoices.reduced": "※軽減税率対象",
+  "billing.invoices.search": "生徒名で検索",
+  "billing.invoices.status": "状況",
+  "billing.invoices.summary": "請求書 {{count}}件・請求額合計 {{total}}・入金額合計 {{paid}}",
+  "billing.invoices.taxLine": "{{rate}}%対象 {{base}}（消費税 {{tax}}）",
+  "billing.invoices.totalLine": "請求額（税込） {{amount}}",
+  "billing.items": "{{count}}件",
+  "billing.loadFailed": "読み込めませんでした。",
+  "billing.month": "請求月",
+  "billing.noSchoolhouse": "表示できる校舎がありません。",
+  "billing.payments.amount": "入金額",
+  "billing.payments.amountRequired": "入金額を入力してください。",
+  "billing.payments.debit.batches": "作成した振替データ",
+  "billing.payments.debit.column.count": "件数",
+  "billing.payments.debit.column.createdAt": "作成日時",
+  "billing.payments.debit.column.month": "請求月",
+  "billing.payments.debit.column.result": "結果",
+  "billing.payments.debit.column.total": "合計金額",
+  "billing.payments.debit.column.transferOn": "振替日",
+  "billing.payments.debit.export": "振替データを作成",
+  "billing.payments.debit.exported": "振替データを作成しました。",
+  "billing.payments.debit.exportHelp": "口座振替口座が登録された生徒の、発行済みで未入金の請求書を、全銀協形式（固定長120バイト・シフトJIS）のファイルにします。",
+  "billing.payments.debit.import": "振替結果を取り込む",
+  "billing.payments.debit.imported": "取り込みました（振替済み {{paid}}件・振替不能 {{failed}}件・該当なし {{unknown}}件）。",
+  "billing.payments.debit.importHelp": "銀行から受け取った振替結果ファイルを選ぶと、振替済みの請求書は入金済みに、振替不能の請求書は請求アラームになります。",
+  "billing.payments.debit.resultLine": "振替済み {{paid}}件・振替不能 {{failed}}件",
+  "billing.payments.debit.resultPending": "結果未取込",
+  "billing.payments.debit.title": "口座振替",
+  "billing.payments.debit.transferOn": "振替日",
+  "billing.payments.help": "発行済みで入金が済んでいない請求書です。窓口や振込の入金を登録します。口座振替は下の「口座振替」で振替データを作り、銀行の結果ファイルを取り込みます。",
+  "billing.payments.kind": "入金方法",
+  "billing.payments.note": "備考",
+  "billing.payments.paidOn": "入金日",
+  "billing.payments.paidOnRequired": "入金日を入力してください。",
+  "billing.payments.record": "入金を登録",
+  "billing.payments.recorded": "入金を登録しました。",
+  "billing.payments.recordFor": "{{number}}（{{name}}さん）の入金",
+  "billing.payments.remaining": "未入金 {{amount}}",
+  "billing.payments.unpaidOnly": "未入金のみ",
+  "billing.periods.by": "{{name}}・{{at}}",
+  "billing.periods.column.approved": "承認",
+  "billing.periods.column.claims": "明細",
+  "billing.periods.column.claimTotal": "明細合計（税抜）",
+  "billing.periods.column.closed": "締め",
+  "billing.periods.column.history": "履歴",
+  "billing.periods.column.invoiceTotal": "請求額（税込）",
+  "billing.periods.column.issued": "発行",
+  "billing.periods.column.requested": "発行依頼",
+  "billing.periods.column.schoolhouse": "校舎",
+  "billing.periods.column.status": "状況",
+  "billing.periods.column.students": "生徒数",
+  "billing.periods.confirmList": "対象: {{names}}",
+  "billing.periods.confirmTitle": "{{count}}校舎の「{{step}}」をしますか？",
+  "billing.periods.done": "{{count}}校舎の「{{step}}」をしました。",
+  "billing.periods.help.approve": "締め済みの校舎の請求書を確認して承認します。発行依頼をした人は承認・差し戻しできません（職務の分離）。差し戻すと締めが取り消され、発行依頼済みに戻ります。",
+  "billing.periods.help.cancelClose": "締めを取り消す校舎を選びます。請求書は削除され、明細は締める前の状態（発行依頼済み）に戻ります。発行済みの月は取り消せません。",
+  "billing.periods.help.close": "発行依頼済みの校舎を選んで締めます。締めると生徒ごとの請求書ができ、明細は訂正伝票でしか変更できなくなります。",
+  "billing.periods.help.issue": "承認済みの校舎の請求書を発行します。発行するとご家庭に通知され、保護者画面で請求書を確認・ダウンロードできるようになります。",
+  "billing.periods.help.overview": "請求月ごとの各校舎の請求処理の状況です。校舎名を押すと、その校舎の生徒請求情報を開きます。",
+  "billing.periods.help.request": "請求明細を確認した校舎を選び、発行依頼をします。依頼した月は、締め処理まで明細を直せます（直すときは依頼を取り消します）。",
+  "billing.periods.historyEmpty": "まだ処理はありません。",
+  "billing.periods.historyLine": "{{from}} → {{to}}",
+  "billing.periods.historyTitle": "{{schoolhouse}}・{{month}}の請求処理履歴",
+  "billing.periods.noneSelectable": "この画面で処理できる校舎はありません。",
+  "billing.periods.notAllowedHint": "この処理を行う権限がないか、発行依頼をしたご本人のため選べません。",
+  "billing.periods.note": "備考",
+  "billing.periods.notePlaceholder": "差し戻しの理由など（任意）",
+  "billing.periods.rejectNoteRequired": "差し戻す理由を入力してください。",
+  "billing.periods.selected": "{{count}}校舎を選択中",
+  "billing.periods.stepButton": "{{step}}（{{count}}校舎）",
+  "billing.refresh": "最新の状態にする",
+  "billing.schoolhouse": "校舎",
+  "billing.students": "{{count}}人",
+  "billingApi.alarm.amountChanged": "前月 {{previous}}円 → 当月 {{current}}円",
+  "billingApi.alarm.overpaid": "過入金 {{amount}}円",
+  "billingApi.alarm.transferFailed": "口座振替結果：{{result}}",
+  "billingApi.alarm.unpaid": "支払期限 {{due}} から{{days}}日経過・未入金 {{amount}}円",
+  "billingApi.debit.asciiFileName": "debit-request-{{month}}.txt",
+  "billingApi.debit.fileName": "口座振替依頼_{{month}}.txt",
+  "billingApi.debit.otherConsignor": "委託者コードが請求基本設定の委託者コードと違います",
+  "billingApi.issuedBody": "{{month}}のご請求金額は{{total}}円です。",
+  "billingApi.monthLabel": "{{year}}年{{month}}月分",
   "chooseUser.confirm": "「{{name}}」に切り替えます。よろしいですか？",
   "chooseUser.current": "選択中",
   "chooseUser.lead": "利用する方を選択してください。",
@@ -399,6 +642,80 @@ export const messagesJa: Record<MessageKey, string> = {
   "interview.template": "テンプレートから入力",
   "interview.templateHelp": "選んだテンプレートのタイトルと本文が、タイトルと面談内容に入ります（入力中の内容は置き換わります）。",
   "interview.templatePlaceholder": "テンプレートを選択",
+  "invoice.detail.amount": "金額（税抜）",
+  "invoice.detail.back": "請求書一覧へ",
+  "invoice.detail.billingMonth": "請求月",
+  "invoice.detail.correction": "（訂正）",
+  "invoice.detail.download": "PDFをダウンロード",
+  "invoice.detail.downloaded": "請求書のPDFをダウンロードしました。",
+  "invoice.detail.downloadsLeft": "あと{{count}}回ダウンロードできます",
+  "invoice.detail.dueOn": "支払期限",
+  "invoice.detail.exempt": "非課税",
+  "invoice.detail.fileName": "請求書_{{month}}.pdf",
+  "invoice.detail.invoiceNumber": "請求書番号",
+  "invoice.detail.issuedAt": "発行日",
+  "invoice.detail.issuer": "発行者",
+  "invoice.detail.itemName": "項目",
+  "invoice.detail.items": "ご請求内容",
+  "invoice.detail.lineSummary": "{{price}} × {{quantity}}　{{tax}}",
+  "invoice.detail.noDownloadsLeft": "ダウンロードの上限に達しました",
+  "invoice.detail.notFound": "この請求書は表示できません。",
+  "invoice.detail.paidTotal": "入金額",
+  "invoice.detail.quantity": "数量",
+  "invoice.detail.reducedNote": "※は軽減税率（8%）対象です。",
+  "invoice.detail.registrationNumber": "登録番号",
+  "invoice.detail.status": "状況",
+  "invoice.detail.tax": "消費税",
+  "invoice.detail.taxable10": "10%対象",
+  "invoice.detail.taxable8": "8%対象",
+  "invoice.detail.taxCategory": "税区分",
+  "invoice.detail.total": "ご請求金額（税込）",
+  "invoice.detail.unitPrice": "単価",
+  "invoice.list.billingMonth": "請求月",
+  "invoice.list.dueOn": "支払期限",
+  "invoice.list.empty": "発行された請求書はまだありません。",
+  "invoice.list.loadFailed": "請求書を読み込めませんでした。",
+  "invoice.list.open": "詳細",
+  "invoice.list.retry": "再読み込み",
+  "invoice.list.status": "状況",
+  "invoice.list.total": "請求金額",
+  "invoice.taxCategory.exempt": "非課税",
+  "invoice.taxCategory.reduced": "※8%",
+  "invoice.taxCategory.taxable": "10%",
+  "invoicePdf.addressee": "{{name}} 様",
+  "invoicePdf.amount": "金額（税抜）",
+  "invoicePdf.asciiFileName": "invoice_{{year}}-{{month}}.pdf",
+  "invoicePdf.billingMonth": "請求月",
+  "invoicePdf.correction": "（訂正）",
+  "invoicePdf.dateValue": "{{year}}年{{month}}月{{day}}日",
+  "invoicePdf.debitNote": "ご請求金額は{{date}}に、ご登録の口座（{{bank}}　{{branch}}）から振り替えます。前日までに残高のご確認をお願いします。",
+  "invoicePdf.dueDate": "お支払期限",
+  "invoicePdf.exempt": "非課税",
+  "invoicePdf.exemptTotal": "非課税",
+  "invoicePdf.fileName": "請求書_{{year}}年{{month}}月.pdf",
+  "invoicePdf.invoiceNumber": "請求書番号",
+  "invoicePdf.issueDate": "発行日",
+  "invoicePdf.itemName": "項目",
+  "invoicePdf.lead": "下記のとおりご請求申し上げます。",
+  "invoicePdf.monthValue": "{{year}}年{{month}}月",
+  "invoicePdf.pageTitle": "{{title}} {{month}}",
+  "invoicePdf.phone": "TEL {{phone}}",
+  "invoicePdf.postalCode": "〒{{code}}",
+  "invoicePdf.quantity": "数量",
+  "invoicePdf.reduced": "※8%",
+  "invoicePdf.reducedNote": "※は軽減税率（8%）対象",
+  "invoicePdf.registrationNumber": "登録番号　{{number}}",
+  "invoicePdf.student": "生徒名　{{name}}",
+  "invoicePdf.tax": "消費税",
+  "invoicePdf.taxable": "10%",
+  "invoicePdf.taxable10": "10%対象",
+  "invoicePdf.taxable8": "8%対象",
+  "invoicePdf.taxCategory": "税区分",
+  "invoicePdf.taxIncluded": "（税込）",
+  "invoicePdf.total": "ご請求金額",
+  "invoicePdf.transferNote": "お支払期限（{{date}}）までにお支払いください。",
+  "invoicePdf.unitPrice": "単価",
+  "invoicePdf.yen": "¥{{amount}}",
   "kit.calendar.allDay": "終日",
   "kit.calendar.day": "日",
   "kit.calendar.dayHeading": "D日（dd）",
@@ -1505,6 +1822,7 @@ export const messagesJa: Record<MessageKey, string> = {
   "reservationSetting.students.studentNumber": "生徒番号",
   "reservationSetting.students.total": "{{students}}名（予約 {{reservations}}件）",
   "reservationSetting.students.totalLabel": "参加者",
+  "screen.achievements.classInput": "クラス成績入力",
   "screen.achievements.edit": "成績入力",
   "screen.achievements.list": "成績一覧",
   "screen.analysis.billingPaymentList": "請求・入金一覧",
@@ -1523,6 +1841,7 @@ export const messagesJa: Record<MessageKey, string> = {
   "screen.analysis.teacherQuestionnaireInput": "講師アンケート入力",
   "screen.analysis.teacherQuestionnaireResult": "講師アンケート結果出力",
   "screen.analysis.tradeAreaMap": "商圏分析マップ",
+  "screen.billingProcess.debitAccounts": "口座振替口座",
   "screen.billingProcess.generalBillCheckApproval": "請求確認（承認）",
   "screen.billingProcess.generalBillIssue": "請求書発行",
   "screen.billingProcess.generalBillIssueApproval": "請求書発行承認",
@@ -1536,6 +1855,7 @@ export const messagesJa: Record<MessageKey, string> = {
   "screen.billingProcess.schoolClaimAlarmList": "請求アラーム一覧",
   "screen.billingProcess.schoolClaimInfo": "生徒請求情報",
   "screen.billingProcess.schoolClosingProcess": "締め処理",
+  "screen.billingProcess.studentFees": "生徒別料金",
   "screen.classroom.guardians": "保護者一覧",
   "screen.classroom.students": "生徒一覧",
   "screen.classroom.teachers": "講師一覧",
@@ -1683,6 +2003,9 @@ export const messagesJa: Record<MessageKey, string> = {
   "text.listSeparator": "、",
   "text.parenthesized": "（{{text}}）",
   "text.postalMark": "〒",
+  "text.yearMonth": "{{year}}年{{month}}月",
+  "text.yen": "{{amount}}円",
+  "text.yenNegative": "−{{amount}}円",
   "validation.accountNumber": "{{label}}は7桁の半角数字で入力してください（7桁に満たないときは前に0を付けます）。",
   "validation.bankCode": "{{label}}は4桁の半角数字で入力してください。",
   "validation.branchCode": "{{label}}は3桁の半角数字で入力してください。",
@@ -1750,7 +2073,53 @@ export const messagesJa: Record<MessageKey, string> = {
   "web.periodFrom": "開始日",
   "web.periodTo": "終了日",
   "web.retry": "再読み込み",
-  "web.yes": "はい"
+  "web.yes": "はい",
+  "zengin.field.accountNumber": "口座番号",
+  "zengin.field.accountType": "預金種目",
+  "zengin.field.amount": "引落金額",
+  "zengin.field.bankCode": "銀行番号",
+  "zengin.field.bankName": "銀行名",
+  "zengin.field.branchCode": "支店番号",
+  "zengin.field.branchName": "支店名",
+  "zengin.field.codeDivision": "コード区分",
+  "zengin.field.consignorCode": "委託者コード",
+  "zengin.field.consignorName": "委託者名",
+  "zengin.field.customerNumber": "顧客番号",
+  "zengin.field.doneAmount": "振替済金額",
+  "zengin.field.doneCount": "振替済件数",
+  "zengin.field.dummy": "ダミー",
+  "zengin.field.dummy1": "ダミー",
+  "zengin.field.dummy2": "ダミー",
+  "zengin.field.failedAmount": "振替不能金額",
+  "zengin.field.failedCount": "振替不能件数",
+  "zengin.field.holderName": "預金者名",
+  "zengin.field.kind": "データ区分",
+  "zengin.field.newCode": "新規コード",
+  "zengin.field.resultCode": "振替結果コード",
+  "zengin.field.text": "文字",
+  "zengin.field.totalAmount": "合計金額",
+  "zengin.field.totalCount": "合計件数",
+  "zengin.field.transferDate": "引落日",
+  "zengin.field.typeCode": "種別コード",
+  "zengin.fieldInvalid": "口座振替データの「{{field}}」が正しくありません。",
+  "zengin.reason.afterEnd": "エンドレコードの後にデータがあります",
+  "zengin.reason.character": "半角カナ・英数字（Shift_JIS）以外の文字が含まれています",
+  "zengin.reason.codeDivision": "コード区分「{{code}}」はJIS（0）ではありません",
+  "zengin.reason.date": "引落日「{{value}}」は日付ではありません",
+  "zengin.reason.doneTotals": "トレーラーの振替済件数・金額が振替結果と合いません",
+  "zengin.reason.failedTotals": "トレーラーの振替不能件数・金額が振替結果と合いません",
+  "zengin.reason.kind": "データ区分「{{kind}}」は口座振替のファイルにありません",
+  "zengin.reason.length": "レコードの長さが120バイトではありません（{{length}}バイト）",
+  "zengin.reason.noEnd": "エンドレコードがありません",
+  "zengin.reason.noHeader": "ヘッダーレコードがありません",
+  "zengin.reason.notDigits": "「{{field}}」が数字ではありません",
+  "zengin.reason.noTrailer": "トレーラーレコードがありません",
+  "zengin.reason.order": "ヘッダー・データ・トレーラー・エンドの順になっていません",
+  "zengin.reason.resultCode": "振替結果コード「{{code}}」は全銀協の結果コードではありません",
+  "zengin.reason.totalAmount": "トレーラーの合計金額（{{trailer}}円）がデータの合計（{{actual}}円）と合いません",
+  "zengin.reason.totalCount": "トレーラーの合計件数（{{trailer}}件）がデータの件数（{{actual}}件）と合いません",
+  "zengin.reason.typeCode": "種別コード「{{code}}」は口座振替（91）ではありません",
+  "zengin.unsupportedCharacter": "「{{char}}」は口座振替データに使えない文字です（{{text}}）。カナ・英数字で登録してください。"
 };
 
 export type MessageKey =
@@ -1761,6 +2130,90 @@ export type MessageKey =
   | 'account.oldPassword'
   | 'account.passwordChanged'
   | 'account.passwordHelp'
+  | 'achievements.classInput.blankRowHelp'
+  | 'achievements.classInput.chooseClass'
+  | 'achievements.classInput.chooseTest'
+  | 'achievements.classInput.examNamePlaceholder'
+  | 'achievements.classInput.help'
+  | 'achievements.classInput.noStudents'
+  | 'achievements.classInput.rowError'
+  | 'achievements.classInput.save'
+  | 'achievements.classInput.saved'
+  | 'achievements.column.average'
+  | 'achievements.column.deviation'
+  | 'achievements.column.ranking'
+  | 'achievements.column.studentName'
+  | 'achievements.column.studentNumber'
+  | 'achievements.column.subject'
+  | 'achievements.column.takenOn'
+  | 'achievements.column.test'
+  | 'achievements.difference.down'
+  | 'achievements.difference.downMark'
+  | 'achievements.difference.same'
+  | 'achievements.difference.sameMark'
+  | 'achievements.difference.up'
+  | 'achievements.difference.upMark'
+  | 'achievements.edit.chooseTest'
+  | 'achievements.edit.closedHelp'
+  | 'achievements.edit.closedTitle'
+  | 'achievements.edit.examNamePlaceholder'
+  | 'achievements.edit.fixedHelp'
+  | 'achievements.edit.noSubjects'
+  | 'achievements.edit.notStartedHelp'
+  | 'achievements.edit.ratingPlaceholder'
+  | 'achievements.edit.save'
+  | 'achievements.edit.saved'
+  | 'achievements.edit.savedRatings'
+  | 'achievements.edit.scoreHint'
+  | 'achievements.edit.tabReport'
+  | 'achievements.edit.tabScores'
+  | 'achievements.edit.toList'
+  | 'achievements.field.examName'
+  | 'achievements.field.examPoint'
+  | 'achievements.field.fiscalYear'
+  | 'achievements.field.kind'
+  | 'achievements.field.reportPoint'
+  | 'achievements.field.schoolhouse'
+  | 'achievements.field.schoolyear'
+  | 'achievements.field.takenOn'
+  | 'achievements.fiscalYearOption'
+  | 'achievements.kind.examination'
+  | 'achievements.kind.report'
+  | 'achievements.kind.test'
+  | 'achievements.list.differenceHelp'
+  | 'achievements.list.edit'
+  | 'achievements.list.empty'
+  | 'achievements.list.noExaminations'
+  | 'achievements.list.noRatings'
+  | 'achievements.list.noTests'
+  | 'achievements.list.peers'
+  | 'achievements.list.rankingValue'
+  | 'achievements.list.student'
+  | 'achievements.state.closed'
+  | 'achievements.state.closedTag'
+  | 'achievements.state.fixed'
+  | 'achievements.state.fixedTag'
+  | 'achievements.state.notStarted'
+  | 'achievements.state.notStartedTag'
+  | 'achievements.state.open'
+  | 'achievements.state.openAlways'
+  | 'achievements.subject.english'
+  | 'achievements.subject.japanese'
+  | 'achievements.subject.math'
+  | 'achievements.subject.science'
+  | 'achievements.subject.social'
+  | 'achievements.subject.total'
+  | 'achievements.yearSwitch.cancel'
+  | 'achievements.yearSwitch.content'
+  | 'achievements.yearSwitch.ok'
+  | 'achievements.yearSwitch.title'
+  | 'achievementsApi.noScore'
+  | 'achievementsApi.notInClass'
+  | 'achievementsApi.studentTwice'
+  | 'achievementsApi.subjectTwice'
+  | 'achievementsApi.takenOnOutsideYear'
+  | 'achievementsApi.totalMismatch'
+  | 'achievementsApi.unknownSubject'
   | 'advance.applied'
   | 'advance.back'
   | 'advance.confirm'
@@ -1782,6 +2235,165 @@ export type MessageKey =
   | 'advanceCancel.started'
   | 'app.copyright'
   | 'app.title'
+  | 'billing.alarms.column.amount'
+  | 'billing.alarms.column.condition'
+  | 'billing.alarms.column.detail'
+  | 'billing.alarms.column.kind'
+  | 'billing.alarms.column.month'
+  | 'billing.alarms.column.schoolhouse'
+  | 'billing.alarms.column.student'
+  | 'billing.alarms.help'
+  | 'billing.alarms.none'
+  | 'billing.allSchoolhouses'
+  | 'billing.claims.add'
+  | 'billing.claims.addFor'
+  | 'billing.claims.column.exempt'
+  | 'billing.claims.column.items'
+  | 'billing.claims.column.student'
+  | 'billing.claims.column.tax10'
+  | 'billing.claims.column.tax8'
+  | 'billing.claims.column.taxable10'
+  | 'billing.claims.column.taxable8'
+  | 'billing.claims.column.total'
+  | 'billing.claims.delete'
+  | 'billing.claims.deleteConfirm'
+  | 'billing.claims.deleted'
+  | 'billing.claims.edit'
+  | 'billing.claims.fees'
+  | 'billing.claims.field.feeItem'
+  | 'billing.claims.field.feeItemPlaceholder'
+  | 'billing.claims.field.itemName'
+  | 'billing.claims.field.quantity'
+  | 'billing.claims.field.reason'
+  | 'billing.claims.field.taxCategory'
+  | 'billing.claims.field.unitPrice'
+  | 'billing.claims.help'
+  | 'billing.claims.itemNameRequired'
+  | 'billing.claims.locked'
+  | 'billing.claims.noClaims'
+  | 'billing.claims.noStudents'
+  | 'billing.claims.postMonthly'
+  | 'billing.claims.postMonthlyConfirm'
+  | 'billing.claims.postMonthlyDone'
+  | 'billing.claims.postMonthlyNone'
+  | 'billing.claims.saved'
+  | 'billing.claims.unitPriceRequired'
+  | 'billing.corrections.add'
+  | 'billing.corrections.chooseInvoice'
+  | 'billing.corrections.chooseInvoicePlaceholder'
+  | 'billing.corrections.column.amount'
+  | 'billing.corrections.column.createdAt'
+  | 'billing.corrections.column.createdBy'
+  | 'billing.corrections.column.item'
+  | 'billing.corrections.column.number'
+  | 'billing.corrections.column.reason'
+  | 'billing.corrections.column.schoolhouse'
+  | 'billing.corrections.column.student'
+  | 'billing.corrections.column.taxCategory'
+  | 'billing.corrections.created'
+  | 'billing.corrections.help'
+  | 'billing.corrections.none'
+  | 'billing.corrections.reasonRequired'
+  | 'billing.invoices.allStatuses'
+  | 'billing.invoices.column.debit'
+  | 'billing.invoices.column.dueOn'
+  | 'billing.invoices.column.number'
+  | 'billing.invoices.column.paid'
+  | 'billing.invoices.column.schoolhouse'
+  | 'billing.invoices.column.status'
+  | 'billing.invoices.column.student'
+  | 'billing.invoices.column.total'
+  | 'billing.invoices.detailTitle'
+  | 'billing.invoices.exemptLine'
+  | 'billing.invoices.guardian'
+  | 'billing.invoices.help'
+  | 'billing.invoices.lines'
+  | 'billing.invoices.none'
+  | 'billing.invoices.noPayments'
+  | 'billing.invoices.payments'
+  | 'billing.invoices.pdf'
+  | 'billing.invoices.reduced'
+  | 'billing.invoices.search'
+  | 'billing.invoices.status'
+  | 'billing.invoices.summary'
+  | 'billing.invoices.taxLine'
+  | 'billing.invoices.totalLine'
+  | 'billing.items'
+  | 'billing.loadFailed'
+  | 'billing.month'
+  | 'billing.noSchoolhouse'
+  | 'billing.payments.amount'
+  | 'billing.payments.amountRequired'
+  | 'billing.payments.debit.batches'
+  | 'billing.payments.debit.column.count'
+  | 'billing.payments.debit.column.createdAt'
+  | 'billing.payments.debit.column.month'
+  | 'billing.payments.debit.column.result'
+  | 'billing.payments.debit.column.total'
+  | 'billing.payments.debit.column.transferOn'
+  | 'billing.payments.debit.export'
+  | 'billing.payments.debit.exported'
+  | 'billing.payments.debit.exportHelp'
+  | 'billing.payments.debit.import'
+  | 'billing.payments.debit.imported'
+  | 'billing.payments.debit.importHelp'
+  | 'billing.payments.debit.resultLine'
+  | 'billing.payments.debit.resultPending'
+  | 'billing.payments.debit.title'
+  | 'billing.payments.debit.transferOn'
+  | 'billing.payments.help'
+  | 'billing.payments.kind'
+  | 'billing.payments.note'
+  | 'billing.payments.paidOn'
+  | 'billing.payments.paidOnRequired'
+  | 'billing.payments.record'
+  | 'billing.payments.recorded'
+  | 'billing.payments.recordFor'
+  | 'billing.payments.remaining'
+  | 'billing.payments.unpaidOnly'
+  | 'billing.periods.by'
+  | 'billing.periods.column.approved'
+  | 'billing.periods.column.claims'
+  | 'billing.periods.column.claimTotal'
+  | 'billing.periods.column.closed'
+  | 'billing.periods.column.history'
+  | 'billing.periods.column.invoiceTotal'
+  | 'billing.periods.column.issued'
+  | 'billing.periods.column.requested'
+  | 'billing.periods.column.schoolhouse'
+  | 'billing.periods.column.status'
+  | 'billing.periods.column.students'
+  | 'billing.periods.confirmList'
+  | 'billing.periods.confirmTitle'
+  | 'billing.periods.done'
+  | 'billing.periods.help.approve'
+  | 'billing.periods.help.cancelClose'
+  | 'billing.periods.help.close'
+  | 'billing.periods.help.issue'
+  | 'billing.periods.help.overview'
+  | 'billing.periods.help.request'
+  | 'billing.periods.historyEmpty'
+  | 'billing.periods.historyLine'
+  | 'billing.periods.historyTitle'
+  | 'billing.periods.noneSelectable'
+  | 'billing.periods.notAllowedHint'
+  | 'billing.periods.note'
+  | 'billing.periods.notePlaceholder'
+  | 'billing.periods.rejectNoteRequired'
+  | 'billing.periods.selected'
+  | 'billing.periods.stepButton'
+  | 'billing.refresh'
+  | 'billing.schoolhouse'
+  | 'billing.students'
+  | 'billingApi.alarm.amountChanged'
+  | 'billingApi.alarm.overpaid'
+  | 'billingApi.alarm.transferFailed'
+  | 'billingApi.alarm.unpaid'
+  | 'billingApi.debit.asciiFileName'
+  | 'billingApi.debit.fileName'
+  | 'billingApi.debit.otherConsignor'
+  | 'billingApi.issuedBody'
+  | 'billingApi.monthLabel'
   | 'chooseUser.confirm'
   | 'chooseUser.current'
   | 'chooseUser.lead'
@@ -2151,6 +2763,80 @@ export type MessageKey =
   | 'interview.template'
   | 'interview.templateHelp'
   | 'interview.templatePlaceholder'
+  | 'invoice.detail.amount'
+  | 'invoice.detail.back'
+  | 'invoice.detail.billingMonth'
+  | 'invoice.detail.correction'
+  | 'invoice.detail.download'
+  | 'invoice.detail.downloaded'
+  | 'invoice.detail.downloadsLeft'
+  | 'invoice.detail.dueOn'
+  | 'invoice.detail.exempt'
+  | 'invoice.detail.fileName'
+  | 'invoice.detail.invoiceNumber'
+  | 'invoice.detail.issuedAt'
+  | 'invoice.detail.issuer'
+  | 'invoice.detail.itemName'
+  | 'invoice.detail.items'
+  | 'invoice.detail.lineSummary'
+  | 'invoice.detail.noDownloadsLeft'
+  | 'invoice.detail.notFound'
+  | 'invoice.detail.paidTotal'
+  | 'invoice.detail.quantity'
+  | 'invoice.detail.reducedNote'
+  | 'invoice.detail.registrationNumber'
+  | 'invoice.detail.status'
+  | 'invoice.detail.tax'
+  | 'invoice.detail.taxable10'
+  | 'invoice.detail.taxable8'
+  | 'invoice.detail.taxCategory'
+  | 'invoice.detail.total'
+  | 'invoice.detail.unitPrice'
+  | 'invoice.list.billingMonth'
+  | 'invoice.list.dueOn'
+  | 'invoice.list.empty'
+  | 'invoice.list.loadFailed'
+  | 'invoice.list.open'
+  | 'invoice.list.retry'
+  | 'invoice.list.status'
+  | 'invoice.list.total'
+  | 'invoice.taxCategory.exempt'
+  | 'invoice.taxCategory.reduced'
+  | 'invoice.taxCategory.taxable'
+  | 'invoicePdf.addressee'
+  | 'invoicePdf.amount'
+  | 'invoicePdf.asciiFileName'
+  | 'invoicePdf.billingMonth'
+  | 'invoicePdf.correction'
+  | 'invoicePdf.dateValue'
+  | 'invoicePdf.debitNote'
+  | 'invoicePdf.dueDate'
+  | 'invoicePdf.exempt'
+  | 'invoicePdf.exemptTotal'
+  | 'invoicePdf.fileName'
+  | 'invoicePdf.invoiceNumber'
+  | 'invoicePdf.issueDate'
+  | 'invoicePdf.itemName'
+  | 'invoicePdf.lead'
+  | 'invoicePdf.monthValue'
+  | 'invoicePdf.pageTitle'
+  | 'invoicePdf.phone'
+  | 'invoicePdf.postalCode'
+  | 'invoicePdf.quantity'
+  | 'invoicePdf.reduced'
+  | 'invoicePdf.reducedNote'
+  | 'invoicePdf.registrationNumber'
+  | 'invoicePdf.student'
+  | 'invoicePdf.tax'
+  | 'invoicePdf.taxable'
+  | 'invoicePdf.taxable10'
+  | 'invoicePdf.taxable8'
+  | 'invoicePdf.taxCategory'
+  | 'invoicePdf.taxIncluded'
+  | 'invoicePdf.total'
+  | 'invoicePdf.transferNote'
+  | 'invoicePdf.unitPrice'
+  | 'invoicePdf.yen'
   | 'kit.calendar.allDay'
   | 'kit.calendar.day'
   | 'kit.calendar.dayHeading'
@@ -3257,6 +3943,7 @@ export type MessageKey =
   | 'reservationSetting.students.studentNumber'
   | 'reservationSetting.students.total'
   | 'reservationSetting.students.totalLabel'
+  | 'screen.achievements.classInput'
   | 'screen.achievements.edit'
   | 'screen.achievements.list'
   | 'screen.analysis.billingPaymentList'
@@ -3275,6 +3962,7 @@ export type MessageKey =
   | 'screen.analysis.teacherQuestionnaireInput'
   | 'screen.analysis.teacherQuestionnaireResult'
   | 'screen.analysis.tradeAreaMap'
+  | 'screen.billingProcess.debitAccounts'
   | 'screen.billingProcess.generalBillCheckApproval'
   | 'screen.billingProcess.generalBillIssue'
   | 'screen.billingProcess.generalBillIssueApproval'
@@ -3288,6 +3976,7 @@ export type MessageKey =
   | 'screen.billingProcess.schoolClaimAlarmList'
   | 'screen.billingProcess.schoolClaimInfo'
   | 'screen.billingProcess.schoolClosingProcess'
+  | 'screen.billingProcess.studentFees'
   | 'screen.classroom.guardians'
   | 'screen.classroom.students'
   | 'screen.classroom.teachers'
@@ -3435,6 +4124,9 @@ export type MessageKey =
   | 'text.listSeparator'
   | 'text.parenthesized'
   | 'text.postalMark'
+  | 'text.yearMonth'
+  | 'text.yen'
+  | 'text.yenNegative'
   | 'validation.accountNumber'
   | 'validation.bankCode'
   | 'validation.branchCode'
@@ -3502,4 +4194,50 @@ export type MessageKey =
   | 'web.periodFrom'
   | 'web.periodTo'
   | 'web.retry'
-  | 'web.yes';
+  | 'web.yes'
+  | 'zengin.field.accountNumber'
+  | 'zengin.field.accountType'
+  | 'zengin.field.amount'
+  | 'zengin.field.bankCode'
+  | 'zengin.field.bankName'
+  | 'zengin.field.branchCode'
+  | 'zengin.field.branchName'
+  | 'zengin.field.codeDivision'
+  | 'zengin.field.consignorCode'
+  | 'zengin.field.consignorName'
+  | 'zengin.field.customerNumber'
+  | 'zengin.field.doneAmount'
+  | 'zengin.field.doneCount'
+  | 'zengin.field.dummy'
+  | 'zengin.field.dummy1'
+  | 'zengin.field.dummy2'
+  | 'zengin.field.failedAmount'
+  | 'zengin.field.failedCount'
+  | 'zengin.field.holderName'
+  | 'zengin.field.kind'
+  | 'zengin.field.newCode'
+  | 'zengin.field.resultCode'
+  | 'zengin.field.text'
+  | 'zengin.field.totalAmount'
+  | 'zengin.field.totalCount'
+  | 'zengin.field.transferDate'
+  | 'zengin.field.typeCode'
+  | 'zengin.fieldInvalid'
+  | 'zengin.reason.afterEnd'
+  | 'zengin.reason.character'
+  | 'zengin.reason.codeDivision'
+  | 'zengin.reason.date'
+  | 'zengin.reason.doneTotals'
+  | 'zengin.reason.failedTotals'
+  | 'zengin.reason.kind'
+  | 'zengin.reason.length'
+  | 'zengin.reason.noEnd'
+  | 'zengin.reason.noHeader'
+  | 'zengin.reason.notDigits'
+  | 'zengin.reason.noTrailer'
+  | 'zengin.reason.order'
+  | 'zengin.reason.resultCode'
+  | 'zengin.reason.totalAmount'
+  | 'zengin.reason.totalCount'
+  | 'zengin.reason.typeCode'
+  | 'zengin.unsupportedCharacter';

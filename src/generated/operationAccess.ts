@@ -105,6 +105,383 @@ export const operationAccess: Readonly<Record<string, readonly Grant[]>> = {
       }
     }
   ],
+  "billing.alarms": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "billing.approve": [
+    {
+      "roles": [
+        "CLAIM_MANAGER",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "billing.cancel-close": [
+    {
+      "roles": [
+        "CLAIM_MANAGER",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "billing.claim-create": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "billing.claim-delete": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "billing.claim-update": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "billing.claims": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "billing.close": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "billing.correction-create": [
+    {
+      "roles": [
+        "CLAIM_MANAGER",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "billing.corrections": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "billing.debit-batches": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "billing.debit-export": [
+    {
+      "roles": [
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "billing.debit-import": [
+    {
+      "roles": [
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "billing.invoice": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "billing.invoice-pdf": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "billing.invoices": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "billing.issue": [
+    {
+      "roles": [
+        "CLAIM_MANAGER",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "billing.payment-create": [
+    {
+      "roles": [
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "billing.payment-delete": [
+    {
+      "roles": [
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "billing.period-logs": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "billing.periods": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "billing.post-monthly": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "billing.reject": [
+    {
+      "roles": [
+        "CLAIM_MANAGER",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "billing.request": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "billing.withdraw": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
   "calendar-feed.ics": [],
   "calendar-feed.issue": [
     {
@@ -1468,6 +1845,45 @@ export const operationAccess: Readonly<Record<string, readonly Grant[]>> = {
       }
     }
   ],
+  "invoice.bill": [
+    {
+      "roles": [
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_INVOICE"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "invoice.config": [
+    {
+      "roles": [
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_INVOICE"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "invoice.download": [
+    {
+      "roles": [
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_INVOICE"
+        ],
+        "any": []
+      }
+    }
+  ],
   "mail.bounces": [],
   "mail.unsubscribe": [],
   "mail.unsubscribe-page": [],
@@ -2300,6 +2716,158 @@ export const operationAccess: Readonly<Record<string, readonly Grant[]>> = {
     }
   ],
   "print.request-status": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "records.class": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_INPUT_SCORES"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "records.class-save": [
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_INPUT_SCORES"
+        ],
+        "any": []
+      }
+    }
+  ],
+  "records.school-subjects": [
+    {
+      "roles": [
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_INPUT_SCORES"
+        ],
+        "any": []
+      }
+    },
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "records.school-subjects-save": [
+    {
+      "roles": [
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_INPUT_SCORES",
+          "ALLOW_PROTECTOR_INPUT_SCORES"
+        ],
+        "any": []
+      }
+    },
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "records.student": [
+    {
+      "roles": [
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_INPUT_SCORES"
+        ],
+        "any": []
+      }
+    },
+    {
+      "roles": [
+        "SPRIX_ADMIN",
+        "SYSTEM",
+        "STAFF",
+        "AREA_MANAGER",
+        "CLAIM_MANAGER",
+        "CLAIM",
+        "ACCOUNTING"
+      ],
+      "features": {
+        "all": [],
+        "any": []
+      }
+    }
+  ],
+  "records.student-save": [
+    {
+      "roles": [
+        "PROTECTOR"
+      ],
+      "features": {
+        "all": [
+          "ALLOW_USE_INPUT_SCORES",
+          "ALLOW_PROTECTOR_INPUT_SCORES"
+        ],
+        "any": []
+      }
+    },
     {
       "roles": [
         "SPRIX_ADMIN",

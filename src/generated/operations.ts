@@ -46,7 +46,7 @@ export interface MultipartRules {
 }
 
 /** Names of the handlers in src/server/handlers that the server must register. */
-export type HandlerName = 'accountUnreadNotificationCount' | 'adminRegisterEventReservation' | 'advancePreview' | 'agreeToEvent' | 'answerCommunicationSurvey' | 'answerSurvey' | 'availableLessons' | 'bulkCommentReports' | 'bulkCreateReports' | 'bulkUpdateReports' | 'calendarFeedIcs' | 'cancelAdvance' | 'cancelEventReservation' | 'cancelLesson' | 'changeEventStatus' | 'changePassword' | 'checkImport' | 'communicationSurveyResults' | 'createCommunication' | 'createCommunicationComment' | 'createContact' | 'createContactComment' | 'createEventHoliday' | 'createNotice' | 'createNoticeComment' | 'createPrintRequest' | 'createReportComment' | 'createSwitchToken' | 'currentTerm' | 'currentUser' | 'decideReschedule' | 'deleteCommunication' | 'deleteCommunicationComment' | 'deleteEventHoliday' | 'deleteNotice' | 'deleteNoticeComment' | 'deleteNotification' | 'deleteReports' | 'discardImport' | 'downloadCommunicationSurvey' | 'downloadContactThread' | 'downloadEventAgreements' | 'downloadEventStudents' | 'downloadFile' | 'downloadNoticeAttachment' | 'downloadSurveyResults' | 'eventAgreement' | 'eventFrameDetail' | 'eventFrames' | 'eventHolidayAffected' | 'eventHolidays' | 'eventStudents' | 'generateLessons' | 'getCommunication' | 'getContact' | 'getNotice' | 'getUserByToken' | 'homeSummary' | 'importProgress' | 'invoiceStatus' | 'issueCalendarFeed' | 'lessonGrid' | 'listCommunicationComments' | 'listCommunicationTeachers' | 'listCommunications' | 'listContactCandidates' | 'listContacts' | 'listManagedNotices' | 'listNoticeCandidateIds' | 'listNoticeCandidates' | 'listNoticeComments' | 'listNoticeRecipients' | 'listNotifications' | 'listReceivedNotices' | 'listReportComments' | 'login' | 'loginSwitch' | 'mailBounce' | 'mailUnsubscribe' | 'mailUnsubscribePage' | 'moveLesson' | 'nextReport' | 'normalFrameDeletionPreview' | 'noticeSchoolhousePermission' | 'noticeStatus' | 'notificationStatus' | 'personalInformation' | 'placeLesson' | 'previousReport' | 'printPendingCount' | 'protectorEventReservations' | 'protectorReport' | 'protectorReports' | 'publishEvent' | 'publishReports' | 'readAllNotifications' | 'readAvailableTimes' | 'readCalendarFeed' | 'readNotifications' | 'readSettings' | 'recordActivity' | 'referenceReports' | 'registerEventReservation' | 'relatedStudents' | 'relatedTeachers' | 'remindSurveyCommunication' | 'remindSurveyNotice' | 'remindUnreadCommunication' | 'remindUnreadNotice' | 'reportAbsence' | 'reportGenerations' | 'reportTimetables' | 'requestReschedule' | 'revokeCalendarFeed' | 'runImport' | 'saveAvailableTimes' | 'saveReportAttachments' | 'setPrintRequestStatus' | 'startAdvance' | 'startNormalFrameDeletion' | 'studentSchedule' | 'surveyResults' | 'systemInfo' | 'teacherSchedule' | 'toggleCommunicationLike' | 'toggleNoticeLike' | 'unpublishAllReports' | 'unpublishReports' | 'unreadNotificationCount' | 'unreadReportFamilies' | 'updateCommunication' | 'updateCommunicationComment' | 'updateContact' | 'updateMailSetting' | 'updateNotice' | 'updateNoticeComment' | 'updateNotificationEmail' | 'viewReport' | 'withdrawContact' | 'withdrawContactComment' | 'writeSettings';
+export type HandlerName = 'accountUnreadNotificationCount' | 'adminRegisterEventReservation' | 'advancePreview' | 'agreeToEvent' | 'answerCommunicationSurvey' | 'answerSurvey' | 'approveBilling' | 'availableLessons' | 'billingAlarms' | 'billingClaims' | 'billingCorrections' | 'billingInvoice' | 'billingInvoices' | 'billingPeriodLogs' | 'billingPeriods' | 'bulkCommentReports' | 'bulkCreateReports' | 'bulkUpdateReports' | 'calendarFeedIcs' | 'cancelAdvance' | 'cancelBillingClose' | 'cancelEventReservation' | 'cancelLesson' | 'changeEventStatus' | 'changePassword' | 'checkImport' | 'classGradeRecords' | 'closeBilling' | 'communicationSurveyResults' | 'createClaim' | 'createCommunication' | 'createCommunicationComment' | 'createContact' | 'createContactComment' | 'createCorrection' | 'createEventHoliday' | 'createNotice' | 'createNoticeComment' | 'createPayment' | 'createPrintRequest' | 'createReportComment' | 'createSwitchToken' | 'currentTerm' | 'currentUser' | 'debitBatches' | 'decideReschedule' | 'deleteClaim' | 'deleteCommunication' | 'deleteCommunicationComment' | 'deleteEventHoliday' | 'deleteNotice' | 'deleteNoticeComment' | 'deleteNotification' | 'deletePayment' | 'deleteReports' | 'discardImport' | 'downloadCommunicationSurvey' | 'downloadContactThread' | 'downloadEventAgreements' | 'downloadEventStudents' | 'downloadFile' | 'downloadNoticeAttachment' | 'downloadSurveyResults' | 'eventAgreement' | 'eventFrameDetail' | 'eventFrames' | 'eventHolidayAffected' | 'eventHolidays' | 'eventStudents' | 'exportDebit' | 'familyInvoiceBill' | 'familyInvoiceConfig' | 'familyInvoiceDownload' | 'generateLessons' | 'getCommunication' | 'getContact' | 'getNotice' | 'getUserByToken' | 'homeSummary' | 'importDebit' | 'importProgress' | 'invoiceStatus' | 'issueBilling' | 'issueCalendarFeed' | 'lessonGrid' | 'listCommunicationComments' | 'listCommunicationTeachers' | 'listCommunications' | 'listContactCandidates' | 'listContacts' | 'listManagedNotices' | 'listNoticeCandidateIds' | 'listNoticeCandidates' | 'listNoticeComments' | 'listNoticeRecipients' | 'listNotifications' | 'listReceivedNotices' | 'listReportComments' | 'login' | 'loginSwitch' | 'mailBounce' | 'mailUnsubscribe' | 'mailUnsubscribePage' | 'moveLesson' | 'nextReport' | 'normalFrameDeletionPreview' | 'noticeSchoolhousePermission' | 'noticeStatus' | 'notificationStatus' | 'personalInformation' | 'placeLesson' | 'postMonthlyClaims' | 'previousReport' | 'printPendingCount' | 'protectorEventReservations' | 'protectorReport' | 'protectorReports' | 'publishEvent' | 'publishReports' | 'readAllNotifications' | 'readAvailableTimes' | 'readCalendarFeed' | 'readNotifications' | 'readSettings' | 'recordActivity' | 'referenceReports' | 'registerEventReservation' | 'rejectBilling' | 'relatedStudents' | 'relatedTeachers' | 'remindSurveyCommunication' | 'remindSurveyNotice' | 'remindUnreadCommunication' | 'remindUnreadNotice' | 'reportAbsence' | 'reportGenerations' | 'reportTimetables' | 'requestBilling' | 'requestReschedule' | 'revokeCalendarFeed' | 'runImport' | 'saveAvailableTimes' | 'saveClassGradeRecords' | 'saveReportAttachments' | 'saveStudentGradeRecord' | 'saveStudentSchoolSubjectGrades' | 'setPrintRequestStatus' | 'staffInvoicePdf' | 'startAdvance' | 'startNormalFrameDeletion' | 'studentGradeRecords' | 'studentSchedule' | 'studentSchoolSubjectGrades' | 'surveyResults' | 'systemInfo' | 'teacherSchedule' | 'toggleCommunicationLike' | 'toggleNoticeLike' | 'unpublishAllReports' | 'unpublishReports' | 'unreadNotificationCount' | 'unreadReportFamilies' | 'updateClaim' | 'updateCommunication' | 'updateCommunicationComment' | 'updateContact' | 'updateMailSetting' | 'updateNotice' | 'updateNoticeComment' | 'updateNotificationEmail' | 'viewReport' | 'withdrawBilling' | 'withdrawContact' | 'withdrawContactComment' | 'writeSettings';
 
 export const operations: readonly Operation[] = [
   {
@@ -359,6 +359,1286 @@ export const operations: readonly Operation[] = [
         }
       }
     ]
+  },
+  {
+    "id": "billing.alarms",
+    "method": "GET",
+    "path": "/billing/alarms",
+    "handler": "billingAlarms",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [],
+          "any": []
+        }
+      }
+    ],
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "billing_month": {
+          "type": "string",
+          "maxLength": 7,
+          "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])$",
+          "minLength": 1,
+          "title": "請求月",
+          "x-patternMessage": "validation.yearMonth"
+        },
+        "schoolhouse_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647,
+          "title": "校舎"
+        }
+      }
+    },
+    "requires": "invoice"
+  },
+  {
+    "id": "billing.approve",
+    "method": "POST",
+    "path": "/billing/periods/approve",
+    "handler": "approveBilling",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "CLAIM_MANAGER",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [],
+          "any": []
+        }
+      }
+    ],
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "billing_month",
+        "schoolhouse_ids"
+      ],
+      "properties": {
+        "billing_month": {
+          "type": "string",
+          "maxLength": 7,
+          "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])$",
+          "minLength": 1,
+          "title": "請求月",
+          "x-patternMessage": "validation.yearMonth"
+        },
+        "schoolhouse_ids": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 200,
+          "uniqueItems": true,
+          "items": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 2147483647,
+            "title": "校舎"
+          },
+          "title": "校舎"
+        },
+        "note": {
+          "type": "string",
+          "maxLength": 200,
+          "title": "備考"
+        }
+      }
+    },
+    "requires": "invoice"
+  },
+  {
+    "id": "billing.cancel-close",
+    "method": "POST",
+    "path": "/billing/periods/cancel-close",
+    "handler": "cancelBillingClose",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "CLAIM_MANAGER",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [],
+          "any": []
+        }
+      }
+    ],
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "billing_month",
+        "schoolhouse_ids"
+      ],
+      "properties": {
+        "billing_month": {
+          "type": "string",
+          "maxLength": 7,
+          "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])$",
+          "minLength": 1,
+          "title": "請求月",
+          "x-patternMessage": "validation.yearMonth"
+        },
+        "schoolhouse_ids": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 200,
+          "uniqueItems": true,
+          "items": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 2147483647,
+            "title": "校舎"
+          },
+          "title": "校舎"
+        },
+        "note": {
+          "type": "string",
+          "maxLength": 200,
+          "title": "備考"
+        }
+      }
+    },
+    "requires": "invoice"
+  },
+  {
+    "id": "billing.claim-create",
+    "method": "POST",
+    "path": "/billing/claims",
+    "handler": "createClaim",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM"
+        ],
+        "features": {
+          "all": [],
+          "any": []
+        }
+      }
+    ],
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "student_id",
+        "billing_month",
+        "item_name",
+        "unit_price",
+        "quantity",
+        "tax_category"
+      ],
+      "properties": {
+        "student_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647,
+          "title": "生徒"
+        },
+        "billing_month": {
+          "type": "string",
+          "maxLength": 7,
+          "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])$",
+          "minLength": 1,
+          "title": "請求月",
+          "x-patternMessage": "validation.yearMonth"
+        },
+        "fee_item_id": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 1,
+          "maximum": 2147483647,
+          "title": "料金項目"
+        },
+        "item_name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 50,
+          "title": "項目名"
+        },
+        "unit_price": {
+          "type": "integer",
+          "minimum": -9999999,
+          "maximum": 9999999,
+          "title": "単価（税抜）"
+        },
+        "quantity": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 99,
+          "title": "数量"
+        },
+        "tax_category": {
+          "type": "string",
+          "enum": [
+            "taxable",
+            "reduced",
+            "exempt"
+          ],
+          "title": "税区分"
+        }
+      }
+    },
+    "requires": "invoice"
+  },
+  {
+    "id": "billing.claim-delete",
+    "method": "DELETE",
+    "path": "/billing/claims/{id}",
+    "handler": "deleteClaim",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM"
+        ],
+        "features": {
+          "all": [],
+          "any": []
+        }
+      }
+    ],
+    "requires": "invoice"
+  },
+  {
+    "id": "billing.claim-update",
+    "method": "PUT",
+    "path": "/billing/claims/{id}",
+    "handler": "updateClaim",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM"
+        ],
+        "features": {
+          "all": [],
+          "any": []
+        }
+      }
+    ],
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "item_name",
+        "unit_price",
+        "quantity",
+        "tax_category"
+      ],
+      "properties": {
+        "fee_item_id": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 1,
+          "maximum": 2147483647,
+          "title": "料金項目"
+        },
+        "item_name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 50,
+          "title": "項目名"
+        },
+        "unit_price": {
+          "type": "integer",
+          "minimum": -9999999,
+          "maximum": 9999999,
+          "title": "単価（税抜）"
+        },
+        "quantity": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 99,
+          "title": "数量"
+        },
+        "tax_category": {
+          "type": "string",
+          "enum": [
+            "taxable",
+            "reduced",
+            "exempt"
+          ],
+          "title": "税区分"
+        }
+      }
+    },
+    "requires": "invoice"
+  },
+  {
+    "id": "billing.claims",
+    "method": "GET",
+    "path": "/billing/claims",
+    "handler": "billingClaims",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [],
+          "any": []
+        }
+      }
+    ],
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "schoolhouse_id",
+        "billing_month"
+      ],
+      "properties": {
+        "schoolhouse_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647,
+          "title": "校舎"
+        },
+        "billing_month": {
+          "type": "string",
+          "maxLength": 7,
+          "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])$",
+          "minLength": 1,
+          "title": "請求月",
+          "x-patternMessage": "validation.yearMonth"
+        },
+        "student_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647,
+          "title": "生徒"
+        }
+      }
+    },
+    "requires": "invoice"
+  },
+  {
+    "id": "billing.close",
+    "method": "POST",
+    "path": "/billing/periods/close",
+    "handler": "closeBilling",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM"
+        ],
+        "features": {
+          "all": [],
+          "any": []
+        }
+      }
+    ],
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "billing_month",
+        "schoolhouse_ids"
+      ],
+      "properties": {
+        "billing_month": {
+          "type": "string",
+          "maxLength": 7,
+          "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])$",
+          "minLength": 1,
+          "title": "請求月",
+          "x-patternMessage": "validation.yearMonth"
+        },
+        "schoolhouse_ids": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 200,
+          "uniqueItems": true,
+          "items": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 2147483647,
+            "title": "校舎"
+          },
+          "title": "校舎"
+        },
+        "note": {
+          "type": "string",
+          "maxLength": 200,
+          "title": "備考"
+        }
+      }
+    },
+    "requires": "invoice"
+  },
+  {
+    "id": "billing.correction-create",
+    "method": "POST",
+    "path": "/billing/invoices/{id}/corrections",
+    "handler": "createCorrection",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "CLAIM_MANAGER",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [],
+          "any": []
+        }
+      }
+    ],
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "item_name",
+        "unit_price",
+        "quantity",
+        "tax_category",
+        "reason"
+      ],
+      "properties": {
+        "item_name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 50,
+          "title": "項目名"
+        },
+        "unit_price": {
+          "type": "integer",
+          "minimum": -9999999,
+          "maximum": 9999999,
+          "title": "単価（税抜）"
+        },
+        "quantity": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 99,
+          "title": "数量"
+        },
+        "tax_category": {
+          "type": "string",
+          "enum": [
+            "taxable",
+            "reduced",
+            "exempt"
+          ],
+          "title": "税区分"
+        },
+        "reason": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200,
+          "title": "訂正理由"
+        }
+      }
+    },
+    "requires": "invoice"
+  },
+  {
+    "id": "billing.corrections",
+    "method": "GET",
+    "path": "/billing/corrections",
+    "handler": "billingCorrections",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [],
+          "any": []
+        }
+      }
+    ],
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "billing_month"
+      ],
+      "properties": {
+        "billing_month": {
+          "type": "string",
+          "maxLength": 7,
+          "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])$",
+          "minLength": 1,
+          "title": "請求月",
+          "x-patternMessage": "validation.yearMonth"
+        },
+        "schoolhouse_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647,
+          "title": "校舎"
+        }
+      }
+    },
+    "requires": "invoice"
+  },
+  {
+    "id": "billing.debit-batches",
+    "method": "GET",
+    "path": "/billing/debit/batches",
+    "handler": "debitBatches",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [],
+          "any": []
+        }
+      }
+    ],
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "billing_month": {
+          "type": "string",
+          "maxLength": 7,
+          "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])$",
+          "minLength": 1,
+          "title": "請求月",
+          "x-patternMessage": "validation.yearMonth"
+        }
+      }
+    },
+    "requires": "invoice"
+  },
+  {
+    "id": "billing.debit-export",
+    "method": "POST",
+    "path": "/billing/debit/export",
+    "handler": "exportDebit",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [],
+          "any": []
+        }
+      }
+    ],
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "billing_month",
+        "transfer_on"
+      ],
+      "properties": {
+        "billing_month": {
+          "type": "string",
+          "maxLength": 7,
+          "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])$",
+          "minLength": 1,
+          "title": "請求月",
+          "x-patternMessage": "validation.yearMonth"
+        },
+        "transfer_on": {
+          "type": "string",
+          "format": "date",
+          "title": "振替日"
+        }
+      }
+    },
+    "produces": "application/octet-stream",
+    "requires": "invoice"
+  },
+  {
+    "id": "billing.debit-import",
+    "method": "POST",
+    "path": "/billing/debit/import",
+    "handler": "importDebit",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [],
+          "any": []
+        }
+      }
+    ],
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {}
+    },
+    "multipart": {
+      "field": "file",
+      "maxCount": 1,
+      "maxBytes": 20971520,
+      "imageMaxBytes": 20971520,
+      "types": [
+        {
+          "ext": "txt",
+          "mime": "text/plain",
+          "label": "テキスト（全銀協フォーマット）"
+        }
+      ]
+    },
+    "requires": "invoice"
+  },
+  {
+    "id": "billing.invoice",
+    "method": "GET",
+    "path": "/billing/invoices/{id}",
+    "handler": "billingInvoice",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [],
+          "any": []
+        }
+      }
+    ],
+    "requires": "invoice"
+  },
+  {
+    "id": "billing.invoice-pdf",
+    "method": "GET",
+    "path": "/billing/invoices/{id}/pdf",
+    "handler": "staffInvoicePdf",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [],
+          "any": []
+        }
+      }
+    ],
+    "produces": "application/pdf",
+    "requires": "invoice"
+  },
+  {
+    "id": "billing.invoices",
+    "method": "GET",
+    "path": "/billing/invoices",
+    "handler": "billingInvoices",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [],
+          "any": []
+        }
+      }
+    ],
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "billing_month"
+      ],
+      "properties": {
+        "billing_month": {
+          "type": "string",
+          "maxLength": 7,
+          "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])$",
+          "minLength": 1,
+          "title": "請求月",
+          "x-patternMessage": "validation.yearMonth"
+        },
+        "schoolhouse_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647,
+          "title": "校舎"
+        },
+        "status": {
+          "type": "string",
+          "enum": [
+            "closed",
+            "issued",
+            "paid",
+            "partially_paid",
+            "overpaid"
+          ],
+          "title": "状況"
+        },
+        "student_name": {
+          "type": "string",
+          "maxLength": 50,
+          "title": "生徒名"
+        },
+        "page": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 100000,
+          "default": 1
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 100,
+          "default": 20
+        }
+      }
+    },
+    "requires": "invoice"
+  },
+  {
+    "id": "billing.issue",
+    "method": "POST",
+    "path": "/billing/periods/issue",
+    "handler": "issueBilling",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "CLAIM_MANAGER",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [],
+          "any": []
+        }
+      }
+    ],
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "billing_month",
+        "schoolhouse_ids"
+      ],
+      "properties": {
+        "billing_month": {
+          "type": "string",
+          "maxLength": 7,
+          "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])$",
+          "minLength": 1,
+          "title": "請求月",
+          "x-patternMessage": "validation.yearMonth"
+        },
+        "schoolhouse_ids": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 200,
+          "uniqueItems": true,
+          "items": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 2147483647,
+            "title": "校舎"
+          },
+          "title": "校舎"
+        },
+        "note": {
+          "type": "string",
+          "maxLength": 200,
+          "title": "備考"
+        }
+      }
+    },
+    "requires": "invoice"
+  },
+  {
+    "id": "billing.payment-create",
+    "method": "POST",
+    "path": "/billing/invoices/{id}/payments",
+    "handler": "createPayment",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [],
+          "any": []
+        }
+      }
+    ],
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "paid_on",
+        "amount",
+        "payment_kind"
+      ],
+      "properties": {
+        "paid_on": {
+          "type": "string",
+          "format": "date",
+          "title": "入金日"
+        },
+        "amount": {
+          "type": "integer",
+          "minimum": -99999999,
+          "maximum": 99999999,
+          "not": {
+            "const": 0
+          },
+          "title": "入金額"
+        },
+        "payment_kind": {
+          "type": "string",
+          "enum": [
+            "account_transfer",
+            "bank_transfer",
+            "cash",
+            "credit_card",
+            "convenience_store"
+          ],
+          "title": "入金方法"
+        },
+        "note": {
+          "type": "string",
+          "maxLength": 200,
+          "title": "備考"
+        }
+      }
+    },
+    "requires": "invoice"
+  },
+  {
+    "id": "billing.payment-delete",
+    "method": "DELETE",
+    "path": "/billing/payments/{id}",
+    "handler": "deletePayment",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [],
+          "any": []
+        }
+      }
+    ],
+    "requires": "invoice"
+  },
+  {
+    "id": "billing.period-logs",
+    "method": "GET",
+    "path": "/billing/periods/logs",
+    "handler": "billingPeriodLogs",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [],
+          "any": []
+        }
+      }
+    ],
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "schoolhouse_id",
+        "billing_month"
+      ],
+      "properties": {
+        "schoolhouse_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647,
+          "title": "校舎"
+        },
+        "billing_month": {
+          "type": "string",
+          "maxLength": 7,
+          "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])$",
+          "minLength": 1,
+          "title": "請求月",
+          "x-patternMessage": "validation.yearMonth"
+        }
+      }
+    },
+    "requires": "invoice"
+  },
+  {
+    "id": "billing.periods",
+    "method": "GET",
+    "path": "/billing/periods",
+    "handler": "billingPeriods",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [],
+          "any": []
+        }
+      }
+    ],
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "billing_month"
+      ],
+      "properties": {
+        "billing_month": {
+          "type": "string",
+          "maxLength": 7,
+          "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])$",
+          "minLength": 1,
+          "title": "請求月",
+          "x-patternMessage": "validation.yearMonth"
+        },
+        "schoolhouse_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647,
+          "title": "校舎"
+        }
+      }
+    },
+    "requires": "invoice"
+  },
+  {
+    "id": "billing.post-monthly",
+    "method": "POST",
+    "path": "/billing/claims/monthly",
+    "handler": "postMonthlyClaims",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM"
+        ],
+        "features": {
+          "all": [],
+          "any": []
+        }
+      }
+    ],
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "schoolhouse_id",
+        "billing_month"
+      ],
+      "properties": {
+        "schoolhouse_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647,
+          "title": "校舎"
+        },
+        "billing_month": {
+          "type": "string",
+          "maxLength": 7,
+          "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])$",
+          "minLength": 1,
+          "title": "請求月",
+          "x-patternMessage": "validation.yearMonth"
+        }
+      }
+    },
+    "requires": "invoice"
+  },
+  {
+    "id": "billing.reject",
+    "method": "POST",
+    "path": "/billing/periods/reject",
+    "handler": "rejectBilling",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "CLAIM_MANAGER",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [],
+          "any": []
+        }
+      }
+    ],
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "billing_month",
+        "schoolhouse_ids"
+      ],
+      "properties": {
+        "billing_month": {
+          "type": "string",
+          "maxLength": 7,
+          "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])$",
+          "minLength": 1,
+          "title": "請求月",
+          "x-patternMessage": "validation.yearMonth"
+        },
+        "schoolhouse_ids": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 200,
+          "uniqueItems": true,
+          "items": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 2147483647,
+            "title": "校舎"
+          },
+          "title": "校舎"
+        },
+        "note": {
+          "type": "string",
+          "maxLength": 200,
+          "title": "備考"
+        }
+      }
+    },
+    "requires": "invoice"
+  },
+  {
+    "id": "billing.request",
+    "method": "POST",
+    "path": "/billing/periods/request",
+    "handler": "requestBilling",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM"
+        ],
+        "features": {
+          "all": [],
+          "any": []
+        }
+      }
+    ],
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "billing_month",
+        "schoolhouse_ids"
+      ],
+      "properties": {
+        "billing_month": {
+          "type": "string",
+          "maxLength": 7,
+          "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])$",
+          "minLength": 1,
+          "title": "請求月",
+          "x-patternMessage": "validation.yearMonth"
+        },
+        "schoolhouse_ids": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 200,
+          "uniqueItems": true,
+          "items": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 2147483647,
+            "title": "校舎"
+          },
+          "title": "校舎"
+        },
+        "note": {
+          "type": "string",
+          "maxLength": 200,
+          "title": "備考"
+        }
+      }
+    },
+    "requires": "invoice"
+  },
+  {
+    "id": "billing.withdraw",
+    "method": "POST",
+    "path": "/billing/periods/withdraw",
+    "handler": "withdrawBilling",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM"
+        ],
+        "features": {
+          "all": [],
+          "any": []
+        }
+      }
+    ],
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "billing_month",
+        "schoolhouse_ids"
+      ],
+      "properties": {
+        "billing_month": {
+          "type": "string",
+          "maxLength": 7,
+          "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])$",
+          "minLength": 1,
+          "title": "請求月",
+          "x-patternMessage": "validation.yearMonth"
+        },
+        "schoolhouse_ids": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 200,
+          "uniqueItems": true,
+          "items": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 2147483647,
+            "title": "校舎"
+          },
+          "title": "校舎"
+        },
+        "note": {
+          "type": "string",
+          "maxLength": 200,
+          "title": "備考"
+        }
+      }
+    },
+    "requires": "invoice"
   },
   {
     "id": "calendar-feed.ics",
@@ -4134,6 +5414,70 @@ export const operations: readonly Operation[] = [
     ]
   },
   {
+    "id": "invoice.bill",
+    "method": "GET",
+    "path": "/invoices/bill/{studentId}/{year}/{month}",
+    "handler": "familyInvoiceBill",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "PROTECTOR"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_INVOICE"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "requires": "invoice"
+  },
+  {
+    "id": "invoice.config",
+    "method": "GET",
+    "path": "/invoices/config",
+    "handler": "familyInvoiceConfig",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "PROTECTOR"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_INVOICE"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "requires": "invoice"
+  },
+  {
+    "id": "invoice.download",
+    "method": "GET",
+    "path": "/invoices/download/{studentId}/{year}/{month}",
+    "handler": "familyInvoiceDownload",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "PROTECTOR"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_INVOICE"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "produces": "application/pdf",
+    "requires": "invoice"
+  },
+  {
     "id": "mail.bounces",
     "method": "POST",
     "path": "/mail/bounces",
@@ -6421,6 +7765,598 @@ export const operations: readonly Operation[] = [
           "title": "印刷状況",
           "minimum": -2147483648,
           "maximum": 2147483647
+        }
+      }
+    }
+  },
+  {
+    "id": "records.class",
+    "method": "GET",
+    "path": "/records/class",
+    "handler": "classGradeRecords",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_INPUT_SCORES"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "screen": "achievements.class-input",
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "schoolhouse_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647,
+          "title": "校舎"
+        },
+        "schoolyear_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647,
+          "title": "学年"
+        },
+        "fiscal_year": {
+          "type": "integer",
+          "minimum": 2000,
+          "maximum": 2100,
+          "title": "年度"
+        },
+        "record_kind": {
+          "type": "string",
+          "enum": [
+            "examination",
+            "test"
+          ],
+          "title": "成績種別"
+        },
+        "exam_point": {
+          "type": "integer",
+          "enum": [
+            1,
+            2,
+            3,
+            4,
+            5,
+            6
+          ],
+          "title": "定期テスト",
+          "minimum": -2147483648,
+          "maximum": 2147483647
+        },
+        "exam_name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 50,
+          "title": "模試名"
+        }
+      }
+    }
+  },
+  {
+    "id": "records.class-save",
+    "method": "POST",
+    "path": "/records/class",
+    "handler": "saveClassGradeRecords",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_INPUT_SCORES"
+          ],
+          "any": []
+        }
+      }
+    ],
+    "screen": "achievements.class-input",
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "schoolhouse_id",
+        "schoolyear_id",
+        "fiscal_year",
+        "record_kind",
+        "rows"
+      ],
+      "properties": {
+        "schoolhouse_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647,
+          "title": "校舎"
+        },
+        "schoolyear_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647,
+          "title": "学年"
+        },
+        "fiscal_year": {
+          "type": "integer",
+          "minimum": 2000,
+          "maximum": 2100,
+          "title": "年度"
+        },
+        "record_kind": {
+          "type": "string",
+          "enum": [
+            "examination",
+            "test"
+          ],
+          "title": "成績種別"
+        },
+        "exam_point": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "enum": [
+            1,
+            2,
+            3,
+            4,
+            5,
+            6,
+            null
+          ],
+          "title": "定期テスト",
+          "minimum": -2147483648,
+          "maximum": 2147483647
+        },
+        "exam_name": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 50,
+          "title": "模試名"
+        },
+        "taken_on": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "date",
+          "title": "実施日"
+        },
+        "rows": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 500,
+          "title": "生徒",
+          "items": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "student_id"
+            ],
+            "properties": {
+              "student_id": {
+                "type": "integer",
+                "minimum": 1,
+                "maximum": 2147483647,
+                "title": "生徒"
+              },
+              "japanese": {
+                "type": [
+                  "integer",
+                  "null"
+                ],
+                "minimum": 0,
+                "maximum": 200,
+                "title": "国語"
+              },
+              "math": {
+                "type": [
+                  "integer",
+                  "null"
+                ],
+                "minimum": 0,
+                "maximum": 200,
+                "title": "数学"
+              },
+              "english": {
+                "type": [
+                  "integer",
+                  "null"
+                ],
+                "minimum": 0,
+                "maximum": 200,
+                "title": "英語"
+              },
+              "science": {
+                "type": [
+                  "integer",
+                  "null"
+                ],
+                "minimum": 0,
+                "maximum": 200,
+                "title": "理科"
+              },
+              "social": {
+                "type": [
+                  "integer",
+                  "null"
+                ],
+                "minimum": 0,
+                "maximum": 200,
+                "title": "社会"
+              },
+              "total": {
+                "type": [
+                  "integer",
+                  "null"
+                ],
+                "minimum": 0,
+                "maximum": 1000,
+                "title": "合計"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "id": "records.school-subjects",
+    "method": "GET",
+    "path": "/records/students/{id}/school-subjects",
+    "handler": "studentSchoolSubjectGrades",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "PROTECTOR"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_INPUT_SCORES"
+          ],
+          "any": []
+        }
+      },
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [],
+          "any": []
+        }
+      }
+    ],
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "fiscal_year": {
+          "type": "integer",
+          "minimum": 2000,
+          "maximum": 2100,
+          "title": "年度"
+        }
+      }
+    }
+  },
+  {
+    "id": "records.school-subjects-save",
+    "method": "POST",
+    "path": "/records/students/{id}/school-subjects",
+    "handler": "saveStudentSchoolSubjectGrades",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "PROTECTOR"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_INPUT_SCORES",
+            "ALLOW_PROTECTOR_INPUT_SCORES"
+          ],
+          "any": []
+        }
+      },
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [],
+          "any": []
+        }
+      }
+    ],
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "fiscal_year",
+        "report_point",
+        "ratings"
+      ],
+      "properties": {
+        "fiscal_year": {
+          "type": "integer",
+          "minimum": 2000,
+          "maximum": 2100,
+          "title": "年度"
+        },
+        "report_point": {
+          "type": "integer",
+          "enum": [
+            1,
+            2,
+            3,
+            4
+          ],
+          "title": "通知表",
+          "minimum": -2147483648,
+          "maximum": 2147483647
+        },
+        "ratings": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 100,
+          "title": "評定",
+          "items": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "school_subject_id",
+              "rating"
+            ],
+            "properties": {
+              "school_subject_id": {
+                "type": "integer",
+                "minimum": 1,
+                "maximum": 2147483647,
+                "title": "教科"
+              },
+              "rating": {
+                "type": [
+                  "integer",
+                  "null"
+                ],
+                "minimum": 1,
+                "maximum": 5,
+                "title": "評定"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "id": "records.student",
+    "method": "GET",
+    "path": "/records/students/{id}",
+    "handler": "studentGradeRecords",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "PROTECTOR"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_INPUT_SCORES"
+          ],
+          "any": []
+        }
+      },
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [],
+          "any": []
+        }
+      }
+    ],
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "fiscal_year": {
+          "type": "integer",
+          "minimum": 2000,
+          "maximum": 2100,
+          "title": "年度"
+        }
+      }
+    }
+  },
+  {
+    "id": "records.student-save",
+    "method": "POST",
+    "path": "/records/students/{id}",
+    "handler": "saveStudentGradeRecord",
+    "isPublic": false,
+    "access": [
+      {
+        "roles": [
+          "PROTECTOR"
+        ],
+        "features": {
+          "all": [
+            "ALLOW_USE_INPUT_SCORES",
+            "ALLOW_PROTECTOR_INPUT_SCORES"
+          ],
+          "any": []
+        }
+      },
+      {
+        "roles": [
+          "SPRIX_ADMIN",
+          "SYSTEM",
+          "STAFF",
+          "AREA_MANAGER",
+          "CLAIM_MANAGER",
+          "CLAIM",
+          "ACCOUNTING"
+        ],
+        "features": {
+          "all": [],
+          "any": []
+        }
+      }
+    ],
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "fiscal_year",
+        "record_kind"
+      ],
+      "properties": {
+        "fiscal_year": {
+          "type": "integer",
+          "minimum": 2000,
+          "maximum": 2100,
+          "title": "年度"
+        },
+        "record_kind": {
+          "type": "string",
+          "enum": [
+            "examination",
+            "test"
+          ],
+          "title": "成績種別"
+        },
+        "exam_point": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "enum": [
+            1,
+            2,
+            3,
+            4,
+            5,
+            6,
+            null
+          ],
+          "title": "定期テスト",
+          "minimum": -2147483648,
+          "maximum": 2147483647
+        },
+        "exam_name": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 50,
+          "title": "模試名"
+        },
+        "taken_on": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "date",
+          "title": "実施日"
+        },
+        "japanese": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 0,
+          "maximum": 200,
+          "title": "国語"
+        },
+        "math": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 0,
+          "maximum": 200,
+          "title": "数学"
+        },
+        "english": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 0,
+          "maximum": 200,
+          "title": "英語"
+        },
+        "science": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 0,
+          "maximum": 200,
+          "title": "理科"
+        },
+        "social": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 0,
+          "maximum": 200,
+          "title": "社会"
+        },
+        "total": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 0,
+          "maximum": 1000,
+          "title": "合計"
         }
       }
     }

@@ -30,9 +30,22 @@ export interface MenuGroup {
 /** Every screen, sorted by id. */
 export const screens: readonly ScreenRoute[] = [
   {
+    "id": "achievements.class-input",
+    "path": "/achievements/class-input",
+    "title": "screen.achievements.classInput",
+    "component": "AchievementClassInput",
+    "menu": {
+      "group": "achievements",
+      "order": 30
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
     "id": "achievements.edit",
     "path": "/achievements/edit",
     "title": "screen.achievements.edit",
+    "component": "AchievementEdit",
     "menu": {
       "group": "achievements",
       "order": 20
@@ -53,6 +66,7 @@ export const screens: readonly ScreenRoute[] = [
     "id": "achievements.list",
     "path": "/achievements/list",
     "title": "screen.achievements.list",
+    "component": "AchievementList",
     "menu": {
       "group": "achievements",
       "order": 10
@@ -253,9 +267,28 @@ export const screens: readonly ScreenRoute[] = [
     "isPublic": false
   },
   {
+    "id": "billing-process.debit-accounts",
+    "path": "/billing-process/general-affairs/debit-accounts",
+    "title": "screen.billingProcess.debitAccounts",
+    "entity": "debit_account",
+    "views": [
+      "list",
+      "create",
+      "edit"
+    ],
+    "menu": {
+      "group": "billing-process",
+      "section": "general-affairs",
+      "order": 75
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
     "id": "billing-process.general-bill-check-approval",
     "path": "/billing-process/general-affairs/bill-check-approval",
     "title": "screen.billingProcess.generalBillCheckApproval",
+    "component": "BillingInvoices",
     "menu": {
       "group": "billing-process",
       "section": "general-affairs",
@@ -268,6 +301,7 @@ export const screens: readonly ScreenRoute[] = [
     "id": "billing-process.general-bill-issue",
     "path": "/billing-process/general-affairs/bill-issue",
     "title": "screen.billingProcess.generalBillIssue",
+    "component": "BillingPeriods",
     "menu": {
       "group": "billing-process",
       "section": "general-affairs",
@@ -280,6 +314,7 @@ export const screens: readonly ScreenRoute[] = [
     "id": "billing-process.general-bill-issue-approval",
     "path": "/billing-process/general-affairs/bill-issue-approval",
     "title": "screen.billingProcess.generalBillIssueApproval",
+    "component": "BillingPeriods",
     "menu": {
       "group": "billing-process",
       "section": "general-affairs",
@@ -292,6 +327,7 @@ export const screens: readonly ScreenRoute[] = [
     "id": "billing-process.general-claim-alarm-list",
     "path": "/billing-process/general-affairs/claim-alarm-list",
     "title": "screen.billingProcess.generalClaimAlarmList",
+    "component": "BillingAlarms",
     "menu": {
       "group": "billing-process",
       "section": "general-affairs",
@@ -304,6 +340,7 @@ export const screens: readonly ScreenRoute[] = [
     "id": "billing-process.general-claim-info",
     "path": "/billing-process/general-affairs/claim-info",
     "title": "screen.billingProcess.generalClaimInfo",
+    "component": "BillingPeriods",
     "menu": {
       "group": "billing-process",
       "section": "general-affairs",
@@ -316,6 +353,7 @@ export const screens: readonly ScreenRoute[] = [
     "id": "billing-process.general-closing-bulk-cancel",
     "path": "/billing-process/general-affairs/closing-bulk-cancel",
     "title": "screen.billingProcess.generalClosingBulkCancel",
+    "component": "BillingPeriods",
     "menu": {
       "group": "billing-process",
       "section": "general-affairs",
@@ -328,6 +366,7 @@ export const screens: readonly ScreenRoute[] = [
     "id": "billing-process.general-correction-slip",
     "path": "/billing-process/general-affairs/correction-slip",
     "title": "screen.billingProcess.generalCorrectionSlip",
+    "component": "BillingCorrections",
     "menu": {
       "group": "billing-process",
       "section": "general-affairs",
@@ -340,6 +379,7 @@ export const screens: readonly ScreenRoute[] = [
     "id": "billing-process.general-payment-receipt",
     "path": "/billing-process/general-affairs/payment-receipt",
     "title": "screen.billingProcess.generalPaymentReceipt",
+    "component": "BillingPayments",
     "menu": {
       "group": "billing-process",
       "section": "general-affairs",
@@ -352,6 +392,7 @@ export const screens: readonly ScreenRoute[] = [
     "id": "billing-process.school-bill-check",
     "path": "/billing-process/school-management/bill-check",
     "title": "screen.billingProcess.schoolBillCheck",
+    "component": "BillingInvoices",
     "menu": {
       "group": "billing-process",
       "section": "school-management",
@@ -364,6 +405,7 @@ export const screens: readonly ScreenRoute[] = [
     "id": "billing-process.school-bill-issue-request",
     "path": "/billing-process/school-management/bill-issue-request",
     "title": "screen.billingProcess.schoolBillIssueRequest",
+    "component": "BillingPeriods",
     "menu": {
       "group": "billing-process",
       "section": "school-management",
@@ -376,6 +418,7 @@ export const screens: readonly ScreenRoute[] = [
     "id": "billing-process.school-claim-alarm-list",
     "path": "/billing-process/school-management/claim-alarm-list",
     "title": "screen.billingProcess.schoolClaimAlarmList",
+    "component": "BillingAlarms",
     "menu": {
       "group": "billing-process",
       "section": "school-management",
@@ -388,6 +431,7 @@ export const screens: readonly ScreenRoute[] = [
     "id": "billing-process.school-claim-info",
     "path": "/billing-process/school-management/claim-info",
     "title": "screen.billingProcess.schoolClaimInfo",
+    "component": "BillingClaims",
     "menu": {
       "group": "billing-process",
       "section": "school-management",
@@ -400,10 +444,29 @@ export const screens: readonly ScreenRoute[] = [
     "id": "billing-process.school-closing-process",
     "path": "/billing-process/school-management/closing-process",
     "title": "screen.billingProcess.schoolClosingProcess",
+    "component": "BillingPeriods",
     "menu": {
       "group": "billing-process",
       "section": "school-management",
       "order": 30
+    },
+    "isHidden": false,
+    "isPublic": false
+  },
+  {
+    "id": "billing-process.student-fees",
+    "path": "/billing-process/school-management/student-fees",
+    "title": "screen.billingProcess.studentFees",
+    "entity": "student_fee",
+    "views": [
+      "list",
+      "create",
+      "edit"
+    ],
+    "menu": {
+      "group": "billing-process",
+      "section": "school-management",
+      "order": 15
     },
     "isHidden": false,
     "isPublic": false
@@ -853,6 +916,7 @@ export const screens: readonly ScreenRoute[] = [
     "id": "invoice.detail",
     "path": "/invoice/:id",
     "title": "screen.invoice.detail",
+    "component": "InvoiceDetail",
     "parent": "invoice.list",
     "isHidden": true,
     "isPublic": false
@@ -861,6 +925,7 @@ export const screens: readonly ScreenRoute[] = [
     "id": "invoice.list",
     "path": "/invoice",
     "title": "screen.invoice.list",
+    "component": "InvoiceList",
     "menu": {
       "group": "invoice",
       "order": 10

@@ -6,7 +6,16 @@ import type { ScreenProps } from '../web/screens/screenProps.js';
 
 /** Hand-written screens by the `component:` name a screen declares in model/screens (each its own chunk). */
 export const customScreens: Readonly<Record<string, LazyExoticComponent<ComponentType<ScreenProps>>>> = {
+  AchievementClassInput: lazyNamed(() => import('../web/screens/achievements/AchievementClassInput'), 'AchievementClassInput'),
+  AchievementEdit: lazyNamed(() => import('../web/screens/achievements/AchievementEdit'), 'AchievementEdit'),
+  AchievementList: lazyNamed(() => import('../web/screens/achievements/AchievementList'), 'AchievementList'),
   AttendanceDate: lazyNamed(() => import('../web/screens/lessons/AttendanceDate'), 'AttendanceDate'),
+  BillingAlarms: lazyNamed(() => import('../web/screens/billing/BillingAlarms'), 'BillingAlarms'),
+  BillingClaims: lazyNamed(() => import('../web/screens/billing/BillingClaims'), 'BillingClaims'),
+  BillingCorrections: lazyNamed(() => import('../web/screens/billing/BillingCorrections'), 'BillingCorrections'),
+  BillingInvoices: lazyNamed(() => import('../web/screens/billing/BillingInvoices'), 'BillingInvoices'),
+  BillingPayments: lazyNamed(() => import('../web/screens/billing/BillingPayments'), 'BillingPayments'),
+  BillingPeriods: lazyNamed(() => import('../web/screens/billing/BillingPeriods'), 'BillingPeriods'),
   ChangePassword: lazyNamed(() => import('../web/screens/custom/ChangePassword'), 'ChangePassword'),
   ChooseUser: lazyNamed(() => import('../web/screens/custom/ChooseUser'), 'ChooseUser'),
   ClosingDateSetting: lazyNamed(() => import('../web/screens/reservation/ClosingDateSetting'), 'ClosingDateSetting'),
@@ -24,6 +33,8 @@ export const customScreens: Readonly<Record<string, LazyExoticComponent<Componen
   InterviewForm: lazyNamed(() => import('../web/screens/interview/InterviewForm'), 'InterviewForm'),
   InterviewList: lazyNamed(() => import('../web/screens/interview/InterviewList'), 'InterviewList'),
   InterviewPrint: lazyNamed(() => import('../web/screens/interview/InterviewPrint'), 'InterviewPrint'),
+  InvoiceDetail: lazyNamed(() => import('../web/screens/invoice/InvoiceDetail'), 'InvoiceDetail'),
+  InvoiceList: lazyNamed(() => import('../web/screens/invoice/InvoiceList'), 'InvoiceList'),
   LessonGrid: lazyNamed(() => import('../web/screens/lessons/LessonGrid'), 'LessonGrid'),
   LessonSchedule: lazyNamed(() => import('../web/screens/lessons/LessonSchedule'), 'LessonSchedule'),
   NormalFrameBulkDelete: lazyNamed(() => import('../web/screens/maintenance/NormalFrameBulkDelete'), 'NormalFrameBulkDelete'),

@@ -56,7 +56,7 @@ function apiOf(screen: ScreenRoute, ids: DemoIds, user: GateUser): string[] {
   if (screen.entity) urls.push(`${String(constants.apiBasePath)}${entities[screen.entity as EntityName].api!.path}`);
   for (const op of operations.filter((o) => o.screen === screen.id && o.method === 'GET' && !o.path.includes('{') && !closedGateOf(o.id, user))) {
     const required = ((op.query?.required ?? []) as string[]);
-    const examples: Record<string, string | number> = { schoolhouse_id: ids.schoolhouseId, yearly_schedule_id: ids.yearlyScheduleId, date: '2026-04-01', month: '2026-04', from: '2026-04-01', to: '2026-04-30', holiday_date: '2026-04-01', frame_date: '2026-04-01', time_slot_id: 1 };
+    const examples: Record<string, string | number> = { schoolhouse_id: ids.schoolhouseId, yearly_schedule_id: ids.yearlyScheduleId, date: '2026-04-01', month: '2026-04', billing_month: '2026-04', from: '2026-04-01', to: '2026-04-30', holiday_date: '2026-04-01', frame_date: '2026-04-01', time_slot_id: 1 };
     const query = required.map((name) => {
       if (examples[name] === undefined) throw new Error(`no example value for the required query parameter ${name} of ${op.id}`);
       return `${name}=${examples[name]}`;
@@ -95,7 +95,7 @@ interface GuardedCall { name: string; method: 'GET' | 'POST' | 'PUT' | 'DELETE';
 function guardedCalls(ids: DemoIds): GuardedCall[] {
   const base = String(constants.apiBasePath);
   // A range of dates (the lesson schedules and grid, issue 19): any valid one, access alone decides.
-  const examples: Record<string, string | number> = { schoolhouse_id: ids.schoolhouseId, yearly_schedule_id: ids.yearlyScheduleId, recipient_id: NO_SUCH_ID, from: '2026-04-01', to: '2026-04-30', date: '2026-04-01', month: '2026-04', holiday_date: '2026-04-01', frame_date: '2026-04-01', time_slot_id: 1 };
+  const examples: Record<string, string | number> = { schoolhouse_id: ids.schoolhouseId, yearly_schedule_id: ids.yearlyScheduleId, recipient_id: NO_SUCH_ID, from: '2026-04-01', to: '2026-04-30', date: '2026-04-01', month: '2026-04', billing_month: '2026-04', holiday_date: '2026-04-01', frame_date: '2026-04-01', time_slot_id: 1 };
   const calls: GuardedCall[] = operations.filter((op) => !op.isPublic).map((op) => {
     const required = (op.query?.required ?? []) as string[];
     const query = required.map((name) => {

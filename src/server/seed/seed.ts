@@ -12,7 +12,9 @@ import { seedNotices } from './seedNotices.js';
 import { seedModelDemo } from './seedModelDemo.js';
 import { seedLessons } from './seedLessons.js';
 import { seedEvents } from './seedEvents.js';
+import { seedBilling } from './seedBilling.js';
 import { seedReports } from './seedReports.js';
+import { seedGrades } from './seedGrades.js';
 import type { JobQueue } from '../core/jobQueue.js';
 
 /** The password of every demo account. */
@@ -145,6 +147,8 @@ export async function seedDemo(db: Kysely<Database>, options: { jobs: JobQueue }
     await seedLessons(trx, { companyId });
     await seedReports(trx, { companyId });
     await seedEvents(trx, { companyId });
+    await seedGrades(trx, { companyId });
+    await seedBilling(trx, { companyId });
   });
   return { isCreated: true };
 }

@@ -6,10 +6,10 @@ export function formatYen(amount: number): string {
   return amount < 0 ? t('text.yenNegative', { amount: digits }) : t('text.yen', { amount: digits });
 }
 
-/** A billing month (YYYY-MM) as the portal writes it: 2026年12月; any other text as it is. */
+/** A billing month (YYYY-MM) as the portal writes it: 2026年04月 (as a date is 2026年04月01日); any other text as it is. */
 export function formatMonth(month: string): string {
   const match = /^(\d{4})-(\d{2})$/.exec(month);
-  return match ? t('text.yearMonth', { year: match[1], month: String(Number(match[2])) }) : month;
+  return match ? t('text.yearMonth', { year: match[1], month: match[2] }) : month;
 }
 
 /** The month of a moment in Japan (YYYY-MM), this month by default; `offset` months later (negative: earlier). */

@@ -33,8 +33,9 @@ export type InitArgs<M extends ApiMethod, P extends ApiPath<M>, Rest extends unk
  */
 export async function callApi<M extends ApiMethod, P extends ApiPath<M>>(method: M, path: P, init?: ApiInit<M, P>): Promise<ApiData<M, P>> {
   // openapi-fetch's request() takes the init as its own generic; the types above already tie it to method and path.
-  const request = apiClient.request as unknown as (m: string, p: string, i?: object) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
-  const { data, error, response } = await request(method, path, init ?? undefined);
+  // (Cast before reading the member: the typed request() of every path is a union too large for tsc to spell out.)
+  const { request } = apiClient as unknown as { request: (m: string, p: string, i?: object) => Promise<{ data?: unknown; error?: unknown; response: Response }> };
+  const { data, error, response } = await request(method, path, init as object | undefined);
   if (!response.ok) throw toApiError({ status: response.status, body: error });
   return data as ApiData<M, P>;
 }

@@ -79,10 +79,10 @@ function CorrectionEditor(props: { month: string; onClose: () => void }) {
     }, { onSuccess: () => { void message.success(t('billing.corrections.created')); props.onClose(); } });
   };
   const choice = (
-    <label style={{ display: 'block', marginBottom: 16 }}>
-      <div style={{ marginBottom: 4 }}>{t('billing.corrections.chooseInvoice')}</div>
+    <div style={{ marginBottom: 16 }}>
+      <div id="correction-invoice-label" style={{ marginBottom: 4 }}>{t('billing.corrections.chooseInvoice')}</div>
       <Select
-        aria-label={t('billing.corrections.chooseInvoice')}
+        aria-labelledby="correction-invoice-label"
         showSearch
         filterOption={false}
         onSearch={setSearch}
@@ -93,7 +93,7 @@ function CorrectionEditor(props: { month: string; onClose: () => void }) {
         status={invoiceId === undefined && create.isError ? 'error' : undefined}
         options={(invoices.data?.data ?? []).map((row) => ({ value: row.id, label: `${row.invoice_number} ${row.student_name}${parenthesized(formatYen(row.total))}` }))}
       />
-    </label>
+    </div>
   );
   return (
     <ClaimDialog

@@ -11,12 +11,12 @@ export function BillingFilters(props: {
   const options = (months.includes(props.month) ? months : [props.month, ...months]).map((m) => ({ value: m, label: formatMonth(m) }));
   return (
     <Flex gap={16} wrap align="center">
-      <label>
+      <span>
         <span style={{ marginRight: 8 }}>{t('billing.month')}</span>
         <Select aria-label={t('billing.month')} value={props.month} options={options} onChange={props.onMonth} style={{ width: 140 }} />
-      </label>
+      </span>
       {props.schoolhouse && (
-        <label>
+        <span>
           <span style={{ marginRight: 8 }}>{t('billing.schoolhouse')}</span>
           <Select
             aria-label={t('billing.schoolhouse')}
@@ -27,7 +27,7 @@ export function BillingFilters(props: {
             showSearch
             optionFilterProp="label"
           />
-        </label>
+        </span>
       )}
     </Flex>
   );

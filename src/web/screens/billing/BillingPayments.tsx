@@ -72,10 +72,10 @@ export function BillingPayments({ screen }: ScreenProps) {
                 onChange={(v: number) => { setPage(1); setHouseFilter(v === 0 ? undefined : v); }}
                 options={[{ value: 0, label: t('billing.allSchoolhouses') }, ...filters.schoolhouses]}
               />
-              <label style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
+              <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
                 <Switch checked={unpaidOnly} onChange={(v) => { setPage(1); setUnpaidOnly(v); }} aria-label={t('billing.payments.unpaidOnly')} />
                 {t('billing.payments.unpaidOnly')}
-              </label>
+              </span>
             </Flex>
             {query.error && <Alert type="error" showIcon message={query.error.message} />}
             <Table<InvoiceRow>

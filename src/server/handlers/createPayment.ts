@@ -1,0 +1,10 @@
+import { parseId } from '../crud/operations.js';
+import { createPayment as create } from '../domains/billing/billingInvoices.js';
+import { signedIn } from './signedIn.js';
+import type { Handler } from './types.js';
+
+type Input = Parameters<typeof create>[1]['input'];
+
+/** POST /billing/invoices/{id}/payments: 入金. */
+export const createPayment: Handler = async ({ ctx, principal, params, body }) =>
+  create(ctx.db, { principal: signedIn(principal), id: parseId(params.id), input: body as Input });
