@@ -126,13 +126,11 @@ export const messagesJa: Record<MessageKey, string> = {
   "billing.allSchoolhouses": "すべての校舎",
   "billing.claims.add": "追加請求",
   "billing.claims.addFor": "{{name}}さんの追加請求",
-  "billing.claims.column.exempt": "非課税",
+  "billing.claims.column.grandTotal": "{{count}}人の合計",
   "billing.claims.column.items": "明細",
   "billing.claims.column.student": "生徒",
-  "billing.claims.column.tax10": "消費税（10%）",
-  "billing.claims.column.tax8": "消費税（8%）",
-  "billing.claims.column.taxable10": "10%対象",
-  "billing.claims.column.taxable8": "8%対象",
+  "billing.claims.column.subtotal": "小計（税抜）",
+  "billing.claims.column.tax": "消費税",
   "billing.claims.column.total": "請求額（税込）",
   "billing.claims.delete": "削除",
   "billing.claims.deleteConfirm": "「{{name}}」を削除しますか？",
@@ -155,6 +153,7 @@ export const messagesJa: Record<MessageKey, string> = {
   "billing.claims.postMonthlyConfirm": "{{month}}の月謝を生徒別料金から計上しますか？（計上済みのものは重ねて作りません）",
   "billing.claims.postMonthlyDone": "{{count}}件の月額請求を計上しました。",
   "billing.claims.postMonthlyNone": "新しく計上する月額請求はありませんでした。",
+  "billing.claims.reducedTax": "（うち8%分 {{tax}}）",
   "billing.claims.saved": "保存しました。",
   "billing.claims.unitPriceRequired": "単価を入力してください。",
   "billing.corrections.add": "訂正伝票を起票",
@@ -197,6 +196,7 @@ export const messagesJa: Record<MessageKey, string> = {
   "billing.invoices.summary": "請求書 {{count}}件・請求額合計 {{total}}・入金額合計 {{paid}}",
   "billing.invoices.taxLine": "{{rate}}%対象 {{base}}（消費税 {{tax}}）",
   "billing.invoices.totalLine": "請求額（税込） {{amount}}",
+  "billing.invoices.unitPrice": "単価 × 数量",
   "billing.items": "{{count}}件",
   "billing.loadFailed": "読み込めませんでした。",
   "billing.month": "請求月",
@@ -2247,13 +2247,11 @@ export type MessageKey =
   | 'billing.allSchoolhouses'
   | 'billing.claims.add'
   | 'billing.claims.addFor'
-  | 'billing.claims.column.exempt'
+  | 'billing.claims.column.grandTotal'
   | 'billing.claims.column.items'
   | 'billing.claims.column.student'
-  | 'billing.claims.column.tax10'
-  | 'billing.claims.column.tax8'
-  | 'billing.claims.column.taxable10'
-  | 'billing.claims.column.taxable8'
+  | 'billing.claims.column.subtotal'
+  | 'billing.claims.column.tax'
   | 'billing.claims.column.total'
   | 'billing.claims.delete'
   | 'billing.claims.deleteConfirm'
@@ -2276,6 +2274,7 @@ export type MessageKey =
   | 'billing.claims.postMonthlyConfirm'
   | 'billing.claims.postMonthlyDone'
   | 'billing.claims.postMonthlyNone'
+  | 'billing.claims.reducedTax'
   | 'billing.claims.saved'
   | 'billing.claims.unitPriceRequired'
   | 'billing.corrections.add'
@@ -2318,6 +2317,7 @@ export type MessageKey =
   | 'billing.invoices.summary'
   | 'billing.invoices.taxLine'
   | 'billing.invoices.totalLine'
+  | 'billing.invoices.unitPrice'
   | 'billing.items'
   | 'billing.loadFailed'
   | 'billing.month'

@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildAbility, type AbilityUser } from '../../src/generated/abilities.js';
+import { buildAbility, screenRequirements, type AbilityUser } from '../../src/generated/abilities.js';
 import { constants } from '../../src/generated/constants.js';
 import { errorCatalogue } from '../../src/generated/errors.js';
+import { operations } from '../../src/generated/operations.js';
 import { DEMO_COMPANY_CODE } from '../../src/server/seed/seed.js';
 import { buildMenu, type MenuGroupEntry } from '../../src/web/layout/buildMenu.js';
 import { startTestApp, type TestApp } from './harness.js';
@@ -67,6 +68,30 @@ describe('pricing screens that need invoice status', () => {
     const inactive = await staffMenu();
     expect(sales.filter((id) => inactive.has(id))).toEqual([]);
     expect(inactive.has('analysis.inquiry-trend')).toBe(true);
+  });
+
+  // Every hand-written operation that needs invoice status (model/operations: `requires: invoice`, e.g. 請求処理 and the
+  // family invoices), called by a user its grants let in, answers 10122 before reading any input; and every screen that
+  // needs it is left out of every role's menu.
+  const USERS_BY_ROLE: Record<string, string> = { SPRIX_ADMIN: 'admin', SYSTEM: 'system', STAFF: 'staff', AREA_MANAGER: 'area', CLAIM_MANAGER: 'claim-manager', CLAIM: 'claim', ACCOUNTING: 'accounting', PROTECTOR: 'guardian1' };
+  const invoiceOperations = operations.filter((op) => op.requires === 'invoice');
+  it.each(invoiceOperations.map((op) => [op.id, op] as const))('should refuse %s with 10122 while invoice status is not active', async (_, op) => {
+    await setInvoiceStatus('2');
+    const username = USERS_BY_ROLE[op.access[0]!.roles[0]!]!;
+    const url = `${String(constants.apiBasePath)}${op.path.replace(/\{\w+\}/g, '1')}`;
+    const res = await t.app.inject({ method: op.method, url, headers: await t.authAs(username), ...(op.method === 'GET' || op.method === 'DELETE' ? {} : { payload: {} }) });
+    expect(res.statusCode, `${op.method} ${url} as ${username}`).toBe(403);
+    expect((res.json() as { code: number }).code).toBe(errorCatalogue.INVOICE_NOT_ACTIVE.code);
+  });
+
+  it('should leave every screen that needs invoice status out of every role\'s menu while it is not active', async () => {
+    expect(invoiceOperations.length).toBeGreaterThan(20);
+    await setInvoiceStatus('2');
+    for (const username of Object.values(USERS_BY_ROLE)) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/v1/auth-search/users/current', headers: await t.authAs(username) });
+      const menu = menuIds(buildMenu(buildAbility((res.json() as { ability: AbilityUser }).ability)));
+      expect([...menu].filter((id) => screenRequirements[id] === 'invoice'), username).toEqual([]);
+    }
   });
 
   it('should still answer a teacher, whom the grants refuse, with the plain access error', async () => {

@@ -67,10 +67,21 @@ export function BillingClaims({ screen }: ScreenProps) {
         ? <Typography.Text type="secondary">{t('billing.claims.noClaims')}</Typography.Text>
         : <ClaimLines student={row} isOpen={isOpen && mayWrite} onEdit={(claim) => setEditing({ student: row, claim })} />),
     },
-    { title: t('billing.claims.column.taxable10'), key: 't10', align: 'right' as const, render: (_: unknown, r: StudentClaims) => taxCell(r.taxable_10, r.tax_10) },
-    { title: t('billing.claims.column.taxable8'), key: 't8', align: 'right' as const, render: (_: unknown, r: StudentClaims) => taxCell(r.taxable_8, r.tax_8) },
-    { title: t('billing.claims.column.exempt'), key: 'ex', align: 'right' as const, render: (_: unknown, r: StudentClaims) => (r.exempt_total !== 0 ? formatYen(r.exempt_total) : '—') },
-    { title: t('billing.claims.column.total'), key: 'total', align: 'right' as const, render: (_: unknown, r: StudentClaims) => <Typography.Text strong>{formatYen(r.total)}</Typography.Text> },
+    {
+      title: t('billing.claims.column.subtotal'), key: 'subtotal', align: 'right' as const,
+      render: (_: unknown, r: StudentClaims) => formatYen(r.taxable_10 + r.taxable_8 + r.exempt_total),
+    },
+    {
+      // The tax of each rate, once per invoice (8% marked ※ when there is any).
+      title: t('billing.claims.column.tax'), key: 'tax', align: 'right' as const,
+      render: (_: unknown, r: StudentClaims) => (
+        <div style={{ whiteSpace: 'nowrap' }}>
+          {formatYen(r.tax_10 + r.tax_8)}
+          {r.taxable_8 !== 0 && <div><Typography.Text type="secondary">{t('billing.claims.reducedTax', { tax: formatYen(r.tax_8) })}</Typography.Text></div>}
+        </div>
+      ),
+    },
+    { title: t('billing.claims.column.total'), key: 'total', align: 'right' as const, render: (_: unknown, r: StudentClaims) => <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>{formatYen(r.total)}</Typography.Text> },
   ];
 
   return (
@@ -108,7 +119,7 @@ export function BillingClaims({ screen }: ScreenProps) {
             locale={{ emptyText: <Empty description={t('billing.claims.noStudents')} /> }}
             summary={() => (students.length > 0 ? (
               <Table.Summary.Row>
-                <Table.Summary.Cell index={0} colSpan={5} align="right">{t('billing.claims.column.total')}</Table.Summary.Cell>
+                <Table.Summary.Cell index={0} colSpan={4} align="right">{t('billing.claims.column.grandTotal', { count: students.length })}</Table.Summary.Cell>
                 <Table.Summary.Cell index={1} align="right"><Typography.Text strong>{formatYen(grand)}</Typography.Text></Table.Summary.Cell>
               </Table.Summary.Row>
             ) : null)}
@@ -120,12 +131,6 @@ export function BillingClaims({ screen }: ScreenProps) {
       )}
     </ScreenPage>
   );
-}
-
-/** A rate's base and its tax (12,000円 / 消費税 1,200円), or a dash. */
-function taxCell(base: number, tax: number) {
-  if (base === 0 && tax === 0) return '—';
-  return <div>{formatYen(base)}<div><Typography.Text type="secondary">{formatYen(tax)}</Typography.Text></div></div>;
 }
 
 /** A student's claim lines: name, price × quantity, amount, kind; while open, 変更 and 削除. */

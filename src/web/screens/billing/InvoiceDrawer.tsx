@@ -54,11 +54,11 @@ export function InvoiceDrawer(props: { id: number; onClose: () => void; footer?:
               { title: t('billing.claims.field.itemName'), key: 'name', render: (_: unknown, l: Line) => (
                 <span>
                   {l.claim_kind === 'correction' && <Tag color="orange">{codeLabel('claim_kind', l.claim_kind)}</Tag>}
-                  {l.item_name}{l.tax_category === 'reduced' ? ` ${t('billing.invoices.reduced')}` : ''}
+                  {l.item_name}
                   {l.reason && <div><Typography.Text type="secondary">{l.reason}</Typography.Text></div>}
                 </span>
               ) },
-              { title: t('billing.claims.field.unitPrice'), key: 'price', align: 'right' as const, render: (_: unknown, l: Line) => `${formatYen(l.unit_price)} × ${l.quantity}` },
+              { title: t('billing.invoices.unitPrice'), key: 'price', align: 'right' as const, render: (_: unknown, l: Line) => `${formatYen(l.unit_price)} × ${l.quantity}` },
               { title: t('billing.claims.field.taxCategory'), key: 'tax', render: (_: unknown, l: Line) => codeLabel('tax_category', l.tax_category) },
               { title: t('billing.corrections.column.amount'), key: 'amount', align: 'right' as const, render: (_: unknown, l: Line) => formatYen(l.amount) },
             ]}
