@@ -4,6 +4,7 @@ import { buildAbility, entityGrants, featureSettings, grantAllows, screenGrants,
 import { constants } from '../../src/generated/constants.js';
 import { apiEntityNames, entities, type EntityName } from '../../src/generated/entities.js';
 import { errorCatalogue, type ErrorKey } from '../../src/generated/errors.js';
+import { BillingStepSets } from '../../src/generated/enums.js';
 import { closedGateOf, gates, type GateUser } from '../../src/generated/gates.js';
 import { operations } from '../../src/generated/operations.js';
 import { screens, type ScreenRoute } from '../../src/generated/routes.js';
@@ -296,4 +297,34 @@ describe('action gates (model/gates.yaml)', () => {
     // The gates declared so far; a new one (the next areas') raises the count here and is tried above.
     expect(gates.length).toBe(14);
   }, 300_000);
+
+  // Separation of duties in 請求処理 (model: billing_step's set separateFromRequest, beyond the operations' role grants):
+  // every staff role whose grants allow both 発行依頼 and such a step is refused that step (10422) on a month it
+  // requested, while another role its grants allow takes it. Each role its own billing month of 駅前校.
+  it('should refuse the steps separated from the request to the user who requested, for every role that may do both', async () => {
+    const opOf = (step: string) => operations.find((op) => op.id === `billing.${step.replace('_', '-')}`)!;
+    const separated = BillingStepSets.separateFromRequest;
+    const signedIn = USERS.filter((entry): entry is [RoleName, string] => entry[1] !== undefined);
+    const may = (op: { access: readonly Grant[] }, role: RoleName) => grantAllows(op.access, { role, features: ALL });
+    const house = (await t.db.selectFrom('schoolhouses').select('id').where('schoolhouse_name', '=', '駅前校').executeTakeFirstOrThrow()).id;
+    const post = async (username: string, path: string, payload: object) => t.app.inject({ method: 'POST', url: `${String(constants.apiBasePath)}${path}`, headers: await t.authAs(username), payload });
+    const tried: string[] = [];
+    let year = 2040;
+    for (const step of separated) {
+      for (const [role, username] of signedIn.filter(([role]) => may(opOf(step), role) && may(opOf('request'), role))) {
+        const month = `${year++}-01`;
+        const other = signedIn.find(([r, u]) => u !== username && may(opOf(step), r))![1];
+        const closer = signedIn.find(([r]) => may(opOf('close'), r))![1];
+        expect((await post(username, '/billing/claims/monthly', { schoolhouse_id: house, billing_month: month })).statusCode).toBe(200);
+        expect((await post(username, '/billing/periods/request', { billing_month: month, schoolhouse_ids: [house] })).statusCode).toBe(200);
+        expect((await post(closer, '/billing/periods/close', { billing_month: month, schoolhouse_ids: [house] })).statusCode).toBe(200);
+        const own = await post(username, opOf(step).path, { billing_month: month, schoolhouse_ids: [house] });
+        expect(own.statusCode, `${step} by ${role}, who requested`).toBe(403);
+        expect((own.json() as { code: number }).code).toBe(errorCatalogue.BILLING_SAME_PERSON.code);
+        expect((await post(other, opOf(step).path, { billing_month: month, schoolhouse_ids: [house] })).statusCode, `${step} by ${other}`).toBe(200);
+        tried.push(`${step}/${role}`);
+      }
+    }
+    expect(tried.length).toBeGreaterThan(0);
+  }, 120_000);
 });
