@@ -4,6 +4,7 @@ import { apiEntityNames, entities, type ApiEntityName } from '../../src/generate
 import { codeLists, type CodeListName } from '../../src/generated/enums.js';
 import { tables } from '../../src/generated/tables.js';
 import { codeOf, startTestApp, type TestApp } from './harness.js';
+import { staffUserFor } from './staffUsers.js';
 
 /**
  * Every filter of every entity list the model declares (tables.ts), as staff calls it (issue 8): a well-formed value
@@ -49,7 +50,7 @@ describe('list filters from the model', () => {
   });
 
   it.each(cases)('$where should answer 200 to a well-formed value and 400 to each bad one', async ({ entity, filter }) => {
-    const headers = await t.authAs('staff');
+    const headers = await t.authAs(staffUserFor(entity)!);
     const url = (value: string) => `/api/v1${entities[entity].api.path}?${new URLSearchParams({ [filter.field]: value }).toString()}`;
     const good = await t.app.inject({ method: 'GET', url: url(goodValue(filter)), headers });
     expect(good.statusCode, good.body).toBe(200);

@@ -7,6 +7,7 @@ import { errorCatalogue } from '../../src/generated/errors.js';
 import { tables } from '../../src/generated/tables.js';
 import { formatMessage } from '../../src/shared/validationMessage.js';
 import { codeOf, startTestApp, type TestApp } from './harness.js';
+import { staffUserFor } from './staffUsers.js';
 
 /**
  * A number beyond its column in a list filter (issue 17 item 8): `?fiscal_year=999999999999999` reached PostgreSQL
@@ -41,7 +42,7 @@ beforeAll(async () => { t = await startTestApp(); });
 afterAll(async () => { await t.close(); });
 
 const get = async (entity: ApiEntityName, suffix: string, query: Record<string, string>) => t.app.inject({
-  method: 'GET', url: `/api/v1${entities[entity].api.path}${suffix}?${new URLSearchParams(query).toString()}`, headers: await t.authAs('staff'),
+  method: 'GET', url: `/api/v1${entities[entity].api.path}${suffix}?${new URLSearchParams(query).toString()}`, headers: await t.authAs(staffUserFor(entity)!),
 });
 
 describe('numeric list filters bounded by their column', () => {

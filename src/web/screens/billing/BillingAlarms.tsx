@@ -1,4 +1,4 @@
-import { Alert, Card, Flex, Select, Table, Tag, Typography } from 'antd';
+import { Alert, Card, Flex, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { codeLabel } from '../../../generated/enums.js';
 import { formatMonth, formatYen, ScreenPage, t, useApiQuery, type ApiData, type ScreenProps } from '../../kit';
@@ -44,16 +44,8 @@ export function BillingAlarms({ screen }: ScreenProps) {
               month={filters.month}
               onMonth={filters.setMonth}
               schoolhouse={isSchool ? { id: filters.schoolhouseId, choices: filters.schoolhouses, onChange: filters.setSchoolhouseId } : undefined}
+              anySchoolhouse={isSchool ? undefined : { id: houseFilter, choices: filters.schoolhouses, onChange: setHouseFilter }}
             />
-            {!isSchool && (
-              <Select
-                aria-label={t('billing.schoolhouse')}
-                style={{ width: 200 }}
-                value={houseFilter ?? 0}
-                onChange={(v: number) => setHouseFilter(v === 0 ? undefined : v)}
-                options={[{ value: 0, label: t('billing.allSchoolhouses') }, ...filters.schoolhouses]}
-              />
-            )}
           </Flex>
           {query.error && <Alert type="error" showIcon message={query.error.message} />}
           <Table<AlarmRow>

@@ -2,10 +2,14 @@ import { Flex, Select } from 'antd';
 import { formatMonth, t } from '../../kit';
 import { billingMonthChoices, type SchoolhouseChoice } from './useBillingFilters.js';
 
-/** The billing month select and, when given, the schoolhouse select of a billing screen. */
+/**
+ * The billing month select and, when given, the schoolhouse select of a billing screen: one schoolhouse
+ * (`schoolhouse`), or every schoolhouse or one (`anySchoolhouse`, undefined for すべての校舎).
+ */
 export function BillingFilters(props: {
   month: string; onMonth: (month: string) => void;
   schoolhouse?: { id: number | undefined; choices: SchoolhouseChoice[]; onChange: (id: number) => void };
+  anySchoolhouse?: { id: number | undefined; choices: SchoolhouseChoice[]; onChange: (id: number | undefined) => void };
 }) {
   const months = billingMonthChoices();
   const options = (months.includes(props.month) ? months : [props.month, ...months]).map((m) => ({ value: m, label: formatMonth(m) }));
@@ -28,6 +32,15 @@ export function BillingFilters(props: {
             optionFilterProp="label"
           />
         </span>
+      )}
+      {props.anySchoolhouse && (
+        <Select
+          aria-label={t('billing.schoolhouse')}
+          style={{ width: 200 }}
+          value={props.anySchoolhouse.id ?? 0}
+          onChange={(value: number) => props.anySchoolhouse!.onChange(value === 0 ? undefined : value)}
+          options={[{ value: 0, label: t('billing.allSchoolhouses') }, ...props.anySchoolhouse.choices]}
+        />
       )}
     </Flex>
   );

@@ -1,15 +1,11 @@
-import { Alert, Card, Flex, Input, Select, Table, Tag, Typography } from 'antd';
+import { Alert, Card, Flex, Input, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { codeLabel, InvoiceState, type InvoiceStateCode } from '../../../generated/enums.js';
-import {
-  type ApiData, formatDate, formatYen, parenthesized, ScreenPage, type ScreenProps, t, useApiQuery,
-} from '../../kit';
+import { formatYen, ScreenPage, t, useApiQuery, type ScreenProps } from '../../kit';
 import { BillingFilters } from './BillingFilters';
 import { InvoiceDrawer } from './InvoiceDrawer';
-import { INVOICE_STATE_COLORS } from './invoiceStates.js';
+import { InvoiceTable } from './InvoiceTable';
 import { useBillingFilters } from './useBillingFilters.js';
-
-type InvoiceRow = ApiData<'get', '/api/v1/billing/invoices'>['data'][number];
 
 const PAGE_SIZE = 20;
 
@@ -37,23 +33,6 @@ export function BillingInvoices({ screen }: ScreenProps) {
   const summary = query.data?.summary;
   const reset = <T,>(set: (value: T) => void) => (value: T) => { setPage(1); set(value); };
 
-  const columns = [
-    { title: t('billing.invoices.column.number'), dataIndex: 'invoice_number', key: 'number' },
-    { title: t('billing.invoices.column.student'), key: 'student', render: (_: unknown, r: InvoiceRow) => `${r.student_name}${parenthesized(r.student_number)}` },
-    ...(isSchool ? [] : [{ title: t('billing.invoices.column.schoolhouse'), dataIndex: 'schoolhouse_name', key: 'house' }]),
-    { title: t('billing.invoices.column.total'), dataIndex: 'total', key: 'total', align: 'right' as const, render: (n: number) => formatYen(n) },
-    { title: t('billing.invoices.column.paid'), dataIndex: 'paid_total', key: 'paid', align: 'right' as const, render: (n: number) => formatYen(n) },
-    {
-      title: t('billing.invoices.column.status'), key: 'status',
-      render: (_: unknown, r: InvoiceRow) => (
-        <Flex gap={4} wrap>
-          <Tag color={INVOICE_STATE_COLORS[r.status] ?? 'default'}>{codeLabel('invoice_state', r.status)}</Tag>
-          {r.debit_result !== null && r.debit_result !== '0' && <Tag color="red">{codeLabel('debit_result', r.debit_result)}</Tag>}
-        </Flex>
-      ),
-    },
-    { title: t('billing.invoices.column.dueOn'), dataIndex: 'due_on', key: 'due', render: (d: string | null) => (d ? formatDate(d) : '—') },
-  ];
 
   return (
     <ScreenPage screen={screen}>
@@ -65,16 +44,8 @@ export function BillingInvoices({ screen }: ScreenProps) {
               month={filters.month}
               onMonth={reset(filters.setMonth)}
               schoolhouse={isSchool ? { id: filters.schoolhouseId, choices: filters.schoolhouses, onChange: reset(filters.setSchoolhouseId) } : undefined}
+              anySchoolhouse={isSchool ? undefined : { id: houseFilter, choices: filters.schoolhouses, onChange: reset(setHouseFilter) }}
             />
-            {!isSchool && (
-              <Select
-                aria-label={t('billing.schoolhouse')}
-                style={{ width: 200 }}
-                value={houseFilter ?? 0}
-                onChange={(v: number) => { setPage(1); setHouseFilter(v === 0 ? undefined : v); }}
-                options={[{ value: 0, label: t('billing.allSchoolhouses') }, ...filters.schoolhouses]}
-              />
-            )}
             <Select
               aria-label={t('billing.invoices.status')}
               style={{ width: 160 }}
@@ -90,16 +61,15 @@ export function BillingInvoices({ screen }: ScreenProps) {
             </Typography.Text>
           )}
           {query.error && <Alert type="error" showIcon message={query.error.message} />}
-          <Table<InvoiceRow>
-            rowKey="id"
-            size="middle"
-            loading={query.isLoading}
-            dataSource={rows}
-            columns={columns}
-            scroll={{ x: 'max-content' }}
-            locale={{ emptyText: t('billing.invoices.none') }}
-            onRow={(row) => ({ onClick: () => setOpen(row.id), style: { cursor: 'pointer' } })}
-            pagination={{ current: page, pageSize: PAGE_SIZE, total: query.data?.total ?? 0, onChange: setPage, showSizeChanger: false, hideOnSinglePage: true }}
+          <InvoiceTable
+            rows={rows}
+            total={query.data?.total ?? 0}
+            page={page}
+            pageSize={PAGE_SIZE}
+            onPage={setPage}
+            isLoading={query.isLoading}
+            withSchoolhouse={!isSchool}
+            onOpen={setOpen}
           />
         </Flex>
       </Card>
