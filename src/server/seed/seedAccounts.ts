@@ -24,8 +24,8 @@ async function teacherSchoolhouse(trx: Trx, options: { companyId: number; userna
 interface DemoNotification { kind: NotificationKindCode; user: number; student?: { id: number; schoolhouse_id: number }; schoolhouseId?: number | null; targetId?: number; body: string; isRead?: boolean }
 
 /**
- * Demo notifications of every kind whose area exists (a guardian comment on 保護者会開催のご案内 for its sender) and of
- * later areas, whose click says they are 準備中: guardian1 has a different unread count on each child's page (4 and
+ * Demo notifications of the kinds whose rows have no record of the demo to point at (請求書を発行しました is seedBilling's,
+ * on its invoices), and a guardian comment on 保護者会開催のご案内 for its sender: guardian1 has a different unread count on each child's page (4 and
  * 2, besides the bells of the seeded notices), teacher1 2 and teacher2 1 (their 講師連絡 bells come from the seeded
  * communications, seedCommunications.ts). Written through notify(), like every row.
  */
@@ -40,7 +40,6 @@ async function seedNotifications(trx: Trx, companyId: number): Promise<void> {
   const rows: DemoNotification[] = [
     { kind: NotificationKind.reportPublished, user: guardian, student: first, body: '7月15日（水）数学の指導報告書' },
     { kind: NotificationKind.absenceDecision, user: guardian, student: first, body: '7月18日（土）英語の欠席連絡' },
-    { kind: NotificationKind.invoiceIssued, user: guardian, student: first, body: '6月分の請求書を発行しました。', isRead: true },
     { kind: NotificationKind.eventPublished, user: guardian, student: second, body: '夏期講習 個別面談の予約受付を開始しました。' },
     { kind: NotificationKind.maintenance, user: guardian, schoolhouseId: null, body: '8月2日（日）2:00〜5:00 はシステムメンテナンスのためご利用いただけません。' },
     { kind: NotificationKind.closedDay, user: teacher1, schoolhouseId: house1, body: '8月13日〜16日はお盆休みのため休校です。' },

@@ -1,9 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../generated/db.js';
-import { BillingStatus, BillingStep, ClaimKind, DebitResult, PaymentMethodKind, StudentStatus } from '../../generated/enums.js';
+import { BillingStatus, BillingStep, ClaimKind, DebitResult, NotificationKind, PaymentMethodKind, StudentStatus } from '../../generated/enums.js';
+import { formatMessage } from '../../shared/validationMessage.js';
 import { dayOfMonth, previousMonth } from '../domains/billing/billingCommon.js';
 import { invoiceStateOf, invoiceTotals } from '../domains/billing/invoiceTotals.js';
 import { schoolClock } from '../domains/lessons/rescheduleDeadline.js';
+import { notify } from '../domains/notifications/notify.js';
 
 type Trx = Kysely<Database>;
 
@@ -115,6 +117,20 @@ export async function seedBilling(trx: Trx, options: { companyId: number }): Pro
     company_id: companyId, invoice_id: i.id, paid_on: dueOn, amount: i.paid_total, payment_kind: PaymentMethodKind.accountTransfer, recorded_by_user_id: managerUser,
   }));
   if (paidRows.length) await trx.insertInto('payments').values(paidRows).execute();
+  // The families were told when last month was issued (and have read it): 「請求書を発行しました」 opens the invoice.
+  const monthText = formatMessage('billingApi.monthLabel', { year: lastMonth.slice(0, 4), month: String(Number(lastMonth.slice(5, 7))) });
+  for (const invoice of invoices) {
+    const total = invoiceRows.find((row) => row.student_id === invoice.student_id)!.total;
+    await notify(trx, {
+      companyId, kind: NotificationKind.invoiceIssued, targetId: invoice.id,
+      body: formatMessage('billingApi.issuedBody', { month: monthText, total: total.toLocaleString('ja-JP') }),
+      recipients: sql`select g.user_id, st.id as student_id, st.schoolhouse_id from students st
+        join protectors g on g.company_id = st.company_id and g.id = st.protector_id
+        where st.company_id = ${companyId} and st.id = ${invoice.student_id} and g.user_id is not null`,
+    });
+  }
+  await trx.updateTable('notifications').set({ is_read: true, read_at: new Date() })
+    .where('company_id', '=', companyId).where('kind', '=', NotificationKind.invoiceIssued).execute();
   const debited = invoiceRows.filter((r) => r.debit_result !== null);
   await trx.insertInto('debit_batches').values({
     company_id: companyId, billing_month: lastMonth, transfer_on: dueOn, record_count: debited.length, total_amount: debited.reduce((n, r) => n + r.total, 0),
