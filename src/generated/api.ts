@@ -14242,6 +14242,7 @@ export interface operations {
                 schoolhouse_id?: number;
                 status?: "closed" | "issued" | "paid" | "partially_paid" | "overpaid";
                 student_name?: string;
+                unpaid?: boolean;
             };
             header?: never;
             path?: never;

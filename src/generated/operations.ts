@@ -1159,6 +1159,10 @@ export const operations: readonly Operation[] = [
           ],
           "title": "状況"
         },
+        "unpaid": {
+          "type": "boolean",
+          "title": "未入金のみ"
+        },
         "student_name": {
           "type": "string",
           "maxLength": 50,

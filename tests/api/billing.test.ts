@@ -180,6 +180,10 @@ describe('a month end to end at 駅前校', () => {
     const inv = invoices.find((i) => i.total > 1000)!;
     const partial = ok<{ status: string; paid_total: number; payment_id: number }>(await call('claim', 'POST', `/billing/invoices/${inv.id}/payments`, { paid_on: `${MONTH}-03`, amount: 1000, payment_kind: 'cash' }));
     expect(partial).toMatchObject({ status: InvoiceState.partiallyPaid, paid_total: 1000 });
+    // 入金処理's 未入金のみ: the issued and the partly paid, nothing settled.
+    const owed = ok<{ data: Invoice[] }>(await call('staff', 'GET', `/billing/invoices?billing_month=${MONTH}&unpaid=true&limit=100`)).data;
+    expect(owed.some((i) => i.id === inv.id)).toBe(true);
+    expect(owed.every((i) => i.status === InvoiceState.issued || i.status === InvoiceState.partiallyPaid)).toBe(true);
     const rest = ok<{ status: string; payment_id: number }>(await call('accounting', 'POST', `/billing/invoices/${inv.id}/payments`, { paid_on: `${MONTH}-04`, amount: inv.total - 1000, payment_kind: 'bank_transfer' }));
     expect(rest.status).toBe(InvoiceState.paid);
     const over = ok<{ status: string; payment_id: number }>(await call('claim', 'POST', `/billing/invoices/${inv.id}/payments`, { paid_on: `${MONTH}-04`, amount: 500, payment_kind: 'cash' }));

@@ -37,7 +37,7 @@ async function lockedInvoice(db: Db, options: { companyId: number; id: number })
 
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export interface InvoiceFilter { billing_month: string; schoolhouse_id?: number; status?: string; student_name?: string; page: number; limit: number }
+export interface InvoiceFilter { billing_month: string; schoolhouse_id?: number; status?: string; unpaid?: boolean; student_name?: string; page: number; limit: number }
 
 /** GET /billing/invoices: the month's invoices (filtered), a page of them, and the count and sums of all that match. */
 export async function listInvoices(db: Db, options: { principal: Principal; filter: InvoiceFilter }) {
@@ -49,6 +49,8 @@ export async function listInvoices(db: Db, options: { principal: Principal; filt
     .where('i.company_id', '=', companyId).where('i.billing_month', '=', filter.billing_month);
   if (filter.schoolhouse_id) base = base.where('i.schoolhouse_id', '=', filter.schoolhouse_id);
   if (filter.status) base = base.where('i.status', '=', filter.status);
+  // Still owed: issued and not (fully) paid (billing_status sets aside, invoice_state's 未入金 and 一部入金).
+  if (filter.unpaid) base = base.where('i.status', 'in', [InvoiceState.issued, InvoiceState.partiallyPaid]);
   if (filter.student_name) {
     const like = likeText(filter.student_name.replace(/\s+/g, ''));
     base = base.where((eb) => eb.or([

@@ -26,7 +26,7 @@ export function BillingPayments({ screen }: ScreenProps) {
   const query = useApiQuery('/api/v1/billing/invoices', {
     params: { query: {
       billing_month: filters.month, page, limit: PAGE_SIZE,
-      ...(houseFilter !== undefined ? { schoolhouse_id: houseFilter } : {}), ...(unpaidOnly ? { status: InvoiceState.issued } : {}),
+      ...(houseFilter !== undefined ? { schoolhouse_id: houseFilter } : {}), ...(unpaidOnly ? { unpaid: true } : {}),
     } },
   });
   const rows = (query.data?.data ?? []).filter((row) => row.status !== InvoiceState.closed);
