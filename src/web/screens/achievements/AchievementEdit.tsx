@@ -19,6 +19,22 @@ const BLANK: ScoreValues = { japanese: null, math: null, english: null, science:
 const maxOf = (kind: Kind) => (kind === 'examination' ? 100 : 200);
 const TEST_FIELDS = ['exam_point', 'exam_name', 'taken_on', ...SCORE_FIELDS];
 
+/** The five subjects (every score field but the total). */
+const SUBJECTS = SCORE_FIELDS.filter((field) => field !== 'total');
+
+/**
+ * The scores with one changed: a total that was the subjects' sum (or empty) follows them, so that changing 国語 does
+ * not leave a 合計 the server refuses; a total typed on its own (a test with more subjects) stays as typed.
+ */
+function withTotalFollowing(values: ScoreValues, field: ScoreField, value: number | null): ScoreValues {
+  const next = { ...values, [field]: value };
+  if (field === 'total') return next;
+  const sumOf = (v: ScoreValues) => SUBJECTS.reduce((sum, f) => sum + (v[f] ?? 0), 0);
+  const entered = SUBJECTS.some((f) => next[f] !== null);
+  if (values.total === null || values.total === sumOf(values)) next.total = entered ? sumOf(next) : null;
+  return next;
+}
+
 /** Why a closed window is closed, and what to do: shown above the disabled fields. */
 function ClosedNotice({ input }: { input: InputWindow }) {
   if (input.state === 'open') return <Alert type="info" showIcon message={windowText(input)} />;
@@ -85,7 +101,7 @@ function TestScores(props: { studentId: number; data: StudentRecords; unsaved: U
     unsaved.markClean();
   };
   const change = (field: ScoreField, value: number | null) => {
-    setValues((v) => ({ ...v, [field]: value }));
+    setValues((v) => withTotalFollowing(v, field, value));
     unsaved.markDirty();
   };
   const submit = async () => {
