@@ -1563,6 +1563,8 @@ export const messagesJa: Record<MessageKey, string> = {
   "report.savedAndPublished": "{{count}}件の指導報告書を保存して公開しました。",
   "report.savedNotPublished": "入力内容は保存しましたが、公開できませんでした。",
   "report.schoolhouse": "校舎",
+  "report.sheetAttachmentNote": "{{name}}（{{size}}）",
+  "report.sheetAttachments": "添付ファイル",
   "report.sheetHeading": "指導報告書",
   "report.showReports": "報告書を表示",
   "report.student": "生徒",
@@ -3684,6 +3686,8 @@ export type MessageKey =
   | 'report.savedAndPublished'
   | 'report.savedNotPublished'
   | 'report.schoolhouse'
+  | 'report.sheetAttachmentNote'
+  | 'report.sheetAttachments'
   | 'report.sheetHeading'
   | 'report.showReports'
   | 'report.student'

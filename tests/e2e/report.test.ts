@@ -180,6 +180,12 @@ describe('lesson reports (指導報告書)', () => {
     await staff.page.getByRole('button', { name: /^printer 印刷$|^印刷$/ }).click();
     await staff.page.getByText('印刷済みとして記録しました。').waitFor();
     expect(await printsMade(staff.page)).toBe(1);
+    // The child's report printed alone: its attached worksheet is named on the sheet (an image would be printed).
+    await staff.page.goto(`${portal.url}/report/print?ids=${childReport.id}`);
+    const sheet = staff.page.getByRole('document').first();
+    await sheet.getByRole('heading', { name: '添付ファイル' }).waitFor();
+    await sheet.getByText(/^宿題プリント\.pdf（.+）$/).waitFor();
+    await portal.screenshot(staff.page, 'report-print-attachment');
 
     await staff.page.goto(`${portal.url}/report/list`);
     await staff.page.getByRole('heading', { level: 1, name: '指導報告書一覧' }).waitFor();

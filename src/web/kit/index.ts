@@ -70,3 +70,5 @@ export { RecipientChooser } from '../screens/messaging/recipient-choice/Recipien
 export { readRecipientChoiceAt, type RecipientChoice } from '../screens/messaging/recipient-choice/recipientChoiceStorage.js';
 export { defaultRecipientFilters } from '../screens/messaging/recipient-choice/recipientQuery.js';
 export { AttachmentRow } from '../screens/messaging/attachments/AttachmentRow';
+export { useAttachmentThumbnail } from '../screens/messaging/attachments/useAttachmentThumbnail.js';
+export { formatByteSize } from '../../shared/byteSize.js';

@@ -1,7 +1,7 @@
 import { Alert, Skeleton } from 'antd';
 import { codeLabel } from '../../../generated/enums.js';
 import { entities } from '../../../generated/entities.js';
-import { formatDate, t, useApiQuery } from '../../kit';
+import { formatByteSize, formatDate, t, useApiQuery, useAttachmentThumbnail } from '../../kit';
 import { useReportFields, type ReportField } from './reportFields.js';
 import styles from './ReportSheet.module.css';
 
@@ -23,7 +23,7 @@ function valueText(field: ReportField, value: unknown, textbookName: string): st
 export function ReportSheet({ id }: { id: number }) {
   const record = useApiQuery('/api/v1/lesson-reports/{id}/view', { params: { path: { id: String(id) } } });
   const row = record.data;
-  const { fields, isLoading } = useReportFields();
+  const { fields, usesAttachments, isLoading } = useReportFields();
   if (record.error) return <Alert type="error" showIcon message={record.error.status === 404 ? t('report.notFound') : record.error.message} />;
   if (!row || isLoading) return <Skeleton active />;
   const values = row as unknown as Record<string, unknown>;
@@ -50,6 +50,27 @@ export function ReportSheet({ id }: { id: number }) {
           <p className={styles.text}>{valueText(f, values[f.name], textbookName)}</p>
         </section>
       ))}
+      {usesAttachments && (row.attachments ?? []).length > 0 && (
+        <section>
+          <h3 className={styles.section}>{t('report.sheetAttachments')}</h3>
+          {(row.attachments ?? []).map((file) => (
+            <SheetAttachment key={file.id} id={file.id} fileName={file.file_name} contentType={file.content_type} size={file.size} />
+          ))}
+        </section>
+      )}
     </article>
+  );
+}
+
+/** An attached file on the sheet: an image printed within the page's width, any other file by its name and size. */
+function SheetAttachment(props: { id: number; fileName: string; contentType: string; size: number }) {
+  const image = useAttachmentThumbnail({ fileId: props.id, contentType: props.contentType, fileName: props.fileName });
+  const caption = t('report.sheetAttachmentNote', { name: props.fileName, size: formatByteSize(props.size) });
+  if (!image) return <p className={styles.file}>{caption}</p>;
+  return (
+    <figure className={styles.figure}>
+      <img src={image} alt={props.fileName} className={styles.image} />
+      <figcaption className={styles.file}>{caption}</figcaption>
+    </figure>
   );
 }

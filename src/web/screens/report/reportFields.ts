@@ -30,7 +30,7 @@ function kindOf(name: ReportFieldName): ReportFieldKind {
 }
 
 /** The report fields the company uses (指導報告書設定), in order. */
-export function useReportFields(): { fields: ReportField[]; isLoading: boolean; error: Error | null } {
+export function useReportFields(): { fields: ReportField[]; usesAttachments: boolean; isLoading: boolean; error: Error | null } {
   const query = useApiQuery('/api/v1/settings/lesson-reports', { params: { query: { limit: 1 } } }, { staleTime: 60_000 });
   const setting = query.data?.data[0] as Readonly<Record<string, unknown>> | undefined;
   const fields = REPORT_FIELDS.flatMap((name) => {
@@ -38,7 +38,7 @@ export function useReportFields(): { fields: ReportField[]; isLoading: boolean; 
     const list = fieldMeta(name).enum as CodeListName | undefined;
     return isOn ? [{ name, label, kind: kindOf(name), ...(list ? { list } : {}) }] : [];
   });
-  return { fields, isLoading: query.isLoading, error: query.error };
+  return { fields, usesAttachments: setting?.uses_attachments === true, isLoading: query.isLoading, error: query.error };
 }
 
 /** The options of a code list's select. */
