@@ -7029,6 +7029,10 @@ export interface components {
              * Format: date-time
              */
             created_at: string;
+            /** 委託者口座番号 */
+            debit_account_number: string | null;
+            /** 委託者口座の預金種目 */
+            debit_account_type: number & (1 | 2 | 9);
             /** 取引金融機関・支店 */
             debit_bank_id: number | null;
             /** 委託者コード */
@@ -7062,6 +7066,13 @@ export interface components {
              * @default 31
              */
             closing_day: number;
+            /** 委託者口座番号 */
+            debit_account_number?: string | null;
+            /**
+             * 委託者口座の預金種目
+             * @default 1
+             */
+            debit_account_type: number & (1 | 2 | 9);
             /** 取引金融機関・支店 */
             debit_bank_id?: number | null;
             /** 委託者コード */
@@ -15165,7 +15176,7 @@ export interface operations {
                 /** @description ページ番号 */
                 page?: components["parameters"]["Page"];
                 /** @description 並べ替える項目 */
-                sort?: "id" | "company_id" | "closing_day" | "transfer_day" | "issue_day" | "tax_rounding" | "charges_in_advance" | "debit_consignor_code" | "debit_consignor_name" | "debit_bank_id" | "invoice_download_limit" | "created_at" | "updated_at";
+                sort?: "id" | "company_id" | "closing_day" | "transfer_day" | "issue_day" | "tax_rounding" | "charges_in_advance" | "debit_consignor_code" | "debit_consignor_name" | "debit_bank_id" | "debit_account_type" | "debit_account_number" | "invoice_download_limit" | "created_at" | "updated_at";
             };
             header?: never;
             path?: never;
@@ -15255,7 +15266,7 @@ export interface operations {
                 /** @description 並び順 */
                 order?: components["parameters"]["Order"];
                 /** @description 並べ替える項目 */
-                sort?: "id" | "company_id" | "closing_day" | "transfer_day" | "issue_day" | "tax_rounding" | "charges_in_advance" | "debit_consignor_code" | "debit_consignor_name" | "debit_bank_id" | "invoice_download_limit" | "created_at" | "updated_at";
+                sort?: "id" | "company_id" | "closing_day" | "transfer_day" | "issue_day" | "tax_rounding" | "charges_in_advance" | "debit_consignor_code" | "debit_consignor_name" | "debit_bank_id" | "debit_account_type" | "debit_account_number" | "invoice_download_limit" | "created_at" | "updated_at";
             };
             header?: never;
             path?: never;

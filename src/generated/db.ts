@@ -140,6 +140,8 @@ export interface ClaimSettingsTable {
   debit_consignor_code: Generated<string | null>;
   debit_consignor_name: Generated<string | null>;
   debit_bank_id: Generated<number | null>;
+  debit_account_type: Generated<number>;
+  debit_account_number: Generated<string | null>;
   invoice_download_limit: Generated<number>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;

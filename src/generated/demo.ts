@@ -156,7 +156,9 @@ export const demoSets: readonly DemoSet[] = [
         "tax_rounding": "floor",
         "charges_in_advance": true,
         "debit_consignor_code": "1234567890",
-        "debit_consignor_name": "サクラガクシュウジュク"
+        "debit_consignor_name": "サクラガクシュウジュク",
+        "debit_account_type": 1,
+        "debit_account_number": "1234567"
       }
     ]
   },

@@ -1261,6 +1261,23 @@ export const entities = {
         "isSystem": false,
         "ref": "bank"
       },
+      "debit_account_type": {
+        "type": "enum",
+        "label": "委託者口座の預金種目",
+        "required": true,
+        "isSystem": false,
+        "default": 1,
+        "enum": "bank_account_type"
+      },
+      "debit_account_number": {
+        "type": "string",
+        "label": "委託者口座番号",
+        "required": false,
+        "isSystem": false,
+        "maxLength": 7,
+        "pattern": "^[0-9]{7}$",
+        "patternMessage": "validation.accountNumber"
+      },
       "invoice_download_limit": {
         "type": "integer",
         "label": "請求書PDFのダウンロード上限（回・保護者ごと）",
@@ -1317,6 +1334,8 @@ export const entities = {
         "debit_consignor_code",
         "debit_consignor_name",
         "debit_bank_id",
+        "debit_account_type",
+        "debit_account_number",
         "invoice_download_limit"
       ]
     },

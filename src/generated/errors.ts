@@ -810,7 +810,7 @@ export const errorCatalogue = {
   "DEBIT_SETTINGS_MISSING": {
     "code": 10429,
     "status": 409,
-    "message": "口座振替の委託者コード・委託者名・取引金融機関を請求基本設定に登録してください。"
+    "message": "口座振替の委託者コード・委託者名・取引金融機関・委託者口座番号を請求基本設定に登録してください。"
   },
   "PAYMENT_NOT_ISSUED": {
     "code": 10430,

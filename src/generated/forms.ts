@@ -413,6 +413,34 @@ export const forms = {
           "maximum": 9007199254740991,
           "title": "取引金融機関・支店"
         },
+        "debit_account_type": {
+          "type": "integer",
+          "oneOf": [
+            {
+              "const": 1,
+              "title": "普通"
+            },
+            {
+              "const": 2,
+              "title": "当座"
+            },
+            {
+              "const": 9,
+              "title": "その他"
+            }
+          ],
+          "title": "委託者口座の預金種目",
+          "default": 1
+        },
+        "debit_account_number": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 7,
+          "pattern": "^[0-9]{7}$",
+          "title": "委託者口座番号"
+        },
         "invoice_download_limit": {
           "type": "integer",
           "minimum": 1,
@@ -432,6 +460,8 @@ export const forms = {
         "debit_consignor_code",
         "debit_consignor_name",
         "debit_bank_id",
+        "debit_account_type",
+        "debit_account_number",
         "invoice_download_limit"
       ],
       "ui:submitButtonOptions": {
@@ -471,6 +501,16 @@ export const forms = {
         "ui:options": {
           "ref": "bank"
         }
+      },
+      "debit_account_type": {
+        "ui:widget": "EnumRadio",
+        "ui:options": {
+          "enum": "bank_account_type"
+        }
+      },
+      "debit_account_number": {
+        "ui:widget": "TextField",
+        "ui:help": "7文字以内"
       },
       "invoice_download_limit": {
         "ui:widget": "IntegerField"

@@ -265,8 +265,9 @@ describe('口座振替', () => {
     const bytes = res.rawPayload;
     expect(bytes.length % 122).toBe(0);
     const file = readDebitFile(bytes, { today: new Date(`${transferOn}T00:00:00Z`) });
-    const setting = await t.db.selectFrom('claim_settings as c').innerJoin('banks as b', 'b.id', 'c.debit_bank_id').select(['c.debit_consignor_code', 'b.bank_code', 'b.branch_code']).where('c.company_id', '=', companyId).executeTakeFirstOrThrow();
-    expect(file.header).toMatchObject({ consignorCode: setting.debit_consignor_code, consignorName: 'ｻｸﾗｶﾞｸｼﾕｳｼﾞﾕｸ', transferDate: transferOn, bankCode: setting.bank_code, branchCode: setting.branch_code });
+    const setting = await t.db.selectFrom('claim_settings as c').innerJoin('banks as b', 'b.id', 'c.debit_bank_id').select(['c.debit_consignor_code', 'c.debit_account_type', 'c.debit_account_number', 'b.bank_code', 'b.branch_code']).where('c.company_id', '=', companyId).executeTakeFirstOrThrow();
+    expect(file.header).toMatchObject({ consignorCode: setting.debit_consignor_code, consignorName: 'ｻｸﾗｶﾞｸｼﾕｳｼﾞﾕｸ', transferDate: transferOn, bankCode: setting.bank_code, branchCode: setting.branch_code, accountType: setting.debit_account_type, accountNumber: setting.debit_account_number });
+    expect(setting.debit_account_number).toMatch(/^[0-9]{7}$/);
     const expected = await t.db.selectFrom('invoices as i').innerJoin('debit_accounts as a', 'a.student_id', 'i.student_id').innerJoin('banks as b', 'b.id', 'a.bank_id')
       .select(['i.id', 'i.total', 'i.paid_total', 'a.account_number', 'a.account_type', 'a.holder_name_kana', 'b.bank_code', 'b.branch_code'])
       .where('i.company_id', '=', companyId).where('i.billing_month', '=', MONTH).where('i.status', 'in', ['issued', 'partially_paid']).where('a.is_active', '=', true)
@@ -301,11 +302,14 @@ describe('口座振替', () => {
     const broken = multipartBody({ data: {}, files: [{ field: 'file', name: 'result.txt', type: 'text/plain', bytes: Buffer.from('1 broken\r\n') }] });
     refused(await t.app.inject({ method: 'POST', url: `${base}/billing/debit/import`, headers: { ...(await t.authAs('accounting')), 'content-type': broken.contentType }, payload: broken.body }), 'DEBIT_FILE_INVALID');
     refused(await call('claim', 'POST', '/billing/debit/export', { billing_month: '2031-09', transfer_on: '2031-09-27' }), 'DEBIT_NOTHING');
-    await t.db.updateTable('claim_settings').set({ debit_consignor_code: null }).where('company_id', '=', companyId).execute();
-    try {
-      refused(await call('claim', 'POST', '/billing/debit/export', { billing_month: MONTH, transfer_on: transferOn }), 'DEBIT_SETTINGS_MISSING');
-    } finally {
-      await t.db.updateTable('claim_settings').set({ debit_consignor_code: setting.debit_consignor_code }).where('company_id', '=', companyId).execute();
+    // Without the consignor code, or without the school's own account, there is no header to write.
+    for (const missing of [{ debit_consignor_code: null }, { debit_account_number: null }]) {
+      await t.db.updateTable('claim_settings').set(missing).where('company_id', '=', companyId).execute();
+      try {
+        refused(await call('claim', 'POST', '/billing/debit/export', { billing_month: MONTH, transfer_on: transferOn }), 'DEBIT_SETTINGS_MISSING');
+      } finally {
+        await t.db.updateTable('claim_settings').set({ debit_consignor_code: setting.debit_consignor_code, debit_account_number: setting.debit_account_number }).where('company_id', '=', companyId).execute();
+      }
     }
   });
 });

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../generated/db.js';
 import { BillingStatus, BillingStatusSets, BillingStep, BillingStepSets, codeLabel, type BillingStatusCode, type BillingStepCode } from '../../../generated/enums.js';
 import { grantAllows } from '../../../generated/abilities.js';
+import { entities } from '../../../generated/entities.js';
 import { operations } from '../../../generated/operations.js';
 import type { Principal } from '../../auth/principal.js';
 import { AppError } from '../../foundation/errors.js';
@@ -71,12 +72,15 @@ export async function periodStatus(db: Db, options: { companyId: number; schoolh
 /** The company's 請求基本設定 (its one row; the model's defaults when there is none). */
 export async function claimSettingOf(db: Db, companyId: number) {
   const row = await db.selectFrom('claim_settings').selectAll().where('company_id', '=', companyId).orderBy('id').executeTakeFirst();
+  const defaults = entities.claim_setting.fields;
   return {
-    tax_rounding: row?.tax_rounding ?? 'floor',
-    transfer_day: row?.transfer_day ?? 27,
+    tax_rounding: row?.tax_rounding ?? String(defaults.tax_rounding.default),
+    transfer_day: row?.transfer_day ?? Number(defaults.transfer_day.default),
     debit_consignor_code: row?.debit_consignor_code ?? null,
     debit_consignor_name: row?.debit_consignor_name ?? null,
     debit_bank_id: row?.debit_bank_id ?? null,
+    debit_account_type: row?.debit_account_type ?? Number(defaults.debit_account_type.default),
+    debit_account_number: row?.debit_account_number ?? null,
   };
 }
 

@@ -21,16 +21,16 @@ import { readDebitFile, writeDebitRequest, type ZenginHeader, type ZenginRecord 
 
 const OPEN_STATES = [InvoiceState.issued, InvoiceState.partiallyPaid];
 
-/** The company's consignor header for a transfer day; 409 DEBIT_SETTINGS_MISSING without code, name or bank. */
+/** The company's consignor header for a transfer day; 409 DEBIT_SETTINGS_MISSING without code, name, bank or account. */
 async function consignorHeader(db: Db, options: { companyId: number; transferOn: string }): Promise<ZenginHeader> {
   const setting = await claimSettingOf(db, options.companyId);
   const bank = setting.debit_bank_id
     ? await db.selectFrom('banks').selectAll().where('company_id', '=', options.companyId).where('id', '=', setting.debit_bank_id).executeTakeFirst()
     : undefined;
-  if (!setting.debit_consignor_code || !setting.debit_consignor_name || !bank) throw new AppError('DEBIT_SETTINGS_MISSING');
+  if (!setting.debit_consignor_code || !setting.debit_consignor_name || !setting.debit_account_number || !bank) throw new AppError('DEBIT_SETTINGS_MISSING');
   return {
     consignorCode: setting.debit_consignor_code, consignorName: setting.debit_consignor_name, transferDate: options.transferOn,
-    bankCode: bank.bank_code, bankName: bank.bank_name_kana, branchCode: bank.branch_code, branchName: bank.branch_name_kana, accountType: 1, accountNumber: '0000000',
+    bankCode: bank.bank_code, bankName: bank.bank_name_kana, branchCode: bank.branch_code, branchName: bank.branch_name_kana, accountType: Number(setting.debit_account_type), accountNumber: setting.debit_account_number,
   };
 }
 
