@@ -33,6 +33,8 @@ export { useCurrentUser } from '../hooks/useCurrentUser.js';
 export { useMayCall } from '../hooks/useMayCall.js';
 // Edits not saved yet: closing the tab or leaving the page asks first (the generic forms' question).
 export { useUnsavedChanges, type UnsavedChanges } from '../screens/generic/useUnsavedChanges.js';
+// A schoolhouse's enrolled students found by name, for a select that places one (a lesson, a booking).
+export { useEnrolledStudents, type StudentChoice } from './useEnrolledStudents.js';
 
 // The generic views of the model, embeddable with an entity and fixed filters.
 export { rowLabel, type Row } from '../model/rowLabel.js';

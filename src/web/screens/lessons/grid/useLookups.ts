@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { constants } from '../../../../generated/constants.js';
-import { codeLabel, StudentStatus, TermKind } from '../../../../generated/enums.js';
-import { detailText, formatDate, parenthesized, t, useApiQuery } from '../../../kit';
+import { codeLabel, TermKind } from '../../../../generated/enums.js';
+import { formatDate, parenthesized, t, useApiQuery, useEnrolledStudents } from '../../../kit';
 import { ISO_DATE } from './gridDates.js';
 
 /** A choice of a select: value and text. */
@@ -21,26 +21,9 @@ export function useSchoolhouseChoices(): { choices: Choice[]; isLoading: boolean
   };
 }
 
-/**
- * The schoolhouse's enrolled students (在籍) whose name holds `search`, for a lesson's student. One status only: the
- * list API reads several as one comma-separated value, which the typed client does not send (it repeats the name).
- */
+/** The schoolhouse's enrolled students whose name holds `search`, for a lesson's student. */
 export function useStudentChoices(schoolhouseId: number, search: string, enabled: boolean): { choices: Choice[]; isLoading: boolean } {
-  const query = useApiQuery('/api/v1/students', {
-    params: {
-      query: {
-        ...all, schoolhouse_id: schoolhouseId, status: [StudentStatus.continuing], sort: 'family_name_kana', order: 'asc',
-        ...(search ? { student_name_kanji: search } : {}),
-      },
-    },
-  }, { enabled, placeholderData: (previous) => previous });
-  return {
-    choices: (query.data?.data ?? []).map((s) => ({
-      value: s.id,
-      label: detailText([`${s.family_name_kanji} ${s.first_name_kanji}`, s.student_number]),
-    })),
-    isLoading: query.isFetching,
-  };
+  return useEnrolledStudents({ schoolhouseId, search, enabled, limit: all.limit });
 }
 
 /** The teachers of the schoolhouse, for a lesson's teacher. */
