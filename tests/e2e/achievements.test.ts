@@ -1,5 +1,4 @@
 // @vitest-environment node
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe.js';
@@ -16,12 +15,7 @@ let portal: Portal;
 beforeAll(async () => { portal = await startPortal(); }, 180_000);
 afterAll(async () => { await portal?.close(); });
 
-const SHOTS = '/tmp/shots';
-const shot = async (page: Page, name: string) => {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/achievements-${name}.png`, fullPage: true });
-  await portal.screenshot(page, `achievements-${name}`);
-};
+const shot = (page: Page, name: string) => portal.screenshot(page, `achievements-${name}`);
 const MOCK = '第3回 全国模試';
 
 interface Window { state: string; deadline: string | null }
