@@ -107,7 +107,9 @@ beforeAll(async () => {
   // Everything the server and the generator read: src/ but the web app (the generator looks up screen components only).
   const srcDirs = readdirSync(join(ROOT, 'src')).filter((d) => d !== 'web').map((d) => `src/${d}`);
   for (const dir of ['model', ...srcDirs, 'src/web/screens', 'db/migrations', 'tests/fixtures', 'scripts']) cpSync(join(ROOT, dir), join(root, dir), { recursive: true });
-  for (const file of ['package.json', 'tsconfig.json', 'vitest.config.ts', 'tests/durationSequencer.ts', 'tests/file-durations.json', 'tests/api/harness.ts', 'tests/api/newMasterProbe.ts', ...MODEL_DRIVEN_TESTS]) {
+  // The API tests' helpers (the harness, the probe, staff users by grant, …): whatever the model-driven tests import.
+  const apiHelpers = readdirSync(join(ROOT, 'tests/api')).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).map((f) => `tests/api/${f}`);
+  for (const file of ['package.json', 'tsconfig.json', 'vitest.config.ts', 'tests/durationSequencer.ts', 'tests/file-durations.json', ...apiHelpers, ...MODEL_DRIVEN_TESTS]) {
     mkdirSync(join(root, file, '..'), { recursive: true });
     cpSync(join(ROOT, file), join(root, file));
   }
