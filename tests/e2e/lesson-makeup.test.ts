@@ -1,6 +1,7 @@
 // @vitest-environment node
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { constants } from '../../src/generated/constants.js';
 import { pageApi, startPortal, type Portal } from './browser.js';
 
 /**
@@ -98,8 +99,9 @@ describe('a make-up lesson from an absence to the calendar feed', () => {
     await staff.page.getByText('振替を承認しました。振替授業を座席表に入れました。').waitFor();
     await item.waitFor({ state: 'detached' });
 
-    // The make-up lesson: the second choice, a seat taken in the grid on its day.
-    const makeup = (await childLessons(guardian.page, lesson!.lesson_date, after(lesson!.lesson_date, 60))).find((l) => l.lesson_type === 3 && l.status === 'scheduled' && l.id !== lesson!.id);
+    // The make-up lesson: the second choice, a seat taken in the grid on its day (it may come before the missed lesson:
+    // the choices run from today, so the search starts yesterday, whatever the time zone).
+    const makeup = (await childLessons(guardian.page, day(-1), after(day(-1), Number(constants.lessonScheduleMaxDays)))).find((l) => l.lesson_type === 3 && l.status === 'scheduled' && l.id !== lesson!.id);
     expect(makeup, 'the approved make-up lesson is in the child\'s schedule').toBeDefined();
     const approved = (await childLessons(guardian.page, lesson!.lesson_date, lesson!.lesson_date)).find((l) => l.id === lesson!.id)!;
     expect(approved).toMatchObject({ status: 'APPROVED', reschedule: { status: 'approved' } });
