@@ -118,8 +118,7 @@ describe('achievements', () => {
 
     // Staff: the class of the child's schoolhouse and year, this 定期テスト: deviation and ranking for every score.
     const staff = await portal.newPage();
-    await portal.logIn(staff.page, 'staff');
-    await staff.page.goto(`${portal.url}/achievements/class-input`);
+    await portal.logIn(staff.page, 'staff', '/achievements/class-input');
     await staff.page.getByRole('heading', { level: 1, name: 'クラス成績入力' }).waitFor();
     await choose(staff.page, '校舎', '本町校');
     await choose(staff.page, '学年', data.student.schoolyear_name);

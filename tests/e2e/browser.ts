@@ -16,9 +16,11 @@ export interface Portal {
   newPage(options?: { width?: number; height?: number }): Promise<{ page: Page; context: BrowserContext }>;
   /**
    * Signs `page` in as `username` the way a returning user is (the session cookies of a log-in through the API), then
-   * opens "/", which forwards to the start page: for journeys that start signed in.
+   * opens `path` (a route of the app, `/notice/manage`), or "/", which forwards to the start page: for journeys that
+   * start signed in. A journey that starts on a screen names it here rather than opening it after the start page:
+   * every full load of the app costs about two seconds of a busy machine.
    */
-  logIn(page: Page, username: string): Promise<void>;
+  logIn(page: Page, username: string, path?: string): Promise<void>;
   /** Signs in through the log-in page's form (the journeys about signing in); then as logIn. */
   logInWithForm(page: Page, username: string): Promise<void>;
   screenshot(page: Page, name: string): Promise<void>;
@@ -118,7 +120,7 @@ export async function startPortal(options: { env?: Record<string, string> } = {}
       describeOnFailure(page, () => server.output());
       return { page, context };
     },
-    async logIn(page, username) {
+    async logIn(page, username, path) {
       // What the log-in page stores (src/web/session/session.ts): token, role and expiry cookies for the whole host.
       // Each page of a journey has a context of its own, so one sign-in through the form per page loaded the log-in
       // page and then every chunk of the app a second time: about a tenth of the journeys' time.
@@ -129,8 +131,12 @@ export async function startPortal(options: { env?: Record<string, string> } = {}
       const session = await res.json() as { token: string; role: string; exp: number };
       const cookie = (name: string, value: string) => ({ name, value: encodeURIComponent(value), url: `${server.url}/`, expires: session.exp, sameSite: 'Lax' as const });
       await page.context().addCookies([cookie('token', session.token), cookie('role', session.role), cookie('token_exp', String(session.exp))]);
-      await page.goto(`${base}/`);
-      await pastStartRedirect(page);
+      if (path === undefined) {
+        await page.goto(`${base}/`);
+        await pastStartRedirect(page);
+      } else {
+        await page.goto(`${base}${path}`);
+      }
     },
     async logInWithForm(page, username) {
       await page.goto(`${base}/login`);

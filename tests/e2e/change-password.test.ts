@@ -46,8 +46,7 @@ describe('changing the password', () => {
 
   it('should fit a 390 px phone screen', async () => {
     const { page, context } = await portal.newPage({ width: 390, height: 844 });
-    await portal.logIn(page, 'guardian3');
-    await page.goto(`${portal.url}/change-password`);
+    await portal.logIn(page, 'guardian3', '/change-password');
     await page.getByRole('button', { name: '変更する' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectAccessible(page, 'change-password-mobile');
@@ -57,8 +56,7 @@ describe('changing the password', () => {
 
   it('should show personal information and register several notification e-mail addresses, naming a bad one', async () => {
     const { page, context } = await portal.newPage();
-    await portal.logIn(page, 'guardian4');
-    await page.goto(`${portal.url}/personal-information`);
+    await portal.logIn(page, 'guardian4', '/personal-information');
     await page.getByText('電話番号', { exact: true }).first().waitFor();
     const input = page.getByLabel('通知メールアドレス');
     await input.fill('');

@@ -51,8 +51,7 @@ async function chooseTeachers(page: Page, names: string[], total = names.length)
 describe('a teacher communication from staff, with a survey', () => {
   it('should reach two teachers, be read, liked, commented on and answered by one, and show staff each teacher\'s state and the CSV', async () => {
     const staff = await portal.newPage({ width: 1280, height: 900 });
-    await portal.logIn(staff.page, 'staff');
-    await staff.page.goto(`${portal.url}/contact-teacher/list`);
+    await portal.logIn(staff.page, 'staff', '/contact-teacher/list');
     await staff.page.getByRole('heading', { name: '講師連絡一覧' }).waitFor();
     await staff.page.getByRole('button', { name: label('新規作成') }).click();
     await staff.page.waitForURL(/\/contact-teacher\/create\/choose-recipients\/\w+$/);
@@ -79,8 +78,7 @@ describe('a teacher communication from staff, with a survey', () => {
     communicationId = Number(/detail\/(\d+)/.exec(staff.page.url())![1]);
 
     const teacher = await portal.newPage({ width: 1280, height: 900 });
-    await portal.logIn(teacher.page, READER.username);
-    await teacher.page.goto(`${portal.url}/contact-teacher/list`);
+    await portal.logIn(teacher.page, READER.username, '/contact-teacher/list');
     await teacher.page.getByRole('link', { name: TITLE }).first().click();
     await teacher.page.waitForURL(new RegExp(`/contact-teacher/detail/${communicationId}$`));
     await teacher.page.getByRole('heading', { name: TITLE }).waitFor();
@@ -152,8 +150,7 @@ describe('teacher-to-teacher communications and recipients that may change', () 
     expect((await setting('1')).map((r) => r.status)).toEqual(writer.schoolhouse_ids.map(() => 200));
 
     const teacher = await portal.newPage({ width: 1280, height: 900 });
-    await portal.logIn(teacher.page, WRITER.username);
-    await teacher.page.goto(`${portal.url}/contact-teacher/list`);
+    await portal.logIn(teacher.page, WRITER.username, '/contact-teacher/list');
     await teacher.page.getByRole('button', { name: label('新規作成') }).click();
     await chooseTeachers(teacher.page, [OTHER.name]);
     await teacher.page.getByRole('button', { name: label('次へ') }).click();
@@ -200,8 +197,7 @@ describe('teacher-to-teacher communications and recipients that may change', () 
 
   it('should change an unsent communication\'s recipients and keep a sent one\'s fixed', async () => {
     const { page, context } = await portal.newPage({ width: 1280, height: 900 });
-    await portal.logIn(page, 'staff');
-    await page.goto(`${portal.url}/contact-teacher/list`);
+    await portal.logIn(page, 'staff', '/contact-teacher/list');
     await page.getByRole('button', { name: label('新規作成') }).click();
     await chooseTeachers(page, [READER.name]);
     await page.getByRole('button', { name: label('次へ') }).click();

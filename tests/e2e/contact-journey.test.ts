@@ -35,8 +35,7 @@ async function openBell(page: Page) {
 describe('a guardian\'s contact, answered by the school from a template', () => {
   it('should let a guardian on a phone send a contact with an attachment to the child\'s school', async () => {
     const { page, context } = await portal.newPage({ width: 390, height: 844 });
-    await portal.logIn(page, GUARDIAN);
-    await page.goto(`${portal.url}/contact/list`);
+    await portal.logIn(page, GUARDIAN, '/contact/list');
     await page.getByRole('heading', { name: /さんの連絡/ }).waitFor();
     await portal.screenshot(page, 'contact-guardian-list');
     await page.getByRole('button', { name: label('塾へ連絡する') }).click();
@@ -61,8 +60,7 @@ describe('a guardian\'s contact, answered by the school from a template', () => 
 
   it('should show it to staff as 新規 and unread, and let them answer from a template with the names filled in', async () => {
     const { page, context } = await portal.newPage();
-    await portal.logIn(page, 'staff');
-    await page.goto(`${portal.url}/contact/list`);
+    await portal.logIn(page, 'staff', '/contact/list');
     const row = page.locator(`tr[data-contact-id="${contactId}"]`);
     await row.waitFor();
     await expect.poll(() => row.locator('.ant-tag').allInnerTexts()).toEqual(expect.arrayContaining(['新規', '未読']));
@@ -90,8 +88,7 @@ describe('a guardian\'s contact, answered by the school from a template', () => 
 
   it('should ring the guardian\'s bell, which opens the thread with the answer and its status', async () => {
     const { page, context } = await portal.newPage({ width: 390, height: 844 });
-    await portal.logIn(page, GUARDIAN);
-    await page.goto(`${portal.url}/home`);
+    await portal.logIn(page, GUARDIAN, '/home');
     const bell = await openBell(page);
     const item = bell.locator('.ant-list-item').filter({ hasText: TITLE }).filter({ has: page.locator('.ant-tag', { hasText: '連絡' }) });
     await portal.screenshot(page, 'contact-guardian-bell');
@@ -104,8 +101,7 @@ describe('a guardian\'s contact, answered by the school from a template', () => 
     await context.close();
     // Staff see how the family heard of the answer: the bell, now read.
     const staff = await portal.newPage();
-    await portal.logIn(staff.page, 'staff');
-    await staff.page.goto(`${portal.url}/contact/detail/${contactId}`);
+    await portal.logIn(staff.page, 'staff', `/contact/detail/${contactId}`);
     await staff.page.getByRole('group', { name: '保護者への通知' }).getByText('Web通知：既読').waitFor();
     await portal.screenshot(staff.page, 'contact-staff-delivery');
     await staff.context.close();
@@ -113,8 +109,7 @@ describe('a guardian\'s contact, answered by the school from a template', () => 
 
   it('should keep it from a teacher of the schoolhouse while teachers may not read inquiries: not listed, not opened, not read by the API', async () => {
     const { page, context } = await portal.newPage();
-    await portal.logIn(page, TEACHER);
-    await page.goto(`${portal.url}/contact/list`);
+    await portal.logIn(page, TEACHER, '/contact/list');
     await page.getByText(/全\d+件/).waitFor();
     expect(await page.getByText(TITLE).count()).toBe(0);
     expect(await page.locator(`tr[data-contact-id="${contactId}"]`).count()).toBe(0);
@@ -133,8 +128,7 @@ describe('a guardian\'s contact, answered by the school from a template', () => 
 describe('staff writing to several families', () => {
   it('should send one contact to each of two chosen families from /contact/add with the chooser', async () => {
     const { page, context } = await portal.newPage();
-    await portal.logIn(page, 'staff');
-    await page.goto(`${portal.url}/contact/list`);
+    await portal.logIn(page, 'staff', '/contact/list');
     await page.getByRole('button', { name: label('新規作成') }).click();
     await page.waitForURL(/\/contact\/add$/);
     // Students without a guardian are listed but cannot be chosen: take the first two that can.
@@ -163,8 +157,7 @@ describe('staff writing to several families', () => {
 
   it('should let a guardian correct a contact not yet answered, then withdraw it, which staff still read as 取り消し済み', async () => {
     const { page, context } = await portal.newPage({ width: 390, height: 844 });
-    await portal.logIn(page, GUARDIAN);
-    await page.goto(`${portal.url}/contact/add`);
+    await portal.logIn(page, GUARDIAN, '/contact/add');
     await page.getByLabel('件名', { exact: true }).fill('体験授業の日程');
     await page.getByRole('textbox', { name: '本文' }).fill('体験授業は来週の水曜日を希望します。');
     await page.getByRole('button', { name: label('送信する') }).click();
@@ -190,8 +183,7 @@ describe('staff writing to several families', () => {
     await context.close();
     // The school still reads what was sent, marked 取り消し済み, and nothing is erased.
     const staff = await portal.newPage();
-    await portal.logIn(staff.page, 'staff');
-    await staff.page.goto(`${portal.url}/contact/detail/${id}`);
+    await portal.logIn(staff.page, 'staff', `/contact/detail/${id}`);
     await staff.page.getByText('木曜日を希望します').waitFor();
     await staff.page.locator('.ant-tag', { hasText: '取り消し済み' }).first().waitFor();
     await portal.screenshot(staff.page, 'contact-staff-withdrawn');

@@ -41,8 +41,7 @@ describe('the Content-Security-Policy', () => {
     const styles = await page.evaluate(() => [...document.querySelectorAll('style')].map((s) => s.nonce));
     expect(styles.length).toBeGreaterThan(0);
     expect(new Set(styles)).toEqual(new Set([nonce]));
-    await portal.logIn(page, 'guardian1');
-    await page.goto(`${portal.url}/home`);
+    await portal.logIn(page, 'guardian1', '/home');
     await page.getByRole('heading', { name: /こんにちは/ }).waitFor();
     // The phone menu is a drawer: its scroll lock writes a <style> of its own (rc-component, no nonce option), which
     // gets the nonce from src/web/cspNonce.ts and so locks the page instead of being refused.

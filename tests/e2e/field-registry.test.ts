@@ -15,8 +15,7 @@ afterAll(async () => { await portal?.close(); });
 describe('the field components of a generated form', () => {
   it('should register a schoolhouse with converted input, its area chosen by name and listed by name', async () => {
     const { page, context } = await portal.newPage();
-    await portal.logIn(page, 'staff');
-    await page.goto(`${portal.url}/setting-system/school-staff/schoolhouses`);
+    await portal.logIn(page, 'staff', '/setting-system/school-staff/schoolhouses');
     await page.getByRole('button', { name: label('新規登録') }).click();
     const form = page.getByRole('dialog');
     await form.getByLabel('校舎名', { exact: true }).fill('品川校');
@@ -66,8 +65,7 @@ describe('the field components of a generated form', () => {
 
   it('should show the 休日 drawer\'s calendar in Japanese and take a date typed the way an office types it', async () => {
     const { page, context } = await portal.newPage();
-    await portal.logIn(page, 'staff');
-    await page.goto(`${portal.url}/setting-system/periods/holidays`);
+    await portal.logIn(page, 'staff', '/setting-system/periods/holidays');
     await page.getByRole('button', { name: label('新規登録') }).click();
     const form = page.getByRole('dialog');
     const date = form.getByLabel('日付', { exact: true });

@@ -78,8 +78,7 @@ describe('permission settings in the browser', () => {
 
   it('should ask before changed settings are dropped by choosing another school, and keep them on 編集を続ける', async () => {
     const { page, context } = await portal.newPage();
-    await portal.logIn(page, 'system');
-    await page.goto(`${portal.url}/setting`);
+    await portal.logIn(page, 'system', '/setting');
     await choose(page, '駅前校');
     const line = page.getByRole('switch', { name: 'LINE' });
     await line.waitFor();
@@ -109,8 +108,7 @@ describe('permission settings in the browser', () => {
 
   it('should change the school at once when nothing was changed', async () => {
     const { page, context } = await portal.newPage();
-    await portal.logIn(page, 'system');
-    await page.goto(`${portal.url}/setting`);
+    await portal.logIn(page, 'system', '/setting');
     await choose(page, '駅前校');
     await page.getByRole('switch', { name: 'LINE' }).waitFor();
     await choose(page, '本町校');

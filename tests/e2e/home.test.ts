@@ -23,8 +23,7 @@ async function postJson(page: Page, path: string, body: unknown): Promise<number
 describe('the home page', () => {
   it.each([1280, 390])('should greet a guardian and show the child\'s unread notices and open surveys (%i px)', async (width) => {
     const { page, context } = await portal.newPage({ width, height: 900 });
-    await portal.logIn(page, 'guardian1');
-    await page.goto(`${portal.url}/home`);
+    await portal.logIn(page, 'guardian1', '/home');
     const user = (await pageApi<{ display_name: string; student: { student_family_name_kanji: string; student_first_name_kanji: string } }>(page, '/auth-search/users/current')).body;
     await page.getByRole('heading', { name: `こんにちは、${user.display_name} 様` }).waitFor();
     await page.getByText(`${user.student.student_family_name_kanji} ${user.student.student_first_name_kanji}さん（`).waitFor();
@@ -51,8 +50,7 @@ describe('the home page', () => {
 
   it.each([1280, 390])('should show staff their recent notices with read rates and the surveys still short of answers (%i px)', async (width) => {
     const { page, context } = await portal.newPage({ width, height: 900 });
-    await portal.logIn(page, 'staff');
-    await page.goto(`${portal.url}/home`);
+    await portal.logIn(page, 'staff', '/home');
     const recent = page.getByRole('region', { name: '最近のお知らせ' });
     const item = recent.getByRole('link', { name: new RegExp(SUMMER) });
     await item.waitFor();

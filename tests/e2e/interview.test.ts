@@ -16,8 +16,7 @@ afterAll(async () => { await portal?.close(); });
 describe('interview records (面談記録)', () => {
   it('should let staff write a student\'s record from a template, open it and print it', async () => {
     const { page, context } = await portal.newPage();
-    await portal.logIn(page, 'staff');
-    await page.goto(`${portal.url}/interview`);
+    await portal.logIn(page, 'staff', '/interview');
     await page.getByRole('heading', { level: 1, name: '面談記録一覧' }).waitFor();
     // The demo's records are listed, newest first.
     await page.getByRole('cell', { name: '欠席が続いている件' }).first().waitFor();

@@ -163,8 +163,7 @@ describe('the lesson grid (座席表)', () => {
 
   it('should fit a phone: the day\'s grid scrolls under the toolbar', async () => {
     const { page, context } = await portal.newPage({ width: 390, height: 844 });
-    await portal.logIn(page, 'staff');
-    await page.goto(`${portal.url}/seat-management/grid`);
+    await portal.logIn(page, 'staff', '/seat-management/grid');
     await page.getByRole('grid').waitFor();
     expect(new URL(page.url()).searchParams.get('schoolhouse_id')).not.toBeNull();
     await portal.screenshot(page, 'lesson-grid-phone');

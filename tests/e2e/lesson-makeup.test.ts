@@ -47,8 +47,7 @@ describe('a make-up lesson from an absence to the calendar feed', () => {
   it('should take a guardian\'s absence and two choices, staff\'s approval of the second, and show the new lesson everywhere', async () => {
     // The guardian, on a phone: an absence from the day of the next lesson that can still be reported.
     const guardian = await portal.newPage(PHONE);
-    await portal.logIn(guardian.page, 'guardian1');
-    await guardian.page.goto(`${portal.url}/seat-management/list`);
+    await portal.logIn(guardian.page, 'guardian1', '/seat-management/list');
     await guardian.page.getByRole('heading', { level: 1, name: '授業スケジュール' }).waitFor();
     const lesson = (await childLessons(guardian.page)).find((l) => l.can_report_absence);
     expect(lesson, 'the demo has a lesson of guardian1\'s child to report an absence for').toBeDefined();
@@ -88,8 +87,7 @@ describe('a make-up lesson from an absence to the calendar feed', () => {
 
     // Staff, at a desk: the request on the schoolhouse's grid, approved with the second choice.
     const staff = await portal.newPage(DESK);
-    await portal.logIn(staff.page, 'staff');
-    await staff.page.goto(`${portal.url}/seat-management/grid?schoolhouse_id=${lesson!.schoolhouse_id}`);
+    await portal.logIn(staff.page, 'staff', `/seat-management/grid?schoolhouse_id=${lesson!.schoolhouse_id}`);
     await staff.page.getByRole('heading', { level: 1, name: '座席表' }).waitFor();
     const panel = staff.page.getByRole('region', { name: '振替申請' });
     const item = panel.locator(`[data-request-id="${requested.reschedule!.id}"]`);

@@ -51,8 +51,7 @@ describe('a guardian\'s lesson schedule', () => {
   for (const [size, viewport] of [['desk', DESK], ['phone', PHONE]] as const) {
     it(`should show the child's month and a day of lessons with their seat icons (${size})`, async () => {
       const { page, context } = await portal.newPage(viewport);
-      await portal.logIn(page, 'guardian1');
-      await page.goto(`${portal.url}/seat-management/list`);
+      await portal.logIn(page, 'guardian1', '/seat-management/list');
       await page.getByRole('heading', { level: 1, name: '授業スケジュール' }).waitFor();
       await page.getByRole('button', { name: /^\d\d:\d\d〜/ }).first().waitFor();
       await portal.screenshot(page, `lesson-schedule-guardian-month-${size}`);
@@ -69,8 +68,7 @@ describe('a guardian\'s lesson schedule', () => {
 
   it('should issue a calendar address with a copy button and help, which serves the lessons, and stop it', async () => {
     const { page, context } = await portal.newPage(DESK);
-    await portal.logIn(page, 'guardian1');
-    await page.goto(`${portal.url}/seat-management/list`);
+    await portal.logIn(page, 'guardian1', '/seat-management/list');
     const card = page.locator('.ant-card').filter({ hasText: 'カレンダー連携' });
     await card.getByText('未連携').waitFor();
     await card.getByRole('button', { name: 'アドレスを発行' }).click();
@@ -95,8 +93,7 @@ describe('a guardian\'s lesson schedule', () => {
 
   it('should save the child\'s available days', async () => {
     const { page, context } = await portal.newPage(PHONE);
-    await portal.logIn(page, 'guardian1');
-    await page.goto(`${portal.url}/seat-management/attendance-date`);
+    await portal.logIn(page, 'guardian1', '/seat-management/attendance-date');
     await page.getByRole('heading', { level: 1, name: '通塾可能日' }).waitFor();
     const box = page.getByRole('checkbox', { name: '水曜日 3限' });
     const wasChecked = await box.isChecked();
@@ -114,8 +111,7 @@ describe('a guardian\'s lesson schedule', () => {
 describe('a teacher\'s lesson schedule', () => {
   it('should title it 担当授業スケジュール and name the students only where the school shows them', async () => {
     const { page, context } = await portal.newPage(DESK);
-    await portal.logIn(page, 'teacher1');
-    await page.goto(`${portal.url}/seat-management/list`);
+    await portal.logIn(page, 'teacher1', '/seat-management/list');
     await page.getByRole('heading', { level: 1, name: '担当授業スケジュール' }).waitFor();
     await page.getByRole('button', { name: /^\d\d:\d\d〜/ }).first().waitFor();
     await portal.screenshot(page, 'lesson-schedule-teacher-month-desk');
@@ -132,8 +128,7 @@ describe('a teacher\'s lesson schedule', () => {
     await portal.logIn(staff.page, 'staff');
     await setEverywhere(staff.page, 'ALLOW_TEACHER_DISPLAY_STUDENT_NAME_IN_APP', '0');
     const phone = await portal.newPage(PHONE);
-    await portal.logIn(phone.page, 'teacher1');
-    await phone.page.goto(`${portal.url}/seat-management/list`);
+    await portal.logIn(phone.page, 'teacher1', '/seat-management/list');
     await openDay(phone.page, lesson!.lesson_date);
     await phone.page.getByText('生徒：生徒').first().waitFor();
     expect(await phone.page.getByText(lesson!.student_name).count()).toBe(0);

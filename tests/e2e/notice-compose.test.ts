@@ -47,8 +47,7 @@ describe('composing notices as staff', () => {
   it('should list the demo notices with their read rates, at 1280 and 390 px', async () => {
     for (const width of [1280, 390]) {
       const { page, context } = await portal.newPage({ width });
-      await portal.logIn(page, 'staff');
-      await page.goto(`${portal.url}/notice/manage`);
+      await portal.logIn(page, 'staff', '/notice/manage');
       const summer = width === 1280
         ? page.getByRole('row').filter({ hasText: '夏期講習のお知らせ' })
         : page.locator('.ant-card').filter({ hasText: '夏期講習のお知らせ' }).last();
@@ -68,8 +67,7 @@ describe('composing notices as staff', () => {
 
   it('should filter the list by state', async () => {
     const { page, context } = await portal.newPage();
-    await portal.logIn(page, 'staff');
-    await page.goto(`${portal.url}/notice/manage?status=draft`);
+    await portal.logIn(page, 'staff', '/notice/manage?status=draft');
     await page.getByText('台風接近に伴う休校のお知らせ（下書き）').waitFor();
     expect(await page.getByText('夏期講習のお知らせ').count()).toBe(0);
     await context.close();
@@ -80,8 +78,7 @@ describe('composing notices as staff', () => {
   // The demo data has its 2nd-year junior-high students at 駅前校 (本町校 has 1st years): one schoolhouse's 中2.
   it('should compose a notice to 駅前校 中2 with an attachment and a survey, and publish it', async () => {
     const { page, context } = await portal.newPage();
-    await portal.logIn(page, 'staff');
-    await page.goto(`${portal.url}/notice/manage`);
+    await portal.logIn(page, 'staff', '/notice/manage');
     await page.getByRole('button', { name: label('新規作成') }).click();
     await page.waitForURL(/\/notice\/create\/choose-recipients\/[0-9a-f]{16}$/);
 
@@ -174,8 +171,7 @@ describe('composing notices as staff', () => {
 
   it('should show a published notice\'s recipients and questions as fixed when it is edited', async () => {
     const { page, context } = await portal.newPage();
-    await portal.logIn(page, 'staff');
-    await page.goto(`${portal.url}/notice/edit/${publishedId}/0123456789abcdef`);
+    await portal.logIn(page, 'staff', `/notice/edit/${publishedId}/0123456789abcdef`);
     await page.getByRole('heading', { name: 'お知らせ編集', exact: true }).waitFor();
     await page.getByText('配信済みのため、配信先は変更できません。').waitFor();
     await page.getByText(/配信済みのお知らせのため、質問は変更できません/).waitFor();
@@ -205,8 +201,7 @@ describe('composing notices as staff', () => {
 
   it('should save a draft and edit it again', async () => {
     const { page, context } = await portal.newPage();
-    await portal.logIn(page, 'staff');
-    await page.goto(`${portal.url}/notice/manage`);
+    await portal.logIn(page, 'staff', '/notice/manage');
     await page.getByRole('button', { name: label('新規作成') }).click();
     await page.waitForURL(/choose-recipients/);
     await page.getByLabel('生徒番号').fill('S00002');
@@ -246,8 +241,7 @@ describe('composing notices as staff', () => {
 
   it('should refuse a fourth attachment in the browser, and screenshot the phone pages', async () => {
     const { page, context } = await portal.newPage({ width: 390 });
-    await portal.logIn(page, 'staff');
-    await page.goto(`${portal.url}/notice/create/choose-recipients/00000000000000aa`);
+    await portal.logIn(page, 'staff', '/notice/create/choose-recipients/00000000000000aa');
     await page.getByText('S00001').first().waitFor();
     await page.locator('input[type=checkbox]:not([disabled])').first().check();
     await page.getByRole('status').filter({ hasText: '選択中 1人' }).waitFor();

@@ -210,8 +210,7 @@ describe('the guardian reading notices', () => {
 
   it('should show the junior-high notice to a guardian of a junior-high student, read only for comments', async () => {
     const { page, context } = await portal.newPage();
-    await portal.logIn(page, 'guardian6');
-    await page.goto(`${portal.url}/notice/list`);
+    await portal.logIn(page, 'guardian6', '/notice/list');
     const card = noticeCard(page, TEST_PREP);
     await card.waitFor();
     expect(Number(await card.getAttribute('data-notice-id'))).toBe(await receivedId(page, TEST_PREP));
@@ -317,8 +316,7 @@ describe('the guardian reading notices', () => {
 
   it('should fit the list, the notice and the survey form on a phone', async () => {
     const { page, context } = await portal.newPage({ width: 390, height: 844 });
-    await portal.logIn(page, 'guardian1');
-    await page.goto(`${portal.url}/notice/list`);
+    await portal.logIn(page, 'guardian1', '/notice/list');
     await noticeCard(page, SUMMER).waitFor();
     const summerId = await receivedId(page, SUMMER);
     expect(await noScrollSideways(page)).toBe(true);

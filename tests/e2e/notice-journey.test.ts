@@ -158,8 +158,7 @@ describe('a notice from compose to answer, with real e-mail', () => {
 
   it('should never show it to a guardian of another school year, in the browser or the API, even with a forged switch header', async () => {
     const { page, context } = await portal.newPage();
-    await portal.logIn(page, OTHER_YEAR_GUARDIAN);
-    await page.goto(`${portal.url}/notice/list`);
+    await portal.logIn(page, OTHER_YEAR_GUARDIAN, '/notice/list');
     await page.getByRole('heading', { name: /さんへのお知らせ$/ }).waitFor();
     expect(await page.getByText(TITLE).count()).toBe(0);
     await page.goto(`${portal.url}/notice/detail/${noticeId}`);
@@ -174,8 +173,7 @@ describe('a notice from compose to answer, with real e-mail', () => {
 
   it('should show staff the read rate 1/N, the chart, and a CSV that Excel in Japan opens', async () => {
     const { page, context } = await portal.newPage();
-    await portal.logIn(page, 'staff');
-    await page.goto(`${portal.url}/notice/manage/detail/${noticeId}`);
+    await portal.logIn(page, 'staff', `/notice/manage/detail/${noticeId}`);
     const readStat = page.getByLabel('既読', { exact: true }).filter({ hasText: '既読率' });
     await expect.poll(() => readStat.innerText()).toMatch(new RegExp(`1\\s*/\\s*${recipients.length}名`));
     await expectAccessible(page, 'journey-staff-detail');

@@ -167,8 +167,7 @@ describe('following a sent notice (staff)', () => {
     const id = await noticeId(staff.page, '保護者会開催のご案内');
     const honmachi = await schoolhouseId(staff.page, '本町校');
     const teacher = await portal.newPage();
-    await portal.logIn(teacher.page, 'teacher1');
-    await teacher.page.goto(`${portal.url}/notice/manage/detail/${id}`);
+    await portal.logIn(teacher.page, 'teacher1', `/notice/manage/detail/${id}`);
     const rows = teacher.page.locator('.ant-table-tbody tr.ant-table-row');
     await rows.first().waitFor();
     // 一般講師がお知らせのコメントを閲覧・返信できる is off by default (gates.yaml teacher-notice-comments).

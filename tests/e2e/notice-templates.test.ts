@@ -94,8 +94,7 @@ describe('notice templates', () => {
 
   it('should show one card per template on a phone, with its buttons in view, reorderable by drag', async () => {
     const { page, context } = await portal.newPage({ width: 390, height: 844 });
-    await portal.logIn(page, 'staff');
-    await page.goto(`${portal.url}/notice/template/list`);
+    await portal.logIn(page, 'staff', '/notice/template/list');
     const cards = page.getByRole('list', { name: 'お知らせテンプレート' }).getByRole('listitem');
     await cards.first().waitFor();
     const before = (await pageApi<{ data: Array<{ title: string }> }>(page, '/notices/templates')).body.data.map((x) => x.title);
@@ -123,8 +122,7 @@ describe('notice templates', () => {
 
   it.each(['/notice/template/list', '/notice/template/create', '/notice/template/edit/1'])('should show a guardian the 403 page at %s', async (path) => {
     const { page, context } = await portal.newPage();
-    await portal.logIn(page, 'guardian2');
-    await page.goto(`${portal.url}${path}`);
+    await portal.logIn(page, 'guardian2', path);
     await page.getByText('閲覧する権限がありません。').first().waitFor();
     expect(await page.getByLabel('タイトル').count()).toBe(0);
     expect(await page.getByRole('menuitem', { name: 'お知らせテンプレート' }).count()).toBe(0);

@@ -53,8 +53,7 @@ describe('permission settings', () => {
 
   it('should take a feature away on the next request once no schoolhouse enables it', async () => {
     const { page, context } = await portal.newPage();
-    await portal.logIn(page, 'staff');
-    await page.goto(`${portal.url}/setting`);
+    await portal.logIn(page, 'staff', '/setting');
     for (const house of ['本町校', '駅前校', '緑ヶ丘校']) {
       await chooseSchoolhouse(page, house);
       await page.getByRole('switch', { name: 'お知らせ機能を利用する' }).click();

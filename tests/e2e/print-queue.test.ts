@@ -95,8 +95,7 @@ describe('the print queue (印刷待ち), a custom screen from the kit', () => {
 
   it('should refuse the print queue to a teacher in the page and in the API', async () => {
     const { page, context } = await portal.newPage();
-    await portal.logIn(page, 'teacher1');
-    await page.goto(`${portal.url}/print/queue`);
+    await portal.logIn(page, 'teacher1', '/print/queue');
     await page.getByText('閲覧する権限がありません。').first().waitFor();
     expect((await pageApi(page, '/print-requests')).status).toBe(403);
     await context.close();

@@ -126,8 +126,7 @@ describe('reservations', () => {
 
     // guardian4's child is in 中1 at 本町校: the event is not theirs to see.
     const other = await portal.newPage();
-    await portal.logIn(other.page, 'guardian4');
-    await other.page.goto(`${portal.url}/reservation/list`);
+    await portal.logIn(other.page, 'guardian4', '/reservation/list');
     await other.page.getByRole('heading', { level: 1, name: '予約一覧' }).waitFor();
     await other.page.getByRole('button', { name: /自習室開放/ }).first().waitFor();
     expect(await other.page.getByRole('button', { name: new RegExp(EVENT) }).count()).toBe(0);

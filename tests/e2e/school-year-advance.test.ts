@@ -68,8 +68,7 @@ describe('school-year advancement', () => {
 describe('bulk delete of normal frames', () => {
   it('should list the term\'s weekly frames of a schoolhouse, delete them with their lessons from today after confirming, and keep the run', async () => {
     const { page, context } = await portal.newPage();
-    await portal.logIn(page, 'staff');
-    await page.goto(`${portal.url}/setting-system/maintenance/normal-frame-bulk-delete`);
+    await portal.logIn(page, 'staff', '/setting-system/maintenance/normal-frame-bulk-delete');
     // The demo's timetable is in the term that holds today, which the page chooses first.
     const summary = page.getByText(/^削除する通常授業 \d+件・授業 \d+件$/);
     await summary.waitFor();

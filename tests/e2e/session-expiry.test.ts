@@ -42,8 +42,7 @@ describe('an expired token returns to /login with the redirect', () => {
     const username = 'claim';
     const newPassword = 'Expired2468';
     const { page, context } = await portal.newPage();
-    await portal.logIn(page, username);
-    await page.goto(`${portal.url}${deepPath}`);
+    await portal.logIn(page, username, deepPath);
     await page.getByRole('heading', { name: 'タグ管理' }).waitFor();
     const oldToken = decodeURIComponent((await cookie(page, 'token')) ?? '');
 

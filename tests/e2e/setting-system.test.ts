@@ -104,8 +104,9 @@ describe('every /setting-system screen as staff', () => {
     await page.waitForURL((url) => !url.pathname.endsWith('/login'));
     const seen = new Set<string>();
     for (const screen of settingScreens.filter((s) => s.component)) {
-      await page.goto(`${portal.url}${screen.path}`);
-      await page.getByRole('heading', { level: 1 }).waitFor();
+      await openInApp(page, `${portal.url}${screen.path}`);
+      // This screen's own heading: the screen before stays up until the router has rendered this one.
+      await page.getByRole('heading', { level: 1, name: (messagesJa as Record<string, string>)[screen.title] ?? screen.title, exact: true }).waitFor();
       await page.locator('.ant-card').first().waitFor();
       expect(await page.getByText('準備中').count(), screen.path).toBe(0);
       // One axe run per component: the same component on another entity is the same markup.
@@ -125,7 +126,7 @@ describe('every /setting-system screen as staff', () => {
     const failures: string[] = [];
     // The placeholder is one component: every screen shows it, axe checks the first (its title differs only).
     for (const [index, screen] of settingScreens.filter((s) => !s.entity && !s.component).entries()) {
-      await page.goto(`${portal.url}${screen.path}`);
+      await openInApp(page, `${portal.url}${screen.path}`);
       await page.getByText('準備中').first().waitFor();
       if (index === 0) await expectAccessible(page, screen.path).catch((err: Error) => failures.push(err.message));
     }

@@ -167,8 +167,7 @@ describe('signing in with a query token (spec §4)', () => {
   it('should let a query token replace the sign-in already on the browser', async () => {
     const token = await createToken('teacher2');
     const { page, context } = await portal.newPage();
-    await portal.logIn(page, 'staff');
-    await page.goto(`${portal.url}/choose-user?token=${encodeURIComponent(token)}`);
+    await portal.logIn(page, 'staff', `/choose-user?token=${encodeURIComponent(token)}`);
     await page.waitForURL((u) => u.pathname.endsWith('/choose-user') && !u.searchParams.has('token'));
     await expect.poll(() => page.evaluate(() => document.cookie.split('; ').find((c) => c.startsWith('role='))?.slice(5))).toBe('TEACHER');
     await context.close();

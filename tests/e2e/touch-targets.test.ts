@@ -32,8 +32,7 @@ const tooSmall = (found: Awaited<ReturnType<typeof targets>>) => found.filter((t
 describe('touch targets on a phone', () => {
   it('should make every link and button of /notification at least 44×44 px', async () => {
     const { page, context } = await portal.newPage(PHONE);
-    await portal.logIn(page, 'guardian1');
-    await page.goto(`${portal.url}/notification`);
+    await portal.logIn(page, 'guardian1', '/notification');
     await page.getByRole('button', { name: /既読にする/ }).first().waitFor();
     // The header's parts load on their own (menu button, bell, avatar): measured once the page shows all of them.
     await expect.poll(async () => (await targets(page)).length).toBeGreaterThan(10);
