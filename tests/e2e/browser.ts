@@ -4,7 +4,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { onTestFailed } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/server/seed/seed.js';
 import { freshDataDir } from '../fixtures/databaseTemplate.js';
-import { killHard, startServerProcess, type ServerProcess } from '../fixtures/serverProcess.js';
+import { killHard, startServerProcess } from '../fixtures/serverProcess.js';
 
 /** Where journeys save their screenshots (looked at by people, not compared). */
 export const SCREENSHOT_DIR = join(import.meta.dirname, '../../test-results/screenshots');
@@ -82,12 +82,23 @@ export function cspViolationError(violations: readonly CspViolation[]): Error {
 /** Starts the server (built web app, a PGlite data dir of its own holding the demo company, extra `env` settings) and a headless Chromium. */
 export async function startPortal(options: { env?: Record<string, string> } = {}): Promise<Portal> {
   const dataDir = freshDataDir('portal-e2e-');
-  const server: ServerProcess = await startServerProcess({ DATA_DIR: dataDir, JWT_SECRET: 'e2e-test-secret-0123456789abcdefghijkl', ...options.env });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-  });
+  // The server (most of it PGlite opening its data directory) and the browser start side by side.
+  const [started, launched] = await Promise.allSettled([
+    startServerProcess({ DATA_DIR: dataDir, JWT_SECRET: 'e2e-test-secret-0123456789abcdefghijkl', ...options.env }),
+    chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
+        '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    }),
+  ]);
+  // One of the two failed: the other is stopped, and the failure is the file's.
+  if (started.status === 'rejected' || launched.status === 'rejected') {
+    if (started.status === 'fulfilled') await killHard(started.value);
+    if (launched.status === 'fulfilled') await launched.value.close();
+    throw started.status === 'rejected' ? started.reason : (launched as PromiseRejectedResult).reason;
+  }
+  const server = started.value;
+  const browser = launched.value;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const base = `${server.url}/communication`;
   // Every context's violations; those a context.close() has thrown for are not thrown again by close().
