@@ -159,6 +159,8 @@ describe('reservations', () => {
 /** Moves 休校日設定's month calendar to the month of a date (this month or the next). */
 async function openMonthOf(page: Page, date: string): Promise<void> {
   const heading = `${Number(date.slice(0, 4))}年${Number(date.slice(5, 7))}月`;
-  if (await page.getByText(heading).count() === 0) await page.getByRole('button', { name: '次へ', exact: true }).click();
+  // The calendar's own month first: asked before it has rendered, the month looked missing and 次へ went one too far.
+  await page.getByText(/^\d{4}年\d{1,2}月$/).first().waitFor();
+  if (await page.getByText(heading, { exact: true }).count() === 0) await page.getByRole('button', { name: '次へ', exact: true }).click();
   await page.getByText(heading).first().waitFor();
 }
