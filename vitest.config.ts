@@ -57,6 +57,9 @@ export default defineConfig({
           globalSetup: ['tests/fixtures/databaseSetup.ts'],
           environment: 'node',
           maxWorkers: 2,
+          // The files of a worker share one module graph (each still starts its own server and browser): playwright-core
+          // and the server's seed modules were imported again for each journey file, ~3 s of a busy machine each.
+          isolate: false,
           // expect.poll waits on the page the way a Playwright step does (tests/e2e/browser.ts E2E_WAIT_MS), not for
           // Vitest's 1 s default: a page that renders late on a busy machine is not a failure.
           expect: { poll: { timeout: 60_000, interval: 100 } },

@@ -56,7 +56,9 @@ describe.skipIf(!databaseUrl)('two API nodes on one PostgreSQL (skipped on PGlit
     filesDir = mkdtempSync(join(tmpdir(), 'portal-two-nodes-'));
     s3 = await startLocalS3();
     const env = { DATABASE_URL: database.url!, JWT_SECRET, JOBS_ENABLED: 'false', ...s3.env };
-    nodes.push(...await Promise.all([startServerProcess({ ...env, DATA_DIR: dataDirOf(0) }), startServerProcess({ ...env, DATA_DIR: dataDirOf(1) })]));
+    // The second node starts the way `npm start` does (tsx on the source), the first from the run's bundle (the other
+    // server processes of the tests): both serve the same API.
+    nodes.push(...await Promise.all([startServerProcess({ ...env, DATA_DIR: dataDirOf(0) }), startServerProcess({ ...env, DATA_DIR: dataDirOf(1) }, { from: 'source' })]));
   });
 
   afterAll(async () => {

@@ -33,6 +33,11 @@ describe('the log-in page of a first visit (the public shell)', () => {
     await expect.poll(() => prefetched(page), { timeout: 10_000 }).toEqual(expect.arrayContaining([expect.stringMatching(/^startApp-.*\.js$/)]) as unknown);
     // Fetched into the cache, not run: the page still runs no code of the app.
     expect((await scriptsRun(page)).filter((s) => /^startApp-/.test(s))).toEqual([]);
+
+    // The check itself: an image without a text alternative fails it, naming the rule; outside `include`, it does not.
+    await page.evaluate(() => { const image = document.createElement('img'); image.src = '/favicon.ico'; image.id = 'no-alt'; document.body.append(image); });
+    await expect(expectAccessible(page, 'log-in page with an image without alt')).rejects.toThrow(/\[critical\] image-alt at #no-alt/);
+    await expectAccessible(page, 'log-in form only', { include: ['form'] });
     await context.close();
   });
 

@@ -7,7 +7,8 @@ import { FormSelect } from './FormSelect';
 
 /**
  * 授業の生成: a term's lessons made from the weekly timetable (通常授業) for the schoolhouse (frame.generate), closed days
- * and lessons already there left out; says what it made: 作成 n コマ / n 授業, 重複のため n 件スキップ.
+ * and lessons already there left out; says what it made: 作成 n コマ / n 授業, 重複のため n 件スキップ. 生成する waits
+ * for the terms and the current one filled in.
  */
 export function GenerateLessonsModal(props: { isOpen: boolean; schoolhouseId: number; schoolhouseName: string; onClose: () => void }) {
   const [form] = Form.useForm<{ yearly_schedule_id: number }>();
@@ -20,6 +21,9 @@ export function GenerateLessonsModal(props: { isOpen: boolean; schoolhouseId: nu
   useEffect(() => {
     if (props.isOpen && terms.currentId !== undefined && form.getFieldValue('yearly_schedule_id') === undefined) form.setFieldsValue({ yearly_schedule_id: terms.currentId });
   }, [terms.currentId, form, props.isOpen]);
+  const chosen = Form.useWatch('yearly_schedule_id', form);
+  // Until the terms have come and the current one is filled in, 生成する would only say that no term is chosen.
+  const isWaitingForTerm = terms.isLoading || (chosen === undefined && terms.currentId !== undefined);
   const result = generate.data;
   return (
     <Modal
@@ -29,7 +33,7 @@ export function GenerateLessonsModal(props: { isOpen: boolean; schoolhouseId: nu
       forceRender
       footer={[
         <Button key="close" onClick={props.onClose}>{t('lessonGrid.generate.close')}</Button>,
-        <Button key="submit" type="primary" loading={generate.isPending} onClick={() => form.submit()}>{t('lessonGrid.generate.submit')}</Button>,
+        <Button key="submit" type="primary" loading={generate.isPending} disabled={isWaitingForTerm} onClick={() => form.submit()}>{t('lessonGrid.generate.submit')}</Button>,
       ]}
     >
       <Typography.Paragraph>{t('lessonGrid.generate.hint')}</Typography.Paragraph>

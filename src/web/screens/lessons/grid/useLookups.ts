@@ -50,7 +50,7 @@ function defaultTerm<T extends { term_kind: number; start_date: string | null; e
 }
 
 /** The terms a term's lessons may be generated for, newest first, and the one to start from. */
-export function useTermChoices(enabled: boolean): { choices: Choice[]; currentId: number | undefined } {
+export function useTermChoices(enabled: boolean): { choices: Choice[]; currentId: number | undefined; isLoading: boolean } {
   const query = useApiQuery('/api/v1/yearly-schedules', { params: { query: { ...all, sort: 'start_date', order: 'desc' } } }, { enabled });
   const terms = query.data?.data ?? [];
   return {
@@ -64,5 +64,6 @@ export function useTermChoices(enabled: boolean): { choices: Choice[]; currentId
       return { value: term.id, label: [name, dates, current].filter(Boolean).join(' ') };
     }),
     currentId: defaultTerm(terms)?.id,
+    isLoading: enabled && query.isPending,
   };
 }
