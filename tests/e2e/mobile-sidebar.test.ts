@@ -87,9 +87,13 @@ describe('the side menu from the keyboard', () => {
     await settled(page);
     await expectAccessible(page, 'side menu with a group opened from the keyboard');
     await portal.screenshot(page, 'side-menu-keyboard');
-    // The group's first link is the next Tab stop; Enter follows it.
+    // The group's first link is the next Tab stop (after the group's list itself when antd's menu has just made it
+    // focusable, as it did once on a busy machine); Enter follows it.
+    const focusedTag = () => page.evaluate(() => document.activeElement?.tagName);
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('A');
+    if ((await focusedTag()) === 'UL') await page.keyboard.press('Tab');
+    expect(await focusedTag()).toBe('A');
+    expect(await page.evaluate(() => document.activeElement?.closest('.ant-menu-submenu')?.querySelector('.ant-menu-submenu-title')?.textContent)).toBe('連絡');
     await page.keyboard.press('Enter');
     await page.waitForURL((u) => u.pathname.includes('/contact'));
     // Space closes the group again from its title.
