@@ -38,8 +38,8 @@ async function blockingViolations(page: Page, options: AccessibilityOptions) {
   const context = { include: options.include?.length ? options.include : undefined, exclude: options.exclude ?? [] };
   const result: axe.AxeResults = await page.evaluate(
     ({ context, tags }) => {
-      const page = window as unknown as { axe: { run(context: unknown, options: unknown): Promise<unknown> } };
-      return page.axe.run(context.include ? context : { exclude: context.exclude }, { runOnly: { type: 'tag', values: tags } });
+      const checker = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<unknown> } }).axe;
+      return checker.run(context.include ? context : { exclude: context.exclude }, { runOnly: { type: 'tag', values: tags } });
     },
     { context, tags: WCAG_TAGS },
   ) as axe.AxeResults;
