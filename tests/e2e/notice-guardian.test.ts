@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectAccessible } from './axe.js';
 import { pageApi, startPortal, type Portal } from './browser.js';
+import { openInApp } from './steps.js';
 
 let portal: Portal;
 beforeAll(async () => { portal = await startPortal(); }, 180_000);
@@ -81,7 +82,7 @@ describe('the guardian reading notices', () => {
     await expectAccessible(page, 'notice-guardian-list-1280');
     await portal.screenshot(page, 'notice-guardian-list-1280');
 
-    await page.goto(`${portal.url}/home`);
+    await openInApp(page, `${portal.url}/home`);
     const unreadCard = page.getByRole('region', { name: '未読のお知らせ' });
     await unreadCard.getByRole('link', { name: new RegExp(SUMMER) }).click();
     await page.waitForURL(new RegExp(`/notice/detail/${summerId}$`));
@@ -95,7 +96,7 @@ describe('the guardian reading notices', () => {
     await page.waitForURL(/\/notice\/list$/);
     await expect.poll(() => noticeCard(page, SUMMER).getAttribute('aria-label')).toBe(SUMMER);
     await expect.poll(() => unreadOnList(page)).toBe(unreadBefore - 1);
-    await page.goto(`${portal.url}/home`);
+    await openInApp(page, `${portal.url}/home`);
     await page.getByRole('region', { name: '未読のお知らせ' }).waitFor();
     await expect.poll(() => page.getByRole('region', { name: '未読のお知らせ' }).getByText(SUMMER).count()).toBe(0);
     await context.close();
@@ -105,7 +106,7 @@ describe('the guardian reading notices', () => {
     const { page, context } = await portal.newPage();
     await guardian1As(page, 0);
     const summerId = await receivedId(page, SUMMER);
-    await page.goto(`${portal.url}/notice/detail/${summerId}`);
+    await openInApp(page, `${portal.url}/notice/detail/${summerId}`);
     const like = page.getByRole('button', { name: /^いいね いいね \d+件$/ });
     await like.waitFor();
     const count = async () => Number(await like.locator('[data-like-count]').innerText());
@@ -128,7 +129,7 @@ describe('the guardian reading notices', () => {
     const { page, context } = await portal.newPage();
     await guardian1As(page, 0);
     const summerId = await receivedId(page, SUMMER);
-    await page.goto(`${portal.url}/notice/detail/${summerId}`);
+    await openInApp(page, `${portal.url}/notice/detail/${summerId}`);
     const box = page.getByRole('textbox', { name: '塾へのコメントを入力してください' });
     await box.fill('前期の日程について相談させてください。');
     await page.getByRole('button', { name: label('送信する') }).click();
@@ -166,7 +167,7 @@ describe('the guardian reading notices', () => {
     const { page, context } = await portal.newPage();
     await guardian1As(page, 0);
     const summerId = await receivedId(page, SUMMER);
-    await page.goto(`${portal.url}/notice/detail/${summerId}`);
+    await openInApp(page, `${portal.url}/notice/detail/${summerId}`);
     await page.getByRole('button', { name: label('アンケートに回答する') }).click();
     await page.waitForURL(new RegExp(`/notice/detail/${summerId}/survey$`));
     await page.getByRole('group', { name: /夏期講習に参加しますか。/ }).waitFor();
@@ -203,7 +204,7 @@ describe('the guardian reading notices', () => {
     expect(await page.getByRole('group', { name: /参加を希望する日程/ }).getByRole('checkbox', { name: /中期/ }).isChecked()).toBe(false);
     expect(await page.getByRole('group', { name: /ご要望/ }).getByRole('textbox').inputValue()).toBe('送迎の時間を教えてください。');
 
-    await page.goto(`${portal.url}/notice/list`);
+    await openInApp(page, `${portal.url}/notice/list`);
     await expect.poll(() => noticeCard(page, SUMMER).innerText()).toContain('回答済み');
     await context.close();
   });
@@ -245,11 +246,11 @@ describe('the guardian reading notices', () => {
     await expect.poll(() => cards.evaluateAll((els) => els.map((el) => [Number(el.getAttribute('data-notice-id')), !el.getAttribute('aria-label')?.startsWith('未読')])))
       .toEqual(received.body.data.map((n) => [n.id, n.is_read]));
 
-    await page.goto(`${portal.url}/notice/detail/${testPrepId}`);
+    await openInApp(page, `${portal.url}/notice/detail/${testPrepId}`);
     await page.getByText('お知らせが見つかりません。削除されたか、閲覧できないお知らせです。').waitFor();
     await page.getByRole('link', { name: /お知らせ一覧へ戻る/ }).click();
     await page.waitForURL(/\/notice\/list$/);
-    await page.goto(`${portal.url}/notice/detail/abc`);
+    await openInApp(page, `${portal.url}/notice/detail/abc`);
     await page.getByText('お知らせが見つかりません。削除されたか、閲覧できないお知らせです。').waitFor();
     await context.close();
   });
@@ -259,7 +260,7 @@ describe('the guardian reading notices', () => {
     await portal.logIn(page, 'staff');
     const notices = await pageApi<{ data: Array<{ id: number; title: string }> }>(page, '/notices?search_name=' + encodeURIComponent(SUMMER));
     const summerId = notices.body.data.find((n) => n.title === SUMMER)!.id;
-    await page.goto(`${portal.url}/notice/detail/${summerId}`);
+    await openInApp(page, `${portal.url}/notice/detail/${summerId}`);
     await page.getByRole('heading', { name: SUMMER }).waitFor();
     await page.getByText('保護者に表示されるお知らせの内容です。').waitFor();
     expect(await page.getByRole('button', { name: /いいね/ }).count()).toBe(0);

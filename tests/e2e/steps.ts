@@ -126,6 +126,9 @@ export async function postJson<T = unknown>(page: Page, path: string, body: unkn
  * loading the page again: a journey that walks many screens of one signed-in session does not pay a full load each.
  */
 export async function openInApp(page: Page, url: string): Promise<void> {
+  // Right after a full load the app may not have mounted yet: its router listens from its first commit (the moment the
+  // boot splash in index.html is replaced), and a history entry pushed before that goes unheard.
+  await page.locator('#root > .boot-splash').waitFor({ state: 'detached' });
   await page.evaluate((target) => {
     window.history.pushState(null, '', target);
     window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
