@@ -41,7 +41,10 @@ export default defineConfig({
           // The demo company is migrated and seeded once per run; each file starts from a copy of it.
           globalSetup: ['tests/fixtures/databaseSetup.ts'],
           environment: 'node',
-          fileParallelism: false,
+          // One file at a time unless API_WORKERS says how many (scripts/api-both.sh: the PostgreSQL run on two, each
+          // file on its own copy of the template database; a PGlite copy lives in the worker's memory).
+          fileParallelism: process.env.API_WORKERS !== undefined,
+          maxWorkers: Number(process.env.API_WORKERS ?? 1),
           // The files share one module graph (each still starts its own app on its own copy of the database): loading
           // the server's modules again for each of the ~70 files took a third of the suite's time.
           isolate: false,

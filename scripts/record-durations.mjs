@@ -19,6 +19,10 @@ for (const report of readdirSync(reports).filter((f) => f.endsWith('.json')).sor
     durations[key] = Math.max(durations[key] ?? 0, seconds);
   }
 }
+// A project without a report in this run (one step run alone) keeps its recorded durations.
+const reported = new Set(Object.keys(durations).map((key) => key.split(':')[0]));
+const recorded = JSON.parse(readFileSync(join(root, 'tests/file-durations.json'), 'utf8'));
+for (const [key, seconds] of Object.entries(recorded)) if (!reported.has(key.split(':')[0])) durations[key] = seconds;
 const sorted = Object.fromEntries(Object.entries(durations).sort(([a], [b]) => a.localeCompare(b)));
 writeFileSync(join(root, 'tests/file-durations.json'), `${JSON.stringify(sorted, null, 2)}\n`);
 console.log(`tests/file-durations.json: ${Object.keys(sorted).length} files`);

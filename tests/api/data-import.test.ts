@@ -1,4 +1,5 @@
 // @vitest-environment node
+// Runs on both databases: a failure half-way leaves nothing: each engine rolls the transaction back.
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { codeOf } from './harness.js';

@@ -1,4 +1,5 @@
 // @vitest-environment node
+// Runs on both databases: the demo company, which `npm start` builds on PGlite and production on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSets } from '../../src/generated/demo.js';
 import { genericDb } from '../../src/server/core/context.js';

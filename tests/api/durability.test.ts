@@ -1,4 +1,5 @@
 // @vitest-environment node
+// Runs on both databases: servers killed and restarted on the embedded data directory and on PostgreSQL.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,4 +1,5 @@
 // @vitest-environment node
+// Runs on both databases: bookings contend for seats: serial on PGlite, real concurrency on PostgreSQL.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { constants } from '../../src/generated/constants.js';

@@ -1,4 +1,5 @@
 // @vitest-environment node
+// Runs on both databases: an import killed half-way, recovered from what each engine committed.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,4 +1,5 @@
 // @vitest-environment node
+// Runs on both databases: recovery of interrupted imports from what each engine committed (locks on PostgreSQL).
 import Papa from 'papaparse';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

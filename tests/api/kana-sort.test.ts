@@ -1,4 +1,5 @@
 // @vitest-environment node
+// Runs on both databases: the 50音 order depends on each engine's collation.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANY_CODE } from '../../src/server/seed/seed.js';
 import { startTestApp, type TestApp } from './harness.js';

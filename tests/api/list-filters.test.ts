@@ -1,4 +1,5 @@
 // @vitest-environment node
+// Runs on both databases: text searches over several fields, a ref and related rows, planned by each engine.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiEntityNames, entities, type ApiEntityName } from '../../src/generated/entities.js';
 import { codeLists, type CodeListName } from '../../src/generated/enums.js';

@@ -1,4 +1,5 @@
 // @vitest-environment node
+// Runs on both databases: a number beyond its column is refused before each engine's own range error.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

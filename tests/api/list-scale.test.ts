@@ -1,3 +1,4 @@
+// Runs on both databases: text searches read pg_trgm indexes, whose letters depend on each engine's LC_CTYPE.
 import { CompiledQuery, sql, type Expression, type SqlBool } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tables } from '../../src/generated/tables.js';

@@ -1,4 +1,5 @@
 // @vitest-environment node
+// Runs on both databases: scheduled publishing across a killed server (PGlite data directory; two nodes on PostgreSQL).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,4 +1,5 @@
 // @vitest-environment node
+// Runs on both databases: the retention sweep's date arithmetic runs in SQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { constants } from '../../src/generated/constants.js';
 import { pruneOperationHistory } from '../../src/server/domains/history/retention.js';

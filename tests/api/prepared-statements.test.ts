@@ -1,4 +1,5 @@
 // @vitest-environment node
+// Runs on both databases: named prepared statements on PostgreSQL, unnamed ones on PGlite (the drivers differ).
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadPrincipal, type Principal } from '../../src/server/auth/principal.js';

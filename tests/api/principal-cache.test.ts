@@ -1,4 +1,5 @@
 // @vitest-environment node
+// Runs on both databases: the cache learns of changes by NOTIFY on PostgreSQL and in-process on PGlite.
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely, type KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

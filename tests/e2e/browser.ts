@@ -79,6 +79,14 @@ export function cspViolationError(violations: readonly CspViolation[]): Error {
   return new Error(`Content-Security-Policy violations (fix the app, not the policy):\n${lines.join('\n')}`);
 }
 
+/**
+ * The browser of the journeys: Debian's chromium-headless-shell (the same Blink and V8 as its chromium, without the
+ * browser's window and UI), or CHROMIUM_PATH (a full chromium runs with --headless=new). The full browser in headless
+ * mode gives every context a window whose omnibox popup is a WebUI page in a renderer of its own: on a 2-core machine 4
+ * contexts opened in ~3.1 s, against ~1.0 s in the shell, and two journey files' tests took 141 s against 107 s.
+ */
+const E2E_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+
 /** Starts the server (built web app, a PGlite data dir of its own holding the demo company, extra `env` settings) and a headless Chromium. */
 export async function startPortal(options: { env?: Record<string, string> } = {}): Promise<Portal> {
   const dataDir = freshDataDir('portal-e2e-');
@@ -86,8 +94,8 @@ export async function startPortal(options: { env?: Record<string, string> } = {}
   const [started, launched] = await Promise.allSettled([
     startServerProcess({ DATA_DIR: dataDir, JWT_SECRET: 'e2e-test-secret-0123456789abcdefghijkl', ...options.env }),
     chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
+      executablePath: E2E_CHROMIUM,
+      args: [...(E2E_CHROMIUM.endsWith('headless-shell') ? [] : ['--headless=new']), '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
         '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     }),
   ]);

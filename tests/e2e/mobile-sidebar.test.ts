@@ -96,6 +96,9 @@ describe('the side menu from the keyboard', () => {
     expect(await page.evaluate(() => document.activeElement?.closest('.ant-menu-submenu')?.querySelector('.ant-menu-submenu-title')?.textContent)).toBe('連絡');
     await page.keyboard.press('Enter');
     await page.waitForURL((u) => u.pathname.includes('/contact'));
+    // The contact list rendered: the menu has opened the group of the page it shows (SideMenu), which a Space pressed
+    // in between would see re-opened (it did with two journey files at once).
+    await page.getByRole('heading', { level: 1, name: '連絡一覧' }).waitFor();
     // Space closes the group again from its title.
     await contactGroup.locator('.menu-group-toggle').focus();
     await page.keyboard.press(' ');

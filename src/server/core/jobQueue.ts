@@ -49,10 +49,28 @@ export interface QueuedJob<T> { id: string; data: T }
 export class JobQueue {
   readonly #boss: PgBoss;
   #isStarted = false;
+  /** Set by {@link stop}: pg-boss's own queries then see an empty database (see {@link stop}). */
+  #isStopped = false;
+  /** pg-boss's own queries not answered yet. */
+  readonly #inFlight = new Set<Promise<unknown>>();
 
   constructor(db: SqlRunner) {
+    const own = executorOf(db);
     this.#boss = new PgBoss({
-      db: executorOf(db), schema: 'pgboss',
+      db: {
+        executeSql: async (text: string, values: unknown[]) => {
+          if (this.#isStopped) return { rows: [] };
+          const query = own.executeSql(text, values);
+          this.#inFlight.add(query);
+          try {
+            const result = await query;
+            return this.#isStopped ? { rows: [] } : result;
+          } finally {
+            this.#inFlight.delete(query);
+          }
+        },
+      },
+      schema: 'pgboss',
       // Maintenance (expiring, archiving) every minute; no cron scheduling (we use startAfter and our own sweep).
       supervise: true, maintenanceIntervalSeconds: 60, schedule: false, migrate: true,
     } as PgBoss.ConstructorOptions);
@@ -62,6 +80,7 @@ export class JobQueue {
   /** Creates pg-boss's tables (first time) and the queues. Sending needs this; working needs it too. */
   async start(): Promise<void> {
     if (this.#isStarted) return;
+    this.#isStopped = false;
     await this.#boss.start();
     const existing = new Set((await this.#boss.getQueues()).map((q) => q.name));
     for (const name of JOB_NAMES) if (!existing.has(name)) await this.#boss.createQueue(name);
@@ -89,10 +108,18 @@ export class JobQueue {
     await this.#boss.offWork({ id: workerId });
   }
 
-  /** Stops the workers (waiting for the jobs in hand) and the maintenance timers. */
+  /**
+   * Stops the workers (waiting for the jobs in hand) and the maintenance timers. pg-boss waits only for jobs a worker
+   * holds: a fetch still in flight could hand jobs to a handler after this returned (and the database was closed), and
+   * pg-boss completes or fails a job without awaiting it, so a late query rejected unhandled. From here on its queries
+   * see an empty database: a late fetch gets no job (those it claimed are retried once they expire, as after a crash),
+   * a late completion changes nothing; and this returns once the queries it had started are answered.
+   */
   async stop(): Promise<void> {
     if (!this.#isStarted) return;
     this.#isStarted = false;
     await this.#boss.stop({ graceful: true, wait: true, close: false });
+    this.#isStopped = true;
+    await Promise.allSettled([...this.#inFlight]);
   }
 }

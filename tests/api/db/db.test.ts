@@ -1,4 +1,5 @@
 // @vitest-environment node
+// Runs on both databases: the database layer itself (both backends of src/server/db).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

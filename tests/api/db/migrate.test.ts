@@ -1,4 +1,5 @@
 // @vitest-environment node
+// Runs on both databases: the migrations, applied by each engine.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
