@@ -62,9 +62,9 @@ step "generated code is up to date, typecheck, lint, builds of the web app and S
 # Each Vitest run also writes a JSON report; the closing line adds up the tests of all of them.
 rm -rf .tmp/test-reports
 step "unit tests" bash scripts/vitest-report.sh unit --project unit
-# The API suite runs once per database, both at once: each run is one Vitest worker, so together they fill the two
-# cores of a CI machine. Their outputs are kept apart and printed one after the other.
-step "api tests (PGlite and PostgreSQL side by side)" bash scripts/api-both.sh
+# The API suite: every file on PostgreSQL (two at a time), and the files that depend on the database engine also on
+# PGlite, both runs at once (scripts/api-both.sh). Their outputs are kept apart and printed one after the other.
+step "api tests (PostgreSQL, and the engine's files on PGlite, side by side)" bash scripts/api-both.sh
 step "e2e tests" bash scripts/vitest-report.sh e2e --project e2e
 
 printf '\ntest-all: all %d steps passed, total %ss\n' "$passed" "$(elapsed "$suite_start")"

@@ -87,6 +87,25 @@ export function cspViolationError(violations: readonly CspViolation[]): Error {
  */
 const E2E_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 
+/**
+ * The whole page as one picture: the viewport made as tall as the page for the shot, its width kept. Playwright's
+ * `fullPage` in the headless shell sometimes resized the window to 1 × 1 px for a moment (a probe: 2 of 15 shots), which
+ * the app took for a phone: the side bar gave way to the drawer and came back with its groups closed, under a journey
+ * that was using them from the keyboard.
+ */
+async function fullPageScreenshot(page: Page, path: string): Promise<void> {
+  const viewport = page.viewportSize();
+  if (!viewport) return void await page.screenshot({ path, fullPage: true });
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  if (height <= viewport.height) return void await page.screenshot({ path });
+  await page.setViewportSize({ width: viewport.width, height });
+  try {
+    await page.screenshot({ path });
+  } finally {
+    await page.setViewportSize(viewport);
+  }
+}
+
 /** Starts the server (built web app, a PGlite data dir of its own holding the demo company, extra `env` settings) and a headless Chromium. */
 export async function startPortal(options: { env?: Record<string, string> } = {}): Promise<Portal> {
   const dataDir = freshDataDir('portal-e2e-');
@@ -165,9 +184,9 @@ export async function startPortal(options: { env?: Record<string, string> } = {}
       await pastStartRedirect(page);
     },
     async screenshot(page, name) {
-      if (TAKES_SCREENSHOTS) await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
-      // A full-page shot resizes the page for a moment: let it lay out again before the journey types on (and wait
-      // the same way without one).
+      if (TAKES_SCREENSHOTS) await fullPageScreenshot(page, join(SCREENSHOT_DIR, `${name}.png`));
+      // The shot resizes the page for a moment: let it lay out again before the journey types on (and wait the same
+      // way without one).
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     },
     serverOutput: () => server.output(),

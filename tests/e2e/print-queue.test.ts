@@ -2,8 +2,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe.js';
-import { join } from 'node:path';
-import { pageApi, SCREENSHOT_DIR, startPortal, type Portal } from './browser.js';
+import { pageApi, startPortal, type Portal } from './browser.js';
 import { countPrints, headerPrintCount, printsMade } from './steps.js';
 
 /**
@@ -70,7 +69,7 @@ describe('the print queue (印刷待ち), a custom screen from the kit', () => {
     expect(await page.locator('header').first().isVisible()).toBe(false);
     expect(await page.getByRole('heading', { level: 1, name: '印刷待ち' }).isVisible()).toBe(false);
     expect(await sheet.getByRole('heading', { name: title }).isVisible()).toBe(true);
-    await page.screenshot({ path: join(SCREENSHOT_DIR, 'print-queue-printed.png'), fullPage: true });
+    await portal.screenshot(page, 'print-queue-printed');
     // A4 is 210 × 297 mm, 595.28 × 841.89 points; Chromium rounds the page to its own pixel grid (595.92 or 594.96).
     const pages = pdfPages(await page.pdf({ preferCSSPageSize: true }));
     expect(pages).toHaveLength(1);
