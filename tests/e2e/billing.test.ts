@@ -5,7 +5,7 @@ import { readDebitFile, writeDebitRequest } from '../../src/server/domains/billi
 import { expectAccessible } from './axe.js';
 import { pageApi, startPortal, type Portal } from './browser.js';
 import { pdfText } from '../fixtures/pdfText.js';
-import { label, postJson, schoolhouseId } from './steps.js';
+import { label, openInApp, postJson, schoolhouseId } from './steps.js';
 
 /**
  * The month's billing (issue 22) in the browser, as a juku runs it at the month end: the claim manager posts 本町校's
@@ -59,7 +59,7 @@ describe('billing', () => {
     const houseId = await schoolhouseId(staff, HOUSE);
 
     // 生徒請求情報: 月謝を計上 writes the month's claims from 生徒別料金.
-    await staff.goto(`${portal.url}/billing-process/school-management/claim-info?schoolhouse=${houseId}&month=${thisMonth()}`);
+    await openInApp(staff, `${portal.url}/billing-process/school-management/claim-info?schoolhouse=${houseId}&month=${thisMonth()}`);
     await staff.getByRole('heading', { level: 1, name: '生徒請求情報' }).waitFor();
     await staff.getByRole('button', { name: label('月謝を計上') }).click();
     await staff.getByRole('dialog').getByRole('button', { name: label('月謝を計上') }).click();

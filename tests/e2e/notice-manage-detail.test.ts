@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe.js';
 import { pageApi, SCREENSHOT_DIR, startPortal, type Portal } from './browser.js';
-import { label, postJson, schoolhouseId } from './steps.js';
+import { label, openInApp, postJson, schoolhouseId } from './steps.js';
 
 let portal: Portal;
 beforeAll(async () => { portal = await startPortal(); }, 180_000);
@@ -109,7 +109,7 @@ describe('following a sent notice (staff)', () => {
     const { page, context } = await portal.newPage();
     await portal.logIn(page, 'staff');
     const id = await noticeId(page, '夏期講習のお知らせ');
-    await page.goto(`${portal.url}/notice/manage/detail/${id}`);
+    await openInApp(page, `${portal.url}/notice/manage/detail/${id}`);
     await page.getByRole('button', { name: label('アンケート結果') }).click();
     await page.waitForURL(new RegExp(`/notice/manage/detail/${id}/survey-result$`));
     const results = (await pageApi<Results>(page, `/surveys/${id}/results`)).body;
@@ -149,7 +149,7 @@ describe('following a sent notice (staff)', () => {
     const { page, context } = await portal.newPage();
     await portal.logIn(page, 'staff');
     const id = await noticeId(page, '保護者会開催のご案内');
-    await page.goto(`${portal.url}/notice/manage/detail/${id}`);
+    await openInApp(page, `${portal.url}/notice/manage/detail/${id}`);
     await choose(page, '返信状況', '返信済み');
     const rows = page.locator('.ant-table-tbody tr.ant-table-row');
     await expect.poll(() => rows.first().innerText(), settle).toMatch(/2件/);
@@ -191,7 +191,7 @@ describe('following a sent notice (staff)', () => {
     const { page, context } = await portal.newPage();
     await portal.logIn(page, 'staff');
     const id = await noticeId(page, '定期テスト対策授業について');
-    await page.goto(`${portal.url}/notice/manage/detail/${id}`);
+    await openInApp(page, `${portal.url}/notice/manage/detail/${id}`);
     await page.locator('.ant-table-tbody tr.ant-table-row').first().getByRole('button', { name: /コメント/ }).click();
     const drawer = page.locator('.ant-drawer-content');
     await drawer.getByText('このお知らせはコメントを受け付けていません。').waitFor();
@@ -204,7 +204,7 @@ describe('following a sent notice (staff)', () => {
     await portal.logIn(page, 'staff');
     const id = await noticeId(page, '台風接近に伴う休校のお知らせ（下書き）');
     const draft = (await pageApi<Notice>(page, `/notices/${id}`)).body;
-    await page.goto(`${portal.url}/notice/manage/detail/${id}`);
+    await openInApp(page, `${portal.url}/notice/manage/detail/${id}`);
     await page.getByText(`選択中の生徒 ${draft.manage.target_student_ids.length}名`).waitFor();
     expect(await page.locator('.ant-table').count()).toBe(0);
     expect(await page.getByRole('button', { name: label('未読者に再通知') }).count()).toBe(0);
@@ -233,7 +233,7 @@ describe('following a sent notice (staff)', () => {
     const { page, context } = await portal.newPage({ width: 390, height: 844 });
     await portal.logIn(page, 'staff');
     const id = await noticeId(page, '夏期講習のお知らせ');
-    await page.goto(`${portal.url}/notice/manage/detail/${id}`);
+    await openInApp(page, `${portal.url}/notice/manage/detail/${id}`);
     await page.getByLabel('既読', { exact: true }).filter({ hasText: '既読率' }).waitFor();
     await page.locator('.ant-card .ant-list-item .ant-card').first().waitFor();
     expect(await page.locator('.ant-table').count()).toBe(0);

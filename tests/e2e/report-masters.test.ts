@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe.js';
 import { pageApi, startPortal, type Portal } from './browser.js';
+import { openInApp } from './steps.js';
 
 /**
  * The masters of lesson reports and interviews (issue 20), generic screens of the model, used by staff over the demo
@@ -19,7 +20,7 @@ describe('report and interview masters', () => {
     await portal.logIn(page, 'staff');
 
     // 指導報告書設定: 評価 switched on for the company's reports.
-    await page.goto(`${portal.url}/report/setting`);
+    await openInApp(page, `${portal.url}/report/setting`);
     await page.getByRole('heading', { level: 1, name: '指導報告書設定' }).waitFor();
     await page.locator('.ant-table-tbody tr.ant-table-row').first().getByRole('button', { name: /編\s?集/ }).click();
     const evaluation = page.getByRole('switch', { name: '評価' });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe.js';
 import { pageApi, startPortal, type Portal } from './browser.js';
 import { pdfBytes } from '../fixtures/multipart.js';
-import { countPrints, headerPrintCount, postJson, printsMade } from './steps.js';
+import { countPrints, headerPrintCount, openInApp, postJson, printsMade } from './steps.js';
 
 /**
  * 指導報告書 (issue 20) in a browser over the demo lessons: a teacher opens an evening's lessons (four of them, one of
@@ -84,7 +84,7 @@ describe('lesson reports (指導報告書)', () => {
       .find((row) => row.lesson_content)!;
 
     // The evening's lessons, all chosen; made from a template.
-    await teacher.page.goto(`${portal.url}/report/create?date=${date}`);
+    await openInApp(teacher.page, `${portal.url}/report/create?date=${date}`);
     await teacher.page.getByRole('heading', { level: 1, name: '指導報告書作成' }).waitFor();
     await teacher.page.getByRole('cell', { name: child.student_name }).first().waitFor();
     await teacher.page.getByRole('combobox', { name: 'テンプレート' }).click();
@@ -137,12 +137,12 @@ describe('lesson reports (指導報告書)', () => {
     expect(opened.read_at).not.toBeNull();
 
     // The family's list: the report, read.
-    await guardian.page.goto(`${portal.url}/report`);
+    await openInApp(guardian.page, `${portal.url}/report`);
     await guardian.page.getByRole('heading', { level: 1 }).first().waitFor();
     await portal.screenshot(guardian.page, 'report-guardian-list');
 
     // Staff: the thread on the report's page, then two reports printed together and the CSV.
-    await staff.page.goto(`${portal.url}/report/detail/${childReport.id}`);
+    await openInApp(staff.page, `${portal.url}/report/detail/${childReport.id}`);
     await staff.page.getByText('いつもありがとうございます。家でも解き直しをさせます。').waitFor();
     await staff.page.getByText(child.student_name).first().waitFor();
     await portal.screenshot(staff.page, 'report-detail-staff');
@@ -156,9 +156,9 @@ describe('lesson reports (指導報告書)', () => {
     await staff.page.getByText('添付ファイルを保存しました。').waitFor();
     await expectAccessible(staff.page, 'report-edit');
     await portal.screenshot(staff.page, 'report-edit');
-    await guardian.page.goto(`${portal.url}/report/detail/${childReport.id}`);
+    await openInApp(guardian.page, `${portal.url}/report/detail/${childReport.id}`);
     await guardian.page.getByText('宿題プリント.pdf').waitFor();
-    await staff.page.goto(`${portal.url}/report/list`);
+    await openInApp(staff.page, `${portal.url}/report/list`);
     await staff.page.getByRole('heading', { level: 1, name: '指導報告書一覧' }).waitFor();
     const boxes = staff.page.getByRole('checkbox', { name: /^「.+」を選択$/ });
     await boxes.first().waitFor();
@@ -181,7 +181,7 @@ describe('lesson reports (指導報告書)', () => {
     await staff.page.getByText('印刷済みとして記録しました。').waitFor();
     expect(await printsMade(staff.page)).toBe(1);
     // The child's report printed alone: its attached worksheet is named on the sheet (an image would be printed).
-    await staff.page.goto(`${portal.url}/report/print?ids=${childReport.id}`);
+    await openInApp(staff.page, `${portal.url}/report/print?ids=${childReport.id}`);
     const sheet = staff.page.getByRole('document').first();
     await sheet.getByRole('heading', { name: '添付ファイル' }).waitFor();
     await sheet.getByText(/^宿題プリント\.pdf（.+）$/).waitFor();
