@@ -5,7 +5,7 @@ import { entities, type ApiEntityName } from '../../src/generated/entities.js';
 import { screens } from '../../src/generated/routes.js';
 import { expectAccessible } from './axe.js';
 import { pageApi, startPortal, type Portal } from './browser.js';
-import { label } from './steps.js';
+import { label, openInApp } from './steps.js';
 
 /**
  * The classroom lists for staff (issue 8): students, guardians and teachers as the portal's own generic screens,
@@ -20,9 +20,10 @@ afterAll(async () => { await portal?.close(); });
 const classroomScreens = screens.filter((s) => s.id.startsWith('classroom.'));
 const rowsOf = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 
-async function staffPage() {
+/** A staff member's page, signed in, on `path` (a list) or on the start page. */
+async function staffPage(path?: string) {
   const { page, context } = await portal.newPage();
-  await portal.logIn(page, 'staff');
+  await portal.logIn(page, 'staff', path);
   await page.waitForURL((url) => !url.pathname.endsWith('/login'));
   return { page, context };
 }
@@ -67,8 +68,7 @@ describe('classroom lists as staff', () => {
   }, 300_000);
 
   it('should search students with the student/guardian filter: enrolled by default, by guardian name, by several statuses', async () => {
-    const { page, context } = await staffPage();
-    await page.goto(`${portal.url}/classroom/students`);
+    const { page, context } = await staffPage('/classroom/students');
     await rowsOf(page).first().waitFor();
     const search = page.getByRole('search');
     // Enrolled (在籍) only at first.
@@ -100,8 +100,7 @@ describe('classroom lists as staff', () => {
   }, 120_000);
 
   it('should save an edit of a guardian\'s phone number', async () => {
-    const { page, context } = await staffPage();
-    await page.goto(`${portal.url}/classroom/guardians`);
+    const { page, context } = await staffPage('/classroom/guardians');
     const row = rowsOf(page).first();
     await row.waitFor();
     await row.getByRole('button', { name: /編\s?集/ }).click();
@@ -114,8 +113,7 @@ describe('classroom lists as staff', () => {
   }, 120_000);
 
   it('should choose a student\'s guardian by typing part of the name (searched on the server, shown by name)', async () => {
-    const { page, context } = await staffPage();
-    await page.goto(`${portal.url}/classroom/students`);
+    const { page, context } = await staffPage('/classroom/students');
     const row = rowsOf(page).first();
     await row.waitFor();
     await row.getByRole('button', { name: /編\s?集/ }).click();
@@ -141,7 +139,7 @@ describe('classroom lists as staff', () => {
     const own = (await pageApi<{ data: Array<{ schoolhouse_id: number }> }>(page, `/teacher-schoolhouses?teacher_id=${teacher.id}`)).body.data.map((r) => r.schoolhouse_id);
     const houses = (await pageApi<{ data: Array<{ id: number; schoolhouse_name: string }> }>(page, '/schoolhouses?limit=100')).body.data;
     const other = houses.find((h) => !own.includes(h.id))!;
-    await page.goto(`${portal.url}/classroom/teachers`);
+    await openInApp(page, `${portal.url}/classroom/teachers`);
     await rowsOf(page).filter({ hasText: teacher.name_kanji }).first().getByRole('button', { name: /詳細/ }).click();
     const region = page.getByRole('region', { name: '講師所属校舎' });
     await region.locator('.ant-table-row').first().waitFor();

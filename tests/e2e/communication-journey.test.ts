@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCatalogue } from '../../src/generated/errors.js';
 import { pageApi, startPortal, type Portal } from './browser.js';
-import { label, pickDateTime, postJson } from './steps.js';
+import { label, openInApp, pickDateTime, postJson } from './steps.js';
 
 /**
  * Issue 18's acceptance for teacher communications (講師連絡, /contact-teacher): staff send one with a survey to two
@@ -229,7 +229,7 @@ describe('teacher-to-teacher communications and recipients that may change', () 
     await page.getByText('配信済みのため、配信先は変更できません。').waitFor();
     expect(await page.getByRole('button', { name: label('配信先を変更') }).count()).toBe(0);
     const key = /\/(\w+)$/.exec(page.url())![1];
-    await page.goto(`${portal.url}/contact-teacher/${communicationId}/choose-recipients/${key}`);
+    await openInApp(page, `${portal.url}/contact-teacher/${communicationId}/choose-recipients/${key}`);
     await page.getByRole('button', { name: label('編集画面へ戻る') }).waitFor();
     await portal.screenshot(page, 'communication-recipients-locked');
     const sent = await pageApi<Communication>(page, `/communications/${communicationId}`);

@@ -7,7 +7,7 @@ import { errorCatalogue } from '../../src/generated/errors.js';
 import { startSmtpSink, type SmtpSink } from '../fixtures/smtpSink.js';
 import { expectAccessible } from './axe.js';
 import { pageApi, startPortal, type Portal } from './browser.js';
-import { chooseOption, label, pickDateTime, pngFile, schoolhouseId, schoolyearId } from './steps.js';
+import { chooseOption, label, openInApp, pickDateTime, pngFile, schoolhouseId, schoolyearId } from './steps.js';
 
 /**
  * The acceptance journey of issue 7, end to end with real e-mail: staff composes a notice with a survey and an
@@ -116,7 +116,7 @@ describe('a notice from compose to answer, with real e-mail', () => {
     const { page, context } = await portal.newPage({ width: 390, height: 844 });
     await portal.logIn(page, RECEIVING_GUARDIAN);
     await page.waitForURL(/\/choose-user$/);
-    await page.goto(`${portal.url}/home`);
+    await openInApp(page, `${portal.url}/home`);
     const unreadCard = page.getByRole('region', { name: '未読のお知らせ' });
     await unreadCard.getByRole('link', { name: new RegExp(TITLE.replace(/[【】]/g, '.')) }).waitFor();
     await expectAccessible(page, 'journey-guardian-home');
@@ -161,7 +161,7 @@ describe('a notice from compose to answer, with real e-mail', () => {
     await portal.logIn(page, OTHER_YEAR_GUARDIAN, '/notice/list');
     await page.getByRole('heading', { name: /さんへのお知らせ$/ }).waitFor();
     expect(await page.getByText(TITLE).count()).toBe(0);
-    await page.goto(`${portal.url}/notice/detail/${noticeId}`);
+    await openInApp(page, `${portal.url}/notice/detail/${noticeId}`);
     await page.getByText('お知らせが見つかりません。削除されたか、閲覧できないお知らせです。').waitFor();
     expect((await rawApi(page, `/notices/${noticeId}`)).status).toBe(404);
     expect((await rawApi(page, `/notices/${noticeId}/attachments/1`)).status).toBe(404);
