@@ -3,7 +3,7 @@ import Encoding from 'encoding-japanese';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe.js';
 import { pageApi, startPortal, type Portal } from './browser.js';
-import { label } from './steps.js';
+import { label, openInApp } from './steps.js';
 
 /**
  * A data import in the browser (issue 10): staff choose a Shift_JIS student CSV with a bad row, see the row, column
@@ -20,7 +20,7 @@ describe('the student import', () => {
     const { page, context } = await portal.newPage();
     await portal.logIn(page, 'staff');
     await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-    await page.goto(`${portal.url}/setting-system/data-import/students`);
+    await openInApp(page, `${portal.url}/setting-system/data-import/students`);
     await page.getByRole('heading', { name: '生徒データ取込', level: 1 }).waitFor();
     await page.getByText('生徒番号が登録済みの行は更新し').waitFor();
 
@@ -84,7 +84,7 @@ describe('the score and survey-data imports', () => {
     const { page, context } = await portal.newPage();
     await portal.logIn(page, 'staff');
     await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-    await page.goto(`${portal.url}/setting-system/data-import/scores`);
+    await openInApp(page, `${portal.url}/setting-system/data-import/scores`);
     await page.getByRole('heading', { name: '成績データ取込', level: 1 }).waitFor();
     await page.getByText('生徒・年度・成績種別・試験名が登録済みの行は更新し').waitFor();
     await page.getByText('生徒（生徒番号で指定）').waitFor();
@@ -117,7 +117,7 @@ describe('the score and survey-data imports', () => {
     const stored = await pageApi<{ data: Array<{ exam_name: string; math: number }> }>(page, '/grade-records?exam_name=2学期中間テスト');
     expect(stored.body.data.map((r) => [r.exam_name, r.math])).toEqual([['2学期中間テスト', 88]]);
 
-    await page.goto(`${portal.url}/setting-system/data-import/survey-data`);
+    await openInApp(page, `${portal.url}/setting-system/data-import/survey-data`);
     await page.getByRole('heading', { name: 'アンケートデータ取込', level: 1 }).waitFor();
     await page.getByText('取り込む列：生徒（生徒番号で指定）、質問、回答、回答日').waitFor();
     // A paper survey typed into a spreadsheet: one answer a row, the student by number, the question by its text.

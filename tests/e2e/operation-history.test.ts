@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe.js';
 import { pageApi, startPortal, type Portal } from './browser.js';
-import { label } from './steps.js';
+import { label, openInApp } from './steps.js';
 
 /**
  * The operation history in the browser (issue 10): what a staff member did through the screens is there, newest
@@ -31,7 +31,7 @@ describe('the operation history', () => {
     await page.getByRole('dialog').getByRole('button', { name: label('保存') }).click();
     await page.getByText('更新しました。').waitFor();
 
-    await page.goto(`${portal.url}/setting-system/system/operation-history`);
+    await openInApp(page, `${portal.url}/setting-system/system/operation-history`);
     await page.getByRole('heading', { name: '操作履歴', level: 1 }).waitFor();
     const rows = page.locator('.ant-table-tbody tr.ant-table-row');
     await rows.first().waitFor();

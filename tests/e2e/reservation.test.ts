@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe.js';
 import { pageApi, startPortal, type Portal } from './browser.js';
-import { chooseOption, pickDateTime, postJson } from './steps.js';
+import { chooseOption, openInApp, pickDateTime, postJson } from './steps.js';
 
 /**
  * 予約・イベント (issue 21) in the browser, as a school runs it: staff set up a space, a time slot and a weekly event for
@@ -56,7 +56,7 @@ describe('reservations', () => {
     await portal.screenshot(page, 'reservation-time-setting');
 
     // イベント追加: a weekly event of 本町校 for 小4, every day of the week, one booking a family.
-    await page.goto(`${portal.url}/reservation/event-setting`);
+    await openInApp(page, `${portal.url}/reservation/event-setting`);
     await page.getByRole('heading', { level: 1, name: 'イベント設定' }).waitFor();
     await page.getByRole('button', { name: /イベントを追加/ }).click();
     await page.getByRole('heading', { level: 1, name: 'イベント追加' }).waitFor();
@@ -135,7 +135,7 @@ describe('reservations', () => {
     await other.context.close();
 
     // 休校日設定: staff close the booked day; the dialog lists the event and its booking, then the family is told.
-    await page.goto(`${portal.url}/reservation/closing-date-setting`);
+    await openInApp(page, `${portal.url}/reservation/closing-date-setting`);
     await page.getByRole('heading', { level: 1, name: '休校日設定' }).waitFor();
     await openMonthOf(page, bookedDate);
     await page.locator(`td[title="${bookedDate}"]`).click();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe.js';
 import type { Page as PwPage } from 'playwright-core';
 import { pageApi, startPortal, type Portal } from './browser.js';
+import { openInApp } from './steps.js';
 
 /**
  * The bulk school-year advancement and its cancel in the browser (issue 10): staff see every change before it is
@@ -37,7 +38,7 @@ describe('school-year advancement', () => {
     await page.waitForURL((url) => !url.pathname.endsWith('/login'));
     const before = (await pageApi<Page>(page, '/students?limit=100&sort=student_number')).body.data;
 
-    await page.goto(`${portal.url}/setting-system/maintenance/school-year-advance`);
+    await openInApp(page, `${portal.url}/setting-system/maintenance/school-year-advance`);
     await page.getByText(/^進級する生徒 \d+人・最終学年のため進級しない生徒 \d+人$/).waitFor();
     await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
     expect(await page.locator('.ant-table-thead').textContent()).toMatch(/生徒番号.*氏名.*校舎.*進級前.*進級後/);
