@@ -59,12 +59,12 @@ export class JobQueue {
     this.#boss = new PgBoss({
       db: {
         executeSql: async (text: string, values: unknown[]) => {
-          if (this.#isStopped) return { rows: [] };
+          if (this.#isStopped) return null;
           const query = own.executeSql(text, values);
           this.#inFlight.add(query);
           try {
             const result = await query;
-            return this.#isStopped ? { rows: [] } : result;
+            return this.#isStopped ? null : result;
           } finally {
             this.#inFlight.delete(query);
           }
@@ -112,8 +112,10 @@ export class JobQueue {
    * Stops the workers (waiting for the jobs in hand) and the maintenance timers. pg-boss waits only for jobs a worker
    * holds: a fetch still in flight could hand jobs to a handler after this returned (and the database was closed), and
    * pg-boss completes or fails a job without awaiting it, so a late query rejected unhandled. From here on its queries
-   * see an empty database: a late fetch gets no job (those it claimed are retried once they expire, as after a crash),
-   * a late completion changes nothing; and this returns once the queries it had started are answered.
+   * get no result, which pg-boss's fetch and its completions both take for "nothing" (`result?.rows || []`;
+   * `affected: 0`) where an empty `rows` made a completion read `rows[0].count` and reject: a late fetch gets no job
+   * (those it claimed are retried once they expire, as after a crash), a late completion is not reported; and this
+   * returns once the queries it had started are answered.
    */
   async stop(): Promise<void> {
     if (!this.#isStarted) return;
