@@ -28,7 +28,7 @@ export interface Portal {
   cspViolations(context?: BrowserContext): CspViolation[];
   /** What the server wrote so far (its errors: a failed job shows nowhere else), for a failing step's message. */
   serverOutput(): string;
-  /** Closes the browser and the server; throws listing the CSP violations that no context.close() reported yet. */
+  /** Closes the contexts still open and the server (the browser stays for the worker's next file); throws listing the CSP violations that no context.close() reported yet. */
   close(): Promise<void>;
 }
 
@@ -106,22 +106,39 @@ async function fullPageScreenshot(page: Page, path: string): Promise<void> {
   }
 }
 
-/** Starts the server (built web app, a PGlite data dir of its own holding the demo company, extra `env` settings) and a headless Chromium. */
+/** The browser of this Vitest worker, while it runs. */
+let workerBrowser: Promise<Browser> | undefined;
+
+/**
+ * The worker's browser, launched by the first journey file that asks: the files of a worker run one after another in
+ * one process (`isolate: false`), each in contexts of its own (cookies, storage and cache apart), so a file no longer
+ * pays a browser's start and stop (~0.8 s of CPU). A browser that crashed or was closed is launched again. Playwright
+ * kills it when the worker exits.
+ */
+function browserOfWorker(): Promise<Browser> {
+  if (workerBrowser) return workerBrowser;
+  const launching = chromium.launch({
+    executablePath: E2E_CHROMIUM,
+    args: [...(E2E_CHROMIUM.endsWith('headless-shell') ? [] : ['--headless=new']), '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+  workerBrowser = launching;
+  const forget = () => { if (workerBrowser === launching) workerBrowser = undefined; };
+  launching.then((browser) => browser.on('disconnected', forget), forget);
+  return launching;
+}
+
+/** Starts the server (built web app, a PGlite data dir of its own holding the demo company, extra `env` settings) beside the worker's headless Chromium. */
 export async function startPortal(options: { env?: Record<string, string> } = {}): Promise<Portal> {
   const dataDir = freshDataDir('portal-e2e-');
-  // The server (most of it PGlite opening its data directory) and the browser start side by side.
+  // The server (most of it PGlite opening its data directory) and the browser (the first file's) start side by side.
   const [started, launched] = await Promise.allSettled([
     startServerProcess({ DATA_DIR: dataDir, JWT_SECRET: 'e2e-test-secret-0123456789abcdefghijkl', ...options.env }),
-    chromium.launch({
-      executablePath: E2E_CHROMIUM,
-      args: [...(E2E_CHROMIUM.endsWith('headless-shell') ? [] : ['--headless=new']), '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-        '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-    }),
+    browserOfWorker(),
   ]);
-  // One of the two failed: the other is stopped, and the failure is the file's.
+  // One of the two failed: the server is stopped, and the failure is the file's.
   if (started.status === 'rejected' || launched.status === 'rejected') {
     if (started.status === 'fulfilled') await killHard(started.value);
-    if (launched.status === 'fulfilled') await launched.value.close();
     throw started.status === 'rejected' ? started.reason : (launched as PromiseRejectedResult).reason;
   }
   const server = started.value;
@@ -130,6 +147,9 @@ export async function startPortal(options: { env?: Record<string, string> } = {}
   const base = `${server.url}/communication`;
   // Every context's violations; those a context.close() has thrown for are not thrown again by close().
   const violations = new Map<BrowserContext, CspViolation[]>();
+  // The contexts of this file not closed yet, with Playwright's own close: close() closes them (the browser stays for
+  // the worker's next file), their violations still unreported.
+  const open = new Map<BrowserContext, () => Promise<void>>();
   const reported = new Set<BrowserContext>();
   return {
     url: base,
@@ -149,7 +169,9 @@ export async function startPortal(options: { env?: Record<string, string> } = {}
       }));
       // The journey fails where it closes its context, naming what the policy refused.
       const closeContext = context.close.bind(context);
+      open.set(context, () => closeContext());
       context.close = async (closeOptions) => {
+        open.delete(context);
         await closeContext(closeOptions);
         reported.add(context);
         if (seen.length > 0) throw cspViolationError(seen);
@@ -194,7 +216,8 @@ export async function startPortal(options: { env?: Record<string, string> } = {}
       return context ? [...(violations.get(context) ?? [])] : [...violations.values()].flat();
     },
     async close() {
-      await browser.close();
+      await Promise.allSettled([...open.values()].map((closeContext) => closeContext()));
+      open.clear();
       await killHard(server);
       rmSync(dataDir, { recursive: true, force: true });
       const unreported = [...violations].filter(([context]) => !reported.has(context)).flatMap(([, seen]) => seen);
