@@ -4,8 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { latestMigration } from '../../../generator/emit/migrations.js';
 import type { OutputFile } from '../../../generator/emit/util.js';
 import { NO_CACHE } from '../../../generator/shared/resultCache.js';
+import { openDatabase } from '../../../src/server/db/connect.js';
 import { migrate } from '../../../src/server/db/migrate.js';
-import { committedMigrations, databaseWithCommittedMigrations, migrationOfChange, outputsOfChange, type ModelChange } from './projectModel.js';
+import { committedMigrations, migrationOfChange, outputsOfChange, type ModelChange } from './projectModel.js';
 
 let outputs: OutputFile[];
 let outputsAgain: OutputFile[];
@@ -55,7 +56,7 @@ describe('adding a field to the tag entity', () => {
 
   it('should keep the existing rows when the migration is applied', async () => {
     const migrations = committedMigrations();
-    const database = await databaseWithCommittedMigrations();
+    const database = await openDatabase({ memory: true });
     try {
       await migrate(database.db, { dir: migrations.dir });
       const company = await database.db.insertInto('companies').values({ code: 'K', name: '既存塾', invoice_status: '2' }).returning('id').executeTakeFirstOrThrow();

@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../../../src/server/db/connect.js';
 import { migrate } from '../../../src/server/db/migrate.js';
-import { committedMigrations, databaseWithCommittedMigrations, issuesOfChange, migrationOfChange, type ModelChange } from './projectModel.js';
+import { committedMigrations, issuesOfChange, migrationOfChange, type ModelChange } from './projectModel.js';
 
 // A tag names either an area or a note, never both and never neither: exactlyOneOf on two new optional fields.
 const oneOfTwo: ModelChange = (m) => m.edit('entities/tag.yaml', (t) => t
@@ -30,7 +31,7 @@ describe('exactlyOneOf: a row fills exactly one group of optional fields (a CHEC
   it('should refuse a row with both groups or none in the database and keep one with exactly one', async () => {
     const migrations = committedMigrations();
     migrations.add(migrationOfChange(oneOfTwo));
-    const database = await databaseWithCommittedMigrations();
+    const database = await openDatabase({ memory: true });
     try {
       await migrate(database.db, { dir: migrations.dir });
       const company = await database.db.insertInto('companies').values({ code: 'K', name: '塾', invoice_status: '2' }).returning('id').executeTakeFirstOrThrow();

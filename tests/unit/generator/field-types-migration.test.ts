@@ -6,8 +6,9 @@ import { emitForms } from '../../../generator/emit/forms.js';
 import { emitTables } from '../../../generator/emit/tables.js';
 import { latestMigration } from '../../../generator/emit/migrations.js';
 import type { OutputFile } from '../../../generator/emit/util.js';
+import { openDatabase } from '../../../src/server/db/connect.js';
 import { migrate } from '../../../src/server/db/migrate.js';
-import { committedMigrations, databaseWithCommittedMigrations, loadChangedModel, migrationOfChange, type ModelChange } from './projectModel.js';
+import { committedMigrations, loadChangedModel, migrationOfChange, type ModelChange } from './projectModel.js';
 
 let outputs: OutputFile[];
 let migration: OutputFile[];
@@ -55,7 +56,7 @@ describe('the new field types in a migration, the form, the list and the databas
   it('should store several ids in a refs column and find the rows that name one of them', async () => {
     const migrations = committedMigrations();
     migrations.add(migration);
-    const database = await databaseWithCommittedMigrations();
+    const database = await openDatabase({ memory: true });
     try {
       await migrate(database.db, { dir: migrations.dir });
       const company = await database.db.insertInto('companies').values({ code: 'K', name: '塾', invoice_status: '2' }).returning('id').executeTakeFirstOrThrow();

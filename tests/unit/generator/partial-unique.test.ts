@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../../../src/server/db/connect.js';
 import { migrate } from '../../../src/server/db/migrate.js';
-import { committedMigrations, databaseWithCommittedMigrations, issuesOfChange, migrationOfChange, type ModelChange } from './projectModel.js';
+import { committedMigrations, issuesOfChange, migrationOfChange, type ModelChange } from './projectModel.js';
 
 // A tag name is unique among the tags that are not absent (a lesson status as the tag's state, for the test's sake):
 // `unique[].where`, a partial unique index.
@@ -31,7 +32,7 @@ describe('unique[].where: a rule among some rows only (a partial unique index)',
   it('should let rows left out by the condition repeat the fields and refuse the others by the index name', async () => {
     const migrations = committedMigrations();
     migrations.add(migrationOfChange(partial));
-    const database = await databaseWithCommittedMigrations();
+    const database = await openDatabase({ memory: true });
     try {
       await migrate(database.db, { dir: migrations.dir });
       const company = await database.db.insertInto('companies').values({ code: 'K', name: '塾', invoice_status: '2' }).returning('id').executeTakeFirstOrThrow();

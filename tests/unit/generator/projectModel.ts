@@ -9,9 +9,6 @@ import { loadModel } from '../../../generator/model/load.js';
 import { modelFilesIn, type ModelFiles } from '../../../generator/model/read.js';
 import type { Model } from '../../../generator/model/types.js';
 import { openResultCache, type ResultCache } from '../../../generator/shared/resultCache.js';
-import type { Database } from '../../../src/generated/db.js';
-import { openDatabase, type OpenedDatabase } from '../../../src/server/db/connect.js';
-import { migrate } from '../../../src/server/db/migrate.js';
 
 /**
  * The project's model for the generator's tests, loaded without copying the project: the committed model once per test
@@ -134,27 +131,6 @@ export function committedMigrations(): { dir: string; add: (outputs: OutputFile[
     },
     remove: () => rmSync(root, { recursive: true, force: true }),
   };
-}
-
-/** The committed migrations applied to an empty embedded database, as a dump: made once per test worker. */
-let committedDump: Promise<Blob> | undefined;
-
-/**
- * An embedded database in memory with the committed migrations applied, on which a test applies the next one
- * (migrate() skips those applied): it opens a dump made once per worker, where applying them all from nothing took
- * ~5 s of each such test.
- */
-export async function databaseWithCommittedMigrations(): Promise<OpenedDatabase<Database>> {
-  committedDump ??= (async () => {
-    const database = await openDatabase({ memory: true });
-    try {
-      await migrate(database.db, { dir: join(ROOT, 'db/migrations') });
-      return await database.dump!();
-    } finally {
-      await database.close();
-    }
-  })();
-  return openDatabase({ memory: true, loadDataDir: await committedDump });
 }
 
 /** A throw-away copy of src/server/handlers, for a test about a missing handler file. */
