@@ -35,7 +35,7 @@ describe('report and interview masters', () => {
     expect(settings.body.data.map((r) => [r.uses_evaluation, r.free_input_1_name])).toEqual([[true, '次回テスト範囲']]);
 
     // 指導報告書テンプレート: the demo's, then a new one on its own page.
-    await page.goto(`${portal.url}/report/template/list`);
+    await openInApp(page, `${portal.url}/report/template/list`);
     await page.getByRole('heading', { level: 1, name: '指導報告書テンプレート' }).waitFor();
     await page.getByRole('cell', { name: '定期テスト対策' }).first().waitFor();
     await expectAccessible(page, 'report-template-list');
@@ -51,7 +51,7 @@ describe('report and interview masters', () => {
     await page.getByRole('cell', { name: '英検対策' }).first().waitFor();
 
     // 教材一覧: a textbook's detail lists its units by chapter.
-    await page.goto(`${portal.url}/report/textbook/list`);
+    await openInApp(page, `${portal.url}/report/textbook/list`);
     await page.getByRole('heading', { level: 1, name: '教材一覧' }).waitFor();
     const row = page.getByRole('row', { name: /TX-M1-01/ }).first();
     await row.waitFor();
@@ -74,13 +74,13 @@ describe('report and interview masters', () => {
     await page.keyboard.press('Escape');
 
     // 教材データ取込: the data import of textbooks.
-    await page.goto(`${portal.url}/report/textbook/import`);
+    await openInApp(page, `${portal.url}/report/textbook/import`);
     await page.getByRole('heading', { level: 1, name: '教材データ取込' }).waitFor();
     await page.locator('.ant-card').first().waitFor();
     expect(await page.getByText('準備中').count()).toBe(0);
 
     // 面談記録テンプレート: one changed on its edit page.
-    await page.goto(`${portal.url}/interview/template/list`);
+    await openInApp(page, `${portal.url}/interview/template/list`);
     await page.getByRole('heading', { level: 1, name: '面談記録テンプレート' }).waitFor();
     await page.getByRole('row', { name: /入塾時面談/ }).first().getByRole('button', { name: /編\s?集/ }).click();
     await page.getByRole('heading', { level: 1, name: '面談記録テンプレート編集' }).waitFor();

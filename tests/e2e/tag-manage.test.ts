@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe.js';
 import { pageApi, startPortal, type Portal } from './browser.js';
-import { label } from './steps.js';
+import { label, openInApp } from './steps.js';
 
 let portal: Portal;
 beforeAll(async () => { portal = await startPortal(); }, 180_000);
@@ -90,7 +90,7 @@ describe('the portal in the browser', () => {
     await portal.logIn(page, 'guardian1');
     await page.waitForURL(/\/choose-user$/);
     expect(await page.getByRole('menuitem', { name: 'タグ管理' }).count()).toBe(0);
-    await page.goto(`${portal.url}/notice/tag-manage`);
+    await openInApp(page, `${portal.url}/notice/tag-manage`);
     await page.getByText('閲覧する権限がありません。').first().waitFor();
     await expectAccessible(page, 'guardian-tag-manage-forbidden');
     await portal.screenshot(page, 'guardian-tag-manage-forbidden');
