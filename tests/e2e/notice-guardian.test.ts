@@ -49,7 +49,7 @@ async function guardian1As(page: Page, child: 0 | 1): Promise<string> {
   if (child === 0) {
     // The first child is the one acted as after signing in: choosing them again opens home, with nothing to switch.
     await page.waitForURL(/\/home$/);
-    await page.goto(`${portal.url}/notice/list`);
+    await openInApp(page, `${portal.url}/notice/list`);
     return name;
   }
   await page.getByRole('button', { name: label('切り替える') }).click();
@@ -328,7 +328,7 @@ describe('the guardian reading notices', () => {
     expect(await noScrollSideways(page)).toBe(true);
     await expectAccessible(page, 'notice-guardian-detail-390');
     await portal.screenshot(page, 'notice-guardian-detail-390');
-    await page.goto(`${portal.url}/notice/detail/${summerId}/survey`);
+    await openInApp(page, `${portal.url}/notice/detail/${summerId}/survey`);
     await page.getByRole('group', { name: /夏期講習に参加しますか。/ }).waitFor();
     expect(await noScrollSideways(page)).toBe(true);
     await expectAccessible(page, 'notice-guardian-survey-390');
